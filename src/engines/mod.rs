@@ -1,0 +1,4 @@
+//! Rules engines: pure game logic, no I/O, no clock, no Discord. One folder per game.
+
+pub mod dice;
+pub mod rivality;

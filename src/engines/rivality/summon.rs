@@ -1,0 +1,99 @@
+//! Bringing golems onto a tile: shields, the supply, and the five-golem limit.
+//!
+//! Shared by the table game and the solo mode.
+
+use super::battlefield::{Battlefield, MAX_GOLEMS_PER_TILE};
+use super::events::Event;
+use super::sides::Side;
+
+/// How the five-golem limit was settled on a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Removal {
+    Settled,
+    /// Enemy groups tie for the largest: the acting side must choose one of them.
+    NeedsChoice(Vec<Side>),
+}
+
+/// A spell's golems arriving on the tile at `index`, cast by `caster`.
+pub struct Summons {
+    pub golems: u8,
+    pub ignores_shields: bool,
+}
+
+/// Places the summoned golems: shields destroy the first ones when the tile is held by an
+/// opponent, the caster's supply limits the rest. Returns (destroyed, placed).
+pub fn place_summoned(
+    field: &mut Battlefield,
+    supplies: &mut [u8; Side::MAX],
+    index: usize,
+    caster: Side,
+    summons: Summons,
+) -> (u8, u8) {
+    let tile = &mut field.tiles[index];
+    let shields = if summons.ignores_shields {
+        0
+    } else {
+        tile.shields_against(caster)
+    };
+    let destroyed = shields.min(summons.golems);
+    let placed = (summons.golems - destroyed).min(supplies[caster.index()]);
+    supplies[caster.index()] -= placed;
+    tile.golems[caster.index()] += placed;
+    (destroyed, placed)
+}
+
+/// Settles the five-golem limit on the tile at `index` for the acting side `actor`: enemy
+/// golems go first, one at a time from the largest enemy group; then the actor's own. When
+/// enemy groups tie, `choice` names the group to take from, or the caller is asked.
+pub fn settle_limit(
+    field: &mut Battlefield,
+    supplies: &mut [u8; Side::MAX],
+    index: usize,
+    actor: Side,
+    mut choice: Option<Side>,
+    events: &mut Vec<Event>,
+) -> Removal {
+    let mut removed = [0u8; Side::MAX];
+    let outcome = loop {
+        let tile = &mut field.tiles[index];
+        if tile.total_golems() <= MAX_GOLEMS_PER_TILE {
+            break Removal::Settled;
+        }
+        let largest = (0..Side::MAX)
+            .filter(|s| *s != actor.index())
+            .map(|s| tile.golems[s])
+            .max()
+            .unwrap_or(0);
+        let victim = if largest == 0 {
+            actor
+        } else {
+            let tied: Vec<Side> = (0..Side::MAX)
+                .filter(|s| *s != actor.index() && tile.golems[*s] == largest)
+                .map(|s| Side(s as u8))
+                .collect();
+            if tied.len() == 1 {
+                tied[0]
+            } else {
+                match choice.take() {
+                    Some(side) if tied.contains(&side) => side,
+                    _ => break Removal::NeedsChoice(tied),
+                }
+            }
+        };
+        tile.golems[victim.index()] -= 1;
+        supplies[victim.index()] += 1;
+        removed[victim.index()] += 1;
+    };
+    let cell = field.tiles[index].cell;
+    for (side, count) in removed.iter().enumerate() {
+        if *count > 0 {
+            events.push(Event::GolemsRemoved {
+                cell,
+                side: Side(side as u8),
+                count: *count,
+                by: actor,
+            });
+        }
+    }
+    outcome
+}

@@ -1,0 +1,5 @@
+//! manawell: board games played asynchronously on Discord.
+//!
+//! `engines` holds the pure rules; everything else is built on them.
+
+pub mod engines;

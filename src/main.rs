@@ -1,0 +1,3 @@
+fn main() {
+    println!("manawell: work in progress");
+}
