@@ -2,4 +2,5 @@
 //!
 //! `engines` holds the pure rules; everything else is built on them.
 
+pub mod cli;
 pub mod engines;

@@ -1,3 +1,26 @@
-fn main() {
-    println!("manawell: work in progress");
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// manawell: board games played asynchronously on Discord.
+#[derive(Parser)]
+#[command(name = "manawell", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result: Result<(), String> = match cli.command {};
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("manawell: {message}");
+            ExitCode::FAILURE
+        }
+    }
 }

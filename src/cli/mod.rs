@@ -1,0 +1,1 @@
+//! Command-line commands: each file is one `manawell` subcommand.
