@@ -11,11 +11,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN in the environment or a .env file).
+    Bot,
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {};
+    let result: Result<(), String> = match cli.command {
+        Command::Bot => manawell::cli::bot::run(),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

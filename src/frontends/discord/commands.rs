@@ -1,0 +1,198 @@
+//! The slash-command tree: `/rivality ...`, `/suramun ...`, `/games`.
+//!
+//! Commands only translate: they read the options, ask the table service, and show its
+//! answer. Until the table service is wired in, the game commands say so (ephemerally)
+//! instead of failing the interaction.
+
+use poise::serenity_prelude as serenity;
+
+use super::rules_text::{rules_text, RulesTopic};
+use super::{Context, Error};
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![rivality(), suramun(), games()]
+}
+
+/// Every game command answers with this while the table service is not connected.
+pub const NOT_READY: &str = "Games are not open yet on this bot: this part of manawell is \
+still being built. `/rivality rules` works already.";
+
+async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(NOT_READY).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Rivality: place tiles, summon golems, control the battlefield.
+#[poise::command(
+    slash_command,
+    subcommands("new", "play", "board", "hand", "log", "resign", "rules"),
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
+pub async fn rivality(_ctx: Context<'_>) -> Result<(), Error> {
+    // Never called: Discord only sends subcommands.
+    Ok(())
+}
+
+/// How long each player has for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Deadline {
+    #[name = "1 hour"]
+    Hour,
+    #[name = "12 hours"]
+    HalfDay,
+    #[name = "1 day"]
+    Day,
+    #[name = "3 days"]
+    ThreeDays,
+    #[name = "1 week"]
+    Week,
+    #[name = "No deadline"]
+    Never,
+}
+
+/// A facing, as offered to players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Facing {
+    #[name = "North (up)"]
+    North,
+    #[name = "East (right)"]
+    East,
+    #[name = "South (down)"]
+    South,
+    #[name = "West (left)"]
+    West,
+}
+
+/// Open a table in this channel: players join with the buttons, or are invited.
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Number of players"]
+    #[min = 2]
+    #[max = 4]
+    players: u8,
+    #[description = "Expert rules: delayed spells and besieged tiles"] expert: Option<bool>,
+    #[description = "Time each player has for a move"] deadline: Option<Deadline>,
+    #[description = "Invite a player"] invite1: Option<serenity::User>,
+    #[description = "Invite a player"] invite2: Option<serenity::User>,
+    #[description = "Invite a player"] invite3: Option<serenity::User>,
+) -> Result<(), Error> {
+    let _ = (players, expert, deadline, invite1, invite2, invite3);
+    not_ready(ctx).await
+}
+
+/// Suggestions for the `tile` option: the tiles in the caller's hand.
+async fn autocomplete_tile(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
+    Vec::new()
+}
+
+/// Suggestions for the `spot` option: the legal spots for the chosen tile.
+async fn autocomplete_spot(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
+    Vec::new()
+}
+
+/// Take your turn: opens your panel, or plays the move given in the options.
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The tile from your hand"]
+    #[autocomplete = "autocomplete_tile"]
+    tile: Option<String>,
+    #[description = "Where to place it"]
+    #[autocomplete = "autocomplete_spot"]
+    spot: Option<String>,
+    #[description = "Which way its front faces"] facing: Option<Facing>,
+) -> Result<(), Error> {
+    let _ = (tile, spot, facing);
+    not_ready(ctx).await
+}
+
+/// Show the battlefield of this thread's game.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    not_ready(ctx).await
+}
+
+/// Show your hand (only you can see it).
+#[poise::command(slash_command, ephemeral)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    not_ready(ctx).await
+}
+
+/// Show what happened so far in this thread's game.
+#[poise::command(slash_command)]
+pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+    not_ready(ctx).await
+}
+
+/// Resign from this thread's game.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    not_ready(ctx).await
+}
+
+/// The rules of Rivality, in short.
+///
+/// The answer is ephemeral: a rules look-up is for the one who asked, and the game's
+/// thread stays readable.
+#[poise::command(slash_command, ephemeral)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "What you want to know"] topic: Option<RulesTopic>,
+) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(rules_text(topic)).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// How hard Suramun plays (the scoring rules of the solo mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Difficulty {
+    Beginner,
+    Standard,
+    Master,
+}
+
+/// Solo Rivality against the wizard Suramun.
+#[poise::command(
+    slash_command,
+    subcommands("start", "daily"),
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn suramun(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a solo game (here or in a DM with the bot).
+#[poise::command(slash_command)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Beginner, Standard or Master scoring"] difficulty: Option<Difficulty>,
+    #[description = "Play a shared challenge deal"]
+    #[max_length = 32]
+    challenge: Option<String>,
+) -> Result<(), Error> {
+    let _ = (difficulty, challenge);
+    not_ready(ctx).await
+}
+
+/// Play today's challenge: the same deal for everyone.
+#[poise::command(slash_command)]
+pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
+    not_ready(ctx).await
+}
+
+/// Your games, across servers and DMs: the ones waiting for you first.
+#[poise::command(
+    slash_command,
+    ephemeral,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    not_ready(ctx).await
+}

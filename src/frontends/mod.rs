@@ -1,0 +1,4 @@
+//! Front ends: thin layers that translate between a medium (Discord, ...) and the table
+//! service. They hold no game rules.
+
+pub mod discord;
