@@ -8,7 +8,10 @@ const DEFAULT_LOG_FILTER: &str = "warn,manawell=info";
 
 pub fn run() -> Result<(), String> {
     let config = Config::from_env().map_err(|e| e.to_string())?;
-    let filter = config.log_filter.clone().unwrap_or_else(|| DEFAULT_LOG_FILTER.to_string());
+    let filter = config
+        .log_filter
+        .clone()
+        .unwrap_or_else(|| DEFAULT_LOG_FILTER.to_string());
     let filter = tracing_subscriber::EnvFilter::try_new(&filter)
         .map_err(|e| format!("RUST_LOG is not a valid log filter ({e})"))?;
     tracing_subscriber::fmt().with_env_filter(filter).init();

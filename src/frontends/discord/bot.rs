@@ -32,7 +32,10 @@ pub fn intents() -> serenity::GatewayIntents {
 fn build_http(config: &Config) -> serenity::Http {
     let builder = serenity::HttpBuilder::new(config.token.expose());
     match &config.api_base {
-        Some(base) => builder.proxy(base.clone()).ratelimiter_disabled(true).build(),
+        Some(base) => builder
+            .proxy(base.clone())
+            .ratelimiter_disabled(true)
+            .build(),
         None => builder.build(),
     }
 }
@@ -54,15 +57,13 @@ pub async fn run_bot_until(
     info!(user = %me.name, id = %me.id, "token accepted");
 
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
-    let framework = poise::Framework::builder()
-        .options(framework_options())
-        .setup(move |ctx, _ready, framework| {
-            Box::pin(async move {
-                register_commands(ctx, &framework.options().commands, dev_guild).await;
-                Ok(Data::default())
-            })
+    // `Framework::new`, not the builder: the builder overwrites `initialize_owners`.
+    let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
+        Box::pin(async move {
+            register_commands(ctx, &framework.options().commands, dev_guild).await;
+            Ok(Data::default())
         })
-        .build();
+    });
 
     let mut client = serenity::ClientBuilder::new_with_http(http, intents())
         .framework(framework)
@@ -77,7 +78,9 @@ pub async fn run_bot_until(
     });
 
     client.start().await.map_err(|e| match e {
-        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => BotError::TokenRejected,
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
+            BotError::TokenRejected
+        }
         other => BotError::Gateway(redact::error(&other)),
     })?;
     info!("stopped");
@@ -96,7 +99,9 @@ async fn register_commands(
         None => poise::builtins::register_globally(ctx, commands).await,
     };
     match result {
-        Ok(()) => info!(count = commands.len(), guild = ?dev_guild.map(|g| g.get()), "commands registered"),
+        Ok(()) => {
+            info!(count = commands.len(), guild = ?dev_guild.map(|g| g.get()), "commands registered")
+        }
         Err(e) => error!(error = %redact::error(&e), "could not register the commands"),
     }
 }

@@ -19,7 +19,12 @@ pub const NOT_READY: &str = "Games are not open yet on this bot: this part of ma
 still being built. `/rivality rules` works already.";
 
 async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(NOT_READY).ephemeral(true)).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(NOT_READY)
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
@@ -143,7 +148,12 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "What you want to know"] topic: Option<RulesTopic>,
 ) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(rules_text(topic)).ephemeral(true)).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(rules_text(topic))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 

@@ -48,9 +48,14 @@ async fn refuse(
     interaction: &serenity::ComponentInteraction,
     text: &str,
 ) -> Result<(), Error> {
-    let message = serenity::CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true);
     interaction
-        .create_response(&ctx.http, serenity::CreateInteractionResponse::Message(message))
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(message),
+        )
         .await
         .map_err(|e| redact::error(&e).into())
 }

@@ -70,10 +70,18 @@ impl Config {
     /// Builds a config from any key lookup, so that tests need not touch the process
     /// environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let non_empty = |key: &str| lookup(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let non_empty = |key: &str| {
+            lookup(key)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
         let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         // Accept a pasted "Bot " prefix: serenity adds it itself.
-        let token = token.strip_prefix("Bot ").unwrap_or(&token).trim().to_string();
+        let token = token
+            .strip_prefix("Bot ")
+            .unwrap_or(&token)
+            .trim()
+            .to_string();
         if serenity::utils::token::validate(&token).is_err() {
             return Err(ConfigError::MalformedToken);
         }
@@ -103,12 +111,20 @@ mod tests {
     const TOKEN: &str = "MTA5OTk5.GaBcDe.secret-part-of-the-token";
 
     fn lookup<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
-        move |key| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string())
+        move |key| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.to_string())
+        }
     }
 
     #[test]
     fn missing_or_blank_token_is_a_clear_error() {
-        assert_eq!(Config::from_lookup(lookup(&[])).unwrap_err(), ConfigError::MissingToken);
+        assert_eq!(
+            Config::from_lookup(lookup(&[])).unwrap_err(),
+            ConfigError::MissingToken
+        );
         let err = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "  ")])).unwrap_err();
         assert_eq!(err, ConfigError::MissingToken);
         assert!(err.to_string().contains("DISCORD_TOKEN"));
@@ -133,14 +149,20 @@ mod tests {
     #[test]
     fn optional_settings_are_read() {
         let pairs = [
-            ("DISCORD_TOKEN", "Bot MTA5OTk5.GaBcDe.secret-part-of-the-token"),
+            (
+                "DISCORD_TOKEN",
+                "Bot MTA5OTk5.GaBcDe.secret-part-of-the-token",
+            ),
             ("DATABASE_URL", "sqlite:///data/manawell.db"),
             ("RUST_LOG", "debug"),
             ("DEV_GUILD_ID", "123456789012345678"),
         ];
         let config = Config::from_lookup(lookup(&pairs)).unwrap();
         assert_eq!(config.token.expose(), TOKEN, "the Bot prefix is dropped");
-        assert_eq!(config.database_url.as_deref(), Some("sqlite:///data/manawell.db"));
+        assert_eq!(
+            config.database_url.as_deref(),
+            Some("sqlite:///data/manawell.db")
+        );
         assert_eq!(config.log_filter.as_deref(), Some("debug"));
         assert_eq!(config.dev_guild_id, Some(123456789012345678));
         assert_eq!(config.api_base, None);

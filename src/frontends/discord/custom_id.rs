@@ -62,12 +62,18 @@ const ACTIONS: [(Action, &str); 13] = [
 
 impl Action {
     pub fn as_str(self) -> &'static str {
-        ACTIONS.iter().find(|(a, _)| *a == self).map_or("?", |(_, s)| s)
+        ACTIONS
+            .iter()
+            .find(|(a, _)| *a == self)
+            .map_or("?", |(_, s)| s)
     }
 
     /// Lobby and "take my turn" buttons stand alone; panel steps carry the choices so far.
     pub fn takes_arg(self) -> bool {
-        !matches!(self, Action::Join | Action::Leave | Action::Start | Action::Cancel | Action::Turn)
+        !matches!(
+            self,
+            Action::Join | Action::Leave | Action::Start | Action::Cancel | Action::Turn
+        )
     }
 }
 
@@ -104,7 +110,12 @@ impl ComponentIdError {
 
 impl ComponentId {
     pub fn new(table: u64, version: u64, action: Action) -> Self {
-        ComponentId { table, version, action, arg: None }
+        ComponentId {
+            table,
+            version,
+            action,
+            arg: None,
+        }
     }
 
     pub fn with_arg(mut self, arg: impl Into<String>) -> Self {
@@ -115,7 +126,13 @@ impl ComponentId {
 
 impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{PREFIX}:{}:{}:{}", self.table, self.version, self.action.as_str())?;
+        write!(
+            f,
+            "{PREFIX}:{}:{}:{}",
+            self.table,
+            self.version,
+            self.action.as_str()
+        )?;
         if let Some(arg) = &self.arg {
             write!(f, ":{arg}")?;
         }
@@ -136,7 +153,9 @@ fn number(text: &str, what: &'static str) -> Result<u64, ComponentIdError> {
 
 fn valid_arg(arg: &str) -> bool {
     (1..=MAX_ARG_LEN).contains(&arg.len())
-        && arg.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+        && arg
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
 }
 
 impl FromStr for ComponentId {
@@ -169,7 +188,12 @@ impl FromStr for ComponentId {
         if parts.next().is_some() {
             return Err(ComponentIdError::Bad("ending"));
         }
-        Ok(ComponentId { table, version, action, arg })
+        Ok(ComponentId {
+            table,
+            version,
+            action,
+            arg,
+        })
     }
 }
 
@@ -187,12 +211,16 @@ mod tests {
                 assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
             }
         }
-        assert_eq!(ComponentId::new(42, 0, Action::Join).to_string(), "mw:42:0:join");
+        assert_eq!(
+            ComponentId::new(42, 0, Action::Join).to_string(),
+            "mw:42:0:join"
+        );
     }
 
     #[test]
     fn longest_id_fits_discord_limit() {
-        let id = ComponentId::new(u64::MAX, u64::MAX, Action::Confirm).with_arg("x".repeat(MAX_ARG_LEN));
+        let id =
+            ComponentId::new(u64::MAX, u64::MAX, Action::Confirm).with_arg("x".repeat(MAX_ARG_LEN));
         assert!(id.to_string().len() <= MAX_LEN, "{}", id.to_string().len());
         assert!(id.to_string().parse::<ComponentId>().is_ok());
     }
@@ -221,7 +249,11 @@ mod tests {
             ("mw:1:2:tile:a:b", Bad("ending")),
         ];
         for (text, expected) in cases {
-            assert_eq!(text.parse::<ComponentId>().as_ref(), Err(expected), "{text:?}");
+            assert_eq!(
+                text.parse::<ComponentId>().as_ref(),
+                Err(expected),
+                "{text:?}"
+            );
         }
         let long = format!("mw:1:2:tile:{}", "a".repeat(100));
         assert_eq!(long.parse::<ComponentId>(), Err(TooLong));

@@ -36,7 +36,9 @@ pub const INTERNAL_ERROR: &str =
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands::all(),
-        event_handler: |ctx, event, framework, data| Box::pin(event_handler(ctx, event, framework, data)),
+        event_handler: |ctx, event, framework, data| {
+            Box::pin(event_handler(ctx, event, framework, data))
+        },
         on_error: |error| Box::pin(on_error(error)),
         // Owners are not used (no owner-only command); skipping this saves a request to
         // `/oauth2/applications/@me` at start-up.
@@ -55,7 +57,9 @@ async fn event_handler(
         serenity::FullEvent::Ready { data_about_bot } => {
             info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to the gateway");
         }
-        serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(component) } => {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } => {
             components::handle(ctx, component, data).await?;
         }
         _ => {}
@@ -72,7 +76,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             reply_ephemeral(ctx, INTERNAL_ERROR).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, .. } => {
-            reply_ephemeral(ctx, "I could not read one of the options: please pick a value from the list.").await;
+            reply_ephemeral(
+                ctx,
+                "I could not read one of the options: please pick a value from the list.",
+            )
+            .await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             reply_ephemeral(ctx, "This command works in a server channel, not in DMs.").await;
@@ -80,13 +88,18 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::EventHandler { error, event, .. } => {
             error!(event = event.snake_case_name(), error = %redact::text(&error.to_string()), "event handler failed");
         }
-        poise::FrameworkError::UnknownInteraction { ctx, interaction, .. } => {
+        poise::FrameworkError::UnknownInteraction {
+            ctx, interaction, ..
+        } => {
             // A command the bot no longer has (registered by an older version).
             let message = serenity::CreateInteractionResponseMessage::new()
                 .content("I don't know this command any more: Discord will update the command list shortly.")
                 .ephemeral(true);
             if let Err(e) = interaction
-                .create_response(&ctx.http, serenity::CreateInteractionResponse::Message(message))
+                .create_response(
+                    &ctx.http,
+                    serenity::CreateInteractionResponse::Message(message),
+                )
                 .await
             {
                 error!(error = %redact::error(&e), "could not answer an unknown command");
@@ -101,7 +114,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 async fn reply_ephemeral(ctx: Context<'_>, text: &str) {
-    if let Err(e) = ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await {
+    if let Err(e) = ctx
+        .send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await
+    {
         error!(error = %redact::error(&e), "could not send an error reply");
     }
 }

@@ -21,7 +21,9 @@ pub fn text(input: &str) -> String {
         out.push_str(&rest[..id_len]);
         rest = &rest[id_len..];
         if let Some(tail) = rest.strip_prefix('/') {
-            let token_len = tail.find(['/', '?', ' ', '"', '\'', ')']).unwrap_or(tail.len());
+            let token_len = tail
+                .find(['/', '?', ' ', '"', '\'', ')'])
+                .unwrap_or(tail.len());
             if token_len > 0 {
                 out.push_str("/<token>");
                 rest = &tail[token_len..];
@@ -49,12 +51,21 @@ mod tests {
         assert!(!out.contains("aW50ZXJhY3Rpb24"), "{out}");
         assert!(!out.contains("tok-en_1"), "{out}");
         assert!(out.contains("/interactions/123/<token>/callback"), "{out}");
-        assert!(out.contains("/webhooks/456/<token>/messages/@original?wait=true"), "{out}");
+        assert!(
+            out.contains("/webhooks/456/<token>/messages/@original?wait=true"),
+            "{out}"
+        );
     }
 
     #[test]
     fn leaves_other_text_alone() {
-        for input in ["", "plain", "/channels/1/messages", "/webhooks/", "/webhooks/9"] {
+        for input in [
+            "",
+            "plain",
+            "/channels/1/messages",
+            "/webhooks/",
+            "/webhooks/9",
+        ] {
             assert_eq!(text(input), input);
         }
     }

@@ -163,7 +163,11 @@ mod tests {
     fn every_topic_fits_one_message() {
         for topic in ALL_TOPICS {
             let text = rules_text(Some(topic));
-            assert!(text.chars().count() <= 2000, "{topic:?}: {}", text.chars().count());
+            assert!(
+                text.chars().count() <= 2000,
+                "{topic:?}: {}",
+                text.chars().count()
+            );
             assert!(text.starts_with("**Rivality"), "{topic:?}");
         }
         assert_eq!(rules_text(None), OVERVIEW);

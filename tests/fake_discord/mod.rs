@@ -1,0 +1,287 @@
+//! A fake Discord for end-to-end tests: an HTTP API and a gateway on 127.0.0.1 that the
+//! real serenity/poise client connects to.
+//!
+//! It records every request, checks every request body against Discord's OpenAPI
+//! description, answers the routes the bot uses, and records a *problem* for anything
+//! else (an unknown route, an invalid body, a second answer to one interaction...). A
+//! test ends with [`FakeDiscord::assert_no_problems`].
+
+#![allow(dead_code)] // each test binary uses a different part of it
+
+mod gateway;
+pub mod http;
+pub mod openapi;
+pub mod payloads;
+mod routes;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
+
+pub use payloads::{FakeUser, Place};
+
+/// The only token the fake accepts (the format serenity's validator wants).
+pub const BOT_TOKEN: &str = "MTAwMA.fake.bot-token-for-tests";
+
+/// A request the bot made, as recorded.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// Without `/api/v10` and the query.
+    pub path: String,
+    pub query: String,
+    /// The OpenAPI path template it matched.
+    pub template: Option<String>,
+    /// The JSON body, or a multipart body's `payload_json`.
+    pub json: Option<Value>,
+    /// Uploaded files: (form field name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+    pub at: Instant,
+}
+
+/// An interaction sent to the bot.
+#[derive(Clone, Debug)]
+pub struct Injected {
+    pub id: u64,
+    pub token: String,
+    pub at: Instant,
+}
+
+#[derive(Default)]
+struct State {
+    requests: Vec<Recorded>,
+    problems: Vec<String>,
+    session: Option<mpsc::UnboundedSender<Message>>,
+    ready: bool,
+    heartbeats: u64,
+    seq: u64,
+    next_id: u64,
+    /// Interaction id -> (token, answered).
+    interactions: HashMap<u64, (String, bool)>,
+    /// Interaction token -> id of the message its callback created.
+    originals: HashMap<String, u64>,
+    messages: HashMap<u64, Value>,
+}
+
+pub struct Shared {
+    state: Mutex<State>,
+    /// Bumped on every change, so that waiters wake up.
+    changed: watch::Sender<u64>,
+    ws_url: String,
+    api: openapi::OpenApi,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A panic while holding the lock already fails the test; keep going to report it.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn bump(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    fn problem(&self, text: String) {
+        eprintln!("fake discord: PROBLEM: {text}");
+        self.lock().problems.push(text);
+        self.bump();
+    }
+
+    fn heartbeat(&self) {
+        self.lock().heartbeats += 1;
+        self.bump();
+    }
+
+    fn open_session(&self, tx: mpsc::UnboundedSender<Message>) {
+        self.lock().session = Some(tx);
+    }
+
+    fn session_closed(&self) {
+        let mut state = self.lock();
+        state.session = None;
+        state.ready = false;
+        drop(state);
+        self.bump();
+    }
+
+    fn dispatch(&self, event: &str, data: Value) {
+        let mut state = self.lock();
+        state.seq += 1;
+        let frame = json!({"op": 0, "s": state.seq, "t": event, "d": data}).to_string();
+        let sent = state
+            .session
+            .as_ref()
+            .is_some_and(|s| s.send(Message::Text(frame)).is_ok());
+        if event == "READY" {
+            state.ready = sent;
+        }
+        drop(state);
+        assert!(sent, "no gateway session to send {event} to");
+        self.bump();
+    }
+
+    fn next_id(&self) -> u64 {
+        let mut state = self.lock();
+        state.next_id += 1;
+        10_000 + state.next_id
+    }
+}
+
+pub struct FakeDiscord {
+    /// What the bot's `api_base` must be set to.
+    pub api_base: String,
+    shared: Arc<Shared>,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let http = TcpListener::bind("127.0.0.1:0").await.expect("bind http");
+        let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind ws");
+        let api_base = format!("http://{}", http.local_addr().expect("addr"));
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed: watch::channel(0).0,
+            ws_url: format!("ws://{}", ws.local_addr().expect("addr")),
+            api: openapi::OpenApi::load(),
+        });
+        let handler = {
+            let shared = shared.clone();
+            Arc::new(move |request| routes::handle(&shared, request))
+        };
+        let tasks = vec![
+            tokio::spawn(http::serve(http, handler)),
+            tokio::spawn(gateway::serve(ws, shared.clone())),
+        ];
+        FakeDiscord {
+            api_base,
+            shared,
+            tasks,
+        }
+    }
+
+    pub fn api(&self) -> &openapi::OpenApi {
+        &self.shared.api
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.lock().requests.clone()
+    }
+
+    pub fn problems(&self) -> Vec<String> {
+        self.shared.lock().problems.clone()
+    }
+
+    pub fn heartbeats(&self) -> u64 {
+        self.shared.lock().heartbeats
+    }
+
+    pub fn assert_no_problems(&self) {
+        let problems = self.problems();
+        assert!(
+            problems.is_empty(),
+            "the fake Discord saw {} problem(s):\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
+
+    /// Waits until `check` returns something, re-checking after every change.
+    pub async fn wait<T>(
+        &self,
+        timeout: Duration,
+        what: &str,
+        mut check: impl FnMut(&FakeDiscord) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut changes = self.shared.changed.subscribe();
+        loop {
+            if let Some(found) = check(self) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changes.changed())
+                .await
+                .is_err()
+            {
+                let problems = self.problems();
+                panic!(
+                    "timed out after {timeout:?} waiting for {what}; problems so far: {problems:?}"
+                );
+            }
+        }
+    }
+
+    pub async fn wait_ready(&self, timeout: Duration) {
+        self.wait(timeout, "READY", |f| f.shared.lock().ready.then_some(()))
+            .await;
+    }
+
+    /// The first request since index `from` that `matches`.
+    pub async fn wait_request(
+        &self,
+        timeout: Duration,
+        what: &str,
+        from: usize,
+        matches: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        self.wait(timeout, what, |f| {
+            f.shared
+                .lock()
+                .requests
+                .iter()
+                .skip(from)
+                .find(|r| matches(r))
+                .cloned()
+        })
+        .await
+    }
+
+    /// Sends an interaction built by `build(id, token)` through the gateway, after checking
+    /// that serenity can read it (it silently drops an event it cannot).
+    pub fn inject(&self, build: impl FnOnce(u64, &str) -> Value) -> Injected {
+        let id = self.shared.next_id();
+        let token = format!("itok{id}x{:08x}", id.wrapping_mul(0x9e37_79b9) as u32);
+        let payload = build(id, &token);
+        if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("the injected interaction does not deserialize as serenity's Interaction: {e}\n{payload:#}");
+        }
+        self.shared
+            .lock()
+            .interactions
+            .insert(id, (token.clone(), false));
+        let at = Instant::now();
+        self.shared.dispatch("INTERACTION_CREATE", payload);
+        Injected { id, token, at }
+    }
+
+    /// The bot's answer to an injected interaction.
+    pub async fn callback(&self, injected: &Injected, timeout: Duration) -> Recorded {
+        let path = format!("/interactions/{}/{}/callback", injected.id, injected.token);
+        self.wait_request(
+            timeout,
+            &format!("the callback of interaction {}", injected.id),
+            0,
+            |r| r.path == path,
+        )
+        .await
+    }
+
+    /// A message the fake holds (created by a callback, a follow-up or a post).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+}

@@ -1,0 +1,321 @@
+//! The HTTP API: parse, record, check against the OpenAPI description, answer.
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use super::http::{multipart, RawRequest, RawResponse};
+use super::payloads::{self, APP_ID};
+use super::{Recorded, Shared, BOT_TOKEN};
+
+fn ok(body: Value) -> RawResponse {
+    RawResponse {
+        status: 200,
+        body: Some(body),
+    }
+}
+
+fn no_content() -> RawResponse {
+    RawResponse {
+        status: 204,
+        body: None,
+    }
+}
+
+fn error(status: u16, message: &str) -> RawResponse {
+    RawResponse {
+        status,
+        body: Some(json!({"message": message, "code": 0})),
+    }
+}
+
+pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
+    let (path, query) = request
+        .target
+        .split_once('?')
+        .unwrap_or((&request.target, ""));
+    let Some(path) = path.strip_prefix("/api/v10") else {
+        shared.problem(format!(
+            "request outside /api/v10: {} {}",
+            request.method, request.target
+        ));
+        return error(404, "404: Not Found");
+    };
+    let (json_body, files, media) = match parse_body(&request) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            shared.problem(format!("{} {path}: unreadable body: {e}", request.method));
+            return error(400, "400: Bad Request");
+        }
+    };
+    let template = shared.api.match_path(path).map(str::to_string);
+    let recorded = Recorded {
+        method: request.method.clone(),
+        path: path.to_string(),
+        query: query.to_string(),
+        template: template.clone(),
+        json: json_body,
+        files,
+        at: Instant::now(),
+    };
+    shared.lock().requests.push(recorded.clone());
+    shared.bump();
+
+    if request.header("authorization") != Some(&format!("Bot {BOT_TOKEN}")) {
+        return error(401, "401: Unauthorized");
+    }
+    let Some(template) = template else {
+        shared.problem(format!("unknown route {} {path}", request.method));
+        return error(404, "404: Not Found");
+    };
+    if let Err(e) =
+        shared
+            .api
+            .check_request(&request.method, &template, media, recorded.json.as_ref())
+    {
+        shared.problem(format!("invalid request body: {e}"));
+        return error(400, "400: Bad Request (invalid body)");
+    }
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let response = answer(shared, &request.method, &template, &segments, &recorded);
+    if let Some(body) = &response.body {
+        if response.status < 300 {
+            check_response(shared, &template, body);
+        }
+    }
+    response
+}
+
+/// JSON, or multipart with `payload_json` and `files[n]`; the media type names the schema.
+type Parsed = (Option<Value>, Vec<(String, String, Vec<u8>)>, &'static str);
+
+fn parse_body(request: &RawRequest) -> Result<Parsed, String> {
+    if request.body.is_empty() {
+        return Ok((None, Vec::new(), "application/json"));
+    }
+    let content_type = request.header("content-type").unwrap_or("");
+    if content_type.starts_with("application/json") {
+        let value = serde_json::from_slice(&request.body).map_err(|e| e.to_string())?;
+        return Ok((Some(value), Vec::new(), "application/json"));
+    }
+    if content_type.starts_with("multipart/form-data") {
+        let mut json_body = None;
+        let mut files = Vec::new();
+        for part in multipart(content_type, &request.body)? {
+            if part.name == "payload_json" {
+                json_body = Some(serde_json::from_slice(&part.data).map_err(|e| e.to_string())?);
+            } else if part.name.starts_with("files[") && part.name.ends_with(']') {
+                files.push((
+                    part.name,
+                    part.filename.ok_or("a file part without a file name")?,
+                    part.data,
+                ));
+            } else {
+                return Err(format!("unexpected multipart field {:?}", part.name));
+            }
+        }
+        return Ok((json_body, files, "multipart/form-data"));
+    }
+    Err(format!("unexpected content type {content_type:?}"))
+}
+
+fn answer(
+    shared: &Shared,
+    method: &str,
+    template: &str,
+    s: &[&str],
+    recorded: &Recorded,
+) -> RawResponse {
+    let body = recorded.json.clone().unwrap_or(Value::Null);
+    let files: Vec<(String, usize)> = recorded
+        .files
+        .iter()
+        .map(|(_, name, data)| (name.clone(), data.len()))
+        .collect();
+    match (method, template) {
+        ("GET", "/gateway") | ("GET", "/gateway/bot") => {
+            ok(json!({"url": shared.ws_url, "shards": 1,
+                      "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}))
+        }
+        ("GET", "/users/@me") => ok(payloads::bot_user()),
+        ("PUT", "/applications/{application_id}/commands") => {
+            if s[1] != APP_ID.to_string() {
+                shared.problem(format!("commands registered for application {}", s[1]));
+            }
+            ok(payloads::registered_commands(&body, None))
+        }
+        ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
+            ok(payloads::registered_commands(&body, s[3].parse().ok()))
+        }
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
+            interaction_callback(shared, s, &body, &files)
+        }
+        (
+            "GET" | "PATCH" | "DELETE",
+            "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+        ) => {
+            let original = shared.lock().originals.get(s[2]).copied();
+            match original {
+                Some(id) => message_op(shared, method, id, &body, &files),
+                None => {
+                    shared.problem(format!(
+                        "{method} @original of an interaction with no message"
+                    ));
+                    error(404, "Unknown Message")
+                }
+            }
+        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
+            if !shared
+                .lock()
+                .interactions
+                .values()
+                .any(|(token, answered)| token == s[2] && *answered)
+            {
+                shared.problem("follow-up before the interaction was acknowledged".into());
+            }
+            let id = shared.next_id();
+            store_message(shared, id, payloads::CHANNEL_ID, &body, &files)
+        }
+        (
+            "PATCH" | "DELETE" | "GET",
+            "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+        ) => message_op(shared, method, s[4].parse().unwrap_or(0), &body, &files),
+        ("POST", "/channels/{channel_id}/messages") => {
+            let id = shared.next_id();
+            store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
+        }
+        ("POST", "/channels/{channel_id}/threads")
+        | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
+            let id = shared.next_id();
+            let name = body["name"].as_str().unwrap_or("thread");
+            ok(payloads::thread_json(id, s[1].parse().unwrap_or(0), name))
+        }
+        ("GET", "/channels/{channel_id}") => ok(payloads::channel_json(s[1].parse().unwrap_or(0))),
+        _ => {
+            shared.problem(format!("route not served by the fake: {method} {template}"));
+            error(404, "404: Not Found")
+        }
+    }
+}
+
+fn interaction_callback(
+    shared: &Shared,
+    s: &[&str],
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let id: u64 = s[1].parse().unwrap_or(0);
+    let token = s[2];
+    let mut state = shared.lock();
+    let known = state
+        .interactions
+        .get(&id)
+        .map(|(t, answered)| (t == token, *answered));
+    match known {
+        None | Some((false, _)) => {
+            drop(state);
+            shared.problem(format!("callback for an unknown interaction {id}"));
+            return error(404, "Unknown interaction");
+        }
+        Some((true, true)) => {
+            drop(state);
+            shared.problem(format!("interaction {id} answered twice"));
+            return error(400, "Interaction has already been acknowledged.");
+        }
+        Some((true, false)) => {
+            if let Some(entry) = state.interactions.get_mut(&id) {
+                entry.1 = true;
+            }
+        }
+    }
+    // 4: message, 5: deferred message; 7: update message, 6: deferred update.
+    let kind = body["type"].as_u64().unwrap_or(0);
+    if kind == 4 || kind == 5 {
+        state.next_id += 1;
+        let message_id = 10_000 + state.next_id;
+        let data = body.get("data").cloned().unwrap_or(json!({}));
+        let message = payloads::message_json(
+            message_id,
+            payloads::CHANNEL_ID,
+            payloads::bot_user(),
+            &data,
+            files,
+        );
+        state.messages.insert(message_id, message);
+        state.originals.insert(token.to_string(), message_id);
+    }
+    drop(state);
+    shared.bump();
+    no_content()
+}
+
+fn store_message(
+    shared: &Shared,
+    id: u64,
+    channel: u64,
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let message = payloads::message_json(id, channel, payloads::bot_user(), body, files);
+    shared.lock().messages.insert(id, message.clone());
+    shared.bump();
+    ok(message)
+}
+
+fn message_op(
+    shared: &Shared,
+    method: &str,
+    id: u64,
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let mut state = shared.lock();
+    let Some(old) = state.messages.get(&id).cloned() else {
+        drop(state);
+        shared.problem(format!("{method} of unknown message {id}"));
+        return error(404, "Unknown Message");
+    };
+    match method {
+        "DELETE" => {
+            state.messages.remove(&id);
+            no_content()
+        }
+        "PATCH" => {
+            let mut merged = old.clone();
+            for (key, value) in body.as_object().into_iter().flatten() {
+                merged[key] = value.clone();
+            }
+            let channel = old["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+            let message = payloads::message_json(id, channel, payloads::bot_user(), &merged, files);
+            state.messages.insert(id, message.clone());
+            ok(message)
+        }
+        _ => ok(old),
+    }
+}
+
+/// The fake's own answers must be readable by serenity, or the bot would fail for the
+/// fake's sake: check the ones with a clear serenity type.
+fn check_response(shared: &Shared, template: &str, body: &Value) {
+    let result =
+        if template.contains("/messages") || template == "/webhooks/{webhook_id}/{webhook_token}" {
+            serde_json::from_value::<serenity::all::Message>(body.clone()).map(drop)
+        } else if template.ends_with("/commands") {
+            serde_json::from_value::<Vec<serenity::all::Command>>(body.clone()).map(drop)
+        } else if template.ends_with("/threads") || template == "/channels/{channel_id}" {
+            serde_json::from_value::<serenity::all::GuildChannel>(body.clone()).map(drop)
+        } else if template == "/users/@me" {
+            serde_json::from_value::<serenity::all::CurrentUser>(body.clone()).map(drop)
+        } else {
+            Ok(())
+        };
+    if let Err(e) = result {
+        shared.problem(format!(
+            "the fake's answer to {template} does not deserialize in serenity: {e}"
+        ));
+    }
+}
