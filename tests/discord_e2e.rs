@@ -27,6 +27,7 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         log_filter: None,
         dev_guild_id: None,
         api_base: Some(fake.api_base.clone()),
+        defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
     }
 }
 
@@ -58,30 +59,45 @@ impl Bot {
 /// The interaction response a callback carries: (type, data).
 fn response(callback: &Recorded) -> (u64, Value) {
     let body = callback.json.clone().expect("a callback has a body");
-    (
-        body["type"].as_u64().expect("a response type"),
-        body.get("data").cloned().unwrap_or(Value::Null),
-    )
+    let kind = body["type"].as_u64().expect("a response type");
+    (kind, body.get("data").cloned().unwrap_or(Value::Null))
 }
 
-/// Checks an ephemeral message answer and returns its text.
-fn ephemeral_text(callback: &Recorded) -> String {
-    let (kind, data) = response(callback);
-    assert_eq!(kind, 4, "a message answer: {data}");
-    let flags = data["flags"].as_u64().unwrap_or(0);
+/// Waits for the answer to an interaction that answers with a message: its callback
+/// (type 4, or 5 then an edit of the original when `deferred`) and the message as it
+/// stands once complete. Returns the time to the callback and the message.
+async fn message_answer(
+    fake: &FakeDiscord,
+    injected: &Injected,
+    deferred: bool,
+) -> (Duration, Value) {
+    let callback = fake.callback(injected, WAIT).await;
+    let (kind, data) = response(&callback);
+    assert_eq!(kind, if deferred { 5 } else { 4 }, "callback type: {data}");
+    let message = fake
+        .wait(WAIT, "the answer's text", |f| {
+            f.original(injected)
+                .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+        })
+        .await;
+    (callback.at - injected.at, message)
+}
+
+/// The text of an ephemeral message, checking that it is ephemeral.
+fn ephemeral_text(message: &Value) -> String {
+    let flags = message["flags"].as_u64().unwrap_or(0);
     assert_eq!(
         flags & EPHEMERAL,
         EPHEMERAL,
-        "the answer is ephemeral: {data}"
+        "the answer is ephemeral: {message}"
     );
-    data["content"].as_str().expect("content").to_string()
+    message["content"].as_str().expect("content").to_string()
 }
 
 fn rules(topic: Option<u64>) -> Value {
     match topic {
-        Some(index) => {
-            json!([{"name": "rules", "type": 1, "options": [{"name": "topic", "type": 4, "value": index}]}])
-        }
+        Some(index) => json!([{"name": "rules", "type": 1,
+                               "options": [{"name": "topic", "type": 4, "value": index}]}]),
         None => json!([{"name": "rules", "type": 1, "options": []}]),
     }
 }
@@ -92,40 +108,20 @@ fn lobby_message() -> Value {
     payloads::message_json(42, payloads::CHANNEL_ID, payloads::bot_user(), &body, &[])
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn bot_connects_registers_and_answers() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot(config(&fake, BOT_TOKEN));
-    fake.wait_ready(WAIT).await;
-
-    // Registration: one bulk overwrite, globally (no DEV_GUILD_ID), validated on arrival.
-    let put = fake
-        .wait_request(WAIT, "the command registration", 0, |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await;
+/// Checks the commands the bot registered.
+fn check_registration(put: &Recorded) {
     assert_eq!(
         put.path,
         format!("/applications/{}/commands", payloads::APP_ID)
     );
-    let commands = put.json.expect("a command list");
-    let names: Vec<&str> = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .collect();
+    let commands = put.json.clone().expect("a command list");
+    let list = commands.as_array().expect("an array");
+    let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["rivality", "suramun", "games"]);
+    let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
     let subcommands = |name: &str| -> Vec<String> {
-        let command = commands
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["name"] == name)
-            .unwrap();
-        command["options"]
-            .as_array()
-            .unwrap()
+        let options = find(name)["options"].as_array().unwrap().clone();
+        options
             .iter()
             .map(|o| o["name"].as_str().unwrap().to_string())
             .collect()
@@ -136,14 +132,26 @@ async fn bot_connects_registers_and_answers() {
     );
     assert_eq!(subcommands("suramun"), ["start", "daily"]);
     // Solo works in a DM with the bot, also when the app is installed by a user.
-    let suramun = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == "suramun")
-        .unwrap();
-    assert_eq!(suramun["contexts"], json!([0, 1, 2]));
-    assert_eq!(suramun["integration_types"], json!([0, 1]));
+    assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));
+    assert_eq!(find("suramun")["integration_types"], json!([0, 1]));
+}
+
+/// Connects, registers, answers commands and clicks, and stops; with `defer_after` zero,
+/// every answer takes the deferred path (acknowledge, then edit).
+async fn shell_scenario(defer_after: Duration) {
+    let deferred = defer_after.is_zero();
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(Config {
+        defer_after,
+        ..config(&fake, BOT_TOKEN)
+    });
+    fake.wait_ready(WAIT).await;
+    let put = fake
+        .wait_request(WAIT, "the command registration", 0, |r| {
+            r.method == "PUT" && r.path.ends_with("/commands")
+        })
+        .await;
+    check_registration(&put);
 
     let alice = FakeUser::new(1, "alice");
     let guild = Place::Guild {
@@ -151,108 +159,85 @@ async fn bot_connects_registers_and_answers() {
     };
     let dm = Place::Dm { channel: 4000 };
     let mut latencies = Vec::new();
-    let ask = |injected: Injected| {
-        let fake = &fake;
-        async move {
-            let callback = fake.callback(&injected, WAIT).await;
-            (callback.at - injected.at, callback)
-        }
-    };
 
-    // /rivality rules: every topic, answered ephemerally with its summary.
-    for (index, topic) in [
-        RulesTopic::Overview,
-        RulesTopic::Turn,
-        RulesTopic::Attack,
-        RulesTopic::Solo,
-    ]
-    .iter()
-    .enumerate()
-    {
-        let index = [0u64, 1, 2, 7][index];
+    // /rivality rules: topics answered ephemerally with their summary; no topic, in a DM:
+    // the overview.
+    let topics = [
+        (Some(0), RulesTopic::Overview, guild),
+        (Some(1), RulesTopic::Turn, guild),
+        (Some(7), RulesTopic::Solo, guild),
+        (None, RulesTopic::Overview, dm),
+    ];
+    for (index, topic, place) in topics {
         let injected = fake.inject(|id, token| {
-            payloads::slash_command(id, token, &alice, guild, "rivality", rules(Some(index)))
+            payloads::slash_command(id, token, &alice, place, "rivality", rules(index))
         });
-        let (latency, callback) = ask(injected).await;
+        let (latency, message) = message_answer(&fake, &injected, deferred).await;
         latencies.push(latency);
-        assert_eq!(ephemeral_text(&callback), rules_text(Some(*topic)));
+        assert_eq!(ephemeral_text(&message), rules_text(Some(topic)));
     }
-    // Without a topic, in a DM: the overview.
-    let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &alice, dm, "rivality", rules(None))
-    });
-    let (latency, callback) = ask(injected).await;
-    latencies.push(latency);
-    assert_eq!(ephemeral_text(&callback), rules_text(None));
 
     // A game command before the table service exists: a specific, ephemeral answer.
     let board = json!([{"name": "board", "type": 1, "options": []}]);
     let injected = fake.inject(|id, token| {
         payloads::slash_command(id, token, &alice, guild, "rivality", board.clone())
     });
-    let (latency, callback) = ask(injected).await;
+    let (latency, message) = message_answer(&fake, &injected, deferred).await;
     latencies.push(latency);
-    assert_eq!(ephemeral_text(&callback), NOT_READY);
+    assert_eq!(ephemeral_text(&message), NOT_READY);
 
-    // A malformed button, and a well-formed one naming a table the bot does not know.
-    let injected = fake.inject(|id, token| {
-        payloads::component(
-            id,
-            token,
-            &alice,
-            guild,
+    // Buttons: malformed, naming an unknown table, and not ours at all. Each gets a
+    // specific ephemeral refusal, and the clicked message is left alone.
+    let clicks = [
+        (
             "mw:77:3:dance",
-            &[],
-            lobby_message(),
-        )
-    });
-    let (latency, callback) = ask(injected).await;
-    latencies.push(latency);
-    assert_eq!(
-        ephemeral_text(&callback),
-        ComponentIdError::UnknownAction.user_message()
-    );
-    let injected = fake.inject(|id, token| {
-        payloads::component(
-            id,
-            token,
-            &alice,
             guild,
-            "mw:77:3:join",
-            &[],
-            lobby_message(),
-        )
-    });
-    let (latency, callback) = ask(injected).await;
-    latencies.push(latency);
-    assert_eq!(ephemeral_text(&callback), unknown_table_message(77));
+            ComponentIdError::UnknownAction.user_message().to_string(),
+        ),
+        ("mw:77:3:join", guild, unknown_table_message(77)),
+        (
+            "other:1",
+            dm,
+            ComponentIdError::NotOurs.user_message().to_string(),
+        ),
+    ];
+    for (custom_id, place, expected) in clicks {
+        let injected = fake.inject(|id, token| {
+            payloads::component(id, token, &alice, place, custom_id, &[], lobby_message())
+        });
+        let (latency, message) = message_answer(&fake, &injected, deferred).await;
+        latencies.push(latency);
+        assert_eq!(ephemeral_text(&message), expected);
+        assert_eq!(
+            fake.message(42),
+            Some(lobby_message()),
+            "the lobby is unchanged"
+        );
+    }
 
-    // A select menu from somebody else's bot-looking id: still answered, never failed.
-    let injected = fake.inject(|id, token| {
-        payloads::component(id, token, &alice, dm, "other:1", &["x"], lobby_message())
-    });
-    let (_, callback) = ask(injected).await;
-    assert_eq!(
-        ephemeral_text(&callback),
-        ComponentIdError::NotOurs.user_message()
-    );
-
-    // Autocomplete answers with a (for now empty) list of choices.
-    let options = json!([{"name": "play", "type": 1, "options": [{"name": "tile", "type": 3, "value": "", "focused": true}]}]);
+    // Autocomplete answers with a (for now empty) list of choices, never deferred.
+    let options = json!([{"name": "play", "type": 1,
+        "options": [{"name": "tile", "type": 3, "value": "", "focused": true}]}]);
     let injected = fake.inject(|id, token| {
         payloads::autocomplete(id, token, &alice, guild, "rivality", options.clone())
     });
-    let (_, callback) = ask(injected).await;
-    let (kind, data) = response(&callback);
-    assert_eq!(kind, 8, "an autocomplete result");
-    assert_eq!(data["choices"], json!([]));
+    let (kind, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(
+        (kind, &data["choices"]),
+        (8, &json!([])),
+        "an autocomplete result"
+    );
 
     // A command the bot no longer has (registered by an older version).
     let injected = fake.inject(|id, token| {
         payloads::slash_command(id, token, &alice, guild, "oldgame", json!([]))
     });
-    let (_, callback) = ask(injected).await;
-    assert!(ephemeral_text(&callback).contains("don't know this command"));
+    let (kind, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(kind, 4);
+    assert!(data["content"]
+        .as_str()
+        .unwrap()
+        .contains("don't know this command"));
 
     // Heartbeats are answered, so the connection stays up.
     fake.wait(WAIT, "a heartbeat", |f| (f.heartbeats() > 0).then_some(()))
@@ -260,23 +245,29 @@ async fn bot_connects_registers_and_answers() {
 
     bot.shut_down().await;
     fake.assert_no_problems();
-    for request in fake.requests() {
-        assert!(
-            request.template.is_some(),
-            "every request is a known route: {request:?}"
-        );
-    }
     latencies.sort();
-    let p50 = latencies[latencies.len() / 2];
-    let p99 = latencies[latencies.len() - 1];
+    let (p50, max) = (
+        latencies[latencies.len() / 2],
+        latencies[latencies.len() - 1],
+    );
     eprintln!(
-        "interaction -> callback over {} interactions: p50 {p50:?}, max {p99:?}",
+        "interaction -> callback ({} answers, deferred: {deferred}): p50 {p50:?}, max {max:?}",
         latencies.len()
     );
     assert!(
-        p99 < Duration::from_secs(1),
+        max < Duration::from_secs(1),
         "answers are quick: {latencies:?}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_connects_registers_and_answers() {
+    shell_scenario(manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deferred_answers_edit_the_original() {
+    shell_scenario(Duration::ZERO).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

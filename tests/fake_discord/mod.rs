@@ -64,8 +64,11 @@ struct State {
     next_id: u64,
     /// Interaction id -> (token, answered).
     interactions: HashMap<u64, (String, bool)>,
-    /// Interaction token -> id of the message its callback created.
+    /// Interaction token -> id of its original response message (the one its callback
+    /// created, or for a component, the message it was clicked on).
     originals: HashMap<String, u64>,
+    /// Component interaction id -> id of the message it was clicked on.
+    clicked: HashMap<u64, u64>,
     messages: HashMap<u64, Value>,
 }
 
@@ -259,10 +262,19 @@ impl FakeDiscord {
         if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
             panic!("the injected interaction does not deserialize as serenity's Interaction: {e}\n{payload:#}");
         }
-        self.shared
-            .lock()
-            .interactions
-            .insert(id, (token.clone(), false));
+        let mut state = self.shared.lock();
+        state.interactions.insert(id, (token.clone(), false));
+        if let Some(message_id) = payload["message"]["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok())
+        {
+            state.clicked.insert(id, message_id);
+            state
+                .messages
+                .entry(message_id)
+                .or_insert_with(|| payload["message"].clone());
+        }
+        drop(state);
         let at = Instant::now();
         self.shared.dispatch("INTERACTION_CREATE", payload);
         Injected { id, token, at }
@@ -283,5 +295,17 @@ impl FakeDiscord {
     /// A message the fake holds (created by a callback, a follow-up or a post).
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// The original response of an interaction, as it stands now.
+    pub fn original(&self, injected: &Injected) -> Option<Value> {
+        let state = self.shared.lock();
+        let id = state.originals.get(&injected.token)?;
+        state.messages.get(id).cloned()
+    }
+
+    /// Every message held, in no particular order.
+    pub fn messages(&self) -> Vec<Value> {
+        self.shared.lock().messages.values().cloned().collect()
     }
 }

@@ -231,10 +231,36 @@ fn interaction_callback(
     }
     // 4: message, 5: deferred message; 7: update message, 6: deferred update.
     let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(json!({}));
+    if kind == 6 || kind == 7 {
+        let Some(&message_id) = state.clicked.get(&id) else {
+            drop(state);
+            shared.problem(format!(
+                "interaction {id} updates a message but was not a component"
+            ));
+            return error(400, "Invalid interaction response type");
+        };
+        state.originals.insert(token.to_string(), message_id);
+        if kind == 7 {
+            let old = state
+                .messages
+                .get(&message_id)
+                .cloned()
+                .unwrap_or(json!({}));
+            let merged = merge(&old, &data);
+            let message = payloads::message_json(
+                message_id,
+                payloads::CHANNEL_ID,
+                payloads::bot_user(),
+                &merged,
+                files,
+            );
+            state.messages.insert(message_id, message);
+        }
+    }
     if kind == 4 || kind == 5 {
         state.next_id += 1;
         let message_id = 10_000 + state.next_id;
-        let data = body.get("data").cloned().unwrap_or(json!({}));
         let message = payloads::message_json(
             message_id,
             payloads::CHANNEL_ID,
@@ -276,26 +302,56 @@ fn message_op(
         shared.problem(format!("{method} of unknown message {id}"));
         return error(404, "Unknown Message");
     };
-    match method {
+    let response = match method {
         "DELETE" => {
             state.messages.remove(&id);
             no_content()
         }
         "PATCH" => {
-            let mut merged = old.clone();
-            for (key, value) in body.as_object().into_iter().flatten() {
-                merged[key] = value.clone();
-            }
+            let merged = merge(&old, body);
             let channel = old["channel_id"]
                 .as_str()
                 .and_then(|c| c.parse().ok())
                 .unwrap_or(0);
-            let message = payloads::message_json(id, channel, payloads::bot_user(), &merged, files);
+            let mut message =
+                payloads::message_json(id, channel, payloads::bot_user(), &merged, files);
+            if files.is_empty() {
+                // No new upload: the old attachments stay, unless the edit lists the ones
+                // to keep.
+                let kept = body
+                    .get("attachments")
+                    .and_then(Value::as_array)
+                    .map(|keep| {
+                        let ids: Vec<String> = keep
+                            .iter()
+                            .map(|a| a["id"].to_string().replace('"', ""))
+                            .collect();
+                        let old = old["attachments"].as_array().cloned().unwrap_or_default();
+                        old.into_iter()
+                            .filter(|a| ids.contains(&a["id"].as_str().unwrap_or("").to_string()))
+                            .collect::<Vec<_>>()
+                    });
+                message["attachments"] = kept
+                    .map(Value::from)
+                    .unwrap_or_else(|| old["attachments"].clone());
+            }
             state.messages.insert(id, message.clone());
             ok(message)
         }
         _ => ok(old),
+    };
+    drop(state);
+    shared.bump();
+    response
+}
+
+/// A message after an edit: the edit's fields replace the old ones.
+fn merge(old: &Value, edit: &Value) -> Value {
+    let mut merged = old.clone();
+    for (key, value) in edit.as_object().into_iter().flatten() {
+        merged[key] = value.clone();
     }
+    merged
 }
 
 /// The fake's own answers must be readable by serenity, or the bot would fail for the

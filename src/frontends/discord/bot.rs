@@ -57,11 +57,12 @@ pub async fn run_bot_until(
     info!(user = %me.name, id = %me.id, "token accepted");
 
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let defer_after = config.defer_after;
     // `Framework::new`, not the builder: the builder overwrites `initialize_owners`.
     let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
         Box::pin(async move {
             register_commands(ctx, &framework.options().commands, dev_guild).await;
-            Ok(Data::default())
+            Ok(Data { defer_after })
         })
     });
 

@@ -6,6 +6,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::{Context, Error};
 
@@ -19,13 +20,7 @@ pub const NOT_READY: &str = "Games are not open yet on this bot: this part of ma
 still being built. `/rivality rules` works already.";
 
 async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(NOT_READY)
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    respond::command(ctx, true, async { Answer::ephemeral(NOT_READY) }).await
 }
 
 /// Rivality: place tiles, summon golems, control the battlefield.
@@ -148,13 +143,12 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "What you want to know"] topic: Option<RulesTopic>,
 ) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(rules_text(topic))
-            .ephemeral(true),
+    respond::command(
+        ctx,
+        true,
+        async move { Answer::ephemeral(rules_text(topic)) },
     )
-    .await?;
-    Ok(())
+    .await
 }
 
 /// How hard Suramun plays (the scoring rules of the solo mode).

@@ -8,7 +8,8 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use super::custom_id::ComponentId;
-use super::{redact, Data, Error};
+use super::respond::{self, Answer, Target};
+use super::{Data, Error};
 
 /// The answer to a component whose table the bot does not know.
 pub fn unknown_table_message(table: u64) -> String {
@@ -22,7 +23,7 @@ pub fn unknown_table_message(table: u64) -> String {
 pub async fn handle(
     ctx: &serenity::Context,
     interaction: &serenity::ComponentInteraction,
-    _data: &Data,
+    data: &Data,
 ) -> Result<(), Error> {
     let user = interaction.user.id;
     let answer = match interaction.data.custom_id.parse::<ComponentId>() {
@@ -39,23 +40,15 @@ pub async fn handle(
             unknown_table_message(id.table)
         }
     };
-    refuse(ctx, interaction, &answer).await
-}
-
-/// Answers a component with an ephemeral message, leaving the clicked message unchanged.
-async fn refuse(
-    ctx: &serenity::Context,
-    interaction: &serenity::ComponentInteraction,
-    text: &str,
-) -> Result<(), Error> {
-    let message = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true);
-    interaction
-        .create_response(
-            &ctx.http,
-            serenity::CreateInteractionResponse::Message(message),
-        )
-        .await
-        .map_err(|e| redact::error(&e).into())
+    // A refusal is a new ephemeral message: the clicked message stays as it was.
+    let work = async move { Answer::ephemeral(answer) };
+    respond::component(
+        ctx,
+        interaction,
+        data.defer_after,
+        Target::NewMessage,
+        true,
+        work,
+    )
+    .await
 }

@@ -40,6 +40,9 @@ pub struct Config {
     /// Send every API request to this base URL instead of `https://discord.com`. Used by
     /// the tests' fake Discord; never set in production.
     pub api_base: Option<String>,
+    /// How long an answer may take before its interaction is deferred (see
+    /// `respond`). Zero defers every interaction: the tests use it to take that path.
+    pub defer_after: std::time::Duration,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -100,6 +103,7 @@ impl Config {
             log_filter: non_empty("RUST_LOG"),
             dev_guild_id,
             api_base: None,
+            defer_after: super::respond::DEFAULT_DEFER_AFTER,
         })
     }
 }

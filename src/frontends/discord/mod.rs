@@ -5,6 +5,7 @@
 //! - [`bot`]: connecting, registering the commands, shutting down;
 //! - [`commands`]: the slash-command tree;
 //! - [`components`]: clicks, routed by [`custom_id`];
+//! - [`respond`]: answering every interaction in time;
 //! - [`rules_text`]: `/rivality rules`.
 
 pub mod bot;
@@ -13,6 +14,7 @@ pub mod components;
 pub mod config;
 pub mod custom_id;
 pub mod redact;
+pub mod respond;
 pub mod rules_text;
 
 use poise::serenity_prelude as serenity;
@@ -25,8 +27,11 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// What every command and handler shares.
-#[derive(Debug, Default)]
-pub struct Data {}
+#[derive(Debug)]
+pub struct Data {
+    /// See [`respond`]: how long work may run before its interaction is deferred.
+    pub defer_after: std::time::Duration,
+}
 
 /// The answer to anything that went wrong on the bot's side.
 pub const INTERNAL_ERROR: &str =
