@@ -13,6 +13,8 @@ pub mod http;
 pub mod openapi;
 pub mod payloads;
 mod routes;
+#[cfg(test)]
+mod selftest;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -302,6 +304,32 @@ impl FakeDiscord {
         let state = self.shared.lock();
         let id = state.originals.get(&injected.token)?;
         state.messages.get(id).cloned()
+    }
+
+    /// The text of every message anyone but its addressee could see (not ephemeral):
+    /// content, embeds and attachment names. A hand must never show up here.
+    pub fn public_texts(&self) -> Vec<String> {
+        let state = self.shared.lock();
+        let is_public = |m: &&Value| m["flags"].as_u64().unwrap_or(0) & payloads::EPHEMERAL == 0;
+        state
+            .messages
+            .values()
+            .filter(is_public)
+            .map(|m| {
+                let names: Vec<&str> = m["attachments"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|a| a["filename"].as_str())
+                    .collect();
+                format!(
+                    "{} {} {}",
+                    m["content"].as_str().unwrap_or(""),
+                    m["embeds"],
+                    names.join(" ")
+                )
+            })
+            .collect()
     }
 
     /// Every message held, in no particular order.

@@ -180,6 +180,14 @@ pub fn thread_json(id: u64, parent: u64, name: &str) -> Value {
     })
 }
 
+/// The DM channel between the bot and a user: its id is the user's id plus 1,000,000.
+pub fn dm_channel_json(user: u64) -> Value {
+    json!({
+        "id": (user + 1_000_000).to_string(), "type": 1, "last_message_id": null,
+        "recipients": [user_json(user, &format!("user{user}"), false)]
+    })
+}
+
 /// A text channel of the test guild.
 pub fn channel_json(id: u64) -> Value {
     json!({

@@ -60,6 +60,13 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
     };
     shared.lock().requests.push(recorded.clone());
     shared.bump();
+    for (field, name, data) in &recorded.files {
+        // Every picture the bot sends is a PNG that decodes.
+        let decoded = image::load_from_memory_with_format(data, image::ImageFormat::Png);
+        if !name.ends_with(".png") || decoded.is_err() {
+            shared.problem(format!("{field} ({name}) is not a valid PNG"));
+        }
+    }
 
     if request.header("authorization") != Some(&format!("Bot {BOT_TOKEN}")) {
         return error(401, "401: Unauthorized");
@@ -192,6 +199,13 @@ fn answer(
             ok(payloads::thread_json(id, s[1].parse().unwrap_or(0), name))
         }
         ("GET", "/channels/{channel_id}") => ok(payloads::channel_json(s[1].parse().unwrap_or(0))),
+        ("POST", "/users/@me/channels") => {
+            let recipient = body["recipient_id"]
+                .as_str()
+                .and_then(|r| r.parse().ok())
+                .unwrap_or(0);
+            ok(payloads::dm_channel_json(recipient))
+        }
         _ => {
             shared.problem(format!("route not served by the fake: {method} {template}"));
             error(404, "404: Not Found")
@@ -362,6 +376,8 @@ fn check_response(shared: &Shared, template: &str, body: &Value) {
             serde_json::from_value::<serenity::all::Message>(body.clone()).map(drop)
         } else if template.ends_with("/commands") {
             serde_json::from_value::<Vec<serenity::all::Command>>(body.clone()).map(drop)
+        } else if template == "/users/@me/channels" {
+            serde_json::from_value::<serenity::all::PrivateChannel>(body.clone()).map(drop)
         } else if template.ends_with("/threads") || template == "/channels/{channel_id}" {
             serde_json::from_value::<serenity::all::GuildChannel>(body.clone()).map(drop)
         } else if template == "/users/@me" {
