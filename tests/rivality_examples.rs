@@ -286,7 +286,11 @@ fn the_game_turn_example_the_first_player_takes_the_well_with_two_golems() {
     // A4's left spell (2@1) faces the Well from L13 when the tile faces south.
     let (after, events) = play(&game, "A4 L13 south");
     assert_eq!(golems(&after, "M13"), [2, 0, 0]);
-    assert_eq!(golems(&after, "L13"), [1, 0, 0], "the wizard came with one golem");
+    assert_eq!(
+        golems(&after, "L13"),
+        [1, 0, 0],
+        "the wizard came with one golem"
+    );
     assert!(events.contains(&Event::ControlChanged {
         cell: common::cell("M13"),
         from: Control::Empty,
