@@ -60,7 +60,7 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
         expert: args.expert,
     };
     let started = Instant::now();
-    let mut wins = vec![0u64; 3];
+    let mut wins = [0u64; 3];
     let mut shared = 0u64;
     let (mut buffer, mut events) = (Vec::new(), Vec::new());
     for i in 0..args.games {
@@ -72,7 +72,9 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
         while !game.is_over() {
             let played = play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
             if played.is_empty() {
-                return Err(format!("game {i} (seed {seed}): no legal move in a running game"));
+                return Err(format!(
+                    "game {i} (seed {seed}): no legal move in a running game"
+                ));
             }
             moves += 1;
             check(&game, &start).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
@@ -92,9 +94,15 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
                 moves,
                 outcome,
             };
-            println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+            println!(
+                "{}",
+                serde_json::to_string(&report).map_err(|e| e.to_string())?
+            );
         } else {
-            println!("game {i} (seed {seed}, {moves} moves): {}", describe(outcome));
+            println!(
+                "game {i} (seed {seed}, {moves} moves): {}",
+                describe(outcome)
+            );
         }
     }
     let seconds = started.elapsed().as_secs_f64();
