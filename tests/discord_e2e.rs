@@ -417,6 +417,49 @@ mod validator {
         );
     }
 
+    /// The turn panel's components at every step are what Discord accepts.
+    #[test]
+    fn panel_components_are_valid() {
+        use manawell::frontends::discord::panel::{components, next_step, Picked};
+        let api = OpenApi::load();
+        let mut legal: Vec<String> = (1..=40).map(|n| format!("A6 C{n} east")).collect();
+        legal.extend(["A6 M14 east", "A6 M14 east right,front,left", "mulligan"].map(String::from));
+        for arg in [
+            None,
+            Some("A6"),
+            Some("A6.M14"),
+            Some("A6.M14.e"),
+            Some("A6.M14.e.rfl"),
+        ] {
+            let picked = Picked::decode(arg).unwrap();
+            let step = next_step(&legal, &picked);
+            for page in [0, 1] {
+                let rows = serde_json::to_value(components(12, 7, &picked, &step, page)).unwrap();
+                let body = json!({"type": 4, "data": {"content": "panel", "flags": 64, "components": rows}});
+                let checked = api.check_request("POST", CALLBACK, "application/json", Some(&body));
+                assert_eq!(checked, Ok(()), "{arg:?} page {page}");
+                let update = json!({"type": 7, "data": {"content": "panel", "components": body["data"]["components"]}});
+                assert_eq!(
+                    api.check_request("POST", CALLBACK, "application/json", Some(&update)),
+                    Ok(())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_menu_of_26_options_is_refused() {
+        let api = OpenApi::load();
+        let options: Vec<_> = (0..26)
+            .map(|n| json!({"label": n.to_string(), "value": n.to_string()}))
+            .collect();
+        let menu = json!({"type": 3, "custom_id": "mw:1:1:spot", "options": options});
+        let body = json!({"type": 4, "data": {"components": [{"type": 1, "components": [menu]}]}});
+        assert!(api
+            .check_request("POST", CALLBACK, "application/json", Some(&body))
+            .is_err());
+    }
+
     #[test]
     fn attachment_ids_may_be_numbers_there_only() {
         let api = OpenApi::load();

@@ -42,9 +42,11 @@ pub enum Action {
     Page,
     Confirm,
     Back,
+    /// Discard both tiles and draw two new ones (first turn only).
+    Mulligan,
 }
 
-const ACTIONS: [(Action, &str); 13] = [
+const ACTIONS: [(Action, &str); 14] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -58,6 +60,7 @@ const ACTIONS: [(Action, &str); 13] = [
     (Action::Page, "page"),
     (Action::Confirm, "confirm"),
     (Action::Back, "back"),
+    (Action::Mulligan, "mulligan"),
 ];
 
 impl Action {
@@ -72,7 +75,12 @@ impl Action {
     pub fn takes_arg(self) -> bool {
         !matches!(
             self,
-            Action::Join | Action::Leave | Action::Start | Action::Cancel | Action::Turn
+            Action::Join
+                | Action::Leave
+                | Action::Start
+                | Action::Cancel
+                | Action::Turn
+                | Action::Mulligan
         )
     }
 }

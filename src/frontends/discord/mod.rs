@@ -13,6 +13,7 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod custom_id;
+pub mod panel;
 pub mod redact;
 pub mod respond;
 pub mod rules_text;

@@ -1,0 +1,447 @@
+//! The turn panel: one step at a time (tile, spot, facing, spell order, confirm), built
+//! from the list of legal moves in notation (`docs/notation.md`).
+//!
+//! The panel keeps no state in memory: each component's `custom_id` carries the choices
+//! made so far ([`Picked`], as the id's argument) and the table version they were made
+//! at, so a panel survives a restart, and a panel from an earlier turn is recognised.
+//! The panel is always ephemeral: it is built from the player's hand.
+
+use std::str::FromStr;
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::{Action, ComponentId};
+use crate::engines::rivality::TileId;
+
+/// Discord's limit of options in one select menu.
+pub const MENU_SIZE: usize = 25;
+
+/// A placement read from its notation: `A7 M14 east` or `A6 M14 east right,front,left`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub notation: String,
+    pub tile: String,
+    pub cell: String,
+    /// `n`, `e`, `s` or `w`.
+    pub facing: char,
+    /// The spell order as edge letters (`rfl`); `None` for the default order.
+    pub order: Option<String>,
+}
+
+fn edge_letter(word: &str) -> Option<char> {
+    match word.to_ascii_lowercase().as_str() {
+        "l" | "left" => Some('l'),
+        "f" | "front" => Some('f'),
+        "r" | "right" => Some('r'),
+        _ => None,
+    }
+}
+
+impl Placement {
+    pub fn parse(notation: &str) -> Option<Placement> {
+        let words: Vec<&str> = notation.split_whitespace().collect();
+        let (tile, cell, facing, order) = match words.as_slice() {
+            [t, c, f] => (t, c, f, None),
+            [t, c, f, o] => (t, c, f, Some(o)),
+            _ => return None,
+        };
+        let facing = match facing.to_ascii_lowercase().as_str() {
+            "n" | "north" => 'n',
+            "e" | "east" => 'e',
+            "s" | "south" => 's',
+            "w" | "west" => 'w',
+            _ => return None,
+        };
+        let order = match order {
+            None => None,
+            Some(o) => Some(o.split(',').map(edge_letter).collect::<Option<String>>()?),
+        };
+        Some(Placement {
+            notation: notation.to_string(),
+            tile: tile.to_ascii_uppercase(),
+            cell: cell.to_ascii_uppercase(),
+            facing,
+            order,
+        })
+    }
+}
+
+/// The choices made so far in a panel.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Picked {
+    pub tile: Option<String>,
+    pub cell: Option<String>,
+    pub facing: Option<char>,
+    /// Edge letters, or `d` for the default order.
+    pub order: Option<String>,
+}
+
+/// `(x,y)` cells travel as `x_y` in a custom_id (no parentheses or commas there).
+fn encode_cell(cell: &str) -> String {
+    match cell.strip_prefix('(').and_then(|c| c.strip_suffix(')')) {
+        Some(xy) => xy.replace(',', "_"),
+        None => cell.to_string(),
+    }
+}
+
+fn decode_cell(text: &str) -> String {
+    match text.split_once('_') {
+        Some((x, y)) => format!("({x},{y})"),
+        None => text.to_string(),
+    }
+}
+
+impl Picked {
+    /// The choices as a custom_id argument (`A7.M14.e.rfl`); `None` when nothing is picked.
+    pub fn encode(&self) -> Option<String> {
+        let parts: Vec<String> = [
+            self.tile.clone(),
+            self.cell.as_deref().map(encode_cell),
+            self.facing.map(String::from),
+            self.order.clone(),
+        ]
+        .into_iter()
+        .map_while(|p| p)
+        .collect();
+        (!parts.is_empty()).then(|| parts.join("."))
+    }
+
+    /// Reads an argument written by [`Picked::encode`]; `None` if it is not one.
+    pub fn decode(arg: Option<&str>) -> Option<Picked> {
+        let Some(arg) = arg else {
+            return Some(Picked::default());
+        };
+        let parts: Vec<&str> = arg.split('.').collect();
+        if parts.len() > 4 || parts.iter().any(|p| p.is_empty()) {
+            return None;
+        }
+        let facing = match parts.get(2) {
+            Some(f) if f.len() == 1 && "nesw".contains(*f) => f.chars().next(),
+            Some(_) => return None,
+            None => None,
+        };
+        Some(Picked {
+            tile: parts.first().map(|t| t.to_string()),
+            cell: parts.get(1).map(|c| decode_cell(c)),
+            facing,
+            order: parts.get(3).map(|o| o.to_string()),
+        })
+    }
+}
+
+/// What the panel shows next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Pick a tile (or take the mulligan, or settle a removal choice).
+    Tile {
+        tiles: Vec<String>,
+        mulligan: bool,
+        removals: Vec<String>,
+    },
+    Spot {
+        cells: Vec<String>,
+    },
+    Facing {
+        facings: Vec<char>,
+    },
+    /// Only when the order matters (several orders are legal and differ).
+    Order {
+        orders: Vec<String>,
+    },
+    /// One move fits: preview it and ask for confirmation.
+    Ready {
+        notation: String,
+    },
+    /// The choices match no legal move: the panel is out of date.
+    Gone,
+}
+
+fn unique<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::new();
+    for item in items {
+        if !out.contains(&item) {
+            out.push(item);
+        }
+    }
+    out
+}
+
+/// The next step of a panel with `picked` so far, given the legal moves.
+pub fn next_step(moves: &[String], picked: &Picked) -> Step {
+    let placements: Vec<Placement> = moves.iter().filter_map(|m| Placement::parse(m)).collect();
+    let Some(tile) = &picked.tile else {
+        let removals = moves
+            .iter()
+            .filter_map(|m| m.strip_prefix("remove "))
+            .map(str::to_string)
+            .collect();
+        return Step::Tile {
+            tiles: unique(placements.iter().map(|p| p.tile.clone())),
+            mulligan: moves.iter().any(|m| m == "mulligan"),
+            removals,
+        };
+    };
+    let fits: Vec<&Placement> = placements.iter().filter(|p| &p.tile == tile).collect();
+    let Some(cell) = &picked.cell else {
+        return non_empty(unique(fits.iter().map(|p| p.cell.clone())), |cells| {
+            Step::Spot { cells }
+        });
+    };
+    let fits: Vec<&Placement> = fits.into_iter().filter(|p| &p.cell == cell).collect();
+    let Some(facing) = picked.facing else {
+        return non_empty(unique(fits.iter().map(|p| p.facing)), |facings| {
+            Step::Facing { facings }
+        });
+    };
+    let fits: Vec<&Placement> = fits.into_iter().filter(|p| p.facing == facing).collect();
+    let order_of = |p: &Placement| p.order.clone().unwrap_or_else(|| "d".to_string());
+    match (&picked.order, fits.as_slice()) {
+        (_, []) => Step::Gone,
+        (None, [only]) => Step::Ready {
+            notation: only.notation.clone(),
+        },
+        (None, several) => Step::Order {
+            orders: unique(several.iter().map(|p| order_of(p))),
+        },
+        (Some(order), several) => {
+            several
+                .iter()
+                .find(|p| &order_of(p) == order)
+                .map_or(Step::Gone, |p| Step::Ready {
+                    notation: p.notation.clone(),
+                })
+        }
+    }
+}
+
+fn non_empty<T>(items: Vec<T>, step: impl FnOnce(Vec<T>) -> Step) -> Step {
+    if items.is_empty() {
+        Step::Gone
+    } else {
+        step(items)
+    }
+}
+
+/// A tile as players read it: `A7 · Cottage (2 VP)`.
+pub fn tile_label(tile: &str) -> String {
+    match TileId::from_str(tile) {
+        Ok(id) => format!("{tile} · {} ({} VP)", id.kind().name(), id.kind().vp()),
+        Err(_) => tile.to_string(),
+    }
+}
+
+pub fn facing_label(facing: char) -> &'static str {
+    match facing {
+        'n' => "Front to the north ↑",
+        'e' => "Front to the east →",
+        's' => "Front to the south ↓",
+        _ => "Front to the west ←",
+    }
+}
+
+pub fn order_label(order: &str) -> String {
+    if order == "d" {
+        return "Front, left, right (default)".to_string();
+    }
+    let words: Vec<&str> = order
+        .chars()
+        .map(|c| match c {
+            'l' => "left",
+            'f' => "front",
+            _ => "right",
+        })
+        .collect();
+    let text = words.join(", ");
+    let mut chars = text.chars();
+    chars.next().map_or(text.clone(), |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// The text above the panel's components.
+pub fn prompt(step: &Step, page: usize) -> String {
+    match step {
+        Step::Tile {
+            tiles, removals, ..
+        } if tiles.is_empty() && !removals.is_empty() => {
+            "Too many golems on a tile: choose whose golem goes back to their supply.".to_string()
+        }
+        Step::Tile { .. } => "Your turn: choose the tile to place.".to_string(),
+        Step::Spot { cells } => {
+            let pages = cells.len().div_ceil(MENU_SIZE);
+            let paging = if pages > 1 {
+                format!(" (page {}/{pages})", page + 1)
+            } else {
+                String::new()
+            };
+            format!("Choose where to place it{paging}.")
+        }
+        Step::Facing { .. } => "Choose which way its front faces.".to_string(),
+        Step::Order { .. } => {
+            "Your supply cannot cover every spell: choose their order.".to_string()
+        }
+        Step::Ready { notation } => format!("Play **{notation}**?"),
+        Step::Gone => {
+            "This panel is out of date: open a new one with \"Take my turn\".".to_string()
+        }
+    }
+}
+
+/// The components of a step. `page` only matters for the spot step.
+pub fn components(
+    table: u64,
+    version: u64,
+    picked: &Picked,
+    step: &Step,
+    page: usize,
+) -> Vec<serenity::CreateActionRow> {
+    let id = |action: Action, arg: Option<String>| {
+        let id = ComponentId::new(table, version, action);
+        match arg {
+            Some(arg) => id.with_arg(arg).to_string(),
+            None => id.to_string(),
+        }
+    };
+    let here = picked.encode();
+    let menu = |action: Action, placeholder: &str, options: Vec<(String, String)>| {
+        let options = options
+            .into_iter()
+            .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
+            .collect();
+        let kind = serenity::CreateSelectMenuKind::String { options };
+        serenity::CreateActionRow::SelectMenu(
+            serenity::CreateSelectMenu::new(id(action, here.clone()), kind)
+                .placeholder(placeholder),
+        )
+    };
+    let button =
+        |action: Action, arg: Option<String>, label: &str, style: serenity::ButtonStyle| {
+            serenity::CreateButton::new(id(action, arg))
+                .label(label)
+                .style(style)
+        };
+    let back = || {
+        button(
+            Action::Back,
+            here.clone(),
+            "Back",
+            serenity::ButtonStyle::Secondary,
+        )
+    };
+    let mut rows = Vec::new();
+    let mut buttons = Vec::new();
+    match step {
+        Step::Tile {
+            tiles,
+            mulligan,
+            removals,
+        } => {
+            if !tiles.is_empty() {
+                rows.push(menu(
+                    Action::Tile,
+                    "Tile",
+                    tiles.iter().map(|t| (tile_label(t), t.clone())).collect(),
+                ));
+            }
+            if *mulligan {
+                buttons.push(button(
+                    Action::Mulligan,
+                    None,
+                    "Mulligan: draw two new tiles",
+                    serenity::ButtonStyle::Secondary,
+                ));
+            }
+            for side in removals.iter().take(4) {
+                buttons.push(button(
+                    Action::Remove,
+                    Some(side.clone()),
+                    &format!("Remove a {side} golem"),
+                    serenity::ButtonStyle::Danger,
+                ));
+            }
+        }
+        Step::Spot { cells } => {
+            let pages = cells.len().div_ceil(MENU_SIZE).max(1);
+            let page = page.min(pages - 1);
+            let shown = cells.iter().skip(page * MENU_SIZE).take(MENU_SIZE);
+            rows.push(menu(
+                Action::Spot,
+                "Spot",
+                shown.map(|c| (c.clone(), encode_cell(c))).collect(),
+            ));
+            buttons.push(back());
+            let tile = picked.tile.clone().unwrap_or_default();
+            if page > 0 {
+                buttons.push(button(
+                    Action::Page,
+                    Some(format!("{tile}.pg{}", page - 1)),
+                    "◀ Previous spots",
+                    serenity::ButtonStyle::Secondary,
+                ));
+            }
+            if page + 1 < pages {
+                buttons.push(button(
+                    Action::Page,
+                    Some(format!("{tile}.pg{}", page + 1)),
+                    "More spots ▶",
+                    serenity::ButtonStyle::Secondary,
+                ));
+            }
+        }
+        Step::Facing { facings } => {
+            rows.push(menu(
+                Action::Facing,
+                "Facing",
+                facings
+                    .iter()
+                    .map(|f| (facing_label(*f).to_string(), f.to_string()))
+                    .collect(),
+            ));
+            buttons.push(back());
+        }
+        Step::Order { orders } => {
+            rows.push(menu(
+                Action::Order,
+                "Spell order",
+                orders.iter().map(|o| (order_label(o), o.clone())).collect(),
+            ));
+            buttons.push(back());
+        }
+        Step::Ready { .. } => {
+            buttons.push(button(
+                Action::Confirm,
+                here.clone(),
+                "Confirm",
+                serenity::ButtonStyle::Success,
+            ));
+            buttons.push(back());
+        }
+        Step::Gone => {}
+    }
+    if !buttons.is_empty() {
+        rows.push(serenity::CreateActionRow::Buttons(buttons));
+    }
+    rows
+}
+
+/// Reads a page argument (`A7.pg2`): the tile and the page.
+pub fn decode_page(arg: &str) -> Option<(String, usize)> {
+    let (tile, page) = arg.split_once(".pg")?;
+    Some((tile.to_string(), page.parse().ok()?))
+}
+
+/// The choices one step back (what the Back button leads to).
+pub fn back(picked: &Picked) -> Picked {
+    let mut picked = picked.clone();
+    if picked.order.take().is_none()
+        && picked.facing.take().is_none()
+        && picked.cell.take().is_none()
+    {
+        picked.tile = None;
+    }
+    picked
+}
+
+#[cfg(test)]
+#[path = "panel_tests.rs"]
+mod tests;

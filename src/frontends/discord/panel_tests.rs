@@ -1,0 +1,220 @@
+use super::*;
+use crate::frontends::discord::custom_id::ComponentId;
+
+fn moves(list: &[&str]) -> Vec<String> {
+    list.iter().map(|m| m.to_string()).collect()
+}
+
+fn picked(arg: &str) -> Picked {
+    Picked::decode(Some(arg)).expect("a valid argument")
+}
+
+#[test]
+fn placements_are_read_from_notation() {
+    let p = Placement::parse("A6 m14 east right,front,left").unwrap();
+    assert_eq!(
+        (p.tile.as_str(), p.cell.as_str(), p.facing),
+        ("A6", "M14", 'e')
+    );
+    assert_eq!(p.order.as_deref(), Some("rfl"));
+    assert_eq!(Placement::parse("B2 (-3,14) n").unwrap().cell, "(-3,14)");
+    for bad in [
+        "mulligan",
+        "remove teal",
+        "A6 M14 up",
+        "A6 M14 east up,down",
+        "A6 M14",
+    ] {
+        assert_eq!(Placement::parse(bad), None, "{bad}");
+    }
+}
+
+#[test]
+fn picked_choices_round_trip_through_an_argument() {
+    let all = Picked {
+        tile: Some("A6".into()),
+        cell: Some("(-3,14)".into()),
+        facing: Some('e'),
+        order: Some("rfl".into()),
+    };
+    assert_eq!(all.encode().as_deref(), Some("A6.-3_14.e.rfl"));
+    assert_eq!(Picked::decode(all.encode().as_deref()), Some(all));
+    assert_eq!(Picked::default().encode(), None);
+    assert_eq!(Picked::decode(None), Some(Picked::default()));
+    for bad in ["A6..e", "A6.M14.x", "A6.M14.e.rfl.more", "A6.M14.east"] {
+        assert_eq!(Picked::decode(Some(bad)), None, "{bad}");
+    }
+}
+
+#[test]
+fn steps_follow_the_choices() {
+    let legal = moves(&[
+        "A7 M14 east",
+        "A7 M14 north",
+        "A7 L13 west",
+        "B2 M12 south",
+        "mulligan",
+    ]);
+    assert_eq!(
+        next_step(&legal, &Picked::default()),
+        Step::Tile {
+            tiles: vec!["A7".into(), "B2".into()],
+            mulligan: true,
+            removals: vec![]
+        }
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A7")),
+        Step::Spot {
+            cells: vec!["M14".into(), "L13".into()]
+        }
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A7.M14")),
+        Step::Facing {
+            facings: vec!['e', 'n']
+        }
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A7.M14.n")),
+        Step::Ready {
+            notation: "A7 M14 north".into()
+        }
+    );
+    // Choices that are no longer legal: the panel is out of date.
+    assert_eq!(next_step(&legal, &picked("B9")), Step::Gone);
+    assert_eq!(next_step(&legal, &picked("A7.M12")), Step::Gone);
+    assert_eq!(next_step(&legal, &picked("A7.M14.s")), Step::Gone);
+}
+
+#[test]
+fn the_order_is_asked_only_when_several_are_legal() {
+    let legal = moves(&[
+        "A6 M14 east",
+        "A6 M14 east right,front,left",
+        "A6 M14 north",
+    ]);
+    assert_eq!(
+        next_step(&legal, &picked("A6.M14.e")),
+        Step::Order {
+            orders: vec!["d".into(), "rfl".into()]
+        }
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A6.M14.e.rfl")),
+        Step::Ready {
+            notation: "A6 M14 east right,front,left".into()
+        }
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A6.M14.e.d")),
+        Step::Ready {
+            notation: "A6 M14 east".into()
+        }
+    );
+    assert_eq!(next_step(&legal, &picked("A6.M14.e.lrf")), Step::Gone);
+    assert_eq!(order_label("rfl"), "Right, front, left");
+}
+
+#[test]
+fn a_removal_choice_is_offered_as_buttons() {
+    let legal = moves(&["remove teal", "remove purple"]);
+    let step = next_step(&legal, &Picked::default());
+    assert_eq!(
+        step,
+        Step::Tile {
+            tiles: vec![],
+            mulligan: false,
+            removals: vec!["teal".into(), "purple".into()]
+        }
+    );
+    assert!(prompt(&step, 0).contains("choose whose golem"));
+    let rows = serde_json::to_value(components(1, 2, &Picked::default(), &step, 0)).unwrap();
+    assert_eq!(rows[0]["components"][0]["custom_id"], "mw:1:2:remove:teal");
+}
+
+#[test]
+fn many_spots_are_paged_by_25() {
+    let cells: Vec<String> = (1..=60).map(|n| format!("A7 C{n} east")).collect();
+    let step = next_step(&cells, &picked("A7"));
+    let Step::Spot { cells: spots } = &step else {
+        panic!("{step:?}")
+    };
+    assert_eq!(spots.len(), 60);
+    for (page, shown, prev, next) in [
+        (0, 25, false, true),
+        (1, 25, true, true),
+        (2, 10, true, false),
+    ] {
+        let rows = serde_json::to_value(components(1, 2, &picked("A7"), &step, page)).unwrap();
+        assert_eq!(
+            rows[0]["components"][0]["options"]
+                .as_array()
+                .unwrap()
+                .len(),
+            shown
+        );
+        let ids: Vec<String> = rows[1]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            ids.contains(&format!("mw:1:2:page:A7.pg{}", page.wrapping_sub(1))),
+            prev,
+            "{ids:?}"
+        );
+        assert_eq!(
+            ids.contains(&format!("mw:1:2:page:A7.pg{}", page + 1)),
+            next,
+            "{ids:?}"
+        );
+        assert!(prompt(&step, page).contains(&format!("page {}/3", page + 1)));
+    }
+    assert_eq!(decode_page("A7.pg2"), Some(("A7".to_string(), 2)));
+    assert_eq!(decode_page("A7.M14"), None);
+}
+
+#[test]
+fn every_component_id_parses_and_names_the_version() {
+    let legal = moves(&["A6 M14 east", "A6 M14 east right,front,left", "mulligan"]);
+    for arg in [
+        None,
+        Some("A6"),
+        Some("A6.M14"),
+        Some("A6.M14.e"),
+        Some("A6.M14.e.rfl"),
+    ] {
+        let picked = Picked::decode(arg).unwrap();
+        let step = next_step(&legal, &picked);
+        let rows = serde_json::to_value(components(12, 7, &picked, &step, 0)).unwrap();
+        for component in rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["components"].as_array().unwrap())
+        {
+            let id: ComponentId = component["custom_id"]
+                .as_str()
+                .unwrap()
+                .parse()
+                .expect("a valid id");
+            assert_eq!((id.table, id.version), (12, 7));
+        }
+    }
+}
+
+#[test]
+fn back_goes_one_step_back() {
+    assert_eq!(back(&picked("A6.M14.e.rfl")), picked("A6.M14.e"));
+    assert_eq!(back(&picked("A6.M14.e")), picked("A6.M14"));
+    assert_eq!(back(&picked("A6.M14")), picked("A6"));
+    assert_eq!(back(&picked("A6")), Picked::default());
+}
+
+#[test]
+fn tiles_are_labelled_with_their_kind() {
+    assert_eq!(tile_label("A10"), "A10 · Fortress (4 VP)");
+    assert_eq!(tile_label("??"), "??");
+}
