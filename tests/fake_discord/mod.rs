@@ -11,6 +11,8 @@
 mod gateway;
 pub mod http;
 pub mod openapi;
+#[cfg(test)]
+mod openapi_tests;
 pub mod payloads;
 mod routes;
 #[cfg(test)]
@@ -72,6 +74,10 @@ struct State {
     /// Component interaction id -> id of the message it was clicked on.
     clicked: HashMap<u64, u64>,
     messages: HashMap<u64, Value>,
+    /// Channels where creating a thread is refused (Missing Access).
+    no_threads: Vec<u64>,
+    /// Threads created: (thread id, parent channel, name).
+    threads: Vec<(u64, u64, String)>,
 }
 
 pub struct Shared {
@@ -330,6 +336,16 @@ impl FakeDiscord {
                 )
             })
             .collect()
+    }
+
+    /// Makes thread creation in `channel` fail as it does without the permission.
+    pub fn forbid_threads(&self, channel: u64) {
+        self.shared.lock().no_threads.push(channel);
+    }
+
+    /// Threads created so far: (thread id, parent channel, name).
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        self.shared.lock().threads.clone()
     }
 
     /// Every message held, in no particular order.

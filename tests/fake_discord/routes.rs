@@ -194,9 +194,18 @@ fn answer(
         }
         ("POST", "/channels/{channel_id}/threads")
         | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
+            let parent: u64 = s[1].parse().unwrap_or(0);
+            if shared.lock().no_threads.contains(&parent) {
+                return RawResponse {
+                    status: 403,
+                    body: Some(json!({"message": "Missing Access", "code": 50001})),
+                };
+            }
             let id = shared.next_id();
-            let name = body["name"].as_str().unwrap_or("thread");
-            ok(payloads::thread_json(id, s[1].parse().unwrap_or(0), name))
+            let name = body["name"].as_str().unwrap_or("thread").to_string();
+            shared.lock().threads.push((id, parent, name.clone()));
+            shared.bump();
+            ok(payloads::thread_json(id, parent, &name))
         }
         ("GET", "/channels/{channel_id}") => ok(payloads::channel_json(s[1].parse().unwrap_or(0))),
         ("POST", "/users/@me/channels") => {
@@ -371,20 +380,21 @@ fn merge(old: &Value, edit: &Value) -> Value {
 /// The fake's own answers must be readable by serenity, or the bot would fail for the
 /// fake's sake: check the ones with a clear serenity type.
 fn check_response(shared: &Shared, template: &str, body: &Value) {
-    let result =
-        if template.contains("/messages") || template == "/webhooks/{webhook_id}/{webhook_token}" {
-            serde_json::from_value::<serenity::all::Message>(body.clone()).map(drop)
-        } else if template.ends_with("/commands") {
-            serde_json::from_value::<Vec<serenity::all::Command>>(body.clone()).map(drop)
-        } else if template == "/users/@me/channels" {
-            serde_json::from_value::<serenity::all::PrivateChannel>(body.clone()).map(drop)
-        } else if template.ends_with("/threads") || template == "/channels/{channel_id}" {
-            serde_json::from_value::<serenity::all::GuildChannel>(body.clone()).map(drop)
-        } else if template == "/users/@me" {
-            serde_json::from_value::<serenity::all::CurrentUser>(body.clone()).map(drop)
-        } else {
-            Ok(())
-        };
+    let value = body.clone();
+    let result = if template.ends_with("/threads") || template == "/channels/{channel_id}" {
+        serde_json::from_value::<serenity::all::GuildChannel>(value).map(drop)
+    } else if template.contains("/messages") || template == "/webhooks/{webhook_id}/{webhook_token}"
+    {
+        serde_json::from_value::<serenity::all::Message>(value).map(drop)
+    } else if template.ends_with("/commands") {
+        serde_json::from_value::<Vec<serenity::all::Command>>(value).map(drop)
+    } else if template == "/users/@me/channels" {
+        serde_json::from_value::<serenity::all::PrivateChannel>(value).map(drop)
+    } else if template == "/users/@me" {
+        serde_json::from_value::<serenity::all::CurrentUser>(value).map(drop)
+    } else {
+        Ok(())
+    };
     if let Err(e) = result {
         shared.problem(format!(
             "the fake's answer to {template} does not deserialize in serenity: {e}"

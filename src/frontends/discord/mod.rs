@@ -14,6 +14,8 @@ pub mod components;
 pub mod config;
 pub mod custom_id;
 pub mod panel;
+mod panel_view;
+pub mod post;
 pub mod redact;
 pub mod respond;
 pub mod rules_text;
