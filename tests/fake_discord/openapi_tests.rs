@@ -129,3 +129,28 @@ fn attachment_ids_may_be_numbers_there_only() {
         Ok(())
     );
 }
+
+/// The lobby and the turn announcement are messages Discord accepts.
+#[test]
+fn lobby_and_turn_messages_are_valid() {
+    use manawell::frontends::discord::views::{lobby_message, turn_message, Lobby};
+    let api = OpenApi::load();
+    let lobby = Lobby {
+        table: 12,
+        version: 3,
+        title: "Rivality, 4 players, Expert rules".into(),
+        seats: 4,
+        seated: vec![1, 2],
+        invited: vec![3],
+        creator: 1,
+    };
+    let (text, rows) = lobby_message(&lobby);
+    let (turn_text, turn_rows) = turn_message(12, 4, &["alice placed A7 at M14.".into()], Some(2));
+    for (text, rows) in [(text, rows), (turn_text, turn_rows)] {
+        let body = json!({"content": text, "components": rows, "allowed_mentions": {"parse": [], "users": ["2"]}});
+        assert_eq!(
+            api.check_request("POST", MESSAGES, "application/json", Some(&body)),
+            Ok(())
+        );
+    }
+}

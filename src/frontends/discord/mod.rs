@@ -19,6 +19,7 @@ pub mod post;
 pub mod redact;
 pub mod respond;
 pub mod rules_text;
+pub mod views;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info};
