@@ -2,7 +2,10 @@
 //! serenity/poise client connects, registers its commands, and answers interactions.
 //! Every request body it sends is checked against Discord's OpenAPI description.
 
+mod desk_double;
 mod fake_discord;
+#[path = "discord_e2e_parts/game.rs"]
+mod game;
 
 use std::time::Duration;
 
@@ -41,6 +44,22 @@ fn start_bot(config: Config) -> Bot {
     let task = tokio::spawn(run_bot_until(config, async {
         let _ = stopped.await;
     }));
+    Bot { stop, task }
+}
+
+/// The bot with a table service to play through.
+fn start_bot_with(
+    config: Config,
+    desk: std::sync::Arc<dyn manawell::frontends::discord::desk::Desk>,
+) -> Bot {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(manawell::frontends::discord::run_bot_with(
+        config,
+        Some(desk),
+        async {
+            let _ = stopped.await;
+        },
+    ));
     Bot { stop, task }
 }
 

@@ -307,8 +307,13 @@ impl FakeDiscord {
 
     /// The original response of an interaction, as it stands now.
     pub fn original(&self, injected: &Injected) -> Option<Value> {
+        self.original_of(&injected.token)
+    }
+
+    /// The original response of the interaction with this token.
+    pub fn original_of(&self, token: &str) -> Option<Value> {
         let state = self.shared.lock();
-        let id = state.originals.get(&injected.token)?;
+        let id = state.originals.get(token)?;
         state.messages.get(id).cloned()
     }
 
@@ -346,6 +351,17 @@ impl FakeDiscord {
     /// Threads created so far: (thread id, parent channel, name).
     pub fn threads(&self) -> Vec<(u64, u64, String)> {
         self.shared.lock().threads.clone()
+    }
+
+    /// The latest message in a channel or thread.
+    pub fn last_message_in(&self, channel: u64) -> Option<Value> {
+        let channel = channel.to_string();
+        let state = self.shared.lock();
+        let here = state
+            .messages
+            .iter()
+            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.as_str()));
+        here.max_by_key(|(id, _)| **id).map(|(_, m)| m.clone())
     }
 
     /// Every message held, in no particular order.

@@ -58,8 +58,22 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
         files,
         at: Instant::now(),
     };
-    shared.lock().requests.push(recorded.clone());
+    let response = respond(shared, &request, path, template, media, &recorded);
+    // Recorded once answered, so that a test that sees the request also sees its effects
+    // (the message a callback created, for instance).
+    shared.lock().requests.push(recorded);
     shared.bump();
+    response
+}
+
+fn respond(
+    shared: &Shared,
+    request: &RawRequest,
+    path: &str,
+    template: Option<String>,
+    media: &str,
+    recorded: &Recorded,
+) -> RawResponse {
     for (field, name, data) in &recorded.files {
         // Every picture the bot sends is a PNG that decodes.
         let decoded = image::load_from_memory_with_format(data, image::ImageFormat::Png);
@@ -84,7 +98,7 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
         return error(400, "400: Bad Request (invalid body)");
     }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    let response = answer(shared, &request.method, &template, &segments, &recorded);
+    let response = answer(shared, &request.method, &template, &segments, recorded);
     if let Some(body) = &response.body {
         if response.status < 300 {
             check_response(shared, &template, body);

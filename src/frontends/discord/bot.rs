@@ -1,10 +1,12 @@
 //! Running the bot: connect, register the commands, serve until told to stop.
 
 use std::future::Future;
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info};
 
+use super::desk::Desk;
 use super::{framework_options, redact, Config, Data};
 
 /// Why the bot stopped, or could not start.
@@ -50,6 +52,15 @@ pub async fn run_bot_until(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    run_bot_with(config, None, shutdown).await
+}
+
+/// As [`run_bot_until`], with the table service the games are played through.
+pub async fn run_bot_with(
+    config: Config,
+    desk: Option<Arc<dyn Desk>>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
     let http = build_http(&config);
     // Ask who we are first: a bad token then gets a clear error instead of a gateway
     // close code deep in serenity's logs.
@@ -62,7 +73,7 @@ pub async fn run_bot_until(
     let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
         Box::pin(async move {
             register_commands(ctx, &framework.options().commands, dev_guild).await;
-            Ok(Data { defer_after })
+            Ok(Data { defer_after, desk })
         })
     });
 

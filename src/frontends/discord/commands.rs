@@ -6,8 +6,11 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::desk::{NewTable, Player};
+use super::lobby_flow::{display_name, lobby_of, refusal_answer};
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
+use super::views::lobby_message;
 use super::{Context, Error};
 
 /// Every command the bot registers.
@@ -53,6 +56,21 @@ pub enum Deadline {
     Never,
 }
 
+impl Deadline {
+    /// The time per move, in seconds (`None`: no deadline).
+    pub fn seconds(self) -> Option<u64> {
+        const HOUR: u64 = 3600;
+        match self {
+            Deadline::Hour => Some(HOUR),
+            Deadline::HalfDay => Some(12 * HOUR),
+            Deadline::Day => Some(24 * HOUR),
+            Deadline::ThreeDays => Some(72 * HOUR),
+            Deadline::Week => Some(168 * HOUR),
+            Deadline::Never => None,
+        }
+    }
+}
+
 /// A facing, as offered to players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Facing {
@@ -80,8 +98,46 @@ pub async fn new(
     #[description = "Invite a player"] invite2: Option<serenity::User>,
     #[description = "Invite a player"] invite3: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let _ = (players, expert, deadline, invite1, invite2, invite3);
-    not_ready(ctx).await
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let author = ctx.author();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let creator = Player {
+        id: author.id.get(),
+        name: display_name(member, author),
+    };
+    let mut invited: Vec<u64> = Vec::new();
+    for user in [invite1, invite2, invite3].into_iter().flatten() {
+        if user.id != author.id && !invited.contains(&user.id.get()) {
+            invited.push(user.id.get());
+        }
+    }
+    let new = NewTable {
+        creator,
+        players,
+        expert: expert.unwrap_or(false),
+        deadline_secs: deadline.and_then(Deadline::seconds),
+        invited,
+        guild: ctx.guild_id().map(|g| g.get()),
+        channel: ctx.channel_id().get(),
+    };
+    respond::command(ctx, false, async move {
+        match desk.open(new).await {
+            Ok(view) => {
+                let (text, rows) = lobby_message(&lobby_of(&view));
+                Answer {
+                    components: rows,
+                    ..Answer::public(text)
+                }
+            }
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
 }
 
 /// Suggestions for the `tile` option: the tiles in the caller's hand.

@@ -13,18 +13,21 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod custom_id;
+pub mod desk;
+pub mod lobby_flow;
 pub mod panel;
 mod panel_view;
 pub mod post;
 pub mod redact;
 pub mod respond;
 pub mod rules_text;
+pub mod turn_flow;
 pub mod views;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info};
 
-pub use bot::{run_bot, run_bot_until, BotError};
+pub use bot::{run_bot, run_bot_until, run_bot_with, BotError};
 pub use config::{Config, ConfigError, Token};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -35,6 +38,14 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub struct Data {
     /// See [`respond`]: how long work may run before its interaction is deferred.
     pub defer_after: std::time::Duration,
+    /// The table service; `None` until it is connected (game commands then say so).
+    pub desk: Option<std::sync::Arc<dyn desk::Desk>>,
+}
+
+impl std::fmt::Debug for dyn desk::Desk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Desk")
+    }
 }
 
 /// The answer to anything that went wrong on the bot's side.

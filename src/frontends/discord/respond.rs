@@ -25,6 +25,8 @@ pub struct Answer {
     /// A PNG to attach: (file name, bytes).
     pub image: Option<(String, Vec<u8>)>,
     pub components: Vec<serenity::CreateActionRow>,
+    /// For components: a new message, or an update of the clicked one.
+    pub target: Target,
 }
 
 impl Answer {
@@ -34,6 +36,21 @@ impl Answer {
             ephemeral: true,
             ..Answer::default()
         }
+    }
+
+    /// Replaces the clicked message (components only).
+    pub fn update(text: impl Into<String>, components: Vec<serenity::CreateActionRow>) -> Answer {
+        Answer {
+            text: text.into(),
+            components,
+            target: Target::UpdateClicked,
+            ..Answer::default()
+        }
+    }
+
+    pub fn with_image(mut self, name: &str, png: Vec<u8>) -> Answer {
+        self.image = Some((name.to_string(), png));
+        self
     }
 
     pub fn public(text: impl Into<String>) -> Answer {
@@ -59,6 +76,17 @@ impl Answer {
             message = message.add_file(file);
         }
         message
+    }
+
+    fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
+        let mut followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(&self.text)
+            .ephemeral(self.ephemeral)
+            .components(self.components.clone());
+        if let Some(file) = self.attachment() {
+            followup = followup.add_file(file);
+        }
+        followup
     }
 
     fn edit(&self) -> serenity::EditInteractionResponse {
@@ -92,7 +120,9 @@ where
     Ok((work.await, true))
 }
 
-/// Answers a slash command with what `work` produces.
+/// Answers a slash command with what `work` produces. `ephemeral` is how the command
+/// usually answers, which decides how to defer; an answer of the other kind (a refusal
+/// to a public command) then goes out as a follow-up.
 pub async fn command(
     ctx: Context<'_>,
     ephemeral: bool,
@@ -103,80 +133,88 @@ pub async fn command(
     };
     let interaction = app.interaction;
     let http = &app.serenity_context.http;
-    let defer_after = ctx.data().defer_after;
+    let sent = || {
+        app.has_sent_initial_response
+            .store(true, std::sync::atomic::Ordering::SeqCst)
+    };
     let defer = || async move {
         let ack = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
         interaction
             .create_response(http, serenity::CreateInteractionResponse::Defer(ack))
             .await?;
-        app.has_sent_initial_response
-            .store(true, std::sync::atomic::Ordering::SeqCst);
+        sent();
         Ok(())
     };
-    let (answer, deferred) = run_or_defer(defer_after, work, defer).await?;
-    let result = if deferred {
+    let (answer, deferred) = run_or_defer(ctx.data().defer_after, work, defer).await?;
+    let result = if !deferred {
+        let response = serenity::CreateInteractionResponse::Message(answer.message());
+        interaction
+            .create_response(http, response)
+            .await
+            .map(|()| sent())
+    } else if answer.ephemeral == ephemeral {
         interaction
             .edit_response(http, answer.edit())
             .await
             .map(drop)
     } else {
-        let answer = Answer {
-            ephemeral,
-            ..answer
-        };
-        let response = serenity::CreateInteractionResponse::Message(answer.message());
-        interaction.create_response(http, response).await.map(|()| {
-            app.has_sent_initial_response
-                .store(true, std::sync::atomic::Ordering::SeqCst);
-        })
+        interaction
+            .create_followup(http, answer.followup())
+            .await
+            .map(drop)
     };
     result.map_err(|e| redact::error(&e).into())
 }
 
 /// How a component's answer is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Target {
     /// A new message (ephemeral or not, per the answer).
+    #[default]
     NewMessage,
-    /// Replace the message whose component was used (e.g. the next step of a panel).
+    /// Replace the message whose component was used (the next step of a panel, the
+    /// lobby with one more player).
     UpdateClicked,
 }
 
-/// Answers a component interaction with what `work` produces.
+/// Answers a component interaction with what `work` produces. `usual` is how this
+/// component normally answers, which decides how to defer: a click that usually updates
+/// its message is acknowledged silently; if the answer turns out to be something else
+/// (a refusal), it goes out as a follow-up message.
 pub async fn component(
     ctx: &serenity::Context,
     interaction: &serenity::ComponentInteraction,
     defer_after: Duration,
-    target: Target,
-    ephemeral: bool,
+    usual: Target,
     work: impl Future<Output = Answer>,
 ) -> Result<(), Error> {
     let defer = || async move {
-        let ack = match target {
+        let ack = match usual {
             Target::NewMessage => serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
             ),
             Target::UpdateClicked => serenity::CreateInteractionResponse::Acknowledge,
         };
         interaction.create_response(&ctx.http, ack).await
     };
     let (answer, deferred) = run_or_defer(defer_after, work, defer).await?;
-    let result = if deferred {
+    let result = if !deferred {
+        let message = answer.message();
+        let response = match answer.target {
+            Target::NewMessage => serenity::CreateInteractionResponse::Message(message),
+            Target::UpdateClicked => serenity::CreateInteractionResponse::UpdateMessage(message),
+        };
+        interaction.create_response(&ctx.http, response).await
+    } else if answer.target == usual && (usual == Target::UpdateClicked || answer.ephemeral) {
         interaction
             .edit_response(&ctx.http, answer.edit())
             .await
             .map(drop)
     } else {
-        let message = Answer {
-            ephemeral,
-            ..answer
-        }
-        .message();
-        let response = match target {
-            Target::NewMessage => serenity::CreateInteractionResponse::Message(message),
-            Target::UpdateClicked => serenity::CreateInteractionResponse::UpdateMessage(message),
-        };
-        interaction.create_response(&ctx.http, response).await
+        interaction
+            .create_followup(&ctx.http, answer.followup())
+            .await
+            .map(drop)
     };
     result.map_err(|e| redact::error(&e).into())
 }

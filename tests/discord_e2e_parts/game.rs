@@ -1,0 +1,303 @@
+//! Whole games through the bot, as fake users play them: `/rivality new`, Join, the game
+//! thread, "Take my turn", the panel's menus, the preview, Confirm, until the end; with
+//! the refusals on the way, and the checks that hands stay private.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use super::desk_double::{DeskDouble, PREVIEW_SIZE, PRIVATE_SIZE, PUBLIC_SIZE};
+use super::fake_discord::payloads::{self, EPHEMERAL};
+use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded, BOT_TOKEN};
+use super::{config, response, start_bot_with, WAIT};
+
+/// Every component of a message: (custom_id, option values for a select menu).
+fn components(message: &Value) -> Vec<(String, Vec<String>)> {
+    let rows = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|c| {
+            let options = c["options"].as_array().cloned().unwrap_or_default();
+            let values = options
+                .iter()
+                .filter_map(|o| o["value"].as_str().map(String::from))
+                .collect();
+            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
+        })
+        .collect()
+}
+
+/// The component whose id has `action` as its action.
+fn find(message: &Value, action: &str) -> Option<(String, Vec<String>)> {
+    components(message)
+        .into_iter()
+        .find(|(id, _)| id.split(':').nth(3) == Some(action))
+}
+
+fn png_width(bytes: &[u8]) -> u32 {
+    image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("a PNG")
+        .width()
+}
+
+struct Players<'a> {
+    fake: &'a FakeDiscord,
+    latencies: Vec<Duration>,
+}
+
+impl Players<'_> {
+    /// `user` clicks `custom_id` (choosing `values` in a menu) on `message` at `place`.
+    async fn click(
+        &mut self,
+        user: &FakeUser,
+        place: Place,
+        message: &Value,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Recorded {
+        let injected = self.fake.inject(|id, token| {
+            payloads::component(id, token, user, place, custom_id, values, message.clone())
+        });
+        let callback = self.fake.callback(&injected, WAIT).await;
+        self.latencies.push(callback.at - injected.at);
+        callback
+    }
+
+    /// A click that must be refused: an ephemeral message saying `why`.
+    async fn refused(
+        &mut self,
+        user: &FakeUser,
+        place: Place,
+        message: &Value,
+        custom_id: &str,
+        why: &str,
+    ) {
+        let callback = self.click(user, place, message, custom_id, &[]).await;
+        let (kind, data) = response(&callback);
+        assert_eq!(kind, 4, "a refusal is a new message: {data}");
+        assert_eq!(
+            data["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+            EPHEMERAL,
+            "{data}"
+        );
+        let text = data["content"].as_str().unwrap_or("");
+        assert!(text.contains(why), "expected {why:?}, got {text:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_two_player_game() {
+    let fake = FakeDiscord::start().await;
+    let desk = Arc::new(DeskDouble::default());
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob, carol) = (
+        FakeUser::new(1, "alice"),
+        FakeUser::new(2, "bob"),
+        FakeUser::new(3, "carol"),
+    );
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players {
+        fake: &fake,
+        latencies: Vec::new(),
+    };
+
+    // Alice opens a table: a public lobby with Join / Leave / Cancel.
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    let (kind, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(kind, 4);
+    assert_eq!(
+        data["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        0,
+        "the lobby is public"
+    );
+    let lobby = fake.original(&injected).expect("the lobby message");
+    let (join, _) = find(&lobby, "join").expect("a Join button");
+    let (cancel, _) = find(&lobby, "cancel").expect("a Cancel button");
+    players
+        .refused(
+            &bob,
+            channel,
+            &lobby,
+            &cancel,
+            "Only the player who opened game #1",
+        )
+        .await;
+    players
+        .refused(&alice, channel, &lobby, &join, "You already have a seat")
+        .await;
+
+    // Bob joins: the table is full, the game starts in a thread named after it.
+    let callback = players.click(&bob, channel, &lobby, &join, &[]).await;
+    let (kind, data) = response(&callback);
+    assert_eq!(kind, 7, "the lobby message is updated: {data}");
+    let threads = fake
+        .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
+        .await;
+    assert_eq!(threads.2, "Rivality #1 · alice, bob");
+    let thread = threads.0;
+    assert!(data["content"]
+        .as_str()
+        .unwrap()
+        .contains(&format!("<#{thread}>")));
+    let in_thread = Place::Guild { channel: thread };
+
+    let mut last_seen = 0u64;
+    let mut turns = 0;
+    let mut old_turn_button: Option<(Value, String)> = None;
+    loop {
+        // The new board and the ping, in the thread.
+        let post = fake
+            .wait(WAIT, "the board in the thread", |f| {
+                f.last_message_in(thread)
+                    .filter(|m| m["id"].as_str().unwrap().parse::<u64>().unwrap() > last_seen)
+            })
+            .await;
+        last_seen = post["id"].as_str().unwrap().parse().unwrap();
+        assert_eq!(
+            post["attachments"].as_array().unwrap().len(),
+            1,
+            "a board picture: {post}"
+        );
+        let Some((turn_button, _)) = find(&post, "turn") else {
+            assert!(
+                post["content"]
+                    .as_str()
+                    .unwrap()
+                    .contains("The game is over."),
+                "{post}"
+            );
+            break;
+        };
+        let content = post["content"].as_str().unwrap().to_string();
+        let (mover, other) = if content.contains("<@1>, your turn") {
+            (&alice, &bob)
+        } else {
+            (&bob, &alice)
+        };
+        assert!(
+            content.contains(&format!("<@{}>, your turn", mover.id)),
+            "{content}"
+        );
+        if turns == 0 {
+            players
+                .refused(other, in_thread, &post, &turn_button, "It is not your turn")
+                .await;
+            players
+                .refused(
+                    &carol,
+                    in_thread,
+                    &post,
+                    &turn_button,
+                    "You are not playing in game #1",
+                )
+                .await;
+        }
+        if let Some((message, button)) = old_turn_button.take() {
+            players
+                .refused(mover, in_thread, &message, &button, "from an earlier turn")
+                .await;
+        }
+
+        // "Take my turn": the panel, ephemeral, with the player's own view.
+        let callback = players
+            .click(mover, in_thread, &post, &turn_button, &[])
+            .await;
+        let (kind, data) = response(&callback);
+        assert_eq!(
+            (kind, data["flags"].as_u64().unwrap() & EPHEMERAL),
+            (4, EPHEMERAL),
+            "{data}"
+        );
+        assert_eq!(
+            png_width(&callback.files[0].2),
+            PRIVATE_SIZE,
+            "the hand picture is the player's view"
+        );
+        let mut panel = fake
+            .wait(WAIT, "the panel", |f| created_by(f, &callback))
+            .await;
+        loop {
+            let step = ["tile", "spot", "facing", "order"]
+                .iter()
+                .find_map(|a| find(&panel, a));
+            let callback = if let Some((menu, values)) = step {
+                players
+                    .click(mover, in_thread, &panel, &menu, &[values[0].as_str()])
+                    .await
+            } else if let Some((confirm, _)) = find(&panel, "confirm") {
+                let callback = players.click(mover, in_thread, &panel, &confirm, &[]).await;
+                assert_eq!(response(&callback).0, 7, "the panel says what was played");
+                break;
+            } else if let Some((remove, _)) = find(&panel, "remove") {
+                players.click(mover, in_thread, &panel, &remove, &[]).await;
+                break;
+            } else {
+                panic!("a panel with nothing to do: {panel}");
+            };
+            let (kind, data) = response(&callback);
+            assert_eq!(kind, 7, "panel steps update the panel: {data}");
+            if find(&data, "confirm").is_some() {
+                assert_eq!(
+                    png_width(&callback.files[0].2),
+                    PREVIEW_SIZE,
+                    "the preview comes with Confirm"
+                );
+            }
+            // The fake holds the panel as Discord would show it after the update.
+            let id = panel["id"].as_str().unwrap().parse().unwrap();
+            panel = fake.message(id).expect("the panel");
+        }
+        old_turn_button = Some((post, turn_button));
+        turns += 1;
+        assert!(turns <= 30, "the game ends");
+    }
+    assert!(turns >= 2, "a real game: {turns} turns");
+
+    // After the end, an old button says so.
+    let (message, button) = old_turn_button.expect("a last turn button");
+    players
+        .refused(&alice, in_thread, &message, &button, "has ended")
+        .await;
+
+    bot.shut_down().await;
+    fake.assert_no_problems();
+    // Hands are private: public messages carry only the public board, never a hand.
+    for text in fake.public_texts() {
+        assert!(
+            !text.contains("Your hand") && !text.contains(" VP)"),
+            "a hand in public: {text}"
+        );
+    }
+    for request in fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.starts_with("/channels/"))
+    {
+        for (_, _, png) in &request.files {
+            assert_eq!(png_width(png), PUBLIC_SIZE, "public pictures show no hand");
+        }
+    }
+    players.latencies.sort();
+    let max = *players.latencies.last().unwrap();
+    eprintln!(
+        "a whole game: {turns} turns, {} clicks, slowest callback {max:?}",
+        players.latencies.len()
+    );
+    assert!(max < Duration::from_secs(1));
+}
+
+/// The message a callback created (its interaction's original response).
+fn created_by(fake: &FakeDiscord, callback: &Recorded) -> Option<Value> {
+    let token = callback.path.split('/').nth(3)?;
+    fake.original_of(token)
+}
