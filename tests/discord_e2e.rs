@@ -2,6 +2,8 @@
 //! serenity/poise client connects, registers its commands, and answers interactions.
 //! Every request body it sends is checked against Discord's OpenAPI description.
 
+#[path = "discord_e2e_parts/commands.rs"]
+mod commands;
 mod desk_double;
 mod fake_discord;
 #[path = "discord_e2e_parts/game.rs"]

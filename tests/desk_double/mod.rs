@@ -17,6 +17,7 @@ use manawell::frontends::discord::desk::{
     Desk, DeskFuture, NewTable, Player, Refusal, Status, TableView, TurnView,
 };
 use manawell::frontends::discord::panel::tile_label;
+use manawell::frontends::discord::views::GameLine;
 
 pub const PUBLIC_SIZE: u32 = 8;
 pub const PRIVATE_SIZE: u32 = 16;
@@ -25,6 +26,8 @@ pub const PREVIEW_SIZE: u32 = 12;
 struct Table {
     view: TableView,
     game: Option<Game>,
+    log: Vec<String>,
+    guild: Option<u64>,
 }
 
 #[derive(Default)]
@@ -55,6 +58,12 @@ impl DeskDouble {
             .get_mut((table as usize).wrapping_sub(1))
             .ok_or(Refusal::UnknownGame)?;
         f(t)
+    }
+
+    /// The legal moves of `who` now (empty unless it is their turn).
+    pub fn legal_for(&self, table: u64, who: u64) -> Vec<String> {
+        self.with(table, |t| Ok(legal(mover(t, who)?.0)))
+            .unwrap_or_default()
     }
 
     /// The hand of `who` (their own tiles, in words): what must never be public.
@@ -135,10 +144,13 @@ impl Desk for DeskDouble {
             to_move: None,
             place: None,
         };
-        tables.push(Table {
+        let table = Table {
             view: view.clone(),
             game: None,
-        });
+            log: Vec::new(),
+            guild: new.guild,
+        };
+        tables.push(table);
         ready(Ok(view))
     }
 
@@ -225,6 +237,7 @@ impl Desk for DeskDouble {
                 .map_err(|e| Refusal::Illegal(e.to_string()))?;
             let name = t.view.seated[seat as usize].name.clone();
             t.view.account = vec![format!("{name} played {notation}.")];
+            t.log.push(t.view.account[0].clone());
             t.view.version += 1;
             t.view.to_move = next.to_act().map(|s| t.view.seated[s as usize].id);
             if next.is_over() {
@@ -254,5 +267,67 @@ impl Desk for DeskDouble {
                 .map_err(|e| Refusal::Illegal(e.to_string()))?;
             Ok(png(PREVIEW_SIZE))
         }))
+    }
+
+    fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
+        let tables = self.tables.lock().unwrap();
+        let found = tables
+            .iter()
+            .find(|t| t.view.place == Some(channel))
+            .map(|t| t.view.table);
+        ready(found.ok_or(Refusal::UnknownGame))
+    }
+
+    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+        ready(self.with(table, |t| {
+            let seat = seat_of(t, who)?;
+            let game = t.game.as_ref().ok_or(Refusal::NotALobby)?;
+            let hand: Vec<String> = game
+                .hand(seat)
+                .iter()
+                .map(|tile| tile_label(&tile.to_string()))
+                .collect();
+            Ok(TurnView {
+                table,
+                version: t.view.version,
+                hand: hand.join(", "),
+                moves: vec![],
+            })
+        }))
+    }
+
+    fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>> {
+        ready(self.with(table, |t| Ok(t.log.clone())))
+    }
+
+    fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| {
+            let seat = seat_of(t, who)?;
+            if t.view.status != Status::Running {
+                return Err(Refusal::GameOver);
+            }
+            let name = t.view.seated[seat as usize].name.clone();
+            t.view.account = vec![format!("{name} resigned."), "The game is over.".to_string()];
+            t.view.status = Status::Finished;
+            t.view.to_move = None;
+            t.view.version += 1;
+            Ok(t.view.clone())
+        }))
+    }
+
+    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<GameLine>> {
+        let tables = self.tables.lock().unwrap();
+        let games = tables
+            .iter()
+            .filter(|t| {
+                t.view.status == Status::Running && t.view.seated.iter().any(|p| p.id == who)
+            })
+            .map(|t| GameLine {
+                title: format!("{} (game #{})", t.view.title, t.view.table),
+                my_turn: t.view.to_move == Some(who),
+                place: (t.guild, t.view.place.unwrap_or(0)),
+            })
+            .collect();
+        ready(Ok(games))
     }
 }

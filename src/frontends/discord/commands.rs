@@ -7,7 +7,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::desk::{NewTable, Player};
+use super::game_commands;
 use super::lobby_flow::{display_name, lobby_of, refusal_answer};
+use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::views::lobby_message;
@@ -84,6 +86,18 @@ pub enum Facing {
     West,
 }
 
+impl Facing {
+    /// The facing's letter in the notation.
+    pub fn letter(self) -> char {
+        match self {
+            Facing::North => 'n',
+            Facing::East => 'e',
+            Facing::South => 's',
+            Facing::West => 'w',
+        }
+    }
+}
+
 /// Open a table in this channel: players join with the buttons, or are invited.
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
@@ -141,13 +155,19 @@ pub async fn new(
 }
 
 /// Suggestions for the `tile` option: the tiles in the caller's hand.
-async fn autocomplete_tile(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
-    Vec::new()
+async fn autocomplete_tile(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::suggestions(ctx, desk, partial, false).await,
+        None => Vec::new(),
+    }
 }
 
 /// Suggestions for the `spot` option: the legal spots for the chosen tile.
-async fn autocomplete_spot(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
-    Vec::new()
+async fn autocomplete_spot(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::suggestions(ctx, desk, partial, true).await,
+        None => Vec::new(),
+    }
 }
 
 /// Take your turn: opens your panel, or plays the move given in the options.
@@ -162,32 +182,52 @@ pub async fn play(
     spot: Option<String>,
     #[description = "Which way its front faces"] facing: Option<Facing>,
 ) -> Result<(), Error> {
-    let _ = (tile, spot, facing);
-    not_ready(ctx).await
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let picked = Picked {
+        tile: tile.map(|t| t.trim().to_ascii_uppercase()),
+        cell: spot.map(|c| c.trim().to_ascii_uppercase()),
+        facing: facing.map(Facing::letter),
+        order: None,
+    };
+    game_commands::play(ctx, desk, picked).await
 }
 
 /// Show the battlefield of this thread's game.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    not_ready(ctx).await
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::board(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
 }
 
 /// Show your hand (only you can see it).
 #[poise::command(slash_command, ephemeral)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    not_ready(ctx).await
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::hand(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
 }
 
 /// Show what happened so far in this thread's game.
 #[poise::command(slash_command)]
 pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
-    not_ready(ctx).await
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::log(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
 }
 
 /// Resign from this thread's game.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    not_ready(ctx).await
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::resign(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
 }
 
 /// The rules of Rivality, in short.
@@ -254,5 +294,8 @@ pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    not_ready(ctx).await
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::games(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
 }

@@ -136,4 +136,13 @@ pub trait Desk: Send + Sync {
     fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>>;
     /// The board after `notation`, as `who` would see it, without playing it.
     fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>>;
+    /// The game played in `channel` (a game's thread); `UnknownGame` if none.
+    fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;
+    /// `who`'s hand at any time of a running game (`moves` empty when not their turn).
+    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
+    /// What happened so far, one public line per move.
+    fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>>;
+    fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
+    /// `who`'s games, across servers and DMs.
+    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<super::views::GameLine>>;
 }

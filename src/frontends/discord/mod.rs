@@ -14,6 +14,7 @@ pub mod components;
 pub mod config;
 pub mod custom_id;
 pub mod desk;
+pub mod game_commands;
 pub mod lobby_flow;
 pub mod panel;
 mod panel_view;

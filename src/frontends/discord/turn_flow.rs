@@ -27,25 +27,28 @@ async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
 }
 
 /// The panel at `picked` (and spot `page`), with the hand or the preview picture.
-async fn panel_answer(click: &Click<'_>, turn: &TurnView, picked: &Picked, page: usize) -> Answer {
+pub async fn panel_answer(
+    desk: &dyn Desk,
+    who: u64,
+    turn: &TurnView,
+    picked: &Picked,
+    page: usize,
+) -> Answer {
     let step = panel::next_step(&turn.moves, picked);
     let rows = panel::components(turn.table, turn.version, picked, &step, page);
     let mut text = format!("{}\nYour hand: {}", panel::prompt(&step, page), turn.hand);
-    let (who, table) = (click.user(), turn.table);
+    let table = turn.table;
     let picture = match &step {
         Step::Ready { notation } => {
             text = format!(
                 "{}\nThe picture shows the outcome.",
                 panel::prompt(&step, page)
             );
-            click
-                .desk
-                .preview(table, who, notation.clone())
+            desk.preview(table, who, notation.clone())
                 .await
                 .map(|png| ("preview.png", png))
         }
-        _ => click
-            .desk
+        _ => desk
             .picture(table, turn.version, Some(who))
             .await
             .map(|png| ("hand.png", png)),
@@ -53,6 +56,7 @@ async fn panel_answer(click: &Click<'_>, turn: &TurnView, picked: &Picked, page:
     let answer = Answer {
         text,
         components: rows,
+        ephemeral: true,
         ..Answer::default()
     };
     match picture {
@@ -69,7 +73,14 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         match current_turn(click).await {
             Ok(turn) => {
-                let answer = panel_answer(click, &turn, &Picked::default(), 0).await;
+                let answer = panel_answer(
+                    click.desk.as_ref(),
+                    click.user(),
+                    &turn,
+                    &Picked::default(),
+                    0,
+                )
+                .await;
                 Answer {
                     ephemeral: true,
                     target: Target::NewMessage,
@@ -110,7 +121,7 @@ pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
         let Some(picked) = picked else {
             return Answer::ephemeral(Refusal::MovedOn.user_message(click.id.table));
         };
-        let answer = panel_answer(click, &turn, &picked, page).await;
+        let answer = panel_answer(click.desk.as_ref(), click.user(), &turn, &picked, page).await;
         Answer {
             target: Target::UpdateClicked,
             ..answer
