@@ -6,6 +6,8 @@
 mod commands;
 mod desk_double;
 mod fake_discord;
+#[path = "discord_e2e_parts/figures.rs"]
+mod figures;
 #[path = "discord_e2e_parts/game.rs"]
 mod game;
 
@@ -289,68 +291,6 @@ async fn bot_connects_registers_and_answers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deferred_answers_edit_the_original() {
     shell_scenario(Duration::ZERO).await;
-}
-
-/// The figure: time from an injected interaction to its callback with 20 players
-/// acting at once. Until games are wired in, each player alternates a rules look-up and a
-/// click on a button of an unknown table: this measures the shell, not rendering.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn figures_twenty_players_at_once() {
-    const PLAYERS: u64 = 20;
-    const ROUNDS: usize = 10;
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot(config(&fake, BOT_TOKEN));
-    fake.wait_ready(WAIT).await;
-    let player = |n: u64| {
-        let fake = &fake;
-        async move {
-            let user = FakeUser::new(100 + n, &format!("player{n}"));
-            let place = Place::Guild {
-                channel: payloads::CHANNEL_ID,
-            };
-            let mut latencies = Vec::new();
-            for round in 0..ROUNDS {
-                let injected = if round % 2 == 0 {
-                    fake.inject(|id, token| {
-                        payloads::slash_command(id, token, &user, place, "rivality", rules(Some(1)))
-                    })
-                } else {
-                    fake.inject(|id, token| {
-                        let custom_id = format!("mw:{}:{round}:join", 500 + n);
-                        payloads::component(
-                            id,
-                            token,
-                            &user,
-                            place,
-                            &custom_id,
-                            &[],
-                            lobby_message(),
-                        )
-                    })
-                };
-                let callback = fake.callback(&injected, WAIT).await;
-                latencies.push(callback.at - injected.at);
-            }
-            latencies
-        }
-    };
-    let mut latencies: Vec<Duration> = futures_util::future::join_all((0..PLAYERS).map(player))
-        .await
-        .into_iter()
-        .flatten()
-        .collect();
-    bot.shut_down().await;
-    fake.assert_no_problems();
-    latencies.sort();
-    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
-    eprintln!(
-        "FIGURES: {} interactions from {PLAYERS} players at once: p50 {:?}, p99 {:?}, max {:?}",
-        latencies.len(),
-        at(0.5),
-        at(0.99),
-        at(1.0)
-    );
-    assert!(at(0.99) < Duration::from_secs(1), "p99 under a second");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
