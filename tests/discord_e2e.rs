@@ -10,6 +10,8 @@ mod fake_discord;
 mod figures;
 #[path = "discord_e2e_parts/game.rs"]
 mod game;
+#[path = "discord_e2e_parts/restart.rs"]
+mod restart;
 
 use std::time::Duration;
 
@@ -383,4 +385,18 @@ mod posting {
         );
         fake.assert_no_problems();
     }
+}
+
+#[test]
+fn the_bot_command_without_a_token_says_what_to_do() {
+    // Run from a directory without a .env file, with no token in the environment.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .arg("bot")
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(std::env::temp_dir())
+        .output()
+        .expect("run manawell bot");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
 }
