@@ -37,6 +37,7 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         dev_guild_id: None,
         api_base: Some(fake.api_base.clone()),
         defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
+        sweep_every: Duration::from_millis(50),
     }
 }
 

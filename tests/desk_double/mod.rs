@@ -33,6 +33,8 @@ struct Table {
 #[derive(Default)]
 pub struct DeskDouble {
     tables: Mutex<Vec<Table>>,
+    /// What the next deadline sweep reports.
+    due: Mutex<Vec<TableView>>,
 }
 
 pub fn png(size: u32) -> Vec<u8> {
@@ -58,6 +60,13 @@ impl DeskDouble {
             .get_mut((table as usize).wrapping_sub(1))
             .ok_or(Refusal::UnknownGame)?;
         f(t)
+    }
+
+    /// Makes the next sweep report a reminder for game `table`.
+    pub fn queue_reminder(&self, table: u64, text: &str) {
+        let mut view = self.with(table, |t| Ok(t.view.clone())).expect("a table");
+        view.account = vec![text.to_string()];
+        self.due.lock().unwrap().push(view);
     }
 
     /// The legal moves of `who` now (empty unless it is their turn).
@@ -329,5 +338,9 @@ impl Desk for DeskDouble {
             })
             .collect();
         ready(Ok(games))
+    }
+
+    fn run_due(&self) -> DeskFuture<'_, Vec<TableView>> {
+        ready(Ok(std::mem::take(&mut *self.due.lock().unwrap())))
     }
 }

@@ -200,6 +200,22 @@ async fn game_commands_in_the_thread() {
     assert!(log.contains("played"), "{log}");
     let games = private_text(&run(&fake, &alice, here, "games", json!([])).await);
     assert!(games.contains("Rivality, 2 players (game #1)"), "{games}");
+    // A reminder found by the background sweep lands in the thread, with its ping.
+    desk.queue_reminder(1, "Reminder: your move in game #1 is due in 6 hours.");
+    let reminder = fake
+        .wait(WAIT, "the reminder", |f| {
+            f.last_message_in(thread)
+                .filter(|m| m["content"].as_str().unwrap().contains("Reminder"))
+        })
+        .await;
+    assert!(
+        reminder["content"]
+            .as_str()
+            .unwrap()
+            .contains(", your turn."),
+        "{reminder}"
+    );
+
     let text = private_text(&run(&fake, &alice, here, "rivality", sub("resign", json!([]))).await);
     assert_eq!(text, "You resigned from game #1.");
     fake.wait(WAIT, "the resignation in the thread", |f| {

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info};
 
 use super::desk::Desk;
-use super::{framework_options, redact, Config, Data};
+use super::{framework_options, redact, sweeper, Config, Data};
 
 /// Why the bot stopped, or could not start.
 #[derive(Debug, thiserror::Error)]
@@ -69,11 +69,15 @@ pub async fn run_bot_with(
 
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let defer_after = config.defer_after;
+    let setup_desk = desk.clone();
     // `Framework::new`, not the builder: the builder overwrites `initialize_owners`.
     let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
         Box::pin(async move {
             register_commands(ctx, &framework.options().commands, dev_guild).await;
-            Ok(Data { defer_after, desk })
+            Ok(Data {
+                defer_after,
+                desk: setup_desk,
+            })
         })
     });
 
@@ -82,6 +86,14 @@ pub async fn run_bot_with(
         .await
         .map_err(|e| BotError::Gateway(redact::error(&e)))?;
 
+    // Reminders and deadlines need no gateway, only the HTTP client.
+    let sweeper = desk.clone().map(|desk| {
+        tokio::spawn(sweeper::sweep_forever(
+            client.http.clone(),
+            desk,
+            config.sweep_every,
+        ))
+    });
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown.await;
@@ -89,7 +101,11 @@ pub async fn run_bot_with(
         shard_manager.shutdown_all().await;
     });
 
-    client.start().await.map_err(|e| match e {
+    let result = client.start().await;
+    if let Some(sweeper) = sweeper {
+        sweeper.abort();
+    }
+    result.map_err(|e| match e {
         serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
             BotError::TokenRejected
         }

@@ -43,6 +43,8 @@ pub struct Config {
     /// How long an answer may take before its interaction is deferred (see
     /// `respond`). Zero defers every interaction: the tests use it to take that path.
     pub defer_after: std::time::Duration,
+    /// How often reminders and deadlines are looked for.
+    pub sweep_every: std::time::Duration,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -104,6 +106,7 @@ impl Config {
             dev_guild_id,
             api_base: None,
             defer_after: super::respond::DEFAULT_DEFER_AFTER,
+            sweep_every: super::sweeper::DEFAULT_SWEEP_EVERY,
         })
     }
 }

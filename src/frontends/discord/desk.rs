@@ -145,4 +145,7 @@ pub trait Desk: Send + Sync {
     fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
     /// `who`'s games, across servers and DMs.
     fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<super::views::GameLine>>;
+    /// Sends the reminders and applies the deadlines that are due now (read from the
+    /// database, so nothing is forgotten across restarts): what to announce.
+    fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;
 }

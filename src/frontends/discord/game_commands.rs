@@ -114,7 +114,7 @@ pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> 
     })
     .await?;
     if let Some(view) = ended {
-        turn_flow::announce(ctx.serenity_context(), desk.as_ref(), &view).await;
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
     }
     Ok(())
 }
@@ -160,7 +160,7 @@ pub async fn play(ctx: Context<'_>, desk: Arc<dyn Desk>, picked: Picked) -> Resu
     })
     .await?;
     if let Some(view) = played {
-        turn_flow::announce(ctx.serenity_context(), desk.as_ref(), &view).await;
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
     }
     Ok(())
 }

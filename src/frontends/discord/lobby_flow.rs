@@ -81,7 +81,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = started {
-        turn_flow::announce(click.ctx, click.desk.as_ref(), &view).await;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
     }
     Ok(())
 }

@@ -22,6 +22,7 @@ pub mod post;
 pub mod redact;
 pub mod respond;
 pub mod rules_text;
+pub mod sweeper;
 pub mod turn_flow;
 pub mod views;
 

@@ -181,14 +181,14 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = played {
-        announce(click.ctx, click.desk.as_ref(), &view).await;
+        announce(&click.ctx.http, click.desk.as_ref(), &view).await;
     }
     Ok(())
 }
 
 /// Posts the public board and what happened in the game's place, pinging the player to
 /// move. Failures are logged: the move itself is saved already.
-pub async fn announce(ctx: &serenity::Context, desk: &dyn Desk, view: &TableView) {
+pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) {
     let Some(place) = view.place else {
         error!(
             table = view.table,
@@ -210,7 +210,7 @@ pub async fn announce(ctx: &serenity::Context, desk: &dyn Desk, view: &TableView
         .into_iter()
         .collect();
     let channel = serenity::ChannelId::new(place);
-    if let Err(e) = post::post_public(&ctx.http, channel, &text, picture, &ping, rows).await {
+    if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
         error!(table = view.table, error = %e, "could not post the board");
     }
 }
