@@ -154,7 +154,7 @@ fn check_registration(put: &Recorded) {
     };
     assert_eq!(
         subcommands("rivality"),
-        ["new", "play", "board", "hand", "log", "resign", "rules"]
+        ["new", "play", "board", "hand", "log", "resign", "notify", "rules"]
     );
     assert_eq!(subcommands("suramun"), ["start", "daily"]);
     // Solo works in a DM with the bot, also when the app is installed by a user.

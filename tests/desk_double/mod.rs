@@ -35,6 +35,8 @@ pub struct DeskDouble {
     tables: Mutex<Vec<Table>>,
     /// What the next deadline sweep reports.
     due: Mutex<Vec<TableView>>,
+    /// Who asked for DMs on their turn.
+    dms: Mutex<Vec<u64>>,
 }
 
 pub fn png(size: u32) -> Vec<u8> {
@@ -152,6 +154,7 @@ impl Desk for DeskDouble {
             account: vec![],
             to_move: None,
             place: None,
+            dm_to_move: false,
         };
         let table = Table {
             view: view.clone(),
@@ -164,6 +167,7 @@ impl Desk for DeskDouble {
     }
 
     fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView> {
+        let dms = self.dms.lock().unwrap().clone();
         ready(self.with(table, |t| {
             if t.view.status != Status::Lobby {
                 return Err(Refusal::NotALobby);
@@ -178,6 +182,7 @@ impl Desk for DeskDouble {
             t.view.version += 1;
             if t.view.seated.len() == t.view.seats {
                 start(t);
+                t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
             }
             Ok(t.view.clone())
         }))
@@ -235,6 +240,7 @@ impl Desk for DeskDouble {
     }
 
     fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
+        let dms = self.dms.lock().unwrap().clone();
         ready(self.with(table, |t| {
             if seen != t.view.version {
                 return Err(Refusal::MovedOn);
@@ -253,6 +259,7 @@ impl Desk for DeskDouble {
                 t.view.status = Status::Finished;
                 t.view.account.push("The game is over.".to_string());
             }
+            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
             t.game = Some(next);
             Ok(t.view.clone())
         }))
@@ -342,5 +349,14 @@ impl Desk for DeskDouble {
 
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>> {
         ready(Ok(std::mem::take(&mut *self.due.lock().unwrap())))
+    }
+
+    fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()> {
+        let mut dms = self.dms.lock().unwrap();
+        dms.retain(|u| *u != who);
+        if on {
+            dms.push(who);
+        }
+        ready(Ok(()))
     }
 }

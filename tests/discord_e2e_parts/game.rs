@@ -108,6 +108,14 @@ async fn a_whole_two_player_game() {
         latencies: Vec::new(),
     };
 
+    // Bob asks to be told by DM when it is his turn.
+    let notify = json!([{"name": "notify", "type": 1, "options": [{"name": "dm", "type": 5, "value": true}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &bob, channel, "rivality", notify.clone())
+    });
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(data["content"], "I will also DM you when it is your turn.");
+
     // Alice opens a table: a public lobby with Join / Leave / Cancel.
     let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
     let injected = fake.inject(|id, token| {
@@ -268,6 +276,23 @@ async fn a_whole_two_player_game() {
     players
         .refused(&alice, in_thread, &message, &button, "has ended")
         .await;
+
+    // Bob's DMs (his DM channel with the bot is his id + 1,000,000 in the fake), sent
+    // after each board: wait for the last ones.
+    let bobs_dms = |f: &FakeDiscord| {
+        let dms = f
+            .messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == "1000002")
+            .count();
+        (dms == turns / 2).then_some(())
+    };
+    fake.wait(WAIT, "a DM on each of bob's turns", bobs_dms)
+        .await;
+    assert!(
+        fake.messages().iter().all(|m| m["channel_id"] != "1000001"),
+        "alice asked for none"
+    );
 
     bot.shut_down().await;
     fake.assert_no_problems();

@@ -31,7 +31,7 @@ async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
 /// Rivality: place tiles, summon golems, control the battlefield.
 #[poise::command(
     slash_command,
-    subcommands("new", "play", "board", "hand", "log", "resign", "rules"),
+    subcommands("new", "play", "board", "hand", "log", "resign", "notify", "rules"),
     subcommand_required,
     install_context = "Guild",
     interaction_context = "Guild|BotDm"
@@ -228,6 +228,26 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         Some(desk) => game_commands::resign(ctx, desk).await,
         None => not_ready(ctx).await,
     }
+}
+
+/// Choose how you hear that it is your turn: a mention in the game's thread, and a DM.
+#[poise::command(slash_command, ephemeral)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Also send me a DM when it is my turn"] dm: bool,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let who = ctx.author().id.get();
+    respond::command(ctx, true, async move {
+        match desk.set_dm_pings(who, dm).await {
+            Ok(()) if dm => Answer::ephemeral("I will also DM you when it is your turn."),
+            Ok(()) => Answer::ephemeral("I will only mention you in the game's thread."),
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
 }
 
 /// The rules of Rivality, in short.

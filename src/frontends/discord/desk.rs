@@ -54,6 +54,8 @@ pub struct TableView {
     pub to_move: Option<u64>,
     /// Where the game is played (its thread), once started.
     pub place: Option<u64>,
+    /// The player to move asked to be told by DM too.
+    pub dm_to_move: bool,
 }
 
 /// What the player to move sees: private to them.
@@ -148,4 +150,6 @@ pub trait Desk: Send + Sync {
     /// Sends the reminders and applies the deadlines that are due now (read from the
     /// database, so nothing is forgotten across restarts): what to announce.
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;
+    /// Whether `who` wants a DM when it is their turn (besides the mention in the thread).
+    fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()>;
 }

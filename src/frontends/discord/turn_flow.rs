@@ -213,4 +213,8 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
     if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
         error!(table = view.table, error = %e, "could not post the board");
     }
+    if let (Some(player), true) = (view.to_move, view.dm_to_move) {
+        let text = format!("Your turn in **{}** (game #{}): <#{place}>", view.title, view.table);
+        post::dm(http, serenity::UserId::new(player), &text).await;
+    }
 }
