@@ -89,17 +89,28 @@ impl Players<'_> {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_two_player_game() {
+/// The user a turn message pings.
+fn pinged<'a>(post: &Value, users: &'a [FakeUser]) -> &'a FakeUser {
+    let content = post["content"].as_str().unwrap_or("");
+    users
+        .iter()
+        .find(|u| content.contains(&format!("<@{}>, your turn", u.id)))
+        .unwrap_or_else(|| panic!("nobody pinged: {content}"))
+}
+
+/// A whole game for `seats` players: alice opens it, the others join, everyone plays
+/// through the panel until the end. Bob asked for DMs.
+async fn whole_game(seats: usize) {
     let fake = FakeDiscord::start().await;
     let desk = Arc::new(DeskDouble::default());
     let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
     fake.wait_ready(WAIT).await;
-    let (alice, bob, carol) = (
-        FakeUser::new(1, "alice"),
-        FakeUser::new(2, "bob"),
-        FakeUser::new(3, "carol"),
-    );
+    let names = ["alice", "bob", "carol", "dave"];
+    let users: Vec<FakeUser> = (0..seats)
+        .map(|i| FakeUser::new(i as u64 + 1, names[i]))
+        .collect();
+    let (alice, bob) = (&users[0], &users[1]);
+    let outsider = FakeUser::new(9, "erin");
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
@@ -111,15 +122,15 @@ async fn a_whole_two_player_game() {
     // Bob asks to be told by DM when it is his turn.
     let notify = json!([{"name": "notify", "type": 1, "options": [{"name": "dm", "type": 5, "value": true}]}]);
     let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &bob, channel, "rivality", notify.clone())
+        payloads::slash_command(id, token, bob, channel, "rivality", notify.clone())
     });
     let (_, data) = response(&fake.callback(&injected, WAIT).await);
     assert_eq!(data["content"], "I will also DM you when it is your turn.");
 
     // Alice opens a table: a public lobby with Join / Leave / Cancel.
-    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": seats}]}]);
     let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+        payloads::slash_command(id, token, alice, channel, "rivality", options.clone())
     });
     let (kind, data) = response(&fake.callback(&injected, WAIT).await);
     assert_eq!(kind, 4);
@@ -129,38 +140,47 @@ async fn a_whole_two_player_game() {
         "the lobby is public"
     );
     let lobby = fake.original(&injected).expect("the lobby message");
-    let (join, _) = find(&lobby, "join").expect("a Join button");
+    let lobby_id: u64 = lobby["id"].as_str().unwrap().parse().unwrap();
     let (cancel, _) = find(&lobby, "cancel").expect("a Cancel button");
     players
         .refused(
-            &bob,
+            bob,
             channel,
             &lobby,
             &cancel,
             "Only the player who opened game #1",
         )
         .await;
+    let (join, _) = find(&lobby, "join").expect("a Join button");
     players
-        .refused(&alice, channel, &lobby, &join, "You already have a seat")
+        .refused(alice, channel, &lobby, &join, "You already have a seat")
         .await;
 
-    // Bob joins: the table is full, the game starts in a thread named after it.
-    let callback = players.click(&bob, channel, &lobby, &join, &[]).await;
-    let (kind, data) = response(&callback);
-    assert_eq!(kind, 7, "the lobby message is updated: {data}");
-    let threads = fake
+    // The others join; with the last seat the game starts in a thread named after it.
+    let mut data = Value::Null;
+    for user in &users[1..] {
+        let lobby = fake.message(lobby_id).expect("the lobby");
+        let (join, _) = find(&lobby, "join").expect("a Join button");
+        let callback = players.click(user, channel, &lobby, &join, &[]).await;
+        let (kind, answer) = response(&callback);
+        assert_eq!(kind, 7, "the lobby message is updated: {answer}");
+        data = answer;
+    }
+    let (thread, _, name) = fake
         .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
         .await;
-    assert_eq!(threads.2, "Rivality #1 · alice, bob");
-    let thread = threads.0;
-    assert!(data["content"]
-        .as_str()
-        .unwrap()
-        .contains(&format!("<#{thread}>")));
+    assert_eq!(name, format!("Rivality #1 · {}", names[..seats].join(", ")));
+    assert!(
+        data["content"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("<#{thread}>")),
+        "{data}"
+    );
     let in_thread = Place::Guild { channel: thread };
 
     let mut last_seen = 0u64;
-    let mut turns = 0;
+    let (mut turns, mut bobs_turns) = (0, 0);
     let mut old_turn_button: Option<(Value, String)> = None;
     loop {
         // The new board and the ping, in the thread.
@@ -186,23 +206,18 @@ async fn a_whole_two_player_game() {
             );
             break;
         };
-        let content = post["content"].as_str().unwrap().to_string();
-        let (mover, other) = if content.contains("<@1>, your turn") {
-            (&alice, &bob)
-        } else {
-            (&bob, &alice)
-        };
-        assert!(
-            content.contains(&format!("<@{}>, your turn", mover.id)),
-            "{content}"
-        );
+        let mover = pinged(&post, &users);
+        if mover.id == bob.id {
+            bobs_turns += 1;
+        }
         if turns == 0 {
+            let other = users.iter().find(|u| u.id != mover.id).unwrap();
             players
                 .refused(other, in_thread, &post, &turn_button, "It is not your turn")
                 .await;
             players
                 .refused(
-                    &carol,
+                    &outsider,
                     in_thread,
                     &post,
                     &turn_button,
@@ -234,6 +249,7 @@ async fn a_whole_two_player_game() {
         let mut panel = fake
             .wait(WAIT, "the panel", |f| created_by(f, &callback))
             .await;
+        let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
         loop {
             let step = ["tile", "spot", "facing", "order"]
                 .iter()
@@ -242,12 +258,11 @@ async fn a_whole_two_player_game() {
                 players
                     .click(mover, in_thread, &panel, &menu, &[values[0].as_str()])
                     .await
-            } else if let Some((confirm, _)) = find(&panel, "confirm") {
+            } else if let Some((confirm, _)) =
+                find(&panel, "confirm").or_else(|| find(&panel, "remove"))
+            {
                 let callback = players.click(mover, in_thread, &panel, &confirm, &[]).await;
                 assert_eq!(response(&callback).0, 7, "the panel says what was played");
-                break;
-            } else if let Some((remove, _)) = find(&panel, "remove") {
-                players.click(mover, in_thread, &panel, &remove, &[]).await;
                 break;
             } else {
                 panic!("a panel with nothing to do: {panel}");
@@ -262,19 +277,18 @@ async fn a_whole_two_player_game() {
                 );
             }
             // The fake holds the panel as Discord would show it after the update.
-            let id = panel["id"].as_str().unwrap().parse().unwrap();
-            panel = fake.message(id).expect("the panel");
+            panel = fake.message(panel_id).expect("the panel");
         }
         old_turn_button = Some((post, turn_button));
         turns += 1;
-        assert!(turns <= 30, "the game ends");
+        assert!(turns <= 60, "the game ends");
     }
-    assert!(turns >= 2, "a real game: {turns} turns");
+    assert!(turns >= seats, "a real game: {turns} turns");
 
     // After the end, an old button says so.
     let (message, button) = old_turn_button.expect("a last turn button");
     players
-        .refused(&alice, in_thread, &message, &button, "has ended")
+        .refused(alice, in_thread, &message, &button, "has ended")
         .await;
 
     // Bob's DMs (his DM channel with the bot is his id + 1,000,000 in the fake), sent
@@ -285,7 +299,7 @@ async fn a_whole_two_player_game() {
             .into_iter()
             .filter(|m| m["channel_id"] == "1000002")
             .count();
-        (dms == turns / 2).then_some(())
+        (dms == bobs_turns).then_some(())
     };
     fake.wait(WAIT, "a DM on each of bob's turns", bobs_dms)
         .await;
@@ -315,10 +329,25 @@ async fn a_whole_two_player_game() {
     players.latencies.sort();
     let max = *players.latencies.last().unwrap();
     eprintln!(
-        "a whole game: {turns} turns, {} clicks, slowest callback {max:?}",
+        "a whole {seats}-player game: {turns} turns, {} clicks, slowest callback {max:?}",
         players.latencies.len()
     );
     assert!(max < Duration::from_secs(1));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_two_player_game() {
+    whole_game(2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_three_player_game() {
+    whole_game(3).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_four_player_game() {
+    whole_game(4).await;
 }
 
 /// The message a callback created (its interaction's original response).
