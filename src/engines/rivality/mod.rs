@@ -8,6 +8,7 @@ pub mod moves;
 pub mod scoring;
 pub mod setup;
 pub mod sides;
+pub mod solo;
 pub mod state;
 pub mod summon;
 pub mod tiles;
