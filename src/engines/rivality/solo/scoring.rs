@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::super::battlefield::Control;
 use super::super::events::EndReason;
 use super::super::geometry::Cell;
-use super::super::scoring::{tally, Outcome};
+use super::super::scoring::Outcome;
 use super::state::SoloGame;
 use super::{Difficulty, PLAYER, SURAMUN};
 
@@ -45,33 +45,42 @@ impl SoloScore {
 }
 
 /// Scores the battlefield as it stands, at the game's difficulty.
+///
+/// The shared `scoring::tally` is not used: it reads the tile at the Well's cell as the
+/// Well of Mana, and that cell is A1 here.
 pub fn score(game: &SoloGame) -> SoloScore {
-    // Two sides and no Well: the shared tally gives exactly the Beginner count.
-    let base = tally(&game.field, &game.wizards, 2, false);
     let mut result = SoloScore {
         difficulty: game.difficulty,
-        player: base.scores[PLAYER.index()],
-        suramun: base.scores[SURAMUN.index()],
-        player_tiles: base.tiles[PLAYER.index()].clone(),
-        suramun_tiles: base.tiles[SURAMUN.index()].clone(),
+        player: 0,
+        suramun: 0,
+        player_tiles: Vec::new(),
+        suramun_tiles: Vec::new(),
         penalised: Vec::new(),
     };
-    if game.difficulty == Difficulty::Beginner {
-        return result;
-    }
     for tile in &game.field.tiles {
-        if tile.control() == Control::Contested && !game.wizard_at(tile.cell) {
-            result.suramun += i16::from(tile.tile.kind().vp());
-            result.suramun_tiles.push(tile.cell);
+        if game.wizard_at(tile.cell) {
+            continue;
         }
-    }
-    if game.difficulty == Difficulty::Master {
-        for cell in &result.player_tiles {
-            if game.tile(*cell).is_some_and(|t| t.golems_of(SURAMUN) > 0) {
-                result.penalised.push(*cell);
+        let vp = i16::from(tile.tile.kind().vp());
+        match tile.control() {
+            Control::Side(PLAYER) => {
+                result.player += vp;
+                result.player_tiles.push(tile.cell);
+                if game.difficulty == Difficulty::Master && tile.golems_of(SURAMUN) > 0 {
+                    result.player -= 1;
+                    result.penalised.push(tile.cell);
+                }
             }
+            Control::Side(_) => {
+                result.suramun += vp;
+                result.suramun_tiles.push(tile.cell);
+            }
+            Control::Contested if game.difficulty != Difficulty::Beginner => {
+                result.suramun += vp;
+                result.suramun_tiles.push(tile.cell);
+            }
+            Control::Contested | Control::Empty => {}
         }
-        result.player -= result.penalised.len() as i16;
     }
     result
 }
