@@ -5,6 +5,7 @@ pub mod error;
 pub mod events;
 pub mod geometry;
 pub mod moves;
+pub mod notation;
 pub mod scoring;
 pub mod setup;
 pub mod sides;
