@@ -1,6 +1,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use manawell::cli::selfplay_solo;
 
 /// manawell: board games played asynchronously on Discord.
 #[derive(Parser)]
@@ -11,11 +12,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Random players challenge Suramun (solo mode): one line per game and a summary.
+    SelfplaySuramun(selfplay_solo::SelfplaySoloArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {};
+    let result: Result<(), String> = match cli.command {
+        Command::SelfplaySuramun(args) => selfplay_solo::run(args),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

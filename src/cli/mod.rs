@@ -1,1 +1,2 @@
 //! Command-line commands: each file is one `manawell` subcommand.
+pub mod selfplay_solo;
