@@ -23,6 +23,7 @@
 pub mod challenge;
 pub mod error;
 pub mod moves;
+pub mod notation;
 pub mod random;
 pub mod scoring;
 pub mod setup;
@@ -41,6 +42,7 @@ use super::sides::Side;
 pub use challenge::{Challenge, ChallengeError};
 pub use error::SoloError;
 pub use moves::SoloMove;
+pub use notation::SoloNotationError;
 pub use random::play_random;
 pub use scoring::{score, SoloScore};
 pub use setup::{new_solo, LayoutError};

@@ -197,3 +197,48 @@ impl SoloGame {
 
 // Guards the bit sets above.
 const _: () = assert!(TILES <= 32 && ROWS > 0);
+
+#[cfg(test)]
+mod tests {
+    use super::super::{new_solo, Difficulty, SURAMUN};
+    use super::*;
+
+    fn cells(set: Tiles) -> Vec<Cell> {
+        (0..TILES)
+            .filter(|i| set & (1 << i) != 0)
+            .map(cell_at)
+            .collect()
+    }
+
+    #[test]
+    fn before_the_first_turn_only_the_bottom_row_is_open() {
+        let g = new_solo(3, Difficulty::Beginner);
+        assert_eq!(
+            cells(g.destinations()),
+            (0..4).map(|x| Cell::new(x, 0)).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn the_region_grows_through_your_golems_only() {
+        let mut g = new_solo(3, Difficulty::Beginner);
+        g.wizards[PLAYER.index()] = Some(Cell::new(0, 0));
+        for (x, y, yours, his) in [(1, 0, 1, 2), (1, 1, 1, 0), (2, 0, 0, 1), (3, 3, 1, 0)] {
+            let i = index_of(Cell::new(x, y)).unwrap();
+            g.field.tiles[i].golems[PLAYER.index()] = yours;
+            g.field.tiles[i].golems[SURAMUN.index()] = his;
+        }
+        // The start counts though it holds none of your golems; (2,0) holds only his;
+        // (3,3) holds yours but is cut off.
+        let region = cells(g.region(0));
+        assert_eq!(
+            region,
+            vec![Cell::new(0, 0), Cell::new(1, 0), Cell::new(1, 1)]
+        );
+        let open = cells(g.destinations());
+        assert_eq!(
+            open,
+            vec![Cell::new(0, 1), Cell::new(2, 1), Cell::new(1, 2)]
+        );
+    }
+}

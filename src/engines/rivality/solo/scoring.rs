@@ -91,3 +91,31 @@ impl SoloGame {
         score(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::new_solo;
+    use super::*;
+
+    #[test]
+    fn an_untouched_battlefield_scores_nothing_and_the_tie_goes_to_suramun() {
+        for d in Difficulty::ALL {
+            let s = score(&new_solo(1, d));
+            assert_eq!((s.player, s.suramun), (0, 0));
+            assert_eq!(s.outcome(EndReason::NoMoveLeft).winners, vec![SURAMUN]);
+        }
+    }
+
+    #[test]
+    fn a_contested_tile_counts_only_from_standard_up() {
+        let mut g = new_solo(1, Difficulty::Beginner);
+        g.field.tiles[5].golems = [2, 2, 0];
+        let vp = i16::from(g.field.tiles[5].tile.kind().vp());
+        assert_eq!(score(&g).suramun, 0);
+        g.difficulty = Difficulty::Standard;
+        assert_eq!(score(&g).suramun, vp);
+        // Under a wizard it scores nothing at all.
+        g.wizards[PLAYER.index()] = Some(g.field.tiles[5].cell);
+        assert_eq!(score(&g).suramun, 0);
+    }
+}

@@ -218,3 +218,45 @@ impl SoloGame {
         events.push(Event::GameEnded { reason });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{new_solo, Difficulty};
+    use super::*;
+
+    #[test]
+    fn a_refused_move_changes_nothing() {
+        let mut g = new_solo(4, Difficulty::Standard);
+        let before = g.clone();
+        let mut events = Vec::new();
+        let err = g.apply_in_place(
+            SoloMove::Enter {
+                cell: Cell::new(0, 1),
+            },
+            &mut events,
+        );
+        assert!(err.is_err());
+        assert_eq!(g, before);
+        assert!(events.is_empty());
+    }
+
+    #[test]
+    fn spells_beyond_the_battlefield_are_lost_and_a_turn_always_adds_golems() {
+        for seed in 0..30 {
+            let g = new_solo(seed, Difficulty::Standard);
+            let (after, events) = g
+                .apply(SoloMove::Enter {
+                    cell: Cell::new(0, 0),
+                })
+                .unwrap();
+            for e in &events {
+                if let Event::SpellLost { target, reason, .. } = e {
+                    assert_eq!(*reason, LostReason::NoTile);
+                    assert!(index_of(*target).is_none());
+                }
+            }
+            assert_eq!(after.turns, 1);
+            assert!(after.field.golems_of(PLAYER) >= 1 && after.field.golems_of(SURAMUN) >= 1);
+        }
+    }
+}

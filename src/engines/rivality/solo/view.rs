@@ -64,3 +64,24 @@ impl SoloGame {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::new_solo;
+    use super::*;
+
+    #[test]
+    fn face_down_tiles_show_where_they_lie_and_nothing_else() {
+        let mut g = new_solo(8, Difficulty::Master);
+        g.field.tiles[20].face_down = false;
+        let v = g.view();
+        assert_eq!(v.tiles.len(), 24);
+        for (seen, real) in v.tiles.iter().zip(&g.field.tiles) {
+            assert_eq!(seen.cell, real.cell);
+            assert_eq!(seen.face_down(), real.face_down);
+            assert_eq!(seen.tile, (!real.face_down).then_some(real.tile));
+        }
+        let json = serde_json::to_string(&v.tiles[21]).unwrap();
+        assert!(!json.contains("tile"), "{json}");
+    }
+}
