@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use manawell::cli::selfplay_solo;
+use manawell::cli;
 
 /// manawell: board games played asynchronously on Discord.
 #[derive(Parser)]
@@ -13,14 +13,16 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Random players challenge Suramun (solo mode): one line per game and a summary.
-    SelfplaySuramun(selfplay_solo::SelfplaySoloArgs),
+    /// Drive the rules engine with JSON lines on stdin (docs/engine-protocol.md).
+    Engine(cli::engine::EngineArgs),
+    /// Play random games and report the results and the speed.
+    Selfplay(cli::selfplay::SelfplayArgs),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {
-        Command::SelfplaySuramun(args) => selfplay_solo::run(args),
+    let result = match Cli::parse().command {
+        Command::Engine(args) => cli::engine::run(args),
+        Command::Selfplay(args) => cli::selfplay::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

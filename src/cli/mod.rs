@@ -1,2 +1,5 @@
 //! Command-line commands: each file is one `manawell` subcommand.
+
+pub mod engine;
+pub mod selfplay;
 pub mod selfplay_solo;

@@ -6,6 +6,7 @@ pub mod events;
 pub mod geometry;
 pub mod moves;
 pub mod notation;
+pub mod random;
 pub mod scoring;
 pub mod setup;
 pub mod sides;

@@ -183,6 +183,7 @@ impl SoloGame {
             if self.order_matters(cell) {
                 edges.clear();
                 edges.extend(self.field.tiles[index].tile.spec().spell_edges());
+                spell_orders.clear();
                 orders(&edges, &mut spell_orders);
                 out.extend(spell_orders.iter().map(|&o| SoloMove::Move {
                     cell,
