@@ -3,3 +3,4 @@
 pub mod bot;
 pub mod engine;
 pub mod selfplay;
+pub mod selfplay_solo;
