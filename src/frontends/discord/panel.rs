@@ -5,10 +5,20 @@
 //! made so far ([`Picked`], as the id's argument) and the table version they were made
 //! at, so a panel survives a restart, and a panel from an earlier turn is recognised.
 //! The panel is always ephemeral: it is built from the player's hand.
+//!
+//! Solo moves (`enter B1`, `move C2 right,front,left`) use the same steps: the "tile" is
+//! the wizard ([`WIZARD`]) and there is no facing ([`NO_FACING`]); steps with a single
+//! possible answer are taken automatically.
 
 pub use super::panel_view::{components, facing_label, order_label, prompt, tile_label, MENU_SIZE};
 
-/// A placement read from its notation: `A7 M14 east` or `A6 M14 east right,front,left`.
+/// The "tile" of a solo move: the player's wizard. Lowercase, unlike every tile name.
+pub const WIZARD: &str = "wiz";
+/// The "facing" of a solo move.
+pub const NO_FACING: char = '-';
+
+/// A placement read from its notation: `A7 M14 east` or `A6 M14 east right,front,left`;
+/// or a solo move, `enter B1` or `move C2 right,front,left`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
     pub notation: String,
@@ -32,6 +42,22 @@ fn edge_letter(word: &str) -> Option<char> {
 impl Placement {
     pub fn parse(notation: &str) -> Option<Placement> {
         let words: Vec<&str> = notation.split_whitespace().collect();
+        if let [verb @ ("enter" | "move"), cell, rest @ ..] = words.as_slice() {
+            let order = match rest {
+                [] => None,
+                [o] if *verb == "move" => {
+                    Some(o.split(',').map(edge_letter).collect::<Option<String>>()?)
+                }
+                _ => return None,
+            };
+            return Some(Placement {
+                notation: notation.to_string(),
+                tile: WIZARD.to_string(),
+                cell: cell.to_ascii_uppercase(),
+                facing: NO_FACING,
+                order,
+            });
+        }
         let (tile, cell, facing, order) = match words.as_slice() {
             [t, c, f] => (t, c, f, None),
             [t, c, f, o] => (t, c, f, Some(o)),
@@ -84,17 +110,22 @@ fn decode_cell(text: &str) -> String {
 }
 
 impl Picked {
-    /// The choices as a custom_id argument (`A7.M14.e.rfl`); `None` when nothing is picked.
+    /// The choices as a custom_id argument (`A7.M14.e.rfl`, `-.C2` for a solo move whose
+    /// "tile" was taken for the player); `None` when nothing is picked.
     pub fn encode(&self) -> Option<String> {
-        let parts: Vec<String> = [
+        let mut parts: Vec<Option<String>> = vec![
             self.tile.clone(),
             self.cell.as_deref().map(encode_cell),
-            self.facing.map(String::from),
+            self.facing.filter(|f| *f != NO_FACING).map(String::from),
             self.order.clone(),
-        ]
-        .into_iter()
-        .map_while(|p| p)
-        .collect();
+        ];
+        while parts.last().is_some_and(Option::is_none) {
+            parts.pop();
+        }
+        let parts: Vec<String> = parts
+            .into_iter()
+            .map(|p| p.unwrap_or_else(|| "-".to_string()))
+            .collect();
         (!parts.is_empty()).then(|| parts.join("."))
     }
 
@@ -107,16 +138,18 @@ impl Picked {
         if parts.len() > 4 || parts.iter().any(|p| p.is_empty()) {
             return None;
         }
-        let facing = match parts.get(2) {
-            Some(f) if f.len() == 1 && "nesw".contains(*f) => f.chars().next(),
+        // "-": not picked (taken for the player, or not yet).
+        let part = |i: usize| parts.get(i).copied().filter(|p| *p != "-");
+        let facing = match part(2) {
+            Some(f) if f.len() == 1 && "nesw".contains(f) => f.chars().next(),
             Some(_) => return None,
             None => None,
         };
         Some(Picked {
-            tile: parts.first().map(|t| t.to_string()),
-            cell: parts.get(1).map(|c| decode_cell(c)),
+            tile: part(0).map(str::to_string),
+            cell: part(1).map(decode_cell),
             facing,
-            order: parts.get(3).map(|o| o.to_string()),
+            order: part(3).map(str::to_string),
         })
     }
 }
@@ -130,8 +163,10 @@ pub enum Step {
         mulligan: bool,
         removals: Vec<String>,
     },
+    /// Where to place the tile, or (`wizard`) where the wizard goes.
     Spot {
         cells: Vec<String>,
+        wizard: bool,
     },
     Facing {
         facings: Vec<char>,
@@ -158,32 +193,46 @@ fn unique<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
     out
 }
 
-/// The next step of a panel with `picked` so far, given the legal moves.
+/// The next step of a panel with `picked` so far, given the legal moves. A step with a
+/// single possible answer and nothing to see (the wizard as "tile", no facing) is taken
+/// for the player.
 pub fn next_step(moves: &[String], picked: &Picked) -> Step {
     let placements: Vec<Placement> = moves.iter().filter_map(|m| Placement::parse(m)).collect();
-    let Some(tile) = &picked.tile else {
-        let removals = moves
-            .iter()
-            .filter_map(|m| m.strip_prefix("remove "))
-            .map(str::to_string)
-            .collect();
-        return Step::Tile {
-            tiles: unique(placements.iter().map(|p| p.tile.clone())),
-            mulligan: moves.iter().any(|m| m == "mulligan"),
-            removals,
-        };
+    let solo = !placements.is_empty() && placements.iter().all(|p| p.tile == WIZARD);
+    let tile: &str = match &picked.tile {
+        Some(tile) => tile,
+        None if solo => WIZARD,
+        None => {
+            let removals = moves
+                .iter()
+                .filter_map(|m| m.strip_prefix("remove "))
+                .map(str::to_string)
+                .collect();
+            return Step::Tile {
+                tiles: unique(placements.iter().map(|p| p.tile.clone())),
+                mulligan: moves.iter().any(|m| m == "mulligan"),
+                removals,
+            };
+        }
     };
-    let fits: Vec<&Placement> = placements.iter().filter(|p| &p.tile == tile).collect();
+    let fits: Vec<&Placement> = placements.iter().filter(|p| p.tile == tile).collect();
     let Some(cell) = &picked.cell else {
         return non_empty(unique(fits.iter().map(|p| p.cell.clone())), |cells| {
-            Step::Spot { cells }
+            Step::Spot {
+                cells,
+                wizard: solo,
+            }
         });
     };
     let fits: Vec<&Placement> = fits.into_iter().filter(|p| &p.cell == cell).collect();
-    let Some(facing) = picked.facing else {
-        return non_empty(unique(fits.iter().map(|p| p.facing)), |facings| {
-            Step::Facing { facings }
-        });
+    let facing = match picked.facing {
+        Some(facing) => facing,
+        None if solo => NO_FACING,
+        None => {
+            return non_empty(unique(fits.iter().map(|p| p.facing)), |facings| {
+                Step::Facing { facings }
+            })
+        }
     };
     let fits: Vec<&Placement> = fits.into_iter().filter(|p| p.facing == facing).collect();
     let order_of = |p: &Placement| p.order.clone().unwrap_or_else(|| "d".to_string());
@@ -214,22 +263,30 @@ fn non_empty<T>(items: Vec<T>, step: impl FnOnce(Vec<T>) -> Step) -> Step {
     }
 }
 
-/// Reads a page argument (`A7.pg2`): the tile and the page.
-pub fn decode_page(arg: &str) -> Option<(String, usize)> {
+/// Reads a page argument (`A7.pg2`): the choices (the tile) and the page.
+pub fn decode_page(arg: &str) -> Option<(Picked, usize)> {
     let (tile, page) = arg.split_once(".pg")?;
-    Some((tile.to_string(), page.parse().ok()?))
+    let picked = Picked::decode(Some(tile))?;
+    Some((picked, page.parse().ok()?))
 }
 
-/// The choices one step back (what the Back button leads to).
-pub fn back(picked: &Picked) -> Picked {
+/// The choices one step back (what the Back button leads to): the last choice the player
+/// made is undone, skipping those taken for them.
+pub fn back(moves: &[String], picked: &Picked) -> Picked {
+    let here = next_step(moves, picked);
     let mut picked = picked.clone();
-    if picked.order.take().is_none()
-        && picked.facing.take().is_none()
-        && picked.cell.take().is_none()
-    {
-        picked.tile = None;
+    loop {
+        if picked.order.take().is_none()
+            && picked.facing.take().is_none()
+            && picked.cell.take().is_none()
+            && picked.tile.take().is_none()
+        {
+            return picked;
+        }
+        if next_step(moves, &picked) != here {
+            return picked;
+        }
     }
-    picked
 }
 
 #[cfg(test)]

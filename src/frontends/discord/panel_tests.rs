@@ -66,7 +66,8 @@ fn steps_follow_the_choices() {
     assert_eq!(
         next_step(&legal, &picked("A7")),
         Step::Spot {
-            cells: vec!["M14".into(), "L13".into()]
+            cells: vec!["M14".into(), "L13".into()],
+            wizard: false
         }
     );
     assert_eq!(
@@ -137,7 +138,7 @@ fn a_removal_choice_is_offered_as_buttons() {
 fn many_spots_are_paged_by_25() {
     let cells: Vec<String> = (1..=60).map(|n| format!("A7 C{n} east")).collect();
     let step = next_step(&cells, &picked("A7"));
-    let Step::Spot { cells: spots } = &step else {
+    let Step::Spot { cells: spots, .. } = &step else {
         panic!("{step:?}")
     };
     assert_eq!(spots.len(), 60);
@@ -172,7 +173,7 @@ fn many_spots_are_paged_by_25() {
         );
         assert!(prompt(&step, page).contains(&format!("page {}/3", page + 1)));
     }
-    assert_eq!(decode_page("A7.pg2"), Some(("A7".to_string(), 2)));
+    assert_eq!(decode_page("A7.pg2"), Some((picked("A7"), 2)));
     assert_eq!(decode_page("A7.M14"), None);
 }
 
@@ -207,10 +208,85 @@ fn every_component_id_parses_and_names_the_version() {
 
 #[test]
 fn back_goes_one_step_back() {
-    assert_eq!(back(&picked("A6.M14.e.rfl")), picked("A6.M14.e"));
-    assert_eq!(back(&picked("A6.M14.e")), picked("A6.M14"));
-    assert_eq!(back(&picked("A6.M14")), picked("A6"));
-    assert_eq!(back(&picked("A6")), Picked::default());
+    let legal = moves(&[
+        "A6 M14 east",
+        "A6 M14 east right,front,left",
+        "A6 M14 north",
+        "A6 L13 west",
+        "B2 M12 south",
+    ]);
+    assert_eq!(back(&legal, &picked("A6.M14.e.rfl")), picked("A6.M14.e"));
+    assert_eq!(back(&legal, &picked("A6.M14.e")), picked("A6.M14"));
+    assert_eq!(back(&legal, &picked("A6.M14")), picked("A6"));
+    assert_eq!(back(&legal, &picked("A6")), Picked::default());
+}
+
+#[test]
+fn solo_moves_skip_the_tile_and_the_facing() {
+    let legal = moves(&["move C2", "move C2 right,front,left", "move B3"]);
+    let step = next_step(&legal, &Picked::default());
+    assert_eq!(
+        step,
+        Step::Spot {
+            cells: vec!["C2".into(), "B3".into()],
+            wizard: true
+        }
+    );
+    assert!(prompt(&step, 0).contains("where your wizard goes"));
+    // The destination is picked with the tile left to the panel: it travels as `-.C2`.
+    let at_c2 = Picked {
+        cell: Some("C2".into()),
+        ..Picked::default()
+    };
+    assert_eq!(at_c2.encode().as_deref(), Some("-.C2"));
+    assert_eq!(Picked::decode(Some("-.C2")), Some(at_c2.clone()));
+    assert_eq!(
+        next_step(&legal, &at_c2),
+        Step::Order {
+            orders: vec!["d".into(), "rfl".into()]
+        }
+    );
+    let ordered = Picked {
+        order: Some("rfl".into()),
+        ..at_c2.clone()
+    };
+    assert_eq!(ordered.encode().as_deref(), Some("-.C2.-.rfl"));
+    assert_eq!(
+        next_step(&legal, &ordered),
+        Step::Ready {
+            notation: "move C2 right,front,left".into()
+        }
+    );
+    let at_b3 = Picked {
+        cell: Some("B3".into()),
+        ..Picked::default()
+    };
+    assert_eq!(
+        next_step(&legal, &at_b3),
+        Step::Ready {
+            notation: "move B3".into()
+        }
+    );
+    // Back from a confirmation goes to the destination, skipping the automatic steps.
+    assert_eq!(back(&legal, &at_b3), Picked::default());
+    assert_eq!(back(&legal, &ordered), at_c2);
+    assert_eq!(
+        next_step(&moves(&["enter A1", "enter B1"]), &Picked::default()),
+        Step::Spot {
+            cells: vec!["A1".into(), "B1".into()],
+            wizard: true
+        }
+    );
+    // The first step has no Back button; every id parses.
+    let rows = serde_json::to_value(components(3, 9, &Picked::default(), &step, 0)).unwrap();
+    let ids: Vec<&str> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| r["components"].as_array().unwrap())
+        .map(|c| c["custom_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["mw:3:9:spot"]);
 }
 
 #[test]

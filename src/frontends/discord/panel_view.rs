@@ -5,7 +5,7 @@ use std::str::FromStr;
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::{Action, ComponentId};
-use super::panel::{encode_cell, Picked, Step};
+use super::panel::{encode_cell, Picked, Step, WIZARD};
 use crate::engines::rivality::TileId;
 
 /// Discord's limit of options in one select menu.
@@ -56,14 +56,18 @@ pub fn prompt(step: &Step, page: usize) -> String {
             "Too many golems on a tile: choose whose golem goes back to their supply.".to_string()
         }
         Step::Tile { .. } => "Your turn: choose the tile to place.".to_string(),
-        Step::Spot { cells } => {
+        Step::Spot { cells, wizard } => {
             let pages = cells.len().div_ceil(MENU_SIZE);
             let paging = if pages > 1 {
                 format!(" (page {}/{pages})", page + 1)
             } else {
                 String::new()
             };
-            format!("Choose where to place it{paging}.")
+            if *wizard {
+                format!("Your turn: choose where your wizard goes{paging}.")
+            } else {
+                format!("Choose where to place it{paging}.")
+            }
         }
         Step::Facing { .. } => "Choose which way its front faces.".to_string(),
         Step::Order { .. } => {
@@ -149,7 +153,7 @@ pub fn components(
                 ));
             }
         }
-        Step::Spot { cells } => {
+        Step::Spot { cells, wizard } => {
             let pages = cells.len().div_ceil(MENU_SIZE).max(1);
             let page = page.min(pages - 1);
             let shown = cells.iter().skip(page * MENU_SIZE).take(MENU_SIZE);
@@ -158,8 +162,11 @@ pub fn components(
                 "Spot",
                 shown.map(|c| (c.clone(), encode_cell(c))).collect(),
             ));
-            buttons.push(back());
-            let tile = picked.tile.clone().unwrap_or_default();
+            // In solo the wizard's destination is the first step: nothing to go back to.
+            if !*wizard {
+                buttons.push(back());
+            }
+            let tile = picked.tile.clone().unwrap_or_else(|| WIZARD.to_string());
             if page > 0 {
                 buttons.push(button(
                     Action::Page,

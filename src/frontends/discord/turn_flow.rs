@@ -103,16 +103,10 @@ pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
         let arg = click.id.arg.as_deref();
         let (picked, page) = match click.id.action {
             Action::Page => match arg.and_then(panel::decode_page) {
-                Some((tile, page)) => (
-                    Some(Picked {
-                        tile: Some(tile),
-                        ..Picked::default()
-                    }),
-                    page,
-                ),
+                Some((picked, page)) => (Some(picked), page),
                 None => (None, 0),
             },
-            Action::Back => (Picked::decode(arg).map(|p| panel::back(&p)), 0),
+            Action::Back => (Picked::decode(arg).map(|p| panel::back(&turn.moves, &p)), 0),
             action => (
                 Picked::decode(arg).and_then(|p| pick(p, action, click.selected())),
                 0,
@@ -214,7 +208,10 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
         error!(table = view.table, error = %e, "could not post the board");
     }
     if let (Some(player), true) = (view.to_move, view.dm_to_move) {
-        let text = format!("Your turn in **{}** (game #{}): <#{place}>", view.title, view.table);
+        let text = format!(
+            "Your turn in **{}** (game #{}): <#{place}>",
+            view.title, view.table
+        );
         post::dm(http, serenity::UserId::new(player), &text).await;
     }
 }
