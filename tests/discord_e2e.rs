@@ -12,6 +12,8 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/restart.rs"]
 mod restart;
+#[path = "discord_e2e_parts/solo.rs"]
+mod solo;
 
 use std::time::Duration;
 

@@ -12,9 +12,12 @@ use std::io::Cursor;
 use std::sync::Mutex;
 
 use manawell::engines::rivality::notation::{format_move, parse_move};
+use manawell::engines::rivality::solo::{
+    new_solo, Challenge, Difficulty, SoloGame, SoloMove, SoloNotationError,
+};
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{
-    Desk, DeskFuture, NewTable, Player, Refusal, Status, TableView, TurnView,
+    Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -26,6 +29,8 @@ pub const PREVIEW_SIZE: u32 = 12;
 struct Table {
     view: TableView,
     game: Option<Game>,
+    /// A solo game against Suramun instead.
+    solo: Option<SoloGame>,
     log: Vec<String>,
     guild: Option<u64>,
 }
@@ -117,6 +122,25 @@ fn mover(t: &Table, who: u64) -> Result<(&Game, u8), Refusal> {
     Ok((game, seat))
 }
 
+/// The solo game, if `who` plays it and it is running.
+fn solo_mover(t: &Table, who: u64) -> Option<Result<&SoloGame, Refusal>> {
+    let solo = t.solo.as_ref()?;
+    Some(match seat_of(t, who) {
+        Err(refusal) => Err(refusal),
+        Ok(_) if solo.is_over() => Err(Refusal::GameOver),
+        Ok(_) => Ok(solo),
+    })
+}
+
+fn solo_move(solo: &SoloGame, notation: &str) -> Result<SoloGame, Refusal> {
+    let mv: SoloMove = notation
+        .parse()
+        .map_err(|e: SoloNotationError| Refusal::Illegal(e.to_string()))?;
+    solo.apply(mv)
+        .map(|(next, _)| next)
+        .map_err(|e| Refusal::Illegal(e.to_string()))
+}
+
 fn legal(game: &Game) -> Vec<String> {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
@@ -159,8 +183,49 @@ impl Desk for DeskDouble {
         let table = Table {
             view: view.clone(),
             game: None,
+            solo: None,
             log: Vec::new(),
             guild: new.guild,
+        };
+        tables.push(table);
+        ready(Ok(view))
+    }
+
+    fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
+        let game = match new.challenge.as_deref() {
+            Some("daily") => Challenge::daily("2026-11-22").map(|c| c.game()),
+            Some(code) => code.parse::<Challenge>().map(|c| c.game()),
+            None => {
+                let difficulty: Difficulty = new.difficulty.parse().expect("a difficulty");
+                Ok(new_solo(11, difficulty))
+            }
+        };
+        let Ok(game) = game else {
+            return ready(Err(Refusal::BadOptions(
+                "that is not a challenge code".into(),
+            )));
+        };
+        let mut tables = self.tables.lock().unwrap();
+        let view = TableView {
+            table: tables.len() as u64 + 1,
+            version: 1,
+            status: Status::Running,
+            title: format!("Rivality solo against Suramun ({})", new.difficulty),
+            seats: 1,
+            seated: vec![new.player.clone()],
+            invited: vec![],
+            creator: new.player.id,
+            account: vec![format!("{} challenges Suramun.", new.player.name)],
+            to_move: Some(new.player.id),
+            place: None,
+            dm_to_move: false,
+        };
+        let table = Table {
+            view: view.clone(),
+            game: None,
+            solo: Some(game),
+            log: Vec::new(),
+            guild: None,
         };
         tables.push(table);
         ready(Ok(view))
@@ -224,6 +289,18 @@ impl Desk for DeskDouble {
 
     fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
         ready(self.with(table, |t| {
+            if let Some(solo) = solo_mover(t, who) {
+                let mut moves = Vec::new();
+                solo?.legal_moves(&mut moves);
+                let moves = moves.iter().map(|m| m.to_string()).collect();
+                let hand = "none (in solo, your tiles lie on the battlefield)".to_string();
+                return Ok(TurnView {
+                    table,
+                    version: t.view.version,
+                    hand,
+                    moves,
+                });
+            }
             let (game, seat) = mover(t, who)?;
             let hand: Vec<String> = game
                 .hand(seat)
@@ -244,6 +321,19 @@ impl Desk for DeskDouble {
         ready(self.with(table, |t| {
             if seen != t.view.version {
                 return Err(Refusal::MovedOn);
+            }
+            if let Some(solo) = solo_mover(t, who) {
+                let next = solo_move(solo?, &notation)?;
+                t.view.account = vec![format!("{} played {notation}.", t.view.seated[0].name)];
+                t.log.push(t.view.account[0].clone());
+                t.view.version += 1;
+                if next.is_over() {
+                    t.view.status = Status::Finished;
+                    t.view.to_move = None;
+                    t.view.account.push("The game is over.".to_string());
+                }
+                t.solo = Some(next);
+                return Ok(t.view.clone());
             }
             let (game, seat) = mover(t, who)?;
             let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
@@ -277,6 +367,10 @@ impl Desk for DeskDouble {
 
     fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>> {
         ready(self.with(table, |t| {
+            if let Some(solo) = solo_mover(t, who) {
+                solo_move(solo?, &notation)?;
+                return Ok(png(PREVIEW_SIZE));
+            }
             let (game, _) = mover(t, who)?;
             let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
             game.apply(mv)

@@ -13,7 +13,7 @@ use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded, BOT_TOKEN};
 use super::{config, response, start_bot_with, WAIT};
 
 /// Every component of a message: (custom_id, option values for a select menu).
-fn components(message: &Value) -> Vec<(String, Vec<String>)> {
+pub(super) fn components(message: &Value) -> Vec<(String, Vec<String>)> {
     let rows = message["components"]
         .as_array()
         .cloned()
@@ -32,26 +32,26 @@ fn components(message: &Value) -> Vec<(String, Vec<String>)> {
 }
 
 /// The component whose id has `action` as its action.
-fn find(message: &Value, action: &str) -> Option<(String, Vec<String>)> {
+pub(super) fn find(message: &Value, action: &str) -> Option<(String, Vec<String>)> {
     components(message)
         .into_iter()
         .find(|(id, _)| id.split(':').nth(3) == Some(action))
 }
 
-fn png_width(bytes: &[u8]) -> u32 {
+pub(super) fn png_width(bytes: &[u8]) -> u32 {
     image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
         .expect("a PNG")
         .width()
 }
 
-struct Players<'a> {
-    fake: &'a FakeDiscord,
-    latencies: Vec<Duration>,
+pub(super) struct Players<'a> {
+    pub(super) fake: &'a FakeDiscord,
+    pub(super) latencies: Vec<Duration>,
 }
 
 impl Players<'_> {
     /// `user` clicks `custom_id` (choosing `values` in a menu) on `message` at `place`.
-    async fn click(
+    pub(super) async fn click(
         &mut self,
         user: &FakeUser,
         place: Place,
@@ -68,7 +68,7 @@ impl Players<'_> {
     }
 
     /// A click that must be refused: an ephemeral message saying `why`.
-    async fn refused(
+    pub(super) async fn refused(
         &mut self,
         user: &FakeUser,
         place: Place,
@@ -90,7 +90,7 @@ impl Players<'_> {
 }
 
 /// The user a turn message pings.
-fn pinged<'a>(post: &Value, users: &'a [FakeUser]) -> &'a FakeUser {
+pub(super) fn pinged<'a>(post: &Value, users: &'a [FakeUser]) -> &'a FakeUser {
     let content = post["content"].as_str().unwrap_or("");
     users
         .iter()
@@ -351,7 +351,7 @@ async fn a_whole_four_player_game() {
 }
 
 /// The message a callback created (its interaction's original response).
-fn created_by(fake: &FakeDiscord, callback: &Recorded) -> Option<Value> {
+pub(super) fn created_by(fake: &FakeDiscord, callback: &Recorded) -> Option<Value> {
     let token = callback.path.split('/').nth(3)?;
     fake.original_of(token)
 }

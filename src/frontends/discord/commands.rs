@@ -275,6 +275,17 @@ pub enum Difficulty {
     Master,
 }
 
+impl Difficulty {
+    /// The name the table service knows it by.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Beginner => "beginner",
+            Difficulty::Standard => "standard",
+            Difficulty::Master => "master",
+        }
+    }
+}
+
 /// Solo Rivality against the wizard Suramun.
 #[poise::command(
     slash_command,
@@ -296,14 +307,23 @@ pub async fn start(
     #[max_length = 32]
     challenge: Option<String>,
 ) -> Result<(), Error> {
-    let _ = (difficulty, challenge);
-    not_ready(ctx).await
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let difficulty = difficulty.unwrap_or(Difficulty::Standard).name();
+    let challenge = challenge
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty());
+    game_commands::solo(ctx, desk, difficulty, challenge).await
 }
 
 /// Play today's challenge: the same deal for everyone.
 #[poise::command(slash_command)]
 pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
-    not_ready(ctx).await
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::solo(ctx, desk, "standard", Some("daily".into())).await,
+        None => not_ready(ctx).await,
+    }
 }
 
 /// Your games, across servers and DMs: the ones waiting for you first.

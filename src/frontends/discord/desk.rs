@@ -29,6 +29,16 @@ pub struct NewTable {
     pub channel: u64,
 }
 
+/// `/suramun start` or `/suramun daily`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSolo {
+    pub player: Player,
+    /// `beginner`, `standard` or `master`.
+    pub difficulty: String,
+    /// A challenge code, or `daily` for the day's challenge.
+    pub challenge: Option<String>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     Lobby,
@@ -123,6 +133,8 @@ impl Refusal {
 /// The table service, as the bot uses it.
 pub trait Desk: Send + Sync {
     fn open(&self, new: NewTable) -> DeskFuture<'_, TableView>;
+    /// A solo game against Suramun: running at once, `who` to move.
+    fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView>;
     fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView>;
     fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
     fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;

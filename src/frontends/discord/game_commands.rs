@@ -5,12 +5,13 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, Refusal, TurnView};
+use super::desk::{Desk, NewSolo, Player, Refusal, TableView, TurnView};
+use super::lobby_flow::display_name;
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Placement};
 use super::respond::{self, Answer};
 use super::views::games_list;
-use super::{turn_flow, Context, Error};
+use super::{post, turn_flow, Context, Error};
 
 /// Where these commands do not apply (not a game's thread).
 pub const NO_GAME_HERE: &str =
@@ -161,6 +162,66 @@ pub async fn play(ctx: Context<'_>, desk: Arc<dyn Desk>, picked: Picked) -> Resu
     .await?;
     if let Some(view) = played {
         turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// `/suramun start` and `/suramun daily`: the game is played in a thread of its own in a
+/// server, or right here in a DM with the bot.
+pub async fn solo(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    difficulty: &str,
+    challenge: Option<String>,
+) -> Result<(), Error> {
+    let author = ctx.author();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let player = Player {
+        id: author.id.get(),
+        name: display_name(member, author),
+    };
+    let new = NewSolo {
+        player: player.clone(),
+        difficulty: difficulty.to_string(),
+        challenge,
+    };
+    let http = &ctx.serenity_context().http;
+    let mut started = None;
+    respond::command(ctx, true, async {
+        let view = match desk.open_solo(new).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, 0),
+        };
+        let here = ctx.channel_id();
+        let place = if ctx.guild_id().is_some() {
+            let name = post::thread_name(
+                "Rivality solo",
+                view.table,
+                std::slice::from_ref(&player.name),
+            );
+            post::open_game_place(http, here, None, &name).await
+        } else {
+            here
+        };
+        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
+            return refusal_answer(&refusal, view.table);
+        }
+        let text = format!(
+            "**{}** (game #{}): your game is in <#{place}>. Good luck!",
+            view.title, view.table
+        );
+        started = Some(TableView {
+            place: Some(place.get()),
+            ..view
+        });
+        Answer::ephemeral(text)
+    })
+    .await?;
+    if let Some(view) = started {
+        turn_flow::announce(http, desk.as_ref(), &view).await;
     }
     Ok(())
 }
