@@ -8,13 +8,15 @@
 
 #![allow(dead_code)]
 
+mod solo;
+
+use solo::{solo_move, solo_mover};
+
 use std::io::Cursor;
 use std::sync::Mutex;
 
 use manawell::engines::rivality::notation::{format_move, parse_move};
-use manawell::engines::rivality::solo::{
-    new_solo, Challenge, Difficulty, SoloGame, SoloMove, SoloNotationError,
-};
+use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{
     Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
@@ -26,13 +28,13 @@ pub const PUBLIC_SIZE: u32 = 8;
 pub const PRIVATE_SIZE: u32 = 16;
 pub const PREVIEW_SIZE: u32 = 12;
 
-struct Table {
-    view: TableView,
-    game: Option<Game>,
+pub(crate) struct Table {
+    pub(crate) view: TableView,
+    pub(crate) game: Option<Game>,
     /// A solo game against Suramun instead.
-    solo: Option<SoloGame>,
-    log: Vec<String>,
-    guild: Option<u64>,
+    pub(crate) solo: Option<SoloGame>,
+    pub(crate) log: Vec<String>,
+    pub(crate) guild: Option<u64>,
 }
 
 #[derive(Default)]
@@ -97,7 +99,7 @@ impl DeskDouble {
     }
 }
 
-fn seat_of(t: &Table, who: u64) -> Result<u8, Refusal> {
+pub(crate) fn seat_of(t: &Table, who: u64) -> Result<u8, Refusal> {
     let seat = t
         .view
         .seated
@@ -120,25 +122,6 @@ fn mover(t: &Table, who: u64) -> Result<(&Game, u8), Refusal> {
         return Err(Refusal::NotYourTurn { whose });
     }
     Ok((game, seat))
-}
-
-/// The solo game, if `who` plays it and it is running.
-fn solo_mover(t: &Table, who: u64) -> Option<Result<&SoloGame, Refusal>> {
-    let solo = t.solo.as_ref()?;
-    Some(match seat_of(t, who) {
-        Err(refusal) => Err(refusal),
-        Ok(_) if solo.is_over() => Err(Refusal::GameOver),
-        Ok(_) => Ok(solo),
-    })
-}
-
-fn solo_move(solo: &SoloGame, notation: &str) -> Result<SoloGame, Refusal> {
-    let mv: SoloMove = notation
-        .parse()
-        .map_err(|e: SoloNotationError| Refusal::Illegal(e.to_string()))?;
-    solo.apply(mv)
-        .map(|(next, _)| next)
-        .map_err(|e| Refusal::Illegal(e.to_string()))
 }
 
 fn legal(game: &Game) -> Vec<String> {
@@ -192,43 +175,13 @@ impl Desk for DeskDouble {
     }
 
     fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
-        let game = match new.challenge.as_deref() {
-            Some("daily") => Challenge::daily("2026-11-22").map(|c| c.game()),
-            Some(code) => code.parse::<Challenge>().map(|c| c.game()),
-            None => {
-                let difficulty: Difficulty = new.difficulty.parse().expect("a difficulty");
-                Ok(new_solo(11, difficulty))
-            }
-        };
-        let Ok(game) = game else {
-            return ready(Err(Refusal::BadOptions(
-                "that is not a challenge code".into(),
-            )));
-        };
         let mut tables = self.tables.lock().unwrap();
-        let view = TableView {
-            table: tables.len() as u64 + 1,
-            version: 1,
-            status: Status::Running,
-            title: format!("Rivality solo against Suramun ({})", new.difficulty),
-            seats: 1,
-            seated: vec![new.player.clone()],
-            invited: vec![],
-            creator: new.player.id,
-            account: vec![format!("{} challenges Suramun.", new.player.name)],
-            to_move: Some(new.player.id),
-            place: None,
-            dm_to_move: false,
-        };
-        let table = Table {
-            view: view.clone(),
-            game: None,
-            solo: Some(game),
-            log: Vec::new(),
-            guild: None,
-        };
-        tables.push(table);
-        ready(Ok(view))
+        let table = solo::open(new, tables.len() as u64 + 1);
+        ready(table.map(|t| {
+            let view = t.view.clone();
+            tables.push(t);
+            view
+        }))
     }
 
     fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView> {
