@@ -66,6 +66,12 @@ async fn game_commands_in_the_thread() {
         private_text(&run(&fake, &alice, channel, "rivality", sub("board", json!([]))).await);
     assert_eq!(text, NO_GAME_HERE);
 
+    // A table is opened in a server channel, not in a DM.
+    let dm = Place::Dm { channel: 1_000_001 };
+    let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
+    let text = private_text(&run(&fake, &alice, dm, "rivality", new).await);
+    assert_eq!(text, "This command works in a server channel, not in DMs.");
+
     // An invitation-only table for alice and bob: carol may not join.
     let options = sub(
         "new",
