@@ -84,6 +84,14 @@ fn identify(payload: &Value, tx: &mpsc::UnboundedSender<Message>, shared: &Share
         let _ = tx.send(Message::Close(Some(frame)));
         return;
     }
+    // No privileged intent: members (1 << 1), presences (1 << 8), message content (1 << 15).
+    let intents = payload["d"]["intents"].as_u64().unwrap_or(0);
+    let privileged = intents & (1 << 1 | 1 << 8 | 1 << 15);
+    if privileged != 0 {
+        shared.problem(format!(
+            "IDENTIFY asks for privileged intents {privileged:#b}"
+        ));
+    }
     let ws_url = shared.ws_url.clone();
     let ready = json!({
         "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",
