@@ -250,6 +250,19 @@ async fn whole_game(seats: usize) {
             .wait(WAIT, "the panel", |f| created_by(f, &callback))
             .await;
         let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
+        if turns == 0 {
+            // Pick a tile, then Back: the panel is at the tile again.
+            let (menu, values) = find(&panel, "tile").expect("a tile menu");
+            players
+                .click(mover, in_thread, &panel, &menu, &[values[0].as_str()])
+                .await;
+            let spots = fake.message(panel_id).expect("the panel");
+            let (back, _) = find(&spots, "back").expect("a Back button");
+            let (kind, data) = response(&players.click(mover, in_thread, &spots, &back, &[]).await);
+            assert_eq!(kind, 7);
+            assert!(find(&data, "tile").is_some(), "back at the tile: {data}");
+            panel = fake.message(panel_id).expect("the panel");
+        }
         loop {
             let step = ["tile", "spot", "facing", "order"]
                 .iter()
