@@ -81,6 +81,7 @@ fn respond(
             shared.problem(format!("{field} ({name}) is not a valid PNG"));
         }
     }
+    check_attachments(shared, recorded);
 
     if request.header("authorization") != Some(&format!("Bot {BOT_TOKEN}")) {
         return error(401, "401: Unauthorized");
@@ -380,6 +381,30 @@ fn message_op(
     drop(state);
     shared.bump();
     response
+}
+
+/// Each uploaded `files[n]` must be listed in the body's `attachments` with id `n` (a
+/// number, the allowed deviation, or its string), as Discord matches them.
+fn check_attachments(shared: &Shared, recorded: &Recorded) {
+    if recorded.files.is_empty() {
+        return;
+    }
+    let body = recorded.json.clone().unwrap_or(Value::Null);
+    let data = body.get("data").unwrap_or(&body);
+    let listed: Vec<String> = data["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|a| a["id"].to_string().trim_matches('"').to_string())
+        .collect();
+    for (field, name, _) in &recorded.files {
+        let n = field.trim_start_matches("files[").trim_end_matches(']');
+        if !listed.iter().any(|id| id == n) {
+            shared.problem(format!(
+                "{field} ({name}) is not listed in attachments {listed:?}"
+            ));
+        }
+    }
 }
 
 /// A message after an edit: the edit's fields replace the old ones.
