@@ -10,6 +10,7 @@
 
 mod gateway;
 pub mod http;
+mod messages;
 pub mod openapi;
 #[cfg(test)]
 mod openapi_tests;
