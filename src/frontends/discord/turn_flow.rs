@@ -19,7 +19,20 @@ use super::{post, Error};
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
 async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
-    let turn = click.desk.turn(click.id.table, click.user()).await?;
+    let turn = match click.desk.turn(click.id.table, click.user()).await {
+        Ok(turn) => turn,
+        // Not their turn *now*, on a component from before: the precise answer is that
+        // the game moved on (a second tap on Confirm, an old panel).
+        Err(Refusal::NotYourTurn { whose }) => {
+            let view = click.desk.view(click.id.table).await?;
+            return Err(if view.version != click.id.version {
+                Refusal::MovedOn
+            } else {
+                Refusal::NotYourTurn { whose }
+            });
+        }
+        Err(refusal) => return Err(refusal),
+    };
     if turn.version != click.id.version {
         return Err(Refusal::MovedOn);
     }

@@ -1,0 +1,154 @@
+//! Buttons survive a restart (they are routed by their custom_id, not by anything the
+//! bot keeps in memory), and two clicks at the same moment never play a move twice.
+
+use std::sync::Arc;
+
+use serde_json::json;
+
+use super::desk_double::DeskDouble;
+use super::fake_discord::payloads;
+use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::game::{created_by, find, Players};
+use super::{config, response, start_bot_with, WAIT};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_posted_before_a_restart_still_works() {
+    let fake = FakeDiscord::start().await;
+    // The table service keeps the games (its database does, in production).
+    let desk = Arc::new(DeskDouble::default());
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+
+    let first = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .await;
+    first.shut_down().await;
+
+    // A new process: new gateway session, same fake Discord, same games.
+    let second = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let join = fake.inject(|id, token| {
+        payloads::component(id, token, &bob, channel, "mw:1:1:join", &[], lobby.clone())
+    });
+    let (kind, data) = response(&fake.callback(&join, WAIT).await);
+    assert_eq!(kind, 7, "the old lobby's button works: {data}");
+    assert!(
+        data["content"].as_str().unwrap().contains("has started"),
+        "{data}"
+    );
+    fake.wait(WAIT, "the first board", |f| {
+        f.threads().first().and_then(|t| f.last_message_in(t.0))
+    })
+    .await;
+    second.shut_down().await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_confirms_at_once_play_one_move() {
+    let fake = FakeDiscord::start().await;
+    let desk = Arc::new(DeskDouble::default());
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players {
+        fake: &fake,
+        latencies: Vec::new(),
+    };
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .await;
+    players
+        .click(&bob, channel, &lobby, "mw:1:1:join", &[])
+        .await;
+    let thread = fake
+        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let here = Place::Guild { channel: thread };
+    let post = fake
+        .wait(WAIT, "the first board", |f| f.last_message_in(thread))
+        .await;
+    let mover = if post["content"].as_str().unwrap().contains("<@1>") {
+        &alice
+    } else {
+        &bob
+    };
+    let (turn, _) = find(&post, "turn").expect("Take my turn");
+
+    // The panel, up to Confirm.
+    let callback = players.click(mover, here, &post, &turn, &[]).await;
+    let mut panel = fake
+        .wait(WAIT, "the panel", |f| created_by(f, &callback))
+        .await;
+    let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
+    while find(&panel, "confirm").is_none() {
+        let (menu, values) = ["tile", "spot", "facing", "order"]
+            .iter()
+            .find_map(|a| find(&panel, a))
+            .expect("a menu");
+        players
+            .click(mover, here, &panel, &menu, &[values[0].as_str()])
+            .await;
+        panel = fake.message(panel_id).expect("the panel");
+    }
+    let (confirm, _) = find(&panel, "confirm").unwrap();
+
+    // Two clicks on Confirm at once (a double tap, or two devices).
+    let first = fake.inject(|id, token| {
+        payloads::component(id, token, mover, here, &confirm, &[], panel.clone())
+    });
+    let second = fake.inject(|id, token| {
+        payloads::component(id, token, mover, here, &confirm, &[], panel.clone())
+    });
+    let mut kinds = vec![
+        response(&fake.callback(&first, WAIT).await),
+        response(&fake.callback(&second, WAIT).await),
+    ];
+    kinds.sort_by_key(|(kind, _)| *kind);
+    assert_eq!(kinds[0].0, 4, "one is refused: {:?}", kinds[0].1);
+    assert!(
+        kinds[0].1["content"]
+            .as_str()
+            .unwrap()
+            .contains("earlier turn"),
+        "{:?}",
+        kinds[0].1
+    );
+    assert_eq!(kinds[1].0, 7, "the other plays: {:?}", kinds[1].1);
+    let moves = desk.legal_for(1, mover.id).len();
+    assert_eq!(moves, 0, "it is no longer the mover's turn");
+    fake.wait(WAIT, "the second board", |f| {
+        let boards = f
+            .messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == thread.to_string())
+            .count();
+        (boards == 2).then_some(())
+    })
+    .await;
+    bot.shut_down().await;
+    let boards = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m["channel_id"] == thread.to_string())
+        .count();
+    assert_eq!(boards, 2, "one move, one new board");
+    fake.assert_no_problems();
+}
