@@ -91,6 +91,7 @@ async fn two_confirms_at_once_play_one_move() {
         &bob
     };
     let (turn, _) = find(&post, "turn").expect("Take my turn");
+    let thread_id = thread.to_string();
 
     // The panel, up to Confirm.
     let callback = players.click(mover, here, &post, &turn, &[]).await;
@@ -117,7 +118,7 @@ async fn two_confirms_at_once_play_one_move() {
     let second = fake.inject(|id, token| {
         payloads::component(id, token, mover, here, &confirm, &[], panel.clone())
     });
-    let mut kinds = vec![
+    let mut kinds = [
         response(&fake.callback(&first, WAIT).await),
         response(&fake.callback(&second, WAIT).await),
     ];
@@ -138,7 +139,7 @@ async fn two_confirms_at_once_play_one_move() {
         let boards = f
             .messages()
             .into_iter()
-            .filter(|m| m["channel_id"] == thread.to_string())
+            .filter(|m| m["channel_id"].as_str() == Some(thread_id.as_str()))
             .count();
         (boards == 2).then_some(())
     })
@@ -147,7 +148,7 @@ async fn two_confirms_at_once_play_one_move() {
     let boards = fake
         .messages()
         .into_iter()
-        .filter(|m| m["channel_id"] == thread.to_string())
+        .filter(|m| m["channel_id"].as_str() == Some(thread_id.as_str()))
         .count();
     assert_eq!(boards, 2, "one move, one new board");
     fake.assert_no_problems();
