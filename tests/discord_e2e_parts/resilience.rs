@@ -2,14 +2,15 @@
 //! bot keeps in memory), and two clicks at the same moment never play a move twice.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde_json::json;
 
 use super::desk_double::DeskDouble;
-use super::fake_discord::payloads;
+use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{created_by, find, Players};
-use super::{config, response, start_bot_with, WAIT};
+use super::{config, response, start_bot_with, Config, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_posted_before_a_restart_still_works() {
@@ -151,5 +152,159 @@ async fn two_confirms_at_once_play_one_move() {
         .filter(|m| m["channel_id"].as_str() == Some(thread_id.as_str()))
         .count();
     assert_eq!(boards, 2, "one move, one new board");
+    fake.assert_no_problems();
+}
+
+/// With every answer deferred (as when the work is slow), the lobby, the panel (with its
+/// picture) and Confirm still end up as they should, and a refusal to a click that
+/// usually updates its message arrives as an ephemeral follow-up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_then_completed() {
+    let fake = FakeDiscord::start().await;
+    let desk = Arc::new(DeskDouble::default());
+    let slow = Config {
+        defer_after: Duration::ZERO,
+        ..config(&fake, BOT_TOKEN)
+    };
+    let bot = start_bot_with(slow, desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob, carol) = (
+        FakeUser::new(1, "alice"),
+        FakeUser::new(2, "bob"),
+        FakeUser::new(3, "carol"),
+    );
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    assert_eq!(
+        response(&fake.callback(&injected, WAIT).await).0,
+        5,
+        "deferred"
+    );
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| {
+            f.original(&injected).filter(|m| find(m, "join").is_some())
+        })
+        .await;
+    let lobby_id: u64 = lobby["id"].as_str().unwrap().parse().unwrap();
+
+    // A refusal to Cancel (a click that usually updates the lobby) is a follow-up.
+    let cancel = fake.inject(|id, token| {
+        payloads::component(
+            id,
+            token,
+            &bob,
+            channel,
+            "mw:1:1:cancel",
+            &[],
+            lobby.clone(),
+        )
+    });
+    assert_eq!(
+        response(&fake.callback(&cancel, WAIT).await).0,
+        6,
+        "acknowledged"
+    );
+    let followup = fake
+        .wait_request(WAIT, "the refusal", 0, |r| {
+            r.method == "POST" && r.path.ends_with(&cancel.token)
+        })
+        .await;
+    let body = followup.json.unwrap();
+    assert_eq!(
+        body["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        EPHEMERAL,
+        "{body}"
+    );
+    assert!(
+        body["content"]
+            .as_str()
+            .unwrap()
+            .contains("Only the player who opened"),
+        "{body}"
+    );
+
+    // Join: acknowledged, then the lobby is edited to say where the game went.
+    let join = fake.inject(|id, token| {
+        payloads::component(id, token, &bob, channel, "mw:1:1:join", &[], lobby.clone())
+    });
+    assert_eq!(response(&fake.callback(&join, WAIT).await).0, 6);
+    let started = fake
+        .wait(WAIT, "the lobby edited", |f| {
+            f.message(lobby_id)
+                .filter(|m| m["content"].as_str().unwrap().contains("has started"))
+        })
+        .await;
+    assert!(
+        find(&started, "join").is_none(),
+        "no buttons once started: {started}"
+    );
+
+    // "Take my turn": deferred ephemerally, then the panel and its picture.
+    let thread = fake
+        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let here = Place::Guild { channel: thread };
+    let post = fake
+        .wait(WAIT, "the first board", |f| f.last_message_in(thread))
+        .await;
+    let mover = if post["content"].as_str().unwrap().contains("<@1>") {
+        &alice
+    } else {
+        &bob
+    };
+    let (turn, _) = find(&post, "turn").unwrap();
+    let open = fake
+        .inject(|id, token| payloads::component(id, token, mover, here, &turn, &[], post.clone()));
+    let (kind, data) = response(&fake.callback(&open, WAIT).await);
+    assert_eq!(
+        (kind, data["flags"].as_u64().unwrap_or(0) & EPHEMERAL),
+        (5, EPHEMERAL)
+    );
+    let panel = fake
+        .wait(WAIT, "the panel", |f| {
+            f.original(&open).filter(|m| find(m, "tile").is_some())
+        })
+        .await;
+    assert_eq!(
+        panel["attachments"].as_array().unwrap().len(),
+        1,
+        "the hand picture: {panel}"
+    );
+    assert_eq!(panel["flags"].as_u64().unwrap_or(0) & EPHEMERAL, EPHEMERAL);
+
+    // A menu choice: acknowledged, then the panel is edited to the next step.
+    let (menu, values) = find(&panel, "tile").unwrap();
+    let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
+    let pick = fake.inject(|id, token| {
+        payloads::component(
+            id,
+            token,
+            mover,
+            here,
+            &menu,
+            &[values[0].as_str()],
+            panel.clone(),
+        )
+    });
+    assert_eq!(response(&fake.callback(&pick, WAIT).await).0, 6);
+    fake.wait(WAIT, "the spot step", |f| {
+        f.message(panel_id).filter(|m| find(m, "spot").is_some())
+    })
+    .await;
+    let outsider = fake
+        .inject(|id, token| payloads::component(id, token, &carol, here, &turn, &[], post.clone()));
+    assert_eq!(response(&fake.callback(&outsider, WAIT).await).0, 5);
+    fake.wait(WAIT, "the refusal", |f| {
+        f.original(&outsider)
+            .filter(|m| m["content"].as_str().unwrap().contains("not playing"))
+    })
+    .await;
+
+    bot.shut_down().await;
     fake.assert_no_problems();
 }
