@@ -10,6 +10,8 @@ mod fake_discord;
 mod figures;
 #[path = "discord_e2e_parts/game.rs"]
 mod game;
+#[path = "discord_e2e_parts/logs.rs"]
+mod logs;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
 #[path = "discord_e2e_parts/solo.rs"]
