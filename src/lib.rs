@@ -2,5 +2,6 @@
 //!
 //! `engines` holds the pure rules; everything else is built on them.
 
+pub mod ai;
 pub mod cli;
 pub mod engines;
