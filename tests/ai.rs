@@ -8,7 +8,7 @@ use manawell::engines::rivality::{new_game, Game, Move, Options};
 
 /// A small Hard budget so that the tests stay fast in debug builds.
 const TINY: Budget = Budget {
-    iterations: 40,
+    iterations: 24,
     deadline: None,
 };
 
@@ -129,7 +129,7 @@ fn a_hint_names_a_legal_move_with_a_probability() {
 
 #[test]
 fn hard_beats_random_clearly_even_on_a_tiny_budget() {
-    let r = arena::play_match_with(2, false, &[Level::Hard, Level::Random], 12, 7, TINY).unwrap();
+    let r = arena::play_match_with(2, false, &[Level::Hard, Level::Random], 8, 7, TINY).unwrap();
     let hard = r.levels.iter().find(|l| l.level == Level::Hard).unwrap();
     assert!(hard.rate() >= 0.75, "{r}");
 }

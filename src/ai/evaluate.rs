@@ -71,6 +71,10 @@ fn places_again(game: &Game, side: Side) -> bool {
 pub fn positional_scores(game: &Game) -> [f32; Side::MAX] {
     let mut values = [0f32; Side::MAX];
     let sides = game.side_count();
+    let mut again = [false; Side::MAX];
+    for side in game.sides() {
+        again[side.index()] = places_again(game, side);
+    }
     let well = game
         .field
         .at(crate::engines::rivality::Cell::WELL)
@@ -94,7 +98,7 @@ pub fn positional_scores(game: &Game) -> [f32; Side::MAX] {
             Control::Empty => continue,
         };
         let wizard_factor = match game.wizard_at(tile.cell) {
-            Some(w) if places_again(game, w) => 0.75,
+            Some(w) if again[w.index()] => 0.75,
             Some(_) => continue,
             None => 1.0,
         };

@@ -29,7 +29,7 @@ pub fn best_by(
     let mut next = game.clone();
     let mut events = Vec::new();
     for &mv in moves {
-        next.clone_from(game);
+        copy_game(&mut next, game);
         events.clear();
         if next.apply_in_place(mv, &mut events).is_err() {
             continue;
@@ -67,18 +67,50 @@ pub fn medium(game: &Game, moves: &[Move], side: Side, rng: &mut impl Rng) -> Mo
     best_by(game, moves, side, positional, rng)
 }
 
-/// The search's rollout policy: Medium's judgement over a few random candidates, cheap
-/// enough to play thousands of games per decision yet far from random play.
-pub fn rollout_move(game: &Game, moves: &[Move], side: Side, sample: usize, rng: &mut impl Rng) -> Move {
-    if moves.len() <= sample {
-        return best_by(game, moves, side, positional, rng);
+/// `*dst = src.clone()`, reusing `dst`'s allocations: the one-ply levels and the rollouts
+/// copy a game for every move they weigh, and this is most of their cost. The exhaustive
+/// pattern makes a new field of `Game` a compile error here rather than a silent miss.
+pub fn copy_game(dst: &mut Game, src: &Game) {
+    let Game {
+        options,
+        field,
+        supplies,
+        wizards,
+        hands,
+        stacks,
+        turn,
+        tiles_played,
+        mulligans,
+        taken_this_turn,
+        pending,
+        outcome,
+        dice,
+    } = src;
+    dst.options = *options;
+    dst.field.tiles.clone_from(&field.tiles);
+    dst.supplies = *supplies;
+    dst.wizards = *wizards;
+    dst.hands.clone_from(hands);
+    dst.stacks.clone_from(stacks);
+    dst.turn = *turn;
+    dst.tiles_played.clone_from(tiles_played);
+    dst.mulligans.clone_from(mulligans);
+    dst.taken_this_turn.clone_from(taken_this_turn);
+    dst.pending.clone_from(pending);
+    dst.outcome.clone_from(outcome);
+    dst.dice = *dice;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::{new_game, Options};
+
+    #[test]
+    fn copy_game_makes_an_equal_game() {
+        let a = new_game(Options { players: 3, expert: true }, 1).unwrap();
+        let mut b = new_game(Options { players: 2, expert: false }, 2).unwrap();
+        copy_game(&mut b, &a);
+        assert_eq!(a, b);
     }
-    let mut picked: Vec<Move> = Vec::with_capacity(sample);
-    while picked.len() < sample {
-        let mv = random_move(moves, rng);
-        if !picked.contains(&mv) {
-            picked.push(mv);
-        }
-    }
-    best_by(game, &picked, side, positional, rng)
 }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 /// - `Random`: any legal move, uniformly. A baseline for measurements, not an opponent.
 /// - `Easy`: grabs the points it can see right now, and now and then plays at random.
 /// - `Medium`: one ply with a positional evaluation (how safe each tile's control is).
-/// - `Hard`: Monte Carlo search over sampled hands and stacks, with Medium-like rollouts.
+/// - `Hard`: Monte Carlo search over sampled hands and stacks, with Medium's rollouts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
@@ -71,7 +71,7 @@ pub struct Budget {
 impl Budget {
     /// Tuned so that a Hard decision stays well under a second on one core in release
     /// (see the report in `arena.rs` and `benches/ai.rs`).
-    pub const DEFAULT_ITERATIONS: u32 = 1500;
+    pub const DEFAULT_ITERATIONS: u32 = 1000;
 
     pub fn iterations(iterations: u32) -> Budget {
         Budget {

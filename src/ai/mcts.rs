@@ -1,10 +1,11 @@
 //! Hard: determinized Monte Carlo search.
 //!
 //! The moves at the root are the same in every determinization (they depend on the board
-//! and the seat's own hand only), so the search is a bandit over them: each iteration deals
-//! a fresh determinization of the hidden tiles, plays one candidate, and finishes the game
-//! with the rollout policy (Medium's evaluation over a few sampled moves per turn). UCB1
-//! spreads the budget; the most visited move wins.
+//! and the seat's own hand only), so the search is a bandit over them: a playout deals a
+//! fresh determinization of the hidden tiles, plays one candidate, lets every seat answer
+//! with Medium's policy for a few plies, and scores the end (the result if the game ended,
+//! else the positional evaluation). Sequential halving spreads the budget, with common
+//! random numbers: every surviving candidate is played on the same deals.
 //!
 //! Two prunings keep the budget on moves that matter:
 //! - Without Expert rules a tile's facing has no effect once its spells are cast, so moves
@@ -13,26 +14,24 @@
 
 use std::collections::HashMap;
 
-use rand::Rng;
+use rand::{Rng, RngCore};
 
 use crate::engines::dice::Dice;
 use crate::engines::rivality::{Cell, Game, Move, SeatView, Side, TileId};
 
 use super::determinize::determinize;
 use super::evaluate::{margin, positional, result_value, side_to_act};
-use super::greedy::rollout_move;
+use super::greedy::medium;
 use super::{AiError, Budget};
 
 /// Moves searched at the root.
-const CANDIDATES: usize = 10;
-/// Moves the rollout policy weighs at each turn.
-const ROLLOUT_SAMPLE: usize = 4;
-/// UCB1 exploration constant, for rewards in [0, 1].
-const EXPLORATION: f32 = 0.35;
+const CANDIDATES: usize = 12;
 /// Rewards are mostly the result; a little of the margin separates a safe win from a close one.
-const MARGIN_WEIGHT: f32 = 0.1;
-/// A safety bound on a rollout's length (a whole game is at most 24 tiles plus removals).
-const MAX_PLIES: usize = 200;
+const MARGIN_WEIGHT: f32 = 0.3;
+/// Plies a rollout plays (Medium's policy) before the evaluation judges the position.
+/// Measured: 4 plies of the full Medium policy beat 200 plies of a 4-move sample of it by
+/// far (95% against 60% versus Medium at the same time per decision); 2 plies are weaker.
+const ROLLOUT_DEPTH: usize = 4;
 
 /// What the search learnt about one root move.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -141,13 +140,13 @@ fn candidates(root: &Game, moves: &[Move], side: Side) -> Vec<MoveStats> {
 fn rollout(game: &mut Game, side: Side, rng: &mut impl Rng) -> (f32, f32) {
     let mut moves = Vec::new();
     let mut events = Vec::new();
-    for _ in 0..MAX_PLIES {
+    for _ in 0..ROLLOUT_DEPTH {
         let Some(actor) = side_to_act(game) else { break };
         game.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
         }
-        let mv = rollout_move(game, &moves, actor, ROLLOUT_SAMPLE, rng);
+        let mv = medium(game, &moves, actor, rng);
         events.clear();
         if game.apply_in_place(mv, &mut events).is_err() {
             break;
@@ -155,30 +154,67 @@ fn rollout(game: &mut Game, side: Side, rng: &mut impl Rng) -> (f32, f32) {
     }
     match &game.outcome {
         Some(outcome) => (result_value(outcome, side), margin(&outcome.scores, side)),
+        // Cut short: the positional margin stands in for the final one.
         None => {
-            let scores = game.scores_now().scores;
-            let m = margin(&scores, side);
-            (if m > 0.0 { 1.0 } else { 0.0 }, m)
+            let m = positional(game, side);
+            (squash(m * 1.5), m)
         }
     }
 }
 
-/// The UCB1 pick: every candidate once, in prior order, then the best optimistic mean.
-fn select(stats: &[MoveStats], total: u32) -> usize {
-    if let Some(i) = stats.iter().position(|s| s.visits == 0) {
-        return i;
-    }
-    let ln = (total.max(1) as f32).ln();
-    let mut best = 0;
-    let mut best_value = f32::MIN;
-    for (i, s) in stats.iter().enumerate() {
-        let value = s.reward_mean() + EXPLORATION * (ln / s.visits as f32).sqrt();
-        if value > best_value {
-            best = i;
-            best_value = value;
+/// Rounds of sequential halving needed to narrow `n` candidates down to one.
+fn rounds(n: usize) -> u32 {
+    (usize::BITS - (n.max(2) - 1).leading_zeros()).max(1)
+}
+
+/// Sequential halving with common random numbers: in each round every surviving candidate
+/// is played out on the same deals with the same rollout dice, so that the comparison
+/// measures the moves rather than the luck of the draw; the worse half is then dropped.
+/// Returns the rollouts played.
+fn halve(
+    view: &SeatView,
+    side: Side,
+    stats: &mut [MoveStats],
+    budget: Budget,
+    rng: &mut Dice,
+) -> Result<u32, AiError> {
+    let mut alive = stats.len();
+    let per_round = budget.iterations / rounds(alive);
+    let mut played = 0u32;
+    let mut events = Vec::new();
+    loop {
+        let deals = (per_round / alive as u32).max(1);
+        for _ in 0..deals {
+            if played >= budget.iterations
+                || budget.deadline.is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return Ok(played);
+            }
+            let deal_seed = rng.next_u64();
+            for s in stats[..alive].iter_mut() {
+                let mut dice = Dice::new(deal_seed);
+                let mut game = determinize(view, &mut dice)?;
+                events.clear();
+                if game.apply_in_place(s.mv, &mut events).is_err() {
+                    // Cannot happen: the root moves are the same in every deal.
+                    continue;
+                }
+                let (result, m) = rollout(&mut game, side, &mut dice);
+                s.visits += 1;
+                s.result_sum += result;
+                s.margin_sum += m;
+                played += 1;
+            }
+        }
+        if alive == 1 {
+            return Ok(played);
+        }
+        stats[..alive].sort_by(|a, b| b.reward_mean().total_cmp(&a.reward_mean()));
+        alive = alive.div_ceil(2);
+        if alive == 1 {
+            return Ok(played);
         }
     }
-    best
 }
 
 /// Searches the move for the seat of `view`. With a single candidate it answers at once.
@@ -203,27 +239,9 @@ pub(crate) fn run(
     if stats.is_empty() {
         return Err(AiError::NoLegalMove);
     }
-    let mut iterations = 0;
-    let mut events = Vec::new();
+    let mut iterations = 0u32;
     if stats.len() > 1 || estimate_single {
-        while iterations < budget.iterations {
-            if iterations % 16 == 0 && budget.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
-                break;
-            }
-            let i = select(&stats, iterations);
-            let mut game = determinize(view, &mut rng)?;
-            events.clear();
-            if game.apply_in_place(stats[i].mv, &mut events).is_err() {
-                // Cannot happen (root moves are the same in every deal); never retry it.
-                stats[i].visits = u32::MAX / 2;
-                continue;
-            }
-            let (result, m) = rollout(&mut game, side, &mut rng);
-            stats[i].visits += 1;
-            stats[i].result_sum += result;
-            stats[i].margin_sum += m;
-            iterations += 1;
-        }
+        iterations = halve(view, side, &mut stats, budget, &mut rng)?;
     }
     stats.sort_by(|a, b| {
         b.visits
@@ -237,3 +255,4 @@ pub(crate) fn run(
         iterations,
     })
 }
+
