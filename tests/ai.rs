@@ -155,3 +155,21 @@ fn measure() {
     println!("{r}");
     println!("{:.1} s, {} decisions, {:.2} ms per decision on average", secs, r.decisions, 1000.0 * secs / r.decisions as f64);
 }
+
+#[test]
+fn selfplay_seats_prints_win_rates_with_intervals() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(["selfplay", "rivality", "--seats", "medium,random", "--games", "4"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("medium") && text.contains("random"), "{text}");
+    assert!(text.contains("of 4") && text.contains('['), "{text}");
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(["selfplay", "rivality", "--seats", "hard,wizard", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not an AI level"));
+}
