@@ -8,7 +8,14 @@ use manawell::ai::{self, Budget, Level};
 use manawell::engines::rivality::{new_game, Game, Options, SeatView};
 
 fn position(players: u8, plies: u64, seed: u64) -> SeatView {
-    let mut game: Game = new_game(Options { players, expert: false }, seed).expect("a game");
+    let mut game: Game = new_game(
+        Options {
+            players,
+            expert: false,
+        },
+        seed,
+    )
+    .expect("a game");
     for ply in 0..plies {
         let Some(seat) = game.to_act() else { break };
         let mv = ai::choose(&game.view(Some(seat)), Level::Medium, ply).expect("a move");
@@ -19,7 +26,10 @@ fn position(players: u8, plies: u64, seed: u64) -> SeatView {
 }
 
 fn decisions(c: &mut Criterion) {
-    let positions = [("opening", position(2, 0, 1)), ("middle", position(2, 8, 1))];
+    let positions = [
+        ("opening", position(2, 0, 1)),
+        ("middle", position(2, 8, 1)),
+    ];
     let mut group = c.benchmark_group("decision");
     group.throughput(Throughput::Elements(1));
     group.sample_size(10);

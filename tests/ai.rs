@@ -21,7 +21,10 @@ fn play_out(options: Options, levels: &[Level], seed: u64, budget: Budget) -> Ga
         let level = levels[seat as usize % levels.len()];
         let mv = ai::choose_blocking(&view, level, seed * 1000 + plies, budget).unwrap();
         game.legal_moves(&mut legal);
-        assert!(legal.contains(&mv), "{level} chose {mv:?}, not a legal move");
+        assert!(
+            legal.contains(&mv),
+            "{level} chose {mv:?}, not a legal move"
+        );
         game = game.apply(mv).unwrap().0;
         plies += 1;
         assert!(plies < 200, "the game never ended");
@@ -35,7 +38,12 @@ fn every_level_plays_whole_two_three_and_four_player_games_base_and_expert() {
         for expert in [false, true] {
             let options = Options { players, expert };
             let levels = [Level::Hard, Level::Random, Level::Easy, Level::Medium];
-            let g = play_out(options, &levels[..players as usize], 10 + players as u64, TINY);
+            let g = play_out(
+                options,
+                &levels[..players as usize],
+                10 + players as u64,
+                TINY,
+            );
             assert!(g.is_over());
         }
     }
@@ -43,7 +51,14 @@ fn every_level_plays_whole_two_three_and_four_player_games_base_and_expert() {
 
 #[test]
 fn the_same_seed_gives_the_same_move_at_every_level() {
-    let game = new_game(Options { players: 3, expert: true }, 4).unwrap();
+    let game = new_game(
+        Options {
+            players: 3,
+            expert: true,
+        },
+        4,
+    )
+    .unwrap();
     let view = game.view(Some(0));
     for level in Level::ALL {
         let a = ai::choose_blocking(&view, level, 99, TINY).unwrap();
@@ -92,7 +107,14 @@ fn scramble_hidden(game: &Game, seat: u8, salt: u64) -> Game {
 #[test]
 fn no_level_reads_hidden_tiles_only_the_view_matters() {
     for players in [2u8, 4] {
-        let game = new_game(Options { players, expert: true }, 21).unwrap();
+        let game = new_game(
+            Options {
+                players,
+                expert: true,
+            },
+            21,
+        )
+        .unwrap();
         let twin = scramble_hidden(&game, 0, 5);
         assert_ne!((&game.hands, &game.stacks), (&twin.hands, &twin.stacks));
         assert_eq!(game.view(Some(0)), twin.view(Some(0)));
@@ -108,17 +130,39 @@ fn no_level_reads_hidden_tiles_only_the_view_matters() {
 
 #[test]
 fn a_seat_that_is_not_to_act_or_a_finished_game_gets_an_error() {
-    let game = new_game(Options { players: 2, expert: false }, 1).unwrap();
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        1,
+    )
+    .unwrap();
     let err = ai::choose(&game.view(Some(1)), Level::Easy, 0).unwrap_err();
     assert_eq!(err, ai::AiError::NotToAct);
-    let over = play_out(Options { players: 2, expert: false }, &[Level::Random], 2, TINY);
+    let over = play_out(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        &[Level::Random],
+        2,
+        TINY,
+    );
     let err = ai::choose(&over.view(Some(0)), Level::Easy, 0).unwrap_err();
     assert_eq!(err, ai::AiError::GameOver);
 }
 
 #[test]
 fn a_hint_names_a_legal_move_with_a_probability() {
-    let game = new_game(Options { players: 2, expert: false }, 8).unwrap();
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        8,
+    )
+    .unwrap();
     let h = ai::hint::hint_with(&game.view(Some(0)), 3, TINY).unwrap();
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
@@ -153,21 +197,44 @@ fn measure() {
     let r = arena::play_match_with(seats.len() as u8, expert, &seats, games, seed, budget).unwrap();
     let secs = start.elapsed().as_secs_f64();
     println!("{r}");
-    println!("{:.1} s, {} decisions, {:.2} ms per decision on average", secs, r.decisions, 1000.0 * secs / r.decisions as f64);
+    println!(
+        "{:.1} s, {} decisions, {:.2} ms per decision on average",
+        secs,
+        r.decisions,
+        1000.0 * secs / r.decisions as f64
+    );
 }
 
 #[test]
 fn selfplay_seats_prints_win_rates_with_intervals() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
-        .args(["selfplay", "rivality", "--seats", "medium,random", "--games", "4"])
+        .args([
+            "selfplay",
+            "rivality",
+            "--seats",
+            "medium,random",
+            "--games",
+            "4",
+        ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("medium") && text.contains("random"), "{text}");
     assert!(text.contains("of 4") && text.contains('['), "{text}");
     let bad = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
-        .args(["selfplay", "rivality", "--seats", "hard,wizard", "--games", "1"])
+        .args([
+            "selfplay",
+            "rivality",
+            "--seats",
+            "hard,wizard",
+            "--games",
+            "1",
+        ])
         .output()
         .unwrap();
     assert!(!bad.status.success());

@@ -121,7 +121,9 @@ pub fn play_match_with(
     let n = u32::from(players);
     for g in 0..games {
         let shift = (g % n) as usize;
-        let assigned: Vec<Level> = (0..seats.len()).map(|s| seats[(s + shift) % seats.len()]).collect();
+        let assigned: Vec<Level> = (0..seats.len())
+            .map(|s| seats[(s + shift) % seats.len()])
+            .collect();
         let deal = seed.wrapping_add(u64::from(g / n));
         let (winners, count) = play_one(players, expert, &assigned, deal, g, budget)?;
         decisions += count;
@@ -193,7 +195,10 @@ impl fmt::Display for MatchReport {
             self.games,
             self.iterations,
         )?;
-        writeln!(f, "score = (wins + draws/2) / games played; 95% Wilson interval")?;
+        writeln!(
+            f,
+            "score = (wins + draws/2) / games played; 95% Wilson interval"
+        )?;
         for r in &self.levels {
             let (lo, hi) = r.interval();
             writeln!(
@@ -230,7 +235,13 @@ mod tests {
     #[test]
     fn a_wrong_number_of_seats_is_refused() {
         let err = play_match(2, false, &[Level::Easy], 2, 0).unwrap_err();
-        assert_eq!(err, ArenaError::SeatCount { players: 2, given: 1 });
+        assert_eq!(
+            err,
+            ArenaError::SeatCount {
+                players: 2,
+                given: 1
+            }
+        );
     }
 
     #[test]

@@ -162,7 +162,9 @@ fn deal_three(
 /// The set-up never leaves a fortress at the bottom of a stack unless it holds nothing else.
 fn keep_fortress_off_bottom(stack: &mut [TileId], rng: &mut impl Rng) {
     if stack.first().is_some_and(|t| t.is_fortress()) {
-        let others: Vec<usize> = (1..stack.len()).filter(|i| !stack[*i].is_fortress()).collect();
+        let others: Vec<usize> = (1..stack.len())
+            .filter(|i| !stack[*i].is_fortress())
+            .collect();
         if !others.is_empty() {
             let i = others[rng.random_range(0..others.len())];
             stack.swap(0, i);
@@ -178,7 +180,13 @@ mod tests {
     fn all_tiles(g: &Game) -> Vec<TileId> {
         let mut all: Vec<TileId> = g.stacks.concat();
         all.extend(g.hands.concat());
-        all.extend(g.field.tiles.iter().map(|t| t.tile).filter(|t| *t != TileId::WELL));
+        all.extend(
+            g.field
+                .tiles
+                .iter()
+                .map(|t| t.tile)
+                .filter(|t| *t != TileId::WELL),
+        );
         all.sort();
         all
     }
@@ -187,7 +195,14 @@ mod tests {
     fn a_determinized_game_has_the_same_public_picture_and_every_tile_once() {
         for players in 2..=4 {
             for seed in 0..20 {
-                let g = new_game(Options { players, expert: seed % 2 == 0 }, seed).unwrap();
+                let g = new_game(
+                    Options {
+                        players,
+                        expert: seed % 2 == 0,
+                    },
+                    seed,
+                )
+                .unwrap();
                 let seat = (seed % players as u64) as u8;
                 let view = g.view(Some(seat));
                 let mut rng = Dice::new(seed);
@@ -213,7 +228,14 @@ mod tests {
 
     #[test]
     fn a_spectator_view_cannot_be_determinized() {
-        let g = new_game(Options { players: 2, expert: false }, 1).unwrap();
+        let g = new_game(
+            Options {
+                players: 2,
+                expert: false,
+            },
+            1,
+        )
+        .unwrap();
         let mut rng = Dice::new(1);
         assert_eq!(determinize(&g.view(None), &mut rng), Err(AiError::NoSeat));
     }

@@ -63,7 +63,9 @@ fn confidence(robustness: u8) -> f32 {
 /// Whether `side` will place another tile (then its wizard leaves the tile it stands on).
 fn places_again(game: &Game, side: Side) -> bool {
     let seats = 0..game.players();
-    let hand = seats.filter(|s| game.side_of(*s) == side).any(|s| !game.hand(s).is_empty());
+    let hand = seats
+        .filter(|s| game.side_of(*s) == side)
+        .any(|s| !game.hand(s).is_empty());
     hand || !game.stack_of(side).is_empty()
 }
 
@@ -91,10 +93,12 @@ pub fn positional_scores(game: &Game) -> [f32; Side::MAX] {
                 let shields = tile.tile.kind().shields() + u8::from(tile.is_entrenched());
                 (s, confidence(own - other + shields))
             }
-            Control::Contested => match well.filter(|w| tile.sides_tied_for_most().any(|s| s == *w)) {
-                Some(w) => (w, 0.4),
-                None => continue,
-            },
+            Control::Contested => {
+                match well.filter(|w| tile.sides_tied_for_most().any(|s| s == *w)) {
+                    Some(w) => (w, 0.4),
+                    None => continue,
+                }
+            }
             Control::Empty => continue,
         };
         let wizard_factor = match game.wizard_at(tile.cell) {
@@ -137,7 +141,14 @@ mod tests {
 
     #[test]
     fn a_safer_lead_is_worth_more_and_an_enemy_lead_counts_against() {
-        let mut g = new_game(Options { players: 2, expert: false }, 3).unwrap();
+        let mut g = new_game(
+            Options {
+                players: 2,
+                expert: false,
+            },
+            3,
+        )
+        .unwrap();
         g.field.tiles[0].golems = [2, 1, 0];
         let thin = positional(&g, Side::SALMON);
         g.field.tiles[0].golems = [4, 1, 0];

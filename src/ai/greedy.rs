@@ -108,8 +108,22 @@ mod tests {
 
     #[test]
     fn copy_game_makes_an_equal_game() {
-        let a = new_game(Options { players: 3, expert: true }, 1).unwrap();
-        let mut b = new_game(Options { players: 2, expert: false }, 2).unwrap();
+        let a = new_game(
+            Options {
+                players: 3,
+                expert: true,
+            },
+            1,
+        )
+        .unwrap();
+        let mut b = new_game(
+            Options {
+                players: 2,
+                expert: false,
+            },
+            2,
+        )
+        .unwrap();
         copy_game(&mut b, &a);
         assert_eq!(a, b);
     }

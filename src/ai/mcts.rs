@@ -93,11 +93,19 @@ fn footprint(game: &Game) -> Footprint {
         .tiles
         .iter()
         .map(|t| {
-            let extra = if expert { t.facing as u8 * 8 + delayed_bits(t) } else { 0 };
+            let extra = if expert {
+                t.facing as u8 * 8 + delayed_bits(t)
+            } else {
+                0
+            };
             (t.cell, t.tile, t.golems, extra)
         })
         .collect();
-    (tiles, game.supplies, game.pending.is_some() || game.is_over())
+    (
+        tiles,
+        game.supplies,
+        game.pending.is_some() || game.is_over(),
+    )
 }
 
 fn delayed_bits(tile: &crate::engines::rivality::PlacedTile) -> u8 {
@@ -141,7 +149,9 @@ fn rollout(game: &mut Game, side: Side, rng: &mut impl Rng) -> (f32, f32) {
     let mut moves = Vec::new();
     let mut events = Vec::new();
     for _ in 0..ROLLOUT_DEPTH {
-        let Some(actor) = side_to_act(game) else { break };
+        let Some(actor) = side_to_act(game) else {
+            break;
+        };
         game.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
@@ -186,7 +196,9 @@ fn halve(
         let deals = (per_round / alive as u32).max(1);
         for _ in 0..deals {
             if played >= budget.iterations
-                || budget.deadline.is_some_and(|d| std::time::Instant::now() >= d)
+                || budget
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d)
             {
                 return Ok(played);
             }
@@ -255,4 +267,3 @@ pub(crate) fn run(
         iterations,
     })
 }
-
