@@ -169,6 +169,55 @@ fn a_hint_names_a_legal_move_with_a_probability() {
     assert!(legal.contains(&h.mv));
     assert!((0.0..=1.0).contains(&h.win_probability));
     assert!(h.playouts > 0);
+    // The hint is the move Hard itself would play.
+    assert_eq!(
+        h.mv,
+        ai::choose_blocking(&game.view(Some(0)), Level::Hard, 3, TINY).unwrap()
+    );
+}
+
+#[test]
+fn removal_choices_are_answered_by_the_seat_that_must_choose() {
+    use rand::Rng;
+    let mut found = 0;
+    let mut other_seat = 0;
+    let mut legal = Vec::new();
+    'games: for seed in 0..400u64 {
+        let mut game = new_game(
+            Options {
+                players: 3,
+                expert: true,
+            },
+            seed,
+        )
+        .unwrap();
+        let mut dice = manawell::engines::dice::Dice::new(seed);
+        while let Some(seat) = game.to_act() {
+            game.legal_moves(&mut legal);
+            if let Some(pending) = &game.pending {
+                found += 1;
+                other_seat += usize::from(pending.seat != game.turn);
+                for level in Level::ALL {
+                    let mv =
+                        ai::choose_blocking(&game.view(Some(seat)), level, seed, TINY).unwrap();
+                    assert!(
+                        matches!(mv, Move::Remove { .. }) && legal.contains(&mv),
+                        "{level}"
+                    );
+                }
+                if found >= 6 {
+                    break 'games;
+                }
+            }
+            let mv = legal[dice.random_range(0..legal.len())];
+            game = game.apply(mv).unwrap().0;
+        }
+    }
+    assert!(
+        found >= 6,
+        "only {found} removal choices in 400 random games"
+    );
+    println!("{other_seat} of them for a seat other than the turn's");
 }
 
 #[test]

@@ -11,12 +11,13 @@ use super::{check_to_act, mcts, AiError, Budget};
 pub struct Hint {
     /// The move Hard would play.
     pub mv: Move,
-    /// The share of Hard's playouts after this move that the seat's side won (a shared win
-    /// counts as a fraction), in [0, 1].
+    /// The share of games won by the seat's side after this move (a shared win counts as a
+    /// fraction), in [0, 1], over `playouts` sampled deals played to the end by Medium's
+    /// policy for every seat.
     pub win_probability: f32,
-    /// The mean final margin of those playouts: own VP minus the best other side's VP.
+    /// The mean final margin of those games: own VP minus the best other side's VP.
     pub expected_margin: f32,
-    /// How many playouts the estimate rests on.
+    /// How many games the estimate rests on.
     pub playouts: u32,
 }
 
@@ -28,12 +29,14 @@ pub fn hint(view: &SeatView, seed: u64) -> Result<Hint, AiError> {
 
 pub fn hint_with(view: &SeatView, seed: u64, budget: Budget) -> Result<Hint, AiError> {
     check_to_act(view)?;
-    let result = mcts::run(view, seed, budget, true)?;
-    let best = result.candidates.first().ok_or(AiError::NoLegalMove)?;
+    let result = mcts::search(view, seed, budget)?;
+    // A fifth of the search's budget: whole games cost about five shortened playouts.
+    let playouts = (budget.iterations / 5).max(1);
+    let (win_probability, expected_margin) = mcts::estimate(view, result.best, seed, playouts)?;
     Ok(Hint {
-        mv: best.mv,
-        win_probability: best.win_rate(),
-        expected_margin: best.mean_margin(),
-        playouts: best.visits,
+        mv: result.best,
+        win_probability,
+        expected_margin,
+        playouts,
     })
 }

@@ -144,11 +144,13 @@ fn candidates(root: &Game, moves: &[Move], side: Side) -> Vec<MoveStats> {
     out
 }
 
-/// Plays `game` to its end with the rollout policy; returns (result, margin) for `side`.
-fn rollout(game: &mut Game, side: Side, rng: &mut impl Rng) -> (f32, f32) {
+/// Plays up to `depth` plies of Medium's policy from `game`; returns (result, margin) for
+/// `side`: the real ones if the game ended, else a win likelihood and the margin that the
+/// positional evaluation gives.
+fn rollout(game: &mut Game, side: Side, depth: usize, rng: &mut impl Rng) -> (f32, f32) {
     let mut moves = Vec::new();
     let mut events = Vec::new();
-    for _ in 0..ROLLOUT_DEPTH {
+    for _ in 0..depth {
         let Some(actor) = side_to_act(game) else {
             break;
         };
@@ -211,7 +213,7 @@ fn halve(
                     // Cannot happen: the root moves are the same in every deal.
                     continue;
                 }
-                let (result, m) = rollout(&mut game, side, &mut dice);
+                let (result, m) = rollout(&mut game, side, ROLLOUT_DEPTH, &mut dice);
                 s.visits += 1;
                 s.result_sum += result;
                 s.margin_sum += m;
@@ -229,19 +231,35 @@ fn halve(
     }
 }
 
-/// Searches the move for the seat of `view`. With a single candidate it answers at once.
-pub fn search(view: &SeatView, seed: u64, budget: Budget) -> Result<SearchResult, AiError> {
-    run(view, seed, budget, false)
+/// How the game ends after `mv`, over `playouts` deals each played to the very end with
+/// Medium's policy for every seat: (share won, mean final VP margin). For hints, where a
+/// real outcome reads better than the search's shortened playouts.
+pub(crate) fn estimate(
+    view: &SeatView,
+    mv: Move,
+    seed: u64,
+    playouts: u32,
+) -> Result<(f32, f32), AiError> {
+    let mut rng = Dice::new(seed ^ 0x0e57_1a7e);
+    let side = side_to_act(&determinize(view, &mut rng)?).ok_or(AiError::GameOver)?;
+    let (mut won, mut margins) = (0.0, 0.0);
+    let mut events = Vec::new();
+    for _ in 0..playouts {
+        let mut game = determinize(view, &mut rng)?;
+        events.clear();
+        game.apply_in_place(mv, &mut events)
+            .map_err(|_| AiError::NoLegalMove)?;
+        // A whole game is at most 24 tiles, a mulligan per seat and a few removal choices.
+        let (result, m) = rollout(&mut game, side, 200, &mut rng);
+        won += result;
+        margins += m;
+    }
+    let n = playouts.max(1) as f32;
+    Ok((won / n, margins / n))
 }
 
-/// As [`search`]; with `estimate_single` a lone candidate is still played out, so that its
-/// statistics say how the game is likely to end (for hints).
-pub(crate) fn run(
-    view: &SeatView,
-    seed: u64,
-    budget: Budget,
-    estimate_single: bool,
-) -> Result<SearchResult, AiError> {
+/// Searches the move for the seat of `view`. With a single candidate it answers at once.
+pub fn search(view: &SeatView, seed: u64, budget: Budget) -> Result<SearchResult, AiError> {
     let mut rng = Dice::new(seed ^ 0x4a72_d5ea_4c11);
     let root = determinize(view, &mut rng)?;
     let side = side_to_act(&root).ok_or(AiError::GameOver)?;
@@ -252,7 +270,7 @@ pub(crate) fn run(
         return Err(AiError::NoLegalMove);
     }
     let mut iterations = 0u32;
-    if stats.len() > 1 || estimate_single {
+    if stats.len() > 1 {
         iterations = halve(view, side, &mut stats, budget, &mut rng)?;
     }
     stats.sort_by(|a, b| {
