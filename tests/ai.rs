@@ -289,3 +289,26 @@ fn selfplay_seats_prints_win_rates_with_intervals() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not an AI level"));
 }
+
+#[test]
+fn a_deadline_already_past_still_gives_a_legal_move() {
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        6,
+    )
+    .unwrap();
+    let budget = Budget {
+        iterations: 1_000_000,
+        deadline: Some(Instant::now()),
+    };
+    let started = Instant::now();
+    let (seat, mv) = ai::play_for_seat_to_act(&game, Level::Hard, 1, budget).unwrap();
+    assert!(started.elapsed().as_secs() < 5);
+    assert_eq!(seat, 0);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    assert!(legal.contains(&mv));
+}

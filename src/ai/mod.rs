@@ -5,9 +5,16 @@
 //! No I/O and no clock: a decision depends on (view, level, seed, budget) alone, unless the
 //! caller passes a deadline in the [`Budget`].
 //!
-//! The calls are synchronous and a Hard decision takes up to about a second of CPU: an
-//! async caller (the table service, the Discord bot) must run them off the runtime, in
-//! `tokio::task::spawn_blocking(move || ai::choose_blocking(&view, level, seed, budget))`.
+//! The calls are synchronous and a Hard decision takes up to about half a second of CPU
+//! (default budget, release build): an async caller (the table service, the Discord bot)
+//! must run them off the runtime, in
+//! `tokio::task::spawn_blocking(move || ai::choose_blocking(&view, level, seed, budget))`,
+//! or pass a `deadline` in the [`Budget`] to bound the wait (the move then depends on the
+//! machine's speed; without one it depends on the seed alone).
+//!
+//! Entry points: [`choose`] / [`choose_blocking`] (a move from a view),
+//! [`play_for_seat_to_act`] (a move for whoever must act in a game, e.g. a late seat),
+//! [`hint()`] (Hard's move and the expected outcome), [`arena::play_match`] (strength).
 
 pub mod arena;
 pub mod determinize;
@@ -18,7 +25,7 @@ pub mod level;
 pub mod mcts;
 
 use crate::engines::dice::Dice;
-use crate::engines::rivality::{Move, SeatView};
+use crate::engines::rivality::{Game, Move, Seat, SeatView};
 
 pub use arena::{play_match, LevelReport, MatchReport};
 pub use determinize::determinize;
@@ -71,6 +78,20 @@ pub fn choose_blocking(
         Level::Easy => greedy::easy(&game, &moves, side, &mut rng),
         Level::Medium | Level::Hard => greedy::medium(&game, &moves, side, &mut rng),
     })
+}
+
+/// The move `level` would play for whichever seat must act in `game` (a late player, an AI
+/// seat): the AI is handed only that seat's view, never the game itself. Blocking, like
+/// [`choose_blocking`]. Returns the seat and its move.
+pub fn play_for_seat_to_act(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    budget: Budget,
+) -> Result<(Seat, Move), AiError> {
+    let seat = game.to_act().ok_or(AiError::GameOver)?;
+    let view = game.view(Some(seat));
+    choose_blocking(&view, level, seed, budget).map(|mv| (seat, mv))
 }
 
 /// The seat of the view must be the one to act now.
