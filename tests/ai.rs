@@ -106,23 +106,36 @@ fn scramble_hidden(game: &Game, seat: u8, salt: u64) -> Game {
 
 #[test]
 fn no_level_reads_hidden_tiles_only_the_view_matters() {
-    for players in [2u8, 4] {
-        let game = new_game(
-            Options {
-                players,
-                expert: true,
-            },
-            21,
-        )
-        .unwrap();
-        let twin = scramble_hidden(&game, 0, 5);
-        assert_ne!((&game.hands, &game.stacks), (&twin.hands, &twin.stacks));
-        assert_eq!(game.view(Some(0)), twin.view(Some(0)));
-        for level in Level::ALL {
-            for seed in 0..3 {
-                let a = ai::choose_blocking(&game.view(Some(0)), level, seed, TINY).unwrap();
-                let b = ai::choose_blocking(&twin.view(Some(0)), level, seed, TINY).unwrap();
-                assert_eq!(a, b, "{level} with {players} players");
+    for players in [2u8, 3, 4] {
+        for plies in [0u64, 7] {
+            // Reach a middle game with Medium, then look from the seat that must act.
+            let mut game = new_game(
+                Options {
+                    players,
+                    expert: true,
+                },
+                21,
+            )
+            .unwrap();
+            for ply in 0..plies {
+                let seat = game.to_act().unwrap();
+                let mv = ai::choose(&game.view(Some(seat)), Level::Medium, ply).unwrap();
+                game = game.apply(mv).unwrap().0;
+            }
+            let seat = game.to_act().unwrap();
+            let twin = scramble_hidden(&game, seat, 5);
+            assert_ne!((&game.hands, &game.stacks), (&twin.hands, &twin.stacks));
+            assert_eq!(game.view(Some(seat)), twin.view(Some(seat)));
+            for level in Level::ALL {
+                for seed in 0..3 {
+                    let a = ai::choose_blocking(&game.view(Some(seat)), level, seed, TINY);
+                    let b = ai::choose_blocking(&twin.view(Some(seat)), level, seed, TINY);
+                    assert_eq!(
+                        a.unwrap(),
+                        b.unwrap(),
+                        "{level}, {players} players, ply {plies}"
+                    );
+                }
             }
         }
     }
