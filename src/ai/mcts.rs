@@ -12,7 +12,7 @@
 //!   that leave exactly the same golems everywhere are one move; the first is kept.
 //! - Only the best `CANDIDATES` moves by Medium's evaluation are searched.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 
 use rand::{Rng, RngCore};
 
@@ -21,7 +21,7 @@ use crate::engines::rivality::{Cell, Game, Move, SeatView, Side, TileId};
 
 use super::determinize::determinize;
 use super::evaluate::{margin, positional, result_value, side_to_act};
-use super::greedy::medium;
+use super::greedy::{copy_game, medium};
 use super::{AiError, Budget};
 
 /// Moves searched at the root.
@@ -114,17 +114,18 @@ fn delayed_bits(tile: &crate::engines::rivality::PlacedTile) -> u8 {
 
 /// The distinct root moves, best first by Medium's evaluation, at most `CANDIDATES`.
 fn candidates(root: &Game, moves: &[Move], side: Side) -> Vec<MoveStats> {
-    let mut seen: HashMap<Footprint, ()> = HashMap::new();
+    let mut seen: HashSet<Footprint> = HashSet::new();
     let mut out: Vec<MoveStats> = Vec::new();
     let mut events = Vec::new();
+    let mut next = root.clone();
     for &mv in moves {
-        let mut next = root.clone();
+        copy_game(&mut next, root);
         events.clear();
         if next.apply_in_place(mv, &mut events).is_err() {
             continue;
         }
         // A mulligan's worth shows only over many deals: never prune it.
-        if mv != Move::Mulligan && seen.insert(footprint(&next), ()).is_some() {
+        if mv != Move::Mulligan && !seen.insert(footprint(&next)) {
             continue;
         }
         out.push(MoveStats {
