@@ -1,4 +1,4 @@
-//! The one-ply levels (Random, Easy, Medium) and the search's rollout policy.
+//! The one-ply levels (Random, Easy, Medium); Medium is also the search's rollout policy.
 
 use rand::Rng;
 
