@@ -2,3 +2,4 @@
 
 pub mod engine;
 pub mod selfplay;
+pub mod selfplay_solo;
