@@ -4,3 +4,5 @@
 
 pub mod cli;
 pub mod engines;
+pub mod store;
+pub mod table;

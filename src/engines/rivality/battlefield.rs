@@ -160,7 +160,10 @@ mod tests {
 
     #[test]
     fn control_goes_to_the_side_with_the_most_golems() {
-        assert_eq!(tile_with([3, 2, 0], "A1").control(), Control::Side(Side::SALMON));
+        assert_eq!(
+            tile_with([3, 2, 0], "A1").control(),
+            Control::Side(Side::SALMON)
+        );
         assert_eq!(tile_with([2, 2, 0], "A1").control(), Control::Contested);
         assert_eq!(tile_with([0, 0, 0], "A1").control(), Control::Empty);
         assert_eq!(tile_with([1, 2, 2], "A1").control(), Control::Contested);

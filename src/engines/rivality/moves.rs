@@ -37,7 +37,9 @@ impl SpellOrder {
         let spec = tile.spec();
         let edges = self.edges();
         edges.len() == spec.spell_edges().count()
-            && spec.spell_edges().all(|e| edges.iter().filter(|x| **x == e).count() == 1)
+            && spec
+                .spell_edges()
+                .all(|e| edges.iter().filter(|x| **x == e).count() == 1)
     }
 }
 
@@ -82,7 +84,14 @@ fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
             out.extend(SpellOrder::new(&[b, a]));
         }
         [a, b, c] => {
-            for p in [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]] {
+            for p in [
+                [a, b, c],
+                [a, c, b],
+                [b, a, c],
+                [b, c, a],
+                [c, a, b],
+                [c, b, a],
+            ] {
                 out.extend(SpellOrder::new(&p));
             }
         }

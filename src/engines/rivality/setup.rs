@@ -122,7 +122,10 @@ mod tests {
         let mut salmon: Vec<TileId> = g.stacks[0].iter().chain(&g.hands[0]).copied().collect();
         salmon.sort();
         assert_eq!(salmon, a);
-        assert!(g.stacks[1].iter().chain(&g.hands[1]).all(|t| TileId::deck_b().any(|b| b == *t)));
+        assert!(g.stacks[1]
+            .iter()
+            .chain(&g.hands[1])
+            .all(|t| TileId::deck_b().any(|b| b == *t)));
         assert_eq!(g.stacks[0].len(), 10);
         assert_eq!(g.supplies, [30, 30, 0]);
         assert_eq!(g.field.tiles.len(), 1);
@@ -135,8 +138,11 @@ mod tests {
             let g = game(3, seed);
             assert_eq!(g.supplies, [20, 20, 20]);
             for seat in 0..3 {
-                let tiles: Vec<TileId> =
-                    g.stacks[seat].iter().chain(&g.hands[seat]).copied().collect();
+                let tiles: Vec<TileId> = g.stacks[seat]
+                    .iter()
+                    .chain(&g.hands[seat])
+                    .copied()
+                    .collect();
                 assert_eq!(tiles.len(), 8);
                 assert_eq!(tiles.iter().filter(|t| t.is_fortress()).count(), 2);
             }
@@ -180,7 +186,14 @@ mod tests {
     #[test]
     fn only_two_three_or_four_players() {
         for players in [0, 1, 5] {
-            let err = new_game(Options { players, expert: false }, 0).unwrap_err();
+            let err = new_game(
+                Options {
+                    players,
+                    expert: false,
+                },
+                0,
+            )
+            .unwrap_err();
             assert_eq!(err, SetupError::Players(players));
         }
     }
