@@ -8,6 +8,7 @@ CREATE TABLE tables (
     place         TEXT    NOT NULL,               -- where it is played, JSON (front end's)
     status        TEXT    NOT NULL CHECK (status IN ('lobby', 'running', 'finished', 'cancelled')),
     seats_wanted  INTEGER NOT NULL CHECK (seats_wanted >= 1),
+    shuffle_seats INTEGER NOT NULL DEFAULT 1,     -- deal seats from the seed at the start
     seed          INTEGER NOT NULL,               -- the deal: replaying the moves from it rebuilds `state`
     created_by    TEXT    NOT NULL,
     created_at    INTEGER NOT NULL,

@@ -52,3 +52,15 @@ impl Store {
         Ok(next)
     }
 }
+
+impl Store {
+    /// Drops whatever is due for a table (one whose row cannot be read), so that it does
+    /// not come back at every sweep and crowd out the others.
+    pub async fn clear_due(&self, table: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE tables SET remind_at = NULL, deadline_at = NULL WHERE id = ?")
+            .bind(table)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

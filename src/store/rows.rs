@@ -42,6 +42,7 @@ pub struct TableRow {
     pub place: String,
     pub status: String,
     pub seats_wanted: i64,
+    pub shuffle_seats: bool,
     pub seed: i64,
     pub created_by: String,
     pub created_at: i64,

@@ -12,6 +12,7 @@ pub struct NewTable {
     pub options: String,
     pub place: String,
     pub seats_wanted: u8,
+    pub shuffle_seats: bool,
     pub seed: u64,
     pub created_by: String,
     pub move_deadline_secs: Option<i64>,
@@ -38,8 +39,8 @@ pub struct StartSeat {
     pub team: i64,
 }
 
-const TABLE_COLUMNS: &str = "id, kind, options, place, status, seats_wanted, seed, created_by, \
-    created_at, updated_at, state, state_format, version, to_act, result, move_deadline_secs, \
+const TABLE_COLUMNS: &str = "id, kind, options, place, status, seats_wanted, shuffle_seats, seed, \
+    created_by, created_at, updated_at, state, state_format, version, to_act, result, move_deadline_secs, \
     deadline_policy, remind_at, deadline_at";
 
 impl Store {
@@ -47,14 +48,15 @@ impl Store {
     pub async fn create_table(&self, t: &NewTable) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
         let id = sqlx::query(
-            "INSERT INTO tables (kind, options, place, status, seats_wanted, seed, created_by, \
-             created_at, updated_at, move_deadline_secs, deadline_policy) \
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO tables (kind, options, place, status, seats_wanted, shuffle_seats, seed, \
+             created_by, created_at, updated_at, move_deadline_secs, deadline_policy) \
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(&t.kind)
         .bind(&t.options)
         .bind(&t.place)
         .bind(i64::from(t.seats_wanted))
+        .bind(t.shuffle_seats)
         .bind(t.seed as i64)
         .bind(&t.created_by)
         .bind(t.now)
