@@ -106,6 +106,19 @@ impl TableService {
         }
     }
 
+    /// The board as text (the terminal mode), as `viewer` may see it, with the names.
+    pub async fn board_text(&self, id: TableId, viewer: Option<&UserId>) -> Result<String, TableError> {
+        let t = self.load(id).await?;
+        let game = t.game.as_deref().ok_or(TableError::NotStarted(id))?;
+        let seat = viewer.and_then(|u| t.seat_of(u));
+        Ok(game.board_text(seat, &t.names))
+    }
+
+    /// The names of the seats, in seat order.
+    pub async fn names(&self, id: TableId) -> Result<Vec<String>, TableError> {
+        Ok(self.load(id).await?.names.0)
+    }
+
     /// Whether replaying the history from the seed gives exactly the saved state.
     pub async fn verify_replay(&self, id: TableId) -> Result<bool, TableError> {
         let t = self.load(id).await?;

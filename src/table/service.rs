@@ -134,6 +134,9 @@ impl TableService {
     }
 
     /// The description of a table as it is now, with `public` lines first.
+    // Internal, called from a handful of places with everything at hand; a struct for
+    // its arguments would only be built to be taken apart.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn show(
         &self,
         t: &Loaded,
