@@ -1,8 +1,8 @@
 //! The store alone: the file, its settings, migrations, and the versioned write.
 
-mod common;
+mod support;
 
-use common::Db;
+use support::Db;
 use manawell::store::{Commit, NewMove, NewSeat, NewTable, StartSeat, Status, Store, StoreError};
 
 fn table(now: i64) -> NewTable {

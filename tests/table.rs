@@ -1,11 +1,11 @@
 //! The table service end to end, on a real SQLite file.
 
-mod common;
+mod support;
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use common::{next_move, play, rivality, started, user, Db};
+use support::{next_move, play, rivality, started, user, Db};
 use manawell::engines::rivality::Game;
 use manawell::table::{
     DeadlinePolicy, Place, ShowStatus, TableError, TableId, TableService, TableSpec, UserId,
@@ -353,7 +353,7 @@ async fn hidden_tiles_never_appear_in_public_texts() {
             public.push_str(&game.board_text(None, &manawell::table::Names::default()));
             for tile in &hidden {
                 assert!(
-                    !common::names_tile(&public, tile),
+                    !support::names_tile(&public, tile),
                     "{tile} leaked in {public}"
                 );
             }
@@ -366,7 +366,7 @@ async fn hidden_tiles_never_appear_in_public_texts() {
                         let shared = hands[p.seat as usize].contains(tile);
                         if !own && !shared {
                             assert!(
-                                !common::names_tile(&p.text, tile),
+                                !support::names_tile(&p.text, tile),
                                 "{tile} leaked to seat {}",
                                 p.seat
                             );
@@ -402,7 +402,7 @@ async fn my_games_puts_the_games_where_it_is_my_turn_first() {
 #[tokio::test]
 async fn deadlines_remind_then_forfeit_and_survive_a_restart() {
     let db = Db::new("deadline");
-    let (now, clock) = common::manual_clock(1_000_000);
+    let (now, clock) = support::manual_clock(1_000_000);
     let svc = TableService::new(db.store().await).with_clock(clock.clone());
     let mut spec = TableSpec::new(rivality(2), Place::local(), user(0));
     spec.seed = Some(5);
@@ -459,7 +459,7 @@ async fn the_bot_plays_a_late_seat_when_the_policy_says_so() {
         }
     }
     let db = Db::new("bot");
-    let (now, clock) = common::manual_clock(0);
+    let (now, clock) = support::manual_clock(0);
     let svc = TableService::new(db.store().await)
         .with_clock(clock)
         .with_bot(std::sync::Arc::new(FirstChoice));

@@ -1,1 +1,4 @@
 //! Command-line commands: each file is one `manawell` subcommand.
+
+pub mod engine;
+pub mod selfplay;
