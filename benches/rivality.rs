@@ -25,9 +25,27 @@ fn random_games(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for (name, options) in [
         ("2p", two_players()),
-        ("2p_expert", Options { players: 2, expert: true }),
-        ("3p", Options { players: 3, expert: false }),
-        ("4p", Options { players: 4, expert: false }),
+        (
+            "2p_expert",
+            Options {
+                players: 2,
+                expert: true,
+            },
+        ),
+        (
+            "3p",
+            Options {
+                players: 3,
+                expert: false,
+            },
+        ),
+        (
+            "4p",
+            Options {
+                players: 4,
+                expert: false,
+            },
+        ),
     ] {
         let (mut buffer, mut events) = (Vec::with_capacity(256), Vec::with_capacity(32));
         let mut seed = 0u64;

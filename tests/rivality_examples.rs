@@ -36,10 +36,15 @@ fn placing_tiles_example_1_salmon_summons_2_on_the_well_and_the_range_2_spell_is
     // A4 at L13 facing south: left 2@1 east onto the Well, front 2@2 south into nothing.
     let (after, events) = play(&game, "A4 L13 south");
     assert_eq!(golems(&after, "M13"), [2, 2, 0]);
-    assert_eq!(after.field.at(common::cell("M13")).map(|t| t.control()), Some(Control::Contested));
+    assert_eq!(
+        after.field.at(common::cell("M13")).map(|t| t.control()),
+        Some(Control::Contested)
+    );
     assert!(events.iter().any(|e| matches!(e,
         Event::SpellLost { target, reason: LostReason::NoTile, .. } if *target == common::cell("L11"))));
-    assert!(!events.iter().any(|e| matches!(e, Event::GolemsRemoved { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::GolemsRemoved { .. })));
     assert_eq!(golems(&after, "L13"), [1, 0, 0]);
     assert_eq!(after.supplies, [27, 27, 0]);
 }
@@ -89,8 +94,10 @@ O12 A7 north s2
     }));
     // No shield against friendlies: all four salmon golems are on the cottage.
     assert_eq!(golems(&after, "O12"), [4, 0, 0]);
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { target, destroyed: 0, placed: 2, .. } if *target == common::cell("O12"))));
+    assert!(
+        events.iter().any(|e| matches!(e,
+        Event::Summoned { target, destroyed: 0, placed: 2, .. } if *target == common::cell("O12")))
+    );
 }
 
 #[test]
@@ -108,8 +115,15 @@ M14 B10 north p2
     // A7 (front 3@1) at M15 facing south: 3 golems, 2 destroyed by the fortress.
     let (after, events) = play(&game, "A7 M15 south");
     assert_eq!(golems(&after, "M14"), [1, 2, 0]);
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { golems: 3, destroyed: 2, placed: 1, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 3,
+            destroyed: 2,
+            placed: 1,
+            ..
+        }
+    )));
     // Two golems against two shields: "you shall not pass". A4 at M16 facing south casts
     // its front 2@2 onto the fortress.
     let game = position(
@@ -125,8 +139,15 @@ M15 A1 north
     );
     let (after, events) = play(&game, "A4 M16 south");
     assert_eq!(golems(&after, "M14"), [0, 2, 0]);
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { golems: 2, destroyed: 2, placed: 0, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 2,
+            destroyed: 2,
+            placed: 0,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -144,8 +165,15 @@ M14 B4 south p1 @purple
     // A4 at L13 facing south: left 2@1 east onto the entrenched Well: 1 shield.
     let (after, events) = play(&game, "A4 L13 south");
     assert_eq!(golems(&after, "M13"), [1, 4, 0]);
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { golems: 2, destroyed: 1, placed: 1, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 2,
+            destroyed: 1,
+            placed: 1,
+            ..
+        }
+    )));
     // One purple golem went back: six golems on the Well.
     assert!(events.contains(&Event::GolemsRemoved {
         cell: common::cell("M13"),
@@ -172,8 +200,15 @@ M15 A6 north p2
     );
     // A5 (front 4@1) at M16 facing south, onto the purple cottage.
     let (after, events) = play(&game, "A5 M16 south");
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { golems: 4, destroyed: 1, placed: 3, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 4,
+            destroyed: 1,
+            placed: 3,
+            ..
+        }
+    )));
     assert_eq!(golems(&after, "M15"), [3, 2, 0]);
     assert!(events.contains(&Event::Besieged {
         cell: common::cell("M14"),
@@ -201,13 +236,25 @@ fn using_the_expert_rules_purple_takes_the_tile_and_its_delayed_spell() {
     let (after, events) = play(&game, "B4 N12 west");
     assert_eq!(golems(&after, "M12"), [1, 2, 0]);
     // Purple now controls the stone circle and casts its delayed 3@1 onto its own tile.
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { caster: Side::PURPLE, golems: 3, placed: 3, delayed: true, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            caster: Side::PURPLE,
+            golems: 3,
+            placed: 3,
+            delayed: true,
+            ..
+        }
+    )));
     assert_eq!(golems(&after, "N12"), [0, 4, 0]);
     // The delayed spell is spent; the front one still waits for a tile at M11.
     let stone = after.field.at(common::cell("M12")).unwrap();
-    assert!(!stone.delayed.contains(manawell::engines::rivality::Edge::Left));
-    assert!(stone.delayed.contains(manawell::engines::rivality::Edge::Front));
+    assert!(!stone
+        .delayed
+        .contains(manawell::engines::rivality::Edge::Left));
+    assert!(stone
+        .delayed
+        .contains(manawell::engines::rivality::Edge::Front));
 }
 
 #[test]
@@ -215,8 +262,15 @@ fn using_the_expert_rules_a_delayed_spell_hits_the_wizard_tile() {
     let game = position(USING_THE_EXPERT_RULES);
     // B5 (front 4@1) at N12 facing north: it does not attack the stone circle.
     let (after, events) = play(&game, "B5 N12 north");
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { caster: Side::SALMON, placed: 3, delayed: true, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            caster: Side::SALMON,
+            placed: 3,
+            delayed: true,
+            ..
+        }
+    )));
     // Three salmon golems take the tile even though the purple wizard stands on it.
     assert_eq!(golems(&after, "N12"), [3, 1, 0]);
     assert_eq!(after.wizards[1], Some(common::cell("N12")));

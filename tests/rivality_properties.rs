@@ -13,13 +13,21 @@ fn options() -> impl Strategy<Value = Options> {
 
 fn check_invariants(game: &Game, start: &Game) -> Result<(), TestCaseError> {
     for side in game.sides() {
-        prop_assert_eq!(game.golems_in_play(side), start.golems_in_play(side), "golems conserved");
+        prop_assert_eq!(
+            game.golems_in_play(side),
+            start.golems_in_play(side),
+            "golems conserved"
+        );
     }
     // While a removal choice is pending, its tile is mid-way through the limit.
     let settling = game.pending.as_ref().map(|p| p.cell);
     for tile in &game.field.tiles {
         if Some(tile.cell) != settling {
-            prop_assert!(tile.total_golems() <= MAX_GOLEMS_PER_TILE, "at most 5 on {}", tile.cell);
+            prop_assert!(
+                tile.total_golems() <= MAX_GOLEMS_PER_TILE,
+                "at most 5 on {}",
+                tile.cell
+            );
         }
     }
     let tiles_in_game: usize = game.field.tiles.len()

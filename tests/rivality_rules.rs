@@ -12,11 +12,21 @@ fn a_tile_must_come_from_the_hand_and_touch_the_battlefield() {
     let game = position("rivality 2p\nhand 1: A1 A2\nhand 2: B1\nM13 W\n");
     assert_eq!(
         refuse(&game, "A3 M14 north"),
-        MoveError::TileNotInHand { tile: "A3".parse().unwrap() }
+        MoveError::TileNotInHand {
+            tile: "A3".parse().unwrap()
+        }
     );
-    assert_eq!(refuse(&game, "A1 M13 north"), MoveError::SpotTaken { cell: cell("M13") });
-    assert_eq!(refuse(&game, "A1 M15 north"), MoveError::SpotNotAdjacent { cell: cell("M15") });
-    assert!(refuse(&game, "A1 N14 north").to_string().contains("does not touch"));
+    assert_eq!(
+        refuse(&game, "A1 M13 north"),
+        MoveError::SpotTaken { cell: cell("M13") }
+    );
+    assert_eq!(
+        refuse(&game, "A1 M15 north"),
+        MoveError::SpotNotAdjacent { cell: cell("M15") }
+    );
+    assert!(refuse(&game, "A1 N14 north")
+        .to_string()
+        .contains("does not touch"));
 }
 
 #[test]
@@ -38,7 +48,10 @@ fn the_wizard_moves_onto_the_placed_tile_with_one_golem_and_the_player_draws() {
     assert_eq!(golems(&after, "M14"), [1, 0, 0]);
     assert_eq!(after.wizards[0], Some(cell("M14")));
     assert_eq!(after.hands[0].len(), 2);
-    assert!(after.hands[0].contains(&"A8".parse().unwrap()), "draws the top tile");
+    assert!(
+        after.hands[0].contains(&"A8".parse().unwrap()),
+        "draws the top tile"
+    );
     assert!(events.contains(&Event::Drew { seat: 0 }));
     assert_eq!(after.turn, 1);
 }
@@ -65,27 +78,54 @@ fn a_spell_onto_a_contested_tile_meets_no_shield() {
     // A7 (front 3@1) at M15 facing south onto a contested fortress.
     let (after, events) = play(&game, "A7 M15 south");
     assert_eq!(golems(&after, "M14"), [4, 1, 0]);
-    assert!(events.iter().any(|e| matches!(e, Event::Summoned { destroyed: 0, placed: 3, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            destroyed: 0,
+            placed: 3,
+            ..
+        }
+    )));
 }
 
 #[test]
 fn a_shielded_tile_hit_by_fewer_golems_than_shields_loses_nothing() {
     // A2's front is 1@2: one golem against a cottage's shield.
-    let game = position("rivality 2p\nhand 1: A2\nhand 2: B1\nM13 W\nM14 A6 north p1\nM15 A1 north\n");
+    let game =
+        position("rivality 2p\nhand 1: A2\nhand 2: B1\nM13 W\nM14 A6 north p1\nM15 A1 north\n");
     let (after, events) = play(&game, "A2 M16 south");
     assert_eq!(golems(&after, "M14"), [0, 1, 0]);
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { golems: 1, destroyed: 1, placed: 0, .. })));
-    assert_eq!(after.supplies[0], game.supplies[0] - 1, "only the wizard's golem left");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 1,
+            destroyed: 1,
+            placed: 0,
+            ..
+        }
+    )));
+    assert_eq!(
+        after.supplies[0],
+        game.supplies[0] - 1,
+        "only the wizard's golem left"
+    );
 }
 
 #[test]
 fn range_three_spells_ignore_shields() {
     // A7's left spell is 2@3 (broken shield); facing west it points south.
-    let game = position("rivality 2p\nhand 1: A7\nhand 2: B1\nM13 W\nM12 B10 north p5\nM14 A1 north\n");
+    let game =
+        position("rivality 2p\nhand 1: A7\nhand 2: B1\nM13 W\nM12 B10 north p5\nM14 A1 north\n");
     let (after, events) = play(&game, "A7 M15 west");
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { golems: 2, destroyed: 0, placed: 2, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 2,
+            destroyed: 0,
+            placed: 2,
+            ..
+        }
+    )));
     assert_eq!(golems(&after, "M12"), [2, 3, 0]);
 }
 
@@ -93,7 +133,14 @@ fn range_three_spells_ignore_shields() {
 fn shields_never_act_against_their_own_side() {
     let game = position("rivality 2p\nhand 1: A7\nhand 2: B1\nM13 W\nM14 B10 north s5\n");
     let (after, events) = play(&game, "A7 M15 south");
-    assert!(events.iter().any(|e| matches!(e, Event::Summoned { destroyed: 0, placed: 3, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            destroyed: 0,
+            placed: 3,
+            ..
+        }
+    )));
     // Eight salmon golems: three go back to the supply.
     assert_eq!(golems(&after, "M14"), [5, 0, 0]);
     assert!(events.contains(&Event::GolemsRemoved {
@@ -155,10 +202,19 @@ fn the_removal_choice_between_tied_enemy_groups_is_the_active_players() {
     waiting.legal_moves(&mut moves);
     assert_eq!(
         moves,
-        vec![Move::Remove { side: Side::PURPLE }, Move::Remove { side: Side::TEAL }]
+        vec![
+            Move::Remove { side: Side::PURPLE },
+            Move::Remove { side: Side::TEAL }
+        ]
     );
-    assert!(matches!(refuse(&waiting, "A1 L13 north"), MoveError::RemovalPending { seat: 0, .. }));
-    assert!(matches!(refuse(&waiting, "remove salmon"), MoveError::NotATiedSide { .. }));
+    assert!(matches!(
+        refuse(&waiting, "A1 L13 north"),
+        MoveError::RemovalPending { seat: 0, .. }
+    ));
+    assert!(matches!(
+        refuse(&waiting, "remove salmon"),
+        MoveError::NotATiedSide { .. }
+    ));
     // Teal loses one; then purple (2) is the largest alone and loses the second.
     let (after, _) = play(&waiting, "remove teal");
     assert_eq!(golems(&after, "M14"), [3, 1, 1]);
@@ -179,25 +235,43 @@ fn the_supply_limits_a_spell_and_the_game_ends_at_once_when_it_runs_out() {
     // Front first (the default order): one golem reaches O14, then the supply is empty.
     let (after, events) = play(&game, "A4 M14 east");
     assert_eq!(golems(&after, "O14"), [1, 1, 0]);
-    assert_eq!(golems(&after, "M15"), [0, 1, 0], "the left spell never comes");
-    assert!(events.iter().any(|e| matches!(e, Event::Summoned { golems: 2, placed: 1, .. })));
+    assert_eq!(
+        golems(&after, "M15"),
+        [0, 1, 0],
+        "the left spell never comes"
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            golems: 2,
+            placed: 1,
+            ..
+        }
+    )));
     assert_eq!(after.supplies[0], 0);
     assert!(events.contains(&Event::GameEnded {
         reason: EndReason::SupplyEmpty { side: Side::SALMON }
     }));
-    assert!(!events.contains(&Event::Drew { seat: 0 }), "nothing else happens, not even the draw");
+    assert!(
+        !events.contains(&Event::Drew { seat: 0 }),
+        "nothing else happens, not even the draw"
+    );
     assert!(after.is_over());
     assert_eq!(refuse(&after, "remove teal"), MoveError::GameOver);
     // The player may choose the other order.
     let (after, _) = play(&game, "A4 M14 east left,front");
     assert_eq!(golems(&after, "M15"), [1, 1, 0]);
     assert_eq!(golems(&after, "O14"), [0, 1, 0]);
-    assert!(matches!(refuse(&game, "A4 M14 east left"), MoveError::BadSpellOrder { .. }));
+    assert!(matches!(
+        refuse(&game, "A4 M14 east left"),
+        MoveError::BadSpellOrder { .. }
+    ));
 }
 
 #[test]
 fn the_wizard_golem_can_empty_the_supply() {
-    let game = position("rivality 2p\nsupply salmon 1 purple 20\nhand 1: A5\nhand 2: B1\nM13 W p1\n");
+    let game =
+        position("rivality 2p\nsupply salmon 1 purple 20\nhand 1: A5\nhand 2: B1\nM13 W p1\n");
     let (after, events) = play(&game, "A5 M14 south");
     assert_eq!(golems(&after, "M13"), [0, 1, 0], "no spell is cast");
     assert!(after.is_over());
@@ -210,7 +284,9 @@ fn the_wizard_golem_can_empty_the_supply() {
 fn the_game_ends_when_the_last_player_plays_their_last_tile() {
     let game = position("rivality 2p\nturn 2\nhand 2: B5\nM13 W\nM14 A5 north s1 @salmon\n");
     let (after, events) = play(&game, "B5 M12 north");
-    assert!(events.contains(&Event::GameEnded { reason: EndReason::TilesExhausted }));
+    assert!(events.contains(&Event::GameEnded {
+        reason: EndReason::TilesExhausted
+    }));
     let outcome = after.outcome.clone().unwrap();
     // Purple's 4 golems hold the Well (3 VP); both wizard tiles score nothing.
     assert_eq!(outcome.scores, vec![0, 3]);
@@ -262,15 +338,13 @@ fn a_tie_in_points_goes_to_the_well_controller() {
 
 #[test]
 fn the_teal_tie_break_the_well_wins_when_the_other_two_tie() {
-    let game = position(
-        "rivality 3p\nM13 W t1\nM14 A10 north s1\nM12 B10 north p1\nL13 A1 north t1\n",
-    );
+    let game =
+        position("rivality 3p\nM13 W t1\nM14 A10 north s1\nM12 B10 north p1\nL13 A1 north t1\n");
     let outcome = game.scores_now();
     assert_eq!(outcome.scores, vec![4, 4, 4]);
     assert_eq!(outcome.winners, vec![Side::TEAL]);
-    let game = position(
-        "rivality 3p\nM13 W t1\nM14 A10 north s1\nM12 B10 north p1\nL13 A11 north s1\n",
-    );
+    let game =
+        position("rivality 3p\nM13 W t1\nM14 A10 north s1\nM12 B10 north p1\nL13 A11 north s1\n");
     let outcome = game.scores_now();
     assert_eq!(outcome.scores, vec![8, 4, 3]);
     assert_eq!(outcome.winners, vec![Side::SALMON]);
@@ -280,7 +354,8 @@ fn the_teal_tie_break_the_well_wins_when_the_other_two_tie() {
 fn the_mulligan_is_for_a_first_turn_that_cannot_reach_the_well() {
     // A8 (2@3, 3@2) and A10 (2@2, 2@2, 2@3) have no range-1 spell: nothing reaches the Well
     // from the spots around it.
-    let game = position("rivality 2p\nhand 1: A8 A10\nhand 2: B1 B2\nstack salmon: A1 A2 A3\nM13 W\n");
+    let game =
+        position("rivality 2p\nhand 1: A8 A10\nhand 2: B1 B2\nstack salmon: A1 A2 A3\nM13 W\n");
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     assert!(moves.contains(&Move::Mulligan));
@@ -289,12 +364,21 @@ fn the_mulligan_is_for_a_first_turn_that_cannot_reach_the_well() {
     assert_eq!(after.hands[0].len(), 2);
     assert_eq!(after.stacks[0].len(), 3);
     assert_eq!(after.turn, 0, "still salmon's turn");
-    let mut all: Vec<_> = after.hands[0].iter().chain(&after.stacks[0]).copied().collect();
+    let mut all: Vec<_> = after.hands[0]
+        .iter()
+        .chain(&after.stacks[0])
+        .copied()
+        .collect();
     all.sort();
-    let expected: Vec<manawell::engines::rivality::TileId> =
-        ["A1", "A2", "A3", "A8", "A10"].iter().map(|t| t.parse().unwrap()).collect();
+    let expected: Vec<manawell::engines::rivality::TileId> = ["A1", "A2", "A3", "A8", "A10"]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect();
     assert_eq!(all, expected);
-    assert!(!after.stacks[0][0].is_fortress(), "the stack is reshuffled, no fortress at the bottom");
+    assert!(
+        !after.stacks[0][0].is_fortress(),
+        "the stack is reshuffled, no fortress at the bottom"
+    );
     assert_eq!(refuse(&after, "mulligan"), MoveError::MulliganTaken);
 }
 
@@ -305,13 +389,22 @@ fn no_mulligan_when_a_tile_can_reach_the_well_or_after_the_first_turn() {
     let game = position("rivality 2p\nhand 1: A8 A10\nhand 2: B1\nstack salmon: A1\nM13 W\nM14 A5 north s1 @salmon\n");
     assert_eq!(refuse(&game, "mulligan"), MoveError::MulliganTooLate);
     // Range 2 reaches the Well from a spot two tiles away once there is one.
-    let game = position("rivality 2p\nturn 2\nhand 2: B6 B11\nstack purple: B1\nM13 W\nM14 A5 north s1 @salmon\n");
+    let game = position(
+        "rivality 2p\nturn 2\nhand 2: B6 B11\nstack purple: B1\nM13 W\nM14 A5 north s1 @salmon\n",
+    );
     assert_eq!(refuse(&game, "mulligan"), MoveError::MulliganRefused);
 }
 
 #[test]
 fn four_players_keep_their_hands_apart_and_teams_share_supply_stack_and_wizard() {
-    let game = new_game(Options { players: 4, expert: false }, 5).unwrap();
+    let game = new_game(
+        Options {
+            players: 4,
+            expert: false,
+        },
+        5,
+    )
+    .unwrap();
     let hand0 = game.hands[0].clone();
     let hand2 = game.hands[2].clone();
     for seat in 0..4u8 {
@@ -324,7 +417,11 @@ fn four_players_keep_their_hands_apart_and_teams_share_supply_stack_and_wizard()
     let (after, _) = game.apply(moves[0]).unwrap();
     assert_eq!(after.turn, 1);
     assert_eq!(after.supplies[0], 29);
-    assert_eq!(after.stacks[0].len(), 7, "seat 0 drew from the team's stack");
+    assert_eq!(
+        after.stacks[0].len(),
+        7,
+        "seat 0 drew from the team's stack"
+    );
     assert_eq!(after.hands[2], hand2, "the teammate's hand is untouched");
     assert_ne!(after.hands[0], hand0);
     // Seat 2 moves the same (team) wizard.
@@ -333,7 +430,9 @@ fn four_players_keep_their_hands_apart_and_teams_share_supply_stack_and_wizard()
     after.legal_moves(&mut moves);
     after.apply_in_place(moves[0], &mut events).unwrap();
     after.legal_moves(&mut moves);
-    let Move::Place { cell: placed, .. } = moves[0] else { panic!("a placement") };
+    let Move::Place { cell: placed, .. } = moves[0] else {
+        panic!("a placement")
+    };
     after.apply_in_place(moves[0], &mut events).unwrap();
     assert_eq!(after.wizards[0], Some(placed));
 }
@@ -342,14 +441,26 @@ fn four_players_keep_their_hands_apart_and_teams_share_supply_stack_and_wizard()
 fn expert_spells_with_no_tile_wait_and_delayed_spells_of_contested_tiles_are_lost() {
     let game = position("rivality 2p expert\nhand 1: A5\nhand 2: B5\nM13 W\n");
     let (after, events) = play(&game, "A5 M14 north");
-    assert!(events.iter().any(|e| matches!(e, Event::SpellDelayed { target, .. } if *target == cell("M15"))));
-    assert!(after.field.at(cell("M14")).unwrap().delayed.contains(manawell::engines::rivality::Edge::Front));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::SpellDelayed { target, .. } if *target == cell("M15"))));
+    assert!(after
+        .field
+        .at(cell("M14"))
+        .unwrap()
+        .delayed
+        .contains(manawell::engines::rivality::Edge::Front));
     let game = position(
         "rivality 2p expert\nturn 2\nhand 1: A1\nhand 2: B5\nM13 W\nM14 A5 north s1 p1 ~front\n",
     );
     let (after, events) = play(&game, "B5 M15 east");
-    assert!(events.iter().any(|e| matches!(e,
-        Event::SpellLost { reason: LostReason::Uncontrolled, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SpellLost {
+            reason: LostReason::Uncontrolled,
+            ..
+        }
+    )));
     assert!(after.field.at(cell("M14")).unwrap().delayed.is_empty());
 }
 
@@ -373,7 +484,11 @@ fn delayed_spells_go_in_turn_order_from_the_next_player_the_active_one_last() {
     let casters: Vec<Side> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Summoned { caster, delayed: true, .. } => Some(*caster),
+            Event::Summoned {
+                caster,
+                delayed: true,
+                ..
+            } => Some(*caster),
             _ => None,
         })
         .collect();
@@ -389,9 +504,16 @@ fn a_tile_surrounded_by_one_side_is_besieged_after_the_delayed_spells() {
     );
     // Salmon places at M15, completing the ring around purple's wizard tile.
     let (after, events) = play(&game, "A5 M15 north");
-    assert!(events.contains(&Event::Besieged { cell: cell("M14"), by: Side::SALMON, returned: [0, 2, 0] }));
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 2, 0]
+    }));
     assert_eq!(golems(&after, "M14"), [2, 0, 0]);
-    assert_eq!(after.field.at(cell("M14")).unwrap().control(), Control::Side(Side::SALMON));
+    assert_eq!(
+        after.field.at(cell("M14")).unwrap().control(),
+        Control::Side(Side::SALMON)
+    );
     // Without Expert rules nothing happens.
     let base = position(
         "rivality 2p\nhand 1: A5\nhand 2: B1\nM13 W s1\nL14 A2 north s1\nN14 A3 north s1\n\
@@ -408,7 +530,11 @@ fn with_three_players_two_sides_besiege_and_the_one_with_most_neighbours_takes_i
          N14 A3 north s1\nM14 B10 north t2\n",
     );
     let (after, events) = play(&game, "A5 M15 north");
-    assert!(events.contains(&Event::Besieged { cell: cell("M14"), by: Side::SALMON, returned: [0, 0, 2] }));
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 0, 2]
+    }));
     assert_eq!(golems(&after, "M14"), [1, 0, 0]);
 }
 
@@ -422,7 +548,11 @@ fn with_three_players_a_tied_siege_goes_to_the_side_that_completed_it() {
     // A5 at O14 facing west: front 4@1 onto N14.
     let (after, events) = play(&game, "A5 O14 west");
     assert_eq!(golems(&after, "N14"), [4, 0, 1]);
-    assert!(events.contains(&Event::Besieged { cell: cell("M14"), by: Side::SALMON, returned: [0, 0, 2] }));
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 0, 2]
+    }));
 }
 
 #[test]
@@ -452,8 +582,18 @@ fn a_delayed_spell_caster_chooses_its_own_removals_even_off_turn() {
     assert_eq!(waiting.to_act(), Some(0));
     assert_eq!(waiting.turn, 1, "still purple's turn");
     let (after, events) = play(&waiting, "remove purple");
-    assert!(events.iter().any(|e| matches!(e,
-        Event::Summoned { caster: Side::PURPLE, delayed: true, placed: 3, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            caster: Side::PURPLE,
+            delayed: true,
+            placed: 3,
+            ..
+        }
+    )));
     assert_eq!(golems(&after, "N14"), [1, 3, 1]);
-    assert_eq!(after.turn, 2, "purple's turn ended after the last delayed spell");
+    assert_eq!(
+        after.turn, 2,
+        "purple's turn ended after the last delayed spell"
+    );
 }

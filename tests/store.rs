@@ -2,8 +2,8 @@
 
 mod support;
 
-use support::Db;
 use manawell::store::{Commit, NewMove, NewSeat, NewTable, StartSeat, Status, Store, StoreError};
+use support::Db;
 
 fn table(now: i64) -> NewTable {
     NewTable {

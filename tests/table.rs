@@ -5,11 +5,11 @@ mod support;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use support::{next_move, play, rivality, started, user, Db};
 use manawell::engines::rivality::Game;
 use manawell::table::{
     DeadlinePolicy, Place, ShowStatus, TableError, TableId, TableService, TableSpec, UserId,
 };
+use support::{next_move, play, rivality, started, user, Db};
 
 fn hands_of(game: &dyn manawell::table::AnyGame) -> Vec<Vec<String>> {
     let g: &Game = game.as_any().downcast_ref().expect("a Rivality game");

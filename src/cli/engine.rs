@@ -7,7 +7,9 @@ use clap::Args;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::engines::rivality::notation::{format_move, format_position, parse_move, parse_position};
+use crate::engines::rivality::notation::{
+    format_move, format_position, parse_move, parse_position,
+};
 use crate::engines::rivality::{new_game, Game, Move, Options};
 
 #[derive(Args)]
@@ -24,12 +26,20 @@ enum Request {
         #[serde(default)]
         seed: u64,
     },
-    Position { text: String },
-    Load { state: Box<Game> },
+    Position {
+        text: String,
+    },
+    Load {
+        state: Box<Game>,
+    },
     Moves,
-    Apply { r#move: MoveInput },
+    Apply {
+        r#move: MoveInput,
+    },
     State,
-    View { seat: Option<u8> },
+    View {
+        seat: Option<u8>,
+    },
     Score,
 }
 
@@ -66,8 +76,7 @@ pub fn serve(input: impl BufRead, output: &mut impl Write) -> std::io::Result<()
 }
 
 fn answer(game: &mut Option<Game>, line: &str) -> Result<Value, String> {
-    let request: Request =
-        serde_json::from_str(line).map_err(|e| format!("not a request: {e}"))?;
+    let request: Request = serde_json::from_str(line).map_err(|e| format!("not a request: {e}"))?;
     let current = |g: &Option<Game>| -> Result<Game, String> {
         g.clone()
             .ok_or_else(|| "no game yet: send `new`, `position` or `load` first".to_string())
@@ -173,7 +182,10 @@ mod tests {
         assert_eq!(replies[1]["ok"], true, "{}", replies[1]);
         assert_eq!(replies[1]["turn"], 1);
         assert!(replies[1]["events"].as_array().unwrap().len() >= 2);
-        assert!(replies[2]["position"].as_str().unwrap().starts_with("rivality 2p"));
+        assert!(replies[2]["position"]
+            .as_str()
+            .unwrap()
+            .starts_with("rivality 2p"));
     }
 
     #[test]
@@ -187,10 +199,19 @@ mod tests {
             r#"{"cmd":"view","seat":1}"#,
             r#"{"cmd":"view","seat":5}"#,
         ]);
-        assert!(replies[0]["error"].as_str().unwrap().contains("no game yet"));
-        assert!(replies[1]["error"].as_str().unwrap().contains("not a request"));
+        assert!(replies[0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("no game yet"));
+        assert!(replies[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not a request"));
         assert_eq!(replies[2]["ok"], true);
-        assert!(replies[3]["error"].as_str().unwrap().contains("does not touch"));
+        assert!(replies[3]["error"]
+            .as_str()
+            .unwrap()
+            .contains("does not touch"));
         assert_eq!(replies[4]["ok"], true, "{}", replies[4]);
         assert_eq!(replies[5]["view"]["hand"], json!(["B1"]));
         assert_eq!(replies[6]["ok"], false);

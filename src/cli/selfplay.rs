@@ -72,7 +72,9 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
         while !game.is_over() {
             let played = play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
             if played.is_empty() {
-                return Err(format!("game {i} (seed {seed}): no legal move in a running game"));
+                return Err(format!(
+                    "game {i} (seed {seed}): no legal move in a running game"
+                ));
             }
             moves += 1;
             check(&game, &start).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
@@ -92,9 +94,15 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
                 moves,
                 outcome,
             };
-            println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+            println!(
+                "{}",
+                serde_json::to_string(&report).map_err(|e| e.to_string())?
+            );
         } else {
-            println!("game {i} (seed {seed}, {moves} moves): {}", describe(outcome));
+            println!(
+                "game {i} (seed {seed}, {moves} moves): {}",
+                describe(outcome)
+            );
         }
     }
     let seconds = started.elapsed().as_secs_f64();

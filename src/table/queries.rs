@@ -107,7 +107,11 @@ impl TableService {
     }
 
     /// The board as text (the terminal mode), as `viewer` may see it, with the names.
-    pub async fn board_text(&self, id: TableId, viewer: Option<&UserId>) -> Result<String, TableError> {
+    pub async fn board_text(
+        &self,
+        id: TableId,
+        viewer: Option<&UserId>,
+    ) -> Result<String, TableError> {
         let t = self.load(id).await?;
         let game = t.game.as_deref().ok_or(TableError::NotStarted(id))?;
         let seat = viewer.and_then(|u| t.seat_of(u));

@@ -2,8 +2,8 @@
 
 pub mod board_text;
 pub mod describe;
-pub mod notation;
 
+use crate::engines::rivality::notation::{format_move, parse_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
 use crate::table::kinds::{Names, Rules, Seat};
 
@@ -78,11 +78,11 @@ impl Rules for Rivality {
     }
 
     fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
-        notation::parse(text)
+        parse_move(text).map_err(|e| e.to_string())
     }
 
     fn print_move(mv: &Move) -> String {
-        notation::print(mv)
+        format_move(mv)
     }
 
     fn label_move(mv: &Move) -> String {
