@@ -4,5 +4,6 @@
 
 pub mod cli;
 pub mod engines;
+pub mod frontends;
 pub mod store;
 pub mod table;

@@ -17,12 +17,15 @@ enum Command {
     Engine(cli::engine::EngineArgs),
     /// Play random games and report the results and the speed.
     Selfplay(cli::selfplay::SelfplayArgs),
+    /// Play in the terminal, hot-seat, with no Discord token; run again to resume.
+    Local(cli::local::LocalArgs),
 }
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Engine(args) => cli::engine::run(args),
         Command::Selfplay(args) => cli::selfplay::run(args),
+        Command::Local(args) => cli::local::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,4 +1,5 @@
 //! Command-line commands: each file is one `manawell` subcommand.
 
 pub mod engine;
+pub mod local;
 pub mod selfplay;

@@ -118,6 +118,16 @@ impl TableService {
         Ok(game.board_text(seat, &t.names))
     }
 
+    /// The most recent table at `place` with one of `statuses` (the local mode resumes it).
+    pub async fn latest_at(
+        &self,
+        place: &Place,
+        statuses: &[crate::store::Status],
+    ) -> Result<Option<TableId>, TableError> {
+        let id = self.store.latest_at(&place.to_json(), statuses).await?;
+        Ok(id.map(TableId))
+    }
+
     /// The names of the seats, in seat order.
     pub async fn names(&self, id: TableId) -> Result<Vec<String>, TableError> {
         Ok(self.load(id).await?.names.0)
