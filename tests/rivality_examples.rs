@@ -279,3 +279,21 @@ fn using_the_expert_rules_a_delayed_spell_hits_the_wizard_tile() {
         Some(Control::Side(Side::SALMON))
     );
 }
+
+#[test]
+fn the_game_turn_example_the_first_player_takes_the_well_with_two_golems() {
+    let game = position("rivality 2p\nhand 1: A4 A8\nhand 2: B1 B2\nM13 W\n");
+    // A4's left spell (2@1) faces the Well from L13 when the tile faces south.
+    let (after, events) = play(&game, "A4 L13 south");
+    assert_eq!(golems(&after, "M13"), [2, 0, 0]);
+    assert_eq!(
+        golems(&after, "L13"),
+        [1, 0, 0],
+        "the wizard came with one golem"
+    );
+    assert!(events.contains(&Event::ControlChanged {
+        cell: common::cell("M13"),
+        from: Control::Empty,
+        to: Control::Side(Side::SALMON),
+    }));
+}

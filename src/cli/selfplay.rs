@@ -60,7 +60,7 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
         expert: args.expert,
     };
     let started = Instant::now();
-    let mut wins = vec![0u64; 3];
+    let mut wins = [0u64; 3];
     let mut shared = 0u64;
     let (mut buffer, mut events) = (Vec::new(), Vec::new());
     for i in 0..args.games {

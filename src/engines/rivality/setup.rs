@@ -4,7 +4,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::super::dice::Dice;
-use super::battlefield::{Battlefield, PlacedTile};
+use super::battlefield::PlacedTile;
 use super::error::SetupError;
 use super::geometry::{Cell, Facing};
 use super::sides::{side_count, side_of, Side};
@@ -81,23 +81,14 @@ pub fn new_game(options: Options, seed: u64) -> Result<Game, SetupError> {
     for supply in supplies.iter_mut().take(side_count(players)) {
         *supply = starting_golems(players);
     }
-    Ok(Game {
-        options,
-        field: Battlefield {
-            tiles: vec![PlacedTile::new(TileId::WELL, Cell::WELL, Facing::North)],
-        },
-        supplies,
-        wizards: [None; Side::MAX],
-        hands,
-        stacks,
-        turn: 0,
-        tiles_played: vec![0; players as usize],
-        mulligans: vec![false; players as usize],
-        taken_this_turn: Vec::new(),
-        pending: None,
-        outcome: None,
-        dice,
-    })
+    let mut game = Game::blank(options, dice);
+    game.field
+        .tiles
+        .push(PlacedTile::new(TileId::WELL, Cell::WELL, Facing::North));
+    game.supplies = supplies;
+    game.hands = hands;
+    game.stacks = stacks;
+    Ok(game)
 }
 
 #[cfg(test)]

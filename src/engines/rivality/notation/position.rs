@@ -12,7 +12,7 @@
 
 use super::{line_error, NotationError};
 use crate::engines::dice::Dice;
-use crate::engines::rivality::battlefield::{Battlefield, PlacedTile};
+use crate::engines::rivality::battlefield::PlacedTile;
 use crate::engines::rivality::events::EndReason;
 use crate::engines::rivality::geometry::{Cell, Edge, EdgeSet, Facing};
 use crate::engines::rivality::scoring::Outcome;
@@ -107,21 +107,7 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
     let options = parse_header(n, header)?;
     let players = options.players;
     let sides = side_count(players);
-    let mut game = Game {
-        options,
-        field: Battlefield::default(),
-        supplies: [0; Side::MAX],
-        wizards: [None; Side::MAX],
-        hands: vec![Vec::new(); players as usize],
-        stacks: vec![Vec::new(); sides],
-        turn: 0,
-        tiles_played: vec![0; players as usize],
-        mulligans: vec![false; players as usize],
-        taken_this_turn: Vec::new(),
-        pending: None,
-        outcome: None,
-        dice: Dice::new(0),
-    };
+    let mut game = Game::blank(options, Dice::new(0));
     let mut supply_given = false;
     let mut played_given = false;
     let mut over = None;
