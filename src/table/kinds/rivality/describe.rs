@@ -222,3 +222,41 @@ pub fn resigned(game: &Game, seat: Seat, names: &Names) -> String {
         if winners.len() == 1 { "s" } else { "" }
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::notation::{parse_move, parse_position};
+
+    #[test]
+    fn a_turn_reads_as_one_account_with_shields_and_lost_spells() {
+        let game = parse_position(
+            "rivality 2p\nhand 1: A7\nhand 2: B2\nstack salmon: A1 A2\nstack purple: B3\n\
+             M13 W\nN13 B1 north\nN14 B6 north p1\n",
+        )
+        .unwrap();
+        let (after, events) = game.apply(parse_move("A7 M14 east").unwrap()).unwrap();
+        let names = Names(vec!["Mira".into(), "Tom".into()]);
+        let text = describe(&after, &events, &names);
+        assert!(
+            text.starts_with("Mira placed Cottage A7 at M14 facing east: "),
+            "{text}"
+        );
+        assert!(
+            text.contains("the salmon wizard moved to M14 with a golem"),
+            "{text}"
+        );
+        assert!(
+            text.contains("3 golems to N14, 1 destroyed by the shield"),
+            "{text}"
+        );
+        assert!(
+            text.contains("the spell to M17 was lost (no tile there)"),
+            "{text}"
+        );
+        assert!(text.contains("N14 is now held by Mira (salmon)"), "{text}");
+        assert!(text.ends_with("Mira drew a tile."), "{text}");
+        // The drawn tile is in Mira's hand now, and never named.
+        assert!(!text.contains("A2"), "{text}");
+    }
+}
