@@ -503,3 +503,68 @@ async fn a_show_after_a_move_tells_the_next_player_and_their_choices() {
     let old = svc.game_at(id, 0).await.unwrap();
     assert_eq!(old.to_act(), Some(0));
 }
+
+#[tokio::test]
+async fn the_panel_and_the_preview_follow_the_same_rules_as_a_move() {
+    let db = Db::new("panel");
+    let svc = db.service().await;
+    let mut spec = TableSpec::new(
+        support::rivality(2),
+        Place::channel("test", "g", "c"),
+        user(0),
+    );
+    spec.invited = vec![user(1).id];
+    spec.seed = Some(9);
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    let info = svc.table_info(id).await.unwrap();
+    assert_eq!(info.title, "Rivality, 2 players");
+    assert_eq!(
+        (info.status, info.seats_wanted, info.seated.len()),
+        (ShowStatus::Lobby, 2, 1)
+    );
+    assert_eq!(info.invited, vec![user(0).id, user(1).id]);
+    assert_eq!(info.creator, user(0).id);
+    svc.join(id, &user(1)).await.unwrap();
+
+    let info = svc.table_info(id).await.unwrap();
+    assert_eq!((info.status, info.to_act), (ShowStatus::Running, Some(0)));
+    assert_eq!(info.seated[1].name, "Tom");
+    assert_eq!(info.seated[1].team, Some(1));
+
+    assert!(matches!(
+        svc.turn(id, &user(1).id).await,
+        Err(TableError::NotYourTurn { .. })
+    ));
+    let turn = svc.turn(id, &user(0).id).await.unwrap();
+    assert_eq!((turn.version, turn.seat), (0, 0));
+    assert!(turn.hand.starts_with("Your hand:"));
+    let mv = turn.choices[0].notation.clone();
+
+    let preview = svc.preview(id, &user(0).id, &mv).await.unwrap();
+    assert!(
+        preview.account.starts_with("Mira placed"),
+        "{}",
+        preview.account
+    );
+    assert_eq!(preview.game.to_act(), Some(1));
+    assert!(matches!(
+        svc.preview(id, &user(1).id, &mv).await,
+        Err(TableError::NotYourTurn { .. })
+    ));
+    assert!(matches!(
+        svc.preview(id, &user(0).id, "nonsense").await,
+        Err(TableError::Unreadable(_))
+    ));
+    assert_eq!(
+        svc.current(id, None).await.unwrap().version,
+        0,
+        "a preview saves nothing"
+    );
+
+    let show = svc
+        .submit_at(id, &user(0).id, &mv, Some(turn.version))
+        .await
+        .unwrap();
+    assert_eq!(show.public[0], preview.account);
+}

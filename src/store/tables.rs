@@ -112,6 +112,16 @@ impl Store {
         Ok(row.try_get::<bool, _>(0)?)
     }
 
+    /// The users invited to a table (empty: open to all).
+    pub async fn invites(&self, table: i64) -> Result<Vec<String>, StoreError> {
+        let users =
+            sqlx::query_scalar("SELECT user_id FROM invites WHERE table_id = ? ORDER BY user_id")
+                .bind(table)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(users)
+    }
+
     /// Takes the next seat of a lobby in one statement, so that two players racing for the
     /// last seat cannot both get it. `Ok(false)`: the lobby is full or not open.
     pub async fn join(&self, table: i64, seat: &NewSeat, now: i64) -> Result<bool, StoreError> {

@@ -4,6 +4,7 @@
 pub mod deadlines;
 pub mod error;
 pub mod ids;
+pub mod info;
 pub mod kinds;
 pub mod lobby;
 pub mod play;
@@ -14,6 +15,7 @@ pub mod show;
 pub use deadlines::DeadlinePolicy;
 pub use error::TableError;
 pub use ids::{Place, TableId, User, UserId};
+pub use info::{Preview, SeatInfo, TableInfo, Turn};
 pub use kinds::{AnyGame, Choice, GameOptions, Names, Seat};
 pub use lobby::TableSpec;
 pub use play::Action;

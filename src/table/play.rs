@@ -41,14 +41,20 @@ impl TableService {
         if seen.is_some_and(|v| v != t.row.version) {
             return Err(TableError::MovedOn(id));
         }
+        self.check_turn(&t, seat)?;
+        self.play(&t, seat, Some(user), text).await
+    }
+
+    /// Refuses unless `seat` is the one to act.
+    pub(crate) fn check_turn(&self, t: &Loaded, seat: Seat) -> Result<(), TableError> {
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
-        let to_act = game.to_act().ok_or(TableError::GameOver(id))?;
+        let to_act = game.to_act().ok_or(TableError::GameOver(t.id))?;
         if to_act != seat {
             return Err(TableError::NotYourTurn {
                 whose: t.names.of(to_act).to_string(),
             });
         }
-        self.play(&t, seat, Some(user), text).await
+        Ok(())
     }
 
     /// Applies `text` for `seat` and saves it against the version it was read at.
@@ -204,7 +210,7 @@ impl TableService {
     }
 
     /// The seat `user` holds in a running game, or the refusal.
-    fn check_running_seat(&self, t: &Loaded, user: &UserId) -> Result<Seat, TableError> {
+    pub(crate) fn check_running_seat(&self, t: &Loaded, user: &UserId) -> Result<Seat, TableError> {
         match t.status {
             Status::Running => {}
             Status::Lobby => return Err(TableError::NotStarted(t.id)),

@@ -174,6 +174,27 @@ impl GameOptions {
         }
     }
 
+    /// The options of a stored table.
+    pub fn from_stored(kind: &str, options: &str) -> Result<GameOptions, String> {
+        match kind {
+            rivality::Rivality::KIND => serde_json::from_str(options)
+                .map(GameOptions::Rivality)
+                .map_err(|e| format!("unreadable options: {e}")),
+            other => Err(format!("unknown game kind `{other}`")),
+        }
+    }
+
+    /// "Rivality, 3 players, Expert rules".
+    pub fn title(&self) -> String {
+        match self {
+            GameOptions::Rivality(o) => format!(
+                "Rivality, {} players{}",
+                o.players,
+                if o.expert { ", Expert rules" } else { "" }
+            ),
+        }
+    }
+
     /// The options alone, as stored in the `options` column.
     pub fn to_json(&self) -> Result<String, serde_json::Error> {
         match self {
