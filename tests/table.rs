@@ -568,3 +568,67 @@ async fn the_panel_and_the_preview_follow_the_same_rules_as_a_move() {
         .unwrap();
     assert_eq!(show.public[0], preview.account);
 }
+
+struct FirstChoice;
+impl manawell::table::BotPlayer for FirstChoice {
+    fn choose(&self, game: &dyn manawell::table::AnyGame, _seat: u8) -> Option<String> {
+        game.choices().first().map(|c| c.notation.clone())
+    }
+}
+
+#[tokio::test]
+async fn a_player_against_the_bot_sees_its_answer_with_each_move() {
+    let db = Db::new("vsbot");
+    let svc = db
+        .service()
+        .await
+        .with_bot(std::sync::Arc::new(FirstChoice));
+    let mut spec = TableSpec::new(support::rivality(2), Place::local(), user(0));
+    spec.seed = Some(13);
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    assert_eq!(
+        svc.add_bot(id, &user(1).id, "Bot").await.unwrap_err(),
+        TableError::NotTheCreator(id)
+    );
+    let start = svc.add_bot(id, &user(0).id, "Bot").await.unwrap();
+    assert_eq!(start.status, ShowStatus::Running);
+    assert_eq!(
+        start.to_act.unwrap().user,
+        Some(user(0).id),
+        "Mira plays first"
+    );
+    let mut moves = 0;
+    loop {
+        let turn = match svc.turn(id, &user(0).id).await {
+            Ok(turn) => turn,
+            Err(TableError::GameOver(_)) => break,
+            Err(e) => panic!("{e:?}"),
+        };
+        let show = svc
+            .submit(
+                id,
+                &user(0).id,
+                &turn.choices[moves % turn.choices.len()].notation,
+            )
+            .await
+            .unwrap();
+        moves += 1;
+        if show.status == ShowStatus::Running {
+            assert!(
+                show.public.len() >= 2,
+                "the bot answered: {:?}",
+                show.public
+            );
+            assert!(show.public[1].starts_with("Bot "), "{:?}", show.public);
+            assert_eq!(show.to_act.unwrap().user, Some(user(0).id));
+        }
+        assert!(moves < 100);
+    }
+    assert!(svc.verify_replay(id).await.unwrap());
+    let log = svc.log(id).await.unwrap();
+    assert!(
+        log.iter().any(|l| l.seat == Some(1)),
+        "the bot's moves are in the history"
+    );
+}

@@ -115,7 +115,8 @@ impl TableService {
         if policy == DeadlinePolicy::BotPlays {
             if let Some(text) = self.bot.as_ref().and_then(|b| b.choose(game, seat)) {
                 match self.play(&t, seat, None, &text).await {
-                    Ok(mut show) => {
+                    Ok(show) => {
+                        let mut show = self.bots_play(show).await?;
                         show.public.insert(
                             0,
                             format!(

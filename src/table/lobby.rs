@@ -116,6 +116,29 @@ impl TableService {
             name: user.name.clone(),
             ai: false,
         };
+        self.take_seat(id, seat).await
+    }
+
+    /// Seats the bot (the AI) in a lobby; only the table's creator may. It plays through
+    /// the [`super::BotPlayer`] given to the service.
+    pub async fn add_bot(&self, id: TableId, by: &UserId, name: &str) -> Result<Show, TableError> {
+        let t = self.load(id).await?;
+        if t.row.created_by != by.0 {
+            return Err(TableError::NotTheCreator(id));
+        }
+        if t.status != Status::Lobby {
+            return Err(TableError::NotALobby(id));
+        }
+        let seat = NewSeat {
+            user_id: None,
+            name: name.to_string(),
+            ai: true,
+        };
+        self.take_seat(id, seat).await
+    }
+
+    async fn take_seat(&self, id: TableId, seat: NewSeat) -> Result<Show, TableError> {
+        let name = seat.name.clone();
         match self.store.join(id.0, &seat, self.now()).await {
             Ok(true) => {}
             // Between our read and the insert: the last seat went, or the lobby closed.
@@ -135,10 +158,11 @@ impl TableService {
             }
             Err(e) => return Err(e.into()),
         }
-        let joined = format!("{} joined game {id}.", user.name);
+        let joined = format!("{name} joined game {id}.");
         if let Some(mut show) = self.start_if_full(id).await? {
             show.public.insert(0, joined);
-            return Ok(show);
+            // The bot may have the first move.
+            return self.bots_play(show).await;
         }
         let t = self.load(id).await?;
         let left = t.row.seats_wanted - t.seats.len() as i64;

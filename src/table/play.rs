@@ -42,7 +42,8 @@ impl TableService {
             return Err(TableError::MovedOn(id));
         }
         self.check_turn(&t, seat)?;
-        self.play(&t, seat, Some(user), text).await
+        let show = self.play(&t, seat, Some(user), text).await?;
+        self.bots_play(show).await
     }
 
     /// Refuses unless `seat` is the one to act.
