@@ -3,3 +3,4 @@
 pub mod engine;
 pub mod local;
 pub mod selfplay;
+pub mod selfplay_solo;

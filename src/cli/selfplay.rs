@@ -19,6 +19,8 @@ pub struct SelfplayArgs {
 pub enum SelfplayGame {
     /// Random legal moves in multiplayer Rivality.
     Rivality(RivalityArgs),
+    /// Random legal moves against Suramun (solo mode).
+    Suramun(super::selfplay_solo::SelfplaySoloArgs),
 }
 
 #[derive(Args)]
@@ -51,6 +53,7 @@ struct GameReport<'a> {
 pub fn run(args: SelfplayArgs) -> Result<(), String> {
     match args.game {
         SelfplayGame::Rivality(args) => rivality(args),
+        SelfplayGame::Suramun(args) => super::selfplay_solo::run(args),
     }
 }
 

@@ -148,8 +148,46 @@ pub struct OpenSpots {
     len: usize,
 }
 
+/// Cells within this distance of the Well fit the bit rows below; tiles never get
+/// further than 24 cells away, since there are only 25 tiles.
+const REACH: i32 = 31;
+
 impl OpenSpots {
     pub fn of(field: &Battlefield) -> OpenSpots {
+        let mut spots = OpenSpots {
+            cells: [Cell::WELL; 100],
+            len: 0,
+        };
+        // One bit per cell, a row per y: the open spots are the neighbours of occupied
+        // cells that are not occupied, found a whole row at a time.
+        let mut occupied = [0u64; 2 * REACH as usize + 2];
+        let (mut low, mut high) = (i32::MAX, i32::MIN);
+        for tile in &field.tiles {
+            let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
+            if x.abs() >= REACH || y.abs() >= REACH {
+                return OpenSpots::by_search(field);
+            }
+            occupied[(y + REACH) as usize] |= 1u64 << (x + REACH);
+            low = low.min(y - 1);
+            high = high.max(y + 1);
+        }
+        for y in low.max(-REACH)..=high.min(REACH) {
+            let row = (y + REACH) as usize;
+            let here = occupied[row];
+            let near = occupied[row - 1] | occupied[row + 1] | (here << 1) | (here >> 1);
+            let mut open = near & !here;
+            while open != 0 && spots.len < spots.cells.len() {
+                let bit = open.trailing_zeros() as i32;
+                open &= open - 1;
+                spots.cells[spots.len] = Cell::new((bit - REACH) as i8, y as i8);
+                spots.len += 1;
+            }
+        }
+        spots
+    }
+
+    /// The same, cell by cell, for a battlefield too wide for the bit rows.
+    fn by_search(field: &Battlefield) -> OpenSpots {
         let mut spots = OpenSpots {
             cells: [Cell::WELL; 100],
             len: 0,
@@ -180,6 +218,41 @@ mod tests {
         let mut t = PlacedTile::new(name.parse().unwrap(), Cell::WELL, Facing::North);
         t.golems = golems;
         t
+    }
+
+    #[test]
+    fn open_spots_by_bits_match_a_plain_search() {
+        let mut field = Battlefield::default();
+        for (x, y) in [
+            (0, 0),
+            (1, 0),
+            (1, 1),
+            (-2, 0),
+            (-1, 0),
+            (0, -3),
+            (0, -2),
+            (0, -1),
+        ] {
+            field.tiles.push(PlacedTile::new(
+                "A1".parse().unwrap(),
+                Cell::new(x, y),
+                Facing::North,
+            ));
+        }
+        assert_eq!(
+            OpenSpots::of(&field).as_slice(),
+            OpenSpots::by_search(&field).as_slice()
+        );
+        assert_eq!(OpenSpots::of(&field).as_slice().len(), 15);
+        field.tiles.push(PlacedTile::new(
+            "A2".parse().unwrap(),
+            Cell::new(-31, 0),
+            Facing::North,
+        ));
+        assert_eq!(
+            OpenSpots::of(&field).as_slice(),
+            OpenSpots::by_search(&field).as_slice()
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod random;
 pub mod scoring;
 pub mod setup;
 pub mod sides;
+pub mod solo;
 pub mod state;
 pub mod summon;
 pub mod tiles;

@@ -77,7 +77,7 @@ pub enum Move {
 }
 
 /// Every ordering of the given spell edges.
-fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
+pub(crate) fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
     match *edges {
         [a, b] => {
             out.extend(SpellOrder::new(&[a, b]));
