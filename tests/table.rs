@@ -632,3 +632,103 @@ async fn a_player_against_the_bot_sees_its_answer_with_each_move() {
         "the bot's moves are in the history"
     );
 }
+
+fn solo_spec(seed: u64) -> TableSpec {
+    use manawell::engines::rivality::solo::Difficulty;
+    use manawell::table::kinds::suramun::SoloOptions;
+    let mut spec = TableSpec::new(
+        manawell::table::GameOptions::Suramun(SoloOptions {
+            difficulty: Difficulty::Standard,
+        }),
+        Place::local(),
+        user(0),
+    );
+    spec.seed = Some(seed);
+    spec
+}
+
+#[tokio::test]
+async fn a_solo_game_is_a_table_of_one_seat_and_hides_suramuns_lands() {
+    use manawell::engines::rivality::solo::SoloGame;
+    let db = Db::new("solo");
+    let svc = db.service().await;
+    for seed in 0..6u64 {
+        let (id, show) = svc.create(solo_spec(seed)).await.unwrap();
+        assert_eq!(show.status, ShowStatus::Running, "one seat: starts at once");
+        assert_eq!(
+            svc.table_info(id).await.unwrap().title,
+            "Rivality solo against Suramun, standard"
+        );
+        let mut moves = 0;
+        loop {
+            let (_, game) = svc.game(id).await.unwrap();
+            if game.to_act().is_none() {
+                break;
+            }
+            let g: &SoloGame = game.as_any().downcast_ref().unwrap();
+            let hidden: Vec<String> = g
+                .field
+                .tiles
+                .iter()
+                .filter(|t| t.face_down)
+                .map(|t| t.tile.to_string())
+                .collect();
+            let choices = game.choices();
+            let mv = &choices[(moves * 5 + seed as usize) % choices.len()].notation;
+            let show = svc.submit(id, &user(0).id, mv).await.unwrap();
+            // A tile turned face up by this move may be named; the others never.
+            let (_, after) = svc.game(id).await.unwrap();
+            let a: &SoloGame = after.as_any().downcast_ref().unwrap();
+            let mut public = show.public.join("\n");
+            public.push_str(&svc.board_text(id, None).await.unwrap());
+            for tile in a.field.tiles.iter().filter(|t| t.face_down) {
+                let name = tile.tile.to_string();
+                assert!(hidden.contains(&name));
+                // Solo cells and deck-B tiles share names (B5 is both): look for the tile
+                // as the texts write tiles, with its kind or its facing arrow.
+                let kind = tile.tile.kind().name();
+                let forms = [
+                    format!("{kind} {name}"),
+                    format!("{name}^"),
+                    format!("{name}v"),
+                    format!("{name}<"),
+                    format!("{name}>"),
+                ];
+                for form in forms {
+                    assert!(!public.contains(&form), "{name} leaked: {public}");
+                }
+            }
+            moves += 1;
+            assert!(moves < 60);
+        }
+        let end = svc.current(id, None).await.unwrap();
+        assert_eq!(end.status, ShowStatus::Finished);
+        assert!(
+            end.public[0].starts_with("Scores (standard): Mira "),
+            "{:?}",
+            end.public
+        );
+        assert!(svc.verify_replay(id).await.unwrap());
+    }
+    let (id, _) = svc.create(solo_spec(99)).await.unwrap();
+    assert!(matches!(
+        svc.submit(id, &user(0).id, "enter B5").await,
+        Err(TableError::Illegal(_))
+    ));
+    assert!(matches!(
+        svc.submit(id, &user(0).id, "A7 M14 east").await,
+        Err(TableError::Unreadable(_))
+    ));
+    assert_eq!(
+        svc.submit(id, &user(1).id, "enter B1").await.unwrap_err(),
+        TableError::NotYourGame(id)
+    );
+    let show = svc.submit(id, &user(0).id, "enter B1").await.unwrap();
+    assert!(
+        show.public[0].starts_with(
+            "Mira moved to B1 with a golem. B1 is now held by Mira. Suramun moved to B6"
+        ),
+        "{:?}",
+        show.public
+    );
+}

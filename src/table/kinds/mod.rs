@@ -4,6 +4,7 @@
 //! [`decode`].
 
 pub mod rivality;
+pub mod suramun;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -159,18 +160,22 @@ impl<R: Rules> AnyGame for Typed<R> {
 #[serde(tag = "kind", content = "options", rename_all = "snake_case")]
 pub enum GameOptions {
     Rivality(crate::engines::rivality::Options),
+    /// Solo against Suramun: one seat.
+    Suramun(suramun::SoloOptions),
 }
 
 impl GameOptions {
     pub fn kind(&self) -> &'static str {
         match self {
             GameOptions::Rivality(_) => rivality::Rivality::KIND,
+            GameOptions::Suramun(_) => suramun::Suramun::KIND,
         }
     }
 
     pub fn seats(&self) -> Result<u8, String> {
         match self {
             GameOptions::Rivality(o) => rivality::Rivality::seats(o),
+            GameOptions::Suramun(o) => suramun::Suramun::seats(o),
         }
     }
 
@@ -179,6 +184,9 @@ impl GameOptions {
         match kind {
             rivality::Rivality::KIND => serde_json::from_str(options)
                 .map(GameOptions::Rivality)
+                .map_err(|e| format!("unreadable options: {e}")),
+            suramun::Suramun::KIND => serde_json::from_str(options)
+                .map(GameOptions::Suramun)
                 .map_err(|e| format!("unreadable options: {e}")),
             other => Err(format!("unknown game kind `{other}`")),
         }
@@ -192,6 +200,7 @@ impl GameOptions {
                 o.players,
                 if o.expert { ", Expert rules" } else { "" }
             ),
+            GameOptions::Suramun(o) => format!("Rivality solo against Suramun, {}", o.difficulty),
         }
     }
 
@@ -199,6 +208,7 @@ impl GameOptions {
     pub fn to_json(&self) -> Result<String, serde_json::Error> {
         match self {
             GameOptions::Rivality(o) => serde_json::to_string(o),
+            GameOptions::Suramun(o) => serde_json::to_string(o),
         }
     }
 }
@@ -228,6 +238,7 @@ fn load<R: Rules>(state: &str) -> Result<Box<dyn AnyGame>, String> {
 pub fn new_game(kind: &str, options: &str, seed: u64) -> Result<Box<dyn AnyGame>, String> {
     match kind {
         rivality::Rivality::KIND => fresh::<rivality::Rivality>(options, seed),
+        suramun::Suramun::KIND => fresh::<suramun::Suramun>(options, seed),
         other => Err(format!("unknown game kind `{other}`")),
     }
 }
@@ -239,6 +250,7 @@ pub fn decode(kind: &str, format: i64, state: &str) -> Result<Box<dyn AnyGame>, 
     }
     match kind {
         rivality::Rivality::KIND => load::<rivality::Rivality>(state),
+        suramun::Suramun::KIND => load::<suramun::Suramun>(state),
         other => Err(format!("unknown game kind `{other}`")),
     }
 }
