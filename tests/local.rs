@@ -13,6 +13,7 @@ fn options(new: bool) -> LocalOptions {
     LocalOptions {
         players: 2,
         expert: false,
+        solo: None,
         names: vec!["Ann".into(), "Bob".into()],
         new,
         seed: Some(4),
@@ -117,4 +118,19 @@ fn the_binary_plays_and_resumes_from_its_database_file() {
     let second = run("", &[]);
     assert!(second.contains("Resuming game #1."), "{second}");
     assert!(second.contains("Bob, your turn."), "{second}");
+}
+
+#[tokio::test]
+async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
+    let db = Db::new("local-solo");
+    let opts = LocalOptions {
+        solo: Some(manawell::engines::rivality::solo::Difficulty::Master),
+        ..options(true)
+    };
+    let script = "enter A1\n".to_string() + &"moves\n1\n".repeat(40);
+    let (ending, out) = session(&db, &opts, &script).await;
+    assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
+    assert!(out.contains("Ann moved to A1 with a golem."), "{out}");
+    assert!(out.contains("(the mirror line)"), "{out}");
+    assert!(out.contains("Scores (master): Ann "), "{out}");
 }

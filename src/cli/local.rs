@@ -2,6 +2,7 @@
 
 use clap::Args;
 
+use crate::engines::rivality::solo::Difficulty;
 use crate::frontends::local::{self, LocalOptions};
 use crate::store::{Store, StoreConfig};
 use crate::table::TableService;
@@ -15,6 +16,10 @@ pub struct LocalArgs {
     /// Players at the table, taking turns at this terminal (2, 3 or 4).
     #[arg(long, default_value_t = 2)]
     pub players: u8,
+    /// Solo against the wizard Suramun, at a difficulty: beginner, standard (the default)
+    /// or master.
+    #[arg(long, value_name = "DIFFICULTY", num_args = 0..=1, default_missing_value = "standard")]
+    pub solo: Option<Difficulty>,
     /// Play with the Expert rules.
     #[arg(long)]
     pub expert: bool,
@@ -38,6 +43,7 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
     let options = LocalOptions {
         players: args.players,
         expert: args.expert,
+        solo: args.solo,
         names: args.names,
         new: args.new,
         seed: args.seed,

@@ -1,5 +1,5 @@
 //! `manawell local`: play in the terminal, through the same table service and database as
-//! the bot. Hot-seat for 2 to 4 players. Quit at any time; running it again resumes the
+//! the bot. Hot-seat for 2 to 4 players, or solo against Suramun. Quit at any time; running it again resumes the
 //! game where it was (the game lives in the database, not in this loop).
 //!
 //! The loop reads lines from any `BufRead` and writes to any `Write`, so tests drive it
@@ -7,8 +7,10 @@
 
 use std::io::{BufRead, Write};
 
+use crate::engines::rivality::solo::Difficulty;
 use crate::engines::rivality::Options;
 use crate::store::Status;
+use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{
     Choice, GameOptions, Place, Show, ShowStatus, TableError, TableId, TableService, TableSpec,
     User, UserId,
@@ -19,6 +21,8 @@ use crate::table::{
 pub struct LocalOptions {
     pub players: u8,
     pub expert: bool,
+    /// Solo against Suramun at this difficulty (then `players` is ignored).
+    pub solo: Option<Difficulty>,
     /// The players' names, in seat order; missing ones are "Player n".
     pub names: Vec<String>,
     /// Start a new game even if one is running.
@@ -36,8 +40,8 @@ pub enum Ending {
 }
 
 const HELP: &str = "Type a move (`A7 M14 east`, `A6 M14 east right,front,left`, `mulligan`, \
-`remove teal`), or the number of a move from `moves`.\nCommands: moves, board, hand, log, resign, \
-help, quit.";
+`remove teal`; solo: `enter B1`, `move C2`), or the number of a move from `moves`.\n\
+Commands: moves, board, hand, log, resign, help, quit.";
 
 fn local_user(seat: usize) -> UserId {
     UserId::new(format!("local:{}", seat + 1))
@@ -211,13 +215,17 @@ async fn create(
     options: &LocalOptions,
     out: &mut impl Write,
 ) -> Result<TableId, String> {
-    if options.players < 2 {
-        return Err(
-            "solo against Suramun is not available yet in this build: play with --players 2, 3 or 4"
-                .to_string(),
-        );
-    }
-    let players: Vec<User> = (0..usize::from(options.players))
+    let (game, seats) = match options.solo {
+        Some(difficulty) => (GameOptions::Suramun(SoloOptions { difficulty }), 1),
+        None => (
+            GameOptions::Rivality(Options {
+                players: options.players,
+                expert: options.expert,
+            }),
+            options.players,
+        ),
+    };
+    let players: Vec<User> = (0..usize::from(seats.max(1)))
         .map(|i| {
             let name = options
                 .names
@@ -230,10 +238,6 @@ async fn create(
             }
         })
         .collect();
-    let game = GameOptions::Rivality(Options {
-        players: options.players,
-        expert: options.expert,
-    });
     let mut spec = TableSpec::new(game, Place::local(), players[0].clone());
     spec.shuffle_seats = false; // hot-seat: the names are given in seat order
     spec.seed = options.seed;
