@@ -416,6 +416,11 @@ async fn deadlines_remind_then_forfeit_and_survive_a_restart() {
         Some(1_000_000 + 3_600_000)
     );
 
+    assert_eq!(
+        svc.next_due().await.unwrap(),
+        Some(1_000_000 + 2_700_000),
+        "the reminder"
+    );
     // Mira plays in time: the clock restarts for Tom.
     now.fetch_add(1_000_000, Ordering::SeqCst);
     assert!(svc.run_due().await.unwrap().is_empty());

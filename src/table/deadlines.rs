@@ -71,6 +71,12 @@ impl TableService {
         Ok(shows)
     }
 
+    /// When the next reminder or deadline falls due (Unix ms), to sleep until then; a
+    /// move may bring it closer, so sleep at most a minute or so.
+    pub async fn next_due(&self) -> Result<Option<i64>, TableError> {
+        Ok(self.store.next_due().await?)
+    }
+
     async fn remind(&self, id: TableId, version: i64) -> Result<Option<Show>, TableError> {
         if !self.store.take_reminder(id.0, version).await? {
             return Ok(None);
