@@ -737,3 +737,40 @@ async fn a_solo_game_is_a_table_of_one_seat_and_hides_suramuns_lands() {
         show.public
     );
 }
+
+#[tokio::test]
+async fn seats_are_dealt_from_the_seed_and_teams_follow_the_seats() {
+    let db = Db::new("deal");
+    let svc = db.service().await;
+    let mut firsts = std::collections::BTreeSet::new();
+    for seed in 0..8u64 {
+        let mut spec = TableSpec::new(support::rivality(4), Place::local(), user(0));
+        spec.seed = Some(seed);
+        let (id, _) = svc.create(spec).await.unwrap();
+        for n in 1..4 {
+            svc.join(id, &user(n)).await.unwrap();
+        }
+        let info = svc.table_info(id).await.unwrap();
+        let seats: Vec<i64> = info.seated.iter().map(|s| s.seat).collect();
+        assert_eq!(seats, vec![0, 1, 2, 3]);
+        let teams: Vec<Option<u8>> = info.seated.iter().map(|s| s.team).collect();
+        assert_eq!(
+            teams,
+            vec![Some(0), Some(1), Some(0), Some(1)],
+            "teams alternate"
+        );
+        // Join order is kept around the table; only who starts depends on the seed.
+        let names: Vec<&str> = info.seated.iter().map(|s| s.name.as_str()).collect();
+        let first = names[0];
+        let order = ["Mira", "Tom", "Ada", "Bo"];
+        let k = order.iter().position(|n| *n == first).unwrap();
+        for (i, name) in names.iter().enumerate() {
+            assert_eq!(*name, order[(k + i) % 4]);
+        }
+        firsts.insert(first.to_string());
+    }
+    assert!(
+        firsts.len() > 1,
+        "the first player varies with the seed: {firsts:?}"
+    );
+}
