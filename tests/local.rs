@@ -17,6 +17,7 @@ fn options(new: bool) -> LocalOptions {
         names: vec!["Ann".into(), "Bob".into()],
         new,
         seed: Some(4),
+        pictures: None,
     }
 }
 
@@ -133,4 +134,40 @@ async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
     assert!(out.contains("Ann moved to A1 with a golem."), "{out}");
     assert!(out.contains("(the mirror line)"), "{out}");
     assert!(out.contains("Scores (master): Ann "), "{out}");
+}
+
+#[tokio::test]
+async fn the_board_picture_is_written_after_each_change() {
+    struct TextPng;
+    impl manawell::table::BoardRenderer for TextPng {
+        fn board_png(
+            &self,
+            game: &dyn manawell::table::AnyGame,
+            viewer: Option<u8>,
+            names: &[String],
+        ) -> Result<Vec<u8>, String> {
+            assert_eq!(viewer, None, "the hot-seat picture is the public one");
+            let names = manawell::table::Names(names.to_vec());
+            Ok(game.board_text(None, &names).into_bytes())
+        }
+    }
+    let db = Db::new("local-png");
+    let opts = LocalOptions {
+        pictures: Some(manawell::frontends::local::Pictures {
+            dir: db.dir.clone(),
+            renderer: std::sync::Arc::new(TextPng),
+        }),
+        ..options(true)
+    };
+    let (_, out) = session(&db, &opts, "moves\n1\n").await;
+    let path = db.dir.join("manawell-game-1.png");
+    assert!(
+        out.contains(&format!("Board picture: {}", path.display())),
+        "{out}"
+    );
+    let drawn = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        drawn.contains("A12^ s1*s"),
+        "the picture after the move: {drawn}"
+    );
 }

@@ -774,3 +774,33 @@ async fn seats_are_dealt_from_the_seed_and_teams_follow_the_seats() {
         "the first player varies with the seed: {firsts:?}"
     );
 }
+
+#[tokio::test]
+async fn a_picture_is_drawn_at_the_version_it_was_asked_for() {
+    struct StateBytes;
+    impl manawell::table::BoardRenderer for StateBytes {
+        fn board_png(
+            &self,
+            game: &dyn manawell::table::AnyGame,
+            viewer: Option<u8>,
+            _names: &[String],
+        ) -> Result<Vec<u8>, String> {
+            let g: &Game = game.as_any().downcast_ref().ok_or("not rivality")?;
+            Ok(format!("{}:{viewer:?}", g.field.tiles.len()).into_bytes())
+        }
+    }
+    let db = Db::new("picture");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 2, false).await;
+    let first = svc.current(id, None).await.unwrap().image.unwrap();
+    play(&svc, id, 3, 0).await;
+    let now = svc.current(id, None).await.unwrap().image.unwrap();
+    assert_eq!(svc.picture(&first, &StateBytes).await.unwrap(), b"1:None");
+    assert_eq!(svc.picture(&now, &StateBytes).await.unwrap(), b"4:None");
+    let mine = manawell::table::ImageRequest::Board {
+        table: id,
+        version: 1,
+        viewer: Some(0),
+    };
+    assert_eq!(svc.picture(&mine, &StateBytes).await.unwrap(), b"2:Some(0)");
+}

@@ -47,6 +47,8 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         names: args.names,
         new: args.new,
         seed: args.seed,
+        // The renderer is wired here once it is in the tree; until then, text only.
+        pictures: None,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -40,6 +40,8 @@ pub enum TableError {
     /// A stored row cannot be read. Only this game is affected.
     #[error("game {table} cannot be read right now (its saved record is damaged: {what}); other games are not affected")]
     Corrupt { table: TableId, what: String },
+    #[error("the picture could not be drawn: {0}")]
+    Picture(String),
     #[error("the database failed, nothing was changed: {0}")]
     Store(String),
 }

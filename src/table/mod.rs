@@ -22,4 +22,4 @@ pub use lobby::TableSpec;
 pub use play::Action;
 pub use queries::{GameSummary, LogLine};
 pub use service::{BotPlayer, Clock, TableService};
-pub use show::{ImageRequest, Private, Show, ShowStatus, ToAct};
+pub use show::{BoardRenderer, ImageRequest, Private, Show, ShowStatus, ToAct};

@@ -8,7 +8,7 @@ use super::ids::{Place, TableId, UserId};
 use super::kinds::{self, AnyGame, Seat};
 use super::play::Action;
 use super::service::{Loaded, TableService};
-use super::show::ShowStatus;
+use super::show::{BoardRenderer, ImageRequest, ShowStatus};
 use crate::store::Status;
 
 /// One of a user's games, for "my games".
@@ -95,6 +95,29 @@ impl TableService {
     pub async fn game_at(&self, id: TableId, version: i64) -> Result<Box<dyn AnyGame>, TableError> {
         let t = self.load(id).await?;
         self.replay(&t, Some(version)).await
+    }
+
+    /// The picture an [`ImageRequest`] asks for, drawn by `renderer`: the position at the
+    /// request's version (rebuilt from the history if the game has moved on since).
+    pub async fn picture(
+        &self,
+        request: &ImageRequest,
+        renderer: &dyn BoardRenderer,
+    ) -> Result<Vec<u8>, TableError> {
+        let ImageRequest::Board {
+            table,
+            version,
+            viewer,
+        } = *request;
+        let t = self.load(table).await?;
+        let game = match &t.game {
+            Some(game) if t.row.version == version => game.clone_box(),
+            Some(_) => self.replay(&t, Some(version)).await?,
+            None => return Err(TableError::NotStarted(table)),
+        };
+        renderer
+            .board_png(&*game, viewer, &t.names.0)
+            .map_err(TableError::Picture)
     }
 
     /// The current game, for renderers (downcast with `as_any`).

@@ -74,3 +74,15 @@ impl From<Status> for ShowStatus {
         }
     }
 }
+
+/// Turns a game into a picture: implemented by the renderer (`src/render/`), faked in
+/// tests. The service only calls it through [`super::TableService::picture`].
+pub trait BoardRenderer: Send + Sync {
+    /// The PNG of `game` as `viewer` may see it (`None`: the public picture).
+    fn board_png(
+        &self,
+        game: &dyn super::kinds::AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String>;
+}

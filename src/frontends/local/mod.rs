@@ -6,14 +6,16 @@
 //! with a script.
 
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::engines::rivality::solo::Difficulty;
 use crate::engines::rivality::Options;
 use crate::store::Status;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{
-    Choice, GameOptions, Place, Show, ShowStatus, TableError, TableId, TableService, TableSpec,
-    User, UserId,
+    BoardRenderer, Choice, GameOptions, ImageRequest, Place, Show, ShowStatus, TableError, TableId,
+    TableService, TableSpec, User, UserId,
 };
 
 /// How to set up a new local game (ignored when one is resumed).
@@ -28,6 +30,21 @@ pub struct LocalOptions {
     /// Start a new game even if one is running.
     pub new: bool,
     pub seed: Option<u64>,
+    /// Where to write the board's PNG after each change, and what draws it.
+    pub pictures: Option<Pictures>,
+}
+
+/// The PNG of the board, rewritten after each change (`<dir>/manawell-game-<id>.png`).
+#[derive(Clone)]
+pub struct Pictures {
+    pub dir: PathBuf,
+    pub renderer: Arc<dyn BoardRenderer>,
+}
+
+impl std::fmt::Debug for Pictures {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pictures").field("dir", &self.dir).finish()
+    }
 }
 
 /// How the session ended.
@@ -95,6 +112,9 @@ pub async fn run(
             .map_err(|e| e.to_string())?;
         if show_board {
             print_board(svc, id, out).await?;
+            if let Some(pictures) = &options.pictures {
+                write_picture(svc, id, now.version, pictures, out).await?;
+            }
             // Hot-seat: say whose hand follows, so the others can look away.
             say(out, &format!("{}, your turn.", to_act.name))?;
             for p in &mine.private {
@@ -181,6 +201,31 @@ async fn print_board(svc: &TableService, id: TableId, out: &mut impl Write) -> I
     let board = svc.board_text(id, None).await.map_err(|e| e.to_string())?;
     say(out, "")?;
     say(out, &board)
+}
+
+/// Writes the public picture of the board; a failure is reported, not fatal (the text
+/// board is there).
+async fn write_picture(
+    svc: &TableService,
+    id: TableId,
+    version: i64,
+    pictures: &Pictures,
+    out: &mut impl Write,
+) -> Io {
+    let request = ImageRequest::Board {
+        table: id,
+        version,
+        viewer: None,
+    };
+    let path = pictures.dir.join(format!("manawell-game-{}.png", id.0));
+    let written = match svc.picture(&request, &*pictures.renderer).await {
+        Ok(png) => std::fs::write(&path, png).map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    };
+    match written {
+        Ok(()) => say(out, &format!("Board picture: {}", path.display())),
+        Err(e) => say(out, &format!("(no picture: {e})")),
+    }
 }
 
 fn list_moves(choices: &[Choice], out: &mut impl Write) -> Io {
