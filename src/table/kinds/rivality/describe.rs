@@ -194,7 +194,9 @@ pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
         .collect();
     let verdict = match winners.len() {
         0 => "nobody wins".to_string(),
-        1 => format!("{} wins", winners.join("")),
+        // A team of two wins together: "Mira & Ada win".
+        1 if winners[0].contains(" & ") => format!("{} win", winners[0]),
+        1 => format!("{} wins", winners[0]),
         _ => format!("{} share the win", winners.join(" and ")),
     };
     format!("Scores: {}. {verdict}", scores.join(", "))
@@ -215,11 +217,12 @@ pub fn resigned(game: &Game, seat: Seat, names: &Names) -> String {
         .filter(|s| *s != loser && now.scores.get(s.index()).copied().unwrap_or(0) == best)
         .map(|s| side_players(game, s, names))
         .collect();
+    let plural = winners.len() > 1 || winners.iter().any(|w| w.contains(" & "));
     format!(
         "{} resigned: {} win{}",
         names.of(seat),
         winners.join(" and "),
-        if winners.len() == 1 { "s" } else { "" }
+        if plural { "" } else { "s" }
     )
 }
 
