@@ -19,6 +19,8 @@ enum Command {
     Engine(cli::engine::EngineArgs),
     /// Play random games and report the results and the speed.
     Selfplay(cli::selfplay::SelfplayArgs),
+    /// Play in the terminal, hot-seat, with no Discord token; run again to resume.
+    Local(cli::local::LocalArgs),
 }
 
 fn main() -> ExitCode {
@@ -26,6 +28,7 @@ fn main() -> ExitCode {
         Command::Bot => cli::bot::run(),
         Command::Engine(args) => cli::engine::run(args),
         Command::Selfplay(args) => cli::selfplay::run(args),
+        Command::Local(args) => cli::local::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

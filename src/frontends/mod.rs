@@ -2,3 +2,4 @@
 //! service. They hold no game rules.
 
 pub mod discord;
+pub mod local;

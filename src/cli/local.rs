@@ -1,0 +1,68 @@
+//! `manawell local`: play in the terminal with no Discord token (see `frontends::local`).
+
+use clap::Args;
+
+use crate::engines::rivality::solo::Difficulty;
+use crate::frontends::local::{self, LocalOptions};
+use crate::store::{Store, StoreConfig};
+use crate::table::TableService;
+
+#[derive(Args)]
+pub struct LocalArgs {
+    /// The database: a SQLite file (created if missing) or a `sqlite://` URL. Defaults to
+    /// $MANAWELL_DATABASE_URL, else `manawell.db` in the working directory.
+    #[arg(long)]
+    pub db: Option<String>,
+    /// Players at the table, taking turns at this terminal (2, 3 or 4).
+    #[arg(long, default_value_t = 2)]
+    pub players: u8,
+    /// Solo against the wizard Suramun, at a difficulty: beginner, standard (the default)
+    /// or master.
+    #[arg(long, value_name = "DIFFICULTY", num_args = 0..=1, default_missing_value = "standard")]
+    pub solo: Option<Difficulty>,
+    /// Play with the Expert rules.
+    #[arg(long)]
+    pub expert: bool,
+    /// The players' names, comma-separated, in seat order (seat 1 plays first).
+    #[arg(long, value_delimiter = ',')]
+    pub names: Vec<String>,
+    /// Start a new game instead of resuming the last one.
+    #[arg(long)]
+    pub new: bool,
+    /// The deal (for a game you want to replay exactly).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+pub fn run(args: LocalArgs) -> Result<(), String> {
+    let url = args
+        .db
+        .clone()
+        .or_else(|| std::env::var("MANAWELL_DATABASE_URL").ok())
+        .unwrap_or_else(|| "manawell.db".to_string());
+    let options = LocalOptions {
+        players: args.players,
+        expert: args.expert,
+        solo: args.solo,
+        names: args.names,
+        new: args.new,
+        seed: args.seed,
+        // The renderer is wired here once it is in the tree; until then, text only.
+        pictures: None,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    runtime.block_on(async {
+        let store = Store::open(&StoreConfig::at(&url))
+            .await
+            .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+        let svc = TableService::new(store.clone());
+        let stdin = std::io::stdin();
+        let mut stdout = std::io::stdout();
+        let result = local::run(&svc, &options, stdin.lock(), &mut stdout).await;
+        store.close().await;
+        result.map(|_| ())
+    })
+}

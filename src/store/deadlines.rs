@@ -1,0 +1,66 @@
+//! Due reminders and deadlines. They live in the tables' rows, so a restart loses none:
+//! whatever fell due while the bot was down is found by the next sweep.
+
+use super::{Store, StoreError};
+
+/// A table with something due, at the version it is due for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct Due {
+    pub table_id: i64,
+    pub version: i64,
+    pub remind_at: Option<i64>,
+    pub deadline_at: Option<i64>,
+}
+
+impl Store {
+    /// Running tables whose reminder or deadline is at or before `now`.
+    pub async fn due(&self, now: i64, limit: i64) -> Result<Vec<Due>, StoreError> {
+        let rows = sqlx::query_as(
+            "SELECT id AS table_id, version, remind_at, deadline_at FROM tables \
+             WHERE status = 'running' AND (remind_at <= ?1 OR deadline_at <= ?1) \
+             ORDER BY COALESCE(MIN(remind_at, deadline_at), remind_at, deadline_at) LIMIT ?2",
+        )
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows)
+    }
+
+    /// Marks the reminder of `version` as sent. `Ok(false)`: already sent, or the game
+    /// moved on; either way nobody should be reminded again.
+    pub async fn take_reminder(&self, table: i64, version: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE tables SET remind_at = NULL \
+             WHERE id = ? AND version = ? AND remind_at IS NOT NULL AND status = 'running'",
+        )
+        .bind(table)
+        .bind(version)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The next time anything falls due, to sleep until then.
+    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        let next: Option<i64> = sqlx::query_scalar(
+            "SELECT MIN(COALESCE(MIN(remind_at, deadline_at), remind_at, deadline_at)) \
+             FROM tables WHERE status = 'running'",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(next)
+    }
+}
+
+impl Store {
+    /// Drops whatever is due for a table (one whose row cannot be read), so that it does
+    /// not come back at every sweep and crowd out the others.
+    pub async fn clear_due(&self, table: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE tables SET remind_at = NULL, deadline_at = NULL WHERE id = ?")
+            .bind(table)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,90 @@
+//! Saving a move: the new state and the history line, together, against a version.
+
+use super::rows::{MoveRow, Status};
+use super::{Store, StoreError};
+
+/// The history line of a move.
+#[derive(Clone, Debug)]
+pub struct NewMove {
+    pub seat: Option<i64>,
+    pub user_id: Option<String>,
+    pub action: String,
+    pub summary: String,
+}
+
+/// Everything a move changes, computed from version `from_version`.
+#[derive(Clone, Debug)]
+pub struct Commit {
+    pub table: i64,
+    pub from_version: i64,
+    pub state: String,
+    pub status: Status,
+    pub to_act: Option<i64>,
+    pub result: Option<String>,
+    pub remind_at: Option<i64>,
+    pub deadline_at: Option<i64>,
+    pub mv: NewMove,
+    pub now: i64,
+}
+
+impl Store {
+    /// Saves a move in one transaction. If the table is no longer at `from_version` (or no
+    /// longer running) nothing is written and the answer is [`StoreError::MovedOn`]:
+    /// a concurrent writer won, and this move was computed from a stale state.
+    /// Returns the new version.
+    pub async fn commit_move(&self, c: &Commit) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The write comes first: it takes SQLite's write lock at once, so the check of
+        // the version and the update are one atomic step (no read-then-upgrade race).
+        let done = sqlx::query(
+            "UPDATE tables SET state = ?, version = version + 1, status = ?, to_act = ?, \
+             result = ?, remind_at = ?, deadline_at = ?, updated_at = ? \
+             WHERE id = ? AND version = ? AND status = 'running'",
+        )
+        .bind(&c.state)
+        .bind(c.status.as_str())
+        .bind(c.to_act)
+        .bind(&c.result)
+        .bind(c.remind_at)
+        .bind(c.deadline_at)
+        .bind(c.now)
+        .bind(c.table)
+        .bind(c.from_version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::MovedOn {
+                expected: c.from_version,
+            });
+        }
+        let ply = c.from_version + 1;
+        // The primary key (table_id, ply) is a second guard: a move can never be doubled.
+        sqlx::query(
+            "INSERT INTO moves (table_id, ply, seat, user_id, at, action, summary) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(c.table)
+        .bind(ply)
+        .bind(c.mv.seat)
+        .bind(&c.mv.user_id)
+        .bind(c.now)
+        .bind(&c.mv.action)
+        .bind(&c.mv.summary)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(ply)
+    }
+
+    /// The history of a table, first move first.
+    pub async fn moves(&self, table: i64) -> Result<Vec<MoveRow>, StoreError> {
+        let rows = sqlx::query_as(
+            "SELECT table_id, ply, seat, user_id, at, action, summary FROM moves \
+             WHERE table_id = ? ORDER BY ply",
+        )
+        .bind(table)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows)
+    }
+}

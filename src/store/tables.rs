@@ -1,0 +1,271 @@
+//! Tables and seats: creating, reading, the lobby, starting and cancelling.
+
+use sqlx::Row;
+
+use super::rows::{SeatRow, Status, TableRow, UserGameRow};
+use super::{Store, StoreError};
+
+/// What a new table is made of.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    pub kind: String,
+    pub options: String,
+    pub place: String,
+    pub seats_wanted: u8,
+    pub shuffle_seats: bool,
+    pub seed: u64,
+    pub created_by: String,
+    pub move_deadline_secs: Option<i64>,
+    pub deadline_policy: String,
+    /// When not empty, only these users (and the creator) may join.
+    pub invited: Vec<String>,
+    pub now: i64,
+}
+
+/// A player taking a seat in the lobby.
+#[derive(Clone, Debug)]
+pub struct NewSeat {
+    pub user_id: Option<String>,
+    pub name: String,
+    pub ai: bool,
+}
+
+/// How a lobby seat is dealt at the start: the row that joined as `lobby_seat` plays
+/// `seat`, for `team`.
+#[derive(Clone, Copy, Debug)]
+pub struct StartSeat {
+    pub lobby_seat: i64,
+    pub seat: i64,
+    pub team: i64,
+}
+
+const TABLE_COLUMNS: &str = "id, kind, options, place, status, seats_wanted, shuffle_seats, seed, \
+    created_by, created_at, updated_at, state, state_format, version, to_act, result, move_deadline_secs, \
+    deadline_policy, remind_at, deadline_at";
+
+impl Store {
+    /// Creates a lobby; returns its id.
+    pub async fn create_table(&self, t: &NewTable) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let id = sqlx::query(
+            "INSERT INTO tables (kind, options, place, status, seats_wanted, shuffle_seats, seed, \
+             created_by, created_at, updated_at, move_deadline_secs, deadline_policy) \
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&t.kind)
+        .bind(&t.options)
+        .bind(&t.place)
+        .bind(i64::from(t.seats_wanted))
+        .bind(t.shuffle_seats)
+        .bind(t.seed as i64)
+        .bind(&t.created_by)
+        .bind(t.now)
+        .bind(t.now)
+        .bind(t.move_deadline_secs)
+        .bind(&t.deadline_policy)
+        .execute(&mut *tx)
+        .await?
+        .last_insert_rowid();
+        for user in &t.invited {
+            sqlx::query("INSERT OR IGNORE INTO invites (table_id, user_id) VALUES (?, ?)")
+                .bind(id)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The table and its seats (in seat order), read in one snapshot.
+    pub async fn load_table(&self, id: i64) -> Result<(TableRow, Vec<SeatRow>), StoreError> {
+        // A read transaction, so that the seats match the table row even if a join lands
+        // between the two queries.
+        let mut tx = self.pool.begin().await?;
+        let table: Option<TableRow> =
+            sqlx::query_as(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?"))
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let table = table.ok_or(StoreError::NoTable(id))?;
+        let seats = sqlx::query_as(
+            "SELECT table_id, seat, user_id, name, team, ai, joined_at FROM seats \
+             WHERE table_id = ? ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok((table, seats))
+    }
+
+    /// Whether `user` may join: the table has no invitations, or names them.
+    pub async fn is_invited(&self, table: i64, user: &str) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "SELECT NOT EXISTS (SELECT 1 FROM invites WHERE table_id = ?1) \
+             OR EXISTS (SELECT 1 FROM invites WHERE table_id = ?1 AND user_id = ?2)",
+        )
+        .bind(table)
+        .bind(user)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<bool, _>(0)?)
+    }
+
+    /// The users invited to a table (empty: open to all).
+    pub async fn invites(&self, table: i64) -> Result<Vec<String>, StoreError> {
+        let users =
+            sqlx::query_scalar("SELECT user_id FROM invites WHERE table_id = ? ORDER BY user_id")
+                .bind(table)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(users)
+    }
+
+    /// Takes the next seat of a lobby in one statement, so that two players racing for the
+    /// last seat cannot both get it. `Ok(false)`: the lobby is full or not open.
+    pub async fn join(&self, table: i64, seat: &NewSeat, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO seats (table_id, seat, user_id, name, ai, joined_at) \
+             SELECT t.id, COALESCE((SELECT MAX(seat) + 1 FROM seats WHERE table_id = t.id), 0), \
+                    ?, ?, ?, ? \
+             FROM tables t WHERE t.id = ? AND t.status = 'lobby' \
+               AND (SELECT COUNT(*) FROM seats WHERE table_id = t.id) < t.seats_wanted",
+        )
+        .bind(&seat.user_id)
+        .bind(&seat.name)
+        .bind(seat.ai)
+        .bind(now)
+        .bind(table)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Leaves a lobby. `Ok(false)`: not seated there, or the game has started.
+    pub async fn leave(&self, table: i64, user: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "DELETE FROM seats WHERE table_id = ? AND user_id = ? \
+             AND (SELECT status FROM tables WHERE tables.id = seats.table_id) = 'lobby'",
+        )
+        .bind(table)
+        .bind(user)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Starts a full lobby with its first state, dealing the seats. `Ok(false)`: someone
+    /// else started or cancelled it first, or a seat changed since it was read.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn start(
+        &self,
+        table: i64,
+        seats: &[StartSeat],
+        state: &str,
+        to_act: Option<i64>,
+        remind_at: Option<i64>,
+        deadline_at: Option<i64>,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE tables SET status = 'running', state = ?, version = 0, to_act = ?, \
+             remind_at = ?, deadline_at = ?, updated_at = ? \
+             WHERE id = ? AND status = 'lobby' \
+               AND (SELECT COUNT(*) FROM seats WHERE seats.table_id = tables.id) = seats_wanted",
+        )
+        .bind(state)
+        .bind(to_act)
+        .bind(remind_at)
+        .bind(deadline_at)
+        .bind(now)
+        .bind(table)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Ok(false);
+        }
+        // Two passes, as (table_id, seat) is unique at every step of an UPDATE: first out
+        // of the way, then to the dealt seat.
+        const AWAY: i64 = 1_000;
+        for s in seats {
+            let moved =
+                sqlx::query("UPDATE seats SET seat = ?, team = ? WHERE table_id = ? AND seat = ?")
+                    .bind(AWAY + s.seat)
+                    .bind(s.team)
+                    .bind(table)
+                    .bind(s.lobby_seat)
+                    .execute(&mut *tx)
+                    .await?;
+            if moved.rows_affected() != 1 {
+                return Ok(false); // dropping `tx` rolls back
+            }
+        }
+        sqlx::query("UPDATE seats SET seat = seat - ? WHERE table_id = ? AND seat >= ?")
+            .bind(AWAY)
+            .bind(table)
+            .bind(AWAY)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Cancels a lobby. `Ok(false)`: it is not a lobby any more.
+    pub async fn cancel(&self, table: i64, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE tables SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(now)
+        .bind(table)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Moves a table to another place (the thread a Discord game starts in).
+    pub async fn set_place(&self, table: i64, place: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query("UPDATE tables SET place = ? WHERE id = ?")
+            .bind(place)
+            .bind(table)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The user's tables in the lobby or running, the most recently active first.
+    pub async fn user_games(&self, user: &str) -> Result<Vec<UserGameRow>, StoreError> {
+        let rows = sqlx::query_as(
+            "SELECT t.id AS table_id, t.kind, t.place, t.status, s.seat, t.to_act, t.version, \
+                    t.updated_at, t.deadline_at \
+             FROM seats s JOIN tables t ON t.id = s.table_id \
+             WHERE s.user_id = ? AND t.status IN ('lobby', 'running') \
+             ORDER BY t.updated_at DESC, t.id DESC",
+        )
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows)
+    }
+
+    /// The most recent table at `place` with one of `statuses` (the local mode resumes it).
+    pub async fn latest_at(
+        &self,
+        place: &str,
+        statuses: &[Status],
+    ) -> Result<Option<i64>, StoreError> {
+        let mut best = None;
+        for status in statuses {
+            let id: Option<i64> = sqlx::query_scalar(
+                "SELECT id FROM tables WHERE place = ? AND status = ? ORDER BY id DESC LIMIT 1",
+            )
+            .bind(place)
+            .bind(status.as_str())
+            .fetch_optional(&self.pool)
+            .await?;
+            best = best.max(id);
+        }
+        Ok(best)
+    }
+}

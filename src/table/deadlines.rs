@@ -1,0 +1,145 @@
+//! Per-move deadlines: a reminder before, the table's policy after. Due times are columns
+//! of the table row, written with each move, so a restart loses none; a sweep finds
+//! everything that fell due, even while the bot was down.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TableError;
+use super::ids::TableId;
+use super::play::Action;
+use super::service::TableService;
+use super::show::Show;
+use crate::store::Status;
+
+/// What happens when the player to move lets their deadline pass.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadlinePolicy {
+    /// The seat forfeits: the game ends as if they resigned.
+    #[default]
+    Forfeit,
+    /// The bot plays for them (the [`super::BotPlayer`] given to the service); forfeit
+    /// when the service has no bot or the bot has no move.
+    BotPlays,
+}
+
+impl DeadlinePolicy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeadlinePolicy::Forfeit => "forfeit",
+            DeadlinePolicy::BotPlays => "bot_plays",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<DeadlinePolicy> {
+        match text {
+            "forfeit" => Some(DeadlinePolicy::Forfeit),
+            "bot_plays" => Some(DeadlinePolicy::BotPlays),
+            _ => None,
+        }
+    }
+}
+
+/// At most this many tables are handled per sweep; the rest wait for the next one.
+const SWEEP_LIMIT: i64 = 100;
+
+impl TableService {
+    /// Sends the reminders and applies the deadlines that are due now. Each change is
+    /// saved against the version it was due for: a move that lands first wins, and a
+    /// sweep run twice (two bot instances, a restart) acts only once.
+    pub async fn run_due(&self) -> Result<Vec<Show>, TableError> {
+        let now = self.now();
+        let mut shows = Vec::new();
+        for due in self.store.due(now, SWEEP_LIMIT).await? {
+            let id = TableId(due.table_id);
+            let result = if due.deadline_at.is_some_and(|d| d <= now) {
+                self.expire(id, due.version).await
+            } else {
+                self.remind(id, due.version).await
+            };
+            match result {
+                Ok(Some(show)) => shows.push(show),
+                Ok(None) | Err(TableError::MovedOn(_)) => {}
+                Err(e @ TableError::Corrupt { .. }) => {
+                    // Only ids in logs: the error text names no hidden tile, but keep it short.
+                    tracing::warn!(table = id.0, "deadline skipped, damaged row: {e}");
+                    self.store.clear_due(id.0).await?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(shows)
+    }
+
+    /// When the next reminder or deadline falls due (Unix ms), to sleep until then; a
+    /// move may bring it closer, so sleep at most a minute or so.
+    pub async fn next_due(&self) -> Result<Option<i64>, TableError> {
+        Ok(self.store.next_due().await?)
+    }
+
+    async fn remind(&self, id: TableId, version: i64) -> Result<Option<Show>, TableError> {
+        if !self.store.take_reminder(id.0, version).await? {
+            return Ok(None);
+        }
+        let t = self.load(id).await?;
+        let Some(game) = t.game.as_deref() else {
+            return Ok(None);
+        };
+        let Some(seat) = game.to_act() else {
+            return Ok(None);
+        };
+        let text = format!(
+            "Reminder: {}, it is your turn in game {id}; the time for this move runs out soon.",
+            t.names.of(seat)
+        );
+        Ok(Some(self.show(
+            &t,
+            Some(game),
+            t.status,
+            t.row.version,
+            vec![text],
+            &[],
+            t.row.deadline_at,
+        )))
+    }
+
+    async fn expire(&self, id: TableId, version: i64) -> Result<Option<Show>, TableError> {
+        let t = self.load(id).await?;
+        if t.status != Status::Running || t.row.version != version {
+            return Ok(None);
+        }
+        let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let Some(seat) = game.to_act() else {
+            return Ok(None);
+        };
+        let policy = DeadlinePolicy::parse(&t.row.deadline_policy).ok_or_else(|| {
+            t.corrupt(format!(
+                "unknown deadline policy `{}`",
+                t.row.deadline_policy
+            ))
+        })?;
+        if policy == DeadlinePolicy::BotPlays {
+            if let Some(text) = self.bot.as_ref().and_then(|b| b.choose(game, seat)) {
+                match self.play(&t, seat, None, &text).await {
+                    Ok(show) => {
+                        let mut show = self.bots_play(show).await?;
+                        show.public.insert(
+                            0,
+                            format!(
+                                "{} ran out of time; the bot played for them.",
+                                t.names.of(seat)
+                            ),
+                        );
+                        return Ok(Some(show));
+                    }
+                    Err(TableError::MovedOn(_)) => return Ok(None),
+                    // A bad bot move must not block the table: fall back to forfeit.
+                    Err(e) => tracing::warn!(table = id.0, "bot move refused: {e}"),
+                }
+            }
+        }
+        self.end_for(&t, seat, None, Action::Forfeit { seat })
+            .await
+            .map(Some)
+    }
+}

@@ -1,0 +1,75 @@
+//! Every refusal of the service, each with the words to show the user. None of them
+//! carries hidden information: an illegal move's reason only names what the mover sees.
+
+use thiserror::Error;
+
+use super::ids::TableId;
+use crate::store::StoreError;
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TableError {
+    #[error("there is no game {0}")]
+    UnknownGame(TableId),
+    #[error("you are not playing in game {0}")]
+    NotYourGame(TableId),
+    #[error("it is not your turn: {whose} is to play")]
+    NotYourTurn { whose: String },
+    #[error("game {0} is over")]
+    GameOver(TableId),
+    #[error("game {0} has not started yet: it is waiting for players")]
+    NotStarted(TableId),
+    #[error("game {0} is no longer open to join or leave")]
+    NotALobby(TableId),
+    #[error("game {0} is full")]
+    TableFull(TableId),
+    #[error("you already have a seat in game {0}")]
+    AlreadySeated(TableId),
+    #[error("game {0} is by invitation only")]
+    NotInvited(TableId),
+    #[error("only the player who opened game {0} can do that")]
+    NotTheCreator(TableId),
+    #[error("these options do not make a game: {0}")]
+    BadOptions(String),
+    #[error("that is not a move: {0}")]
+    Unreadable(String),
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    /// Someone (or a deadline) played first; the move was computed from an old position.
+    #[error("the game moved on since you looked: nothing was played, here is the new position")]
+    MovedOn(TableId),
+    /// A stored row cannot be read. Only this game is affected.
+    #[error("game {table} cannot be read right now (its saved record is damaged: {what}); other games are not affected")]
+    Corrupt { table: TableId, what: String },
+    #[error("the picture could not be drawn: {0}")]
+    Picture(String),
+    #[error("the database failed, nothing was changed: {0}")]
+    Store(String),
+}
+
+impl TableError {
+    pub(crate) fn from_store(table: TableId, e: StoreError) -> TableError {
+        match e {
+            StoreError::MovedOn { .. } => TableError::MovedOn(table),
+            StoreError::NoTable(id) => TableError::UnknownGame(TableId(id)),
+            StoreError::Corrupt { table, what } => TableError::Corrupt {
+                table: TableId(table),
+                what,
+            },
+            other => TableError::Store(other.to_string()),
+        }
+    }
+}
+
+impl From<StoreError> for TableError {
+    fn from(e: StoreError) -> TableError {
+        match e {
+            StoreError::NoTable(id) => TableError::UnknownGame(TableId(id)),
+            StoreError::Corrupt { table, what } => TableError::Corrupt {
+                table: TableId(table),
+                what,
+            },
+            StoreError::MovedOn { .. } => TableError::Store("stale write".to_string()),
+            other => TableError::Store(other.to_string()),
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! What front ends ask about a table besides the moves: who sits there, the private turn
+//! panel, and a preview of a move before it is confirmed.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TableError;
+use super::ids::{Place, TableId, UserId};
+use super::kinds::{AnyGame, Choice, GameOptions, Refusal, Seat};
+use super::service::TableService;
+use super::show::ShowStatus;
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// In the lobby, the join order; once started, the seat in turn order.
+    pub seat: i64,
+    pub user: Option<UserId>,
+    pub name: String,
+    /// The side (team) it plays for, once started.
+    pub team: Option<u8>,
+    pub ai: bool,
+}
+
+/// A table as everyone may see it (no state, no hand).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableInfo {
+    pub table: TableId,
+    pub kind: String,
+    pub options: GameOptions,
+    /// "Rivality, 2 players, Expert rules".
+    pub title: String,
+    pub status: ShowStatus,
+    pub version: i64,
+    pub seats_wanted: u8,
+    pub seated: Vec<SeatInfo>,
+    /// Empty when anyone may join.
+    pub invited: Vec<UserId>,
+    pub creator: UserId,
+    pub place: Place,
+    pub to_act: Option<Seat>,
+    pub result: Option<String>,
+    pub move_deadline_secs: Option<i64>,
+    pub deadline_at: Option<i64>,
+}
+
+/// The private panel of the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub table: TableId,
+    /// Submit with this version, so that a stale panel cannot play.
+    pub version: i64,
+    pub seat: Seat,
+    /// Their hand in words.
+    pub hand: String,
+    pub choices: Vec<Choice>,
+    pub deadline_at: Option<i64>,
+}
+
+/// A move tried without playing it.
+pub struct Preview {
+    pub version: i64,
+    pub seat: Seat,
+    /// What would happen, in words (for the mover only: it is not public yet).
+    pub account: String,
+    /// The game after the move, to draw as the mover would see it.
+    pub game: Box<dyn AnyGame>,
+}
+
+impl TableService {
+    pub async fn table_info(&self, id: TableId) -> Result<TableInfo, TableError> {
+        let t = self.load(id).await?;
+        let options =
+            GameOptions::from_stored(&t.row.kind, &t.row.options).map_err(|w| t.corrupt(w))?;
+        let invited = self.store.invites(id.0).await?;
+        Ok(TableInfo {
+            table: id,
+            kind: t.row.kind.clone(),
+            title: options.title(),
+            options,
+            status: t.status.into(),
+            version: t.row.version,
+            seats_wanted: u8::try_from(t.row.seats_wanted).unwrap_or(u8::MAX),
+            seated: t
+                .seats
+                .iter()
+                .map(|s| SeatInfo {
+                    seat: s.seat,
+                    user: s.user_id.clone().map(UserId),
+                    name: s.name.clone(),
+                    team: s.team.and_then(|x| u8::try_from(x).ok()),
+                    ai: s.ai,
+                })
+                .collect(),
+            invited: invited.into_iter().map(UserId).collect(),
+            creator: UserId(t.row.created_by.clone()),
+            place: serde_json::from_str(&t.row.place).unwrap_or_default(),
+            to_act: t.row.to_act.and_then(|s| Seat::try_from(s).ok()),
+            result: t.row.result.clone(),
+            move_deadline_secs: t.row.move_deadline_secs,
+            deadline_at: t.row.deadline_at,
+        })
+    }
+
+    /// The panel of `user`, refused unless it is their turn in a running game.
+    pub async fn turn(&self, id: TableId, user: &UserId) -> Result<Turn, TableError> {
+        let t = self.load(id).await?;
+        let seat = self.check_running_seat(&t, user)?;
+        self.check_turn(&t, seat)?;
+        let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        Ok(Turn {
+            table: id,
+            version: t.row.version,
+            seat,
+            hand: game.private_text(seat),
+            choices: game.choices(),
+            deadline_at: t.row.deadline_at,
+        })
+    }
+
+    /// What `text` would do for `user`, with the same checks as a submission; nothing
+    /// is saved.
+    pub async fn preview(
+        &self,
+        id: TableId,
+        user: &UserId,
+        text: &str,
+    ) -> Result<Preview, TableError> {
+        let t = self.load(id).await?;
+        let seat = self.check_running_seat(&t, user)?;
+        self.check_turn(&t, seat)?;
+        let mut game = t
+            .game
+            .as_deref()
+            .ok_or_else(|| t.corrupt("no state"))?
+            .clone_box();
+        let (_, account) = game.play_text(text, &t.names).map_err(|r| match r {
+            Refusal::Unreadable(why) => TableError::Unreadable(why),
+            Refusal::Illegal(why) => TableError::Illegal(why),
+        })?;
+        Ok(Preview {
+            version: t.row.version,
+            seat,
+            account,
+            game,
+        })
+    }
+}

@@ -1,0 +1,256 @@
+//! The games a table can hold. Each kind implements [`Rules`]; the service sees them through
+//! [`AnyGame`], so it never depends on one engine's types. Adding a kind (the Suramun solo
+//! mode, later Magistrar...) is an impl of `Rules` and one arm in [`new_game`] and
+//! [`decode`].
+
+pub mod rivality;
+pub mod suramun;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table, in turn order from 0.
+pub type Seat = u8;
+
+/// The names of the seated players, by seat, to write accounts with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names(pub Vec<String>);
+
+impl Names {
+    pub fn of(&self, seat: Seat) -> &str {
+        self.0.get(seat as usize).map_or("someone", |n| n.as_str())
+    }
+}
+
+/// A game's rules, as the table service needs them.
+pub trait Rules: 'static {
+    /// The name stored in the `kind` column.
+    const KIND: &'static str;
+    type Options: Serialize + DeserializeOwned + Clone + std::fmt::Debug + Send + Sync;
+    type State: Serialize + DeserializeOwned + Clone + Send + Sync;
+    type Move: Serialize + DeserializeOwned + Clone + Send + Sync;
+
+    /// How many seats these options need, or why they are wrong.
+    fn seats(options: &Self::Options) -> Result<u8, String>;
+    fn new_game(options: &Self::Options, seed: u64) -> Result<Self::State, String>;
+    /// The side (team) a seat plays for.
+    fn team_of(state: &Self::State, seat: Seat) -> u8;
+    /// The seat that must act now; `None` once the game is over.
+    fn to_act(state: &Self::State) -> Option<Seat>;
+    /// Applies `mv` for the seat to act and tells what happened, in public words.
+    /// On error (the engine's reason) the state is unchanged.
+    fn apply(state: &mut Self::State, mv: &Self::Move, names: &Names) -> Result<String, String>;
+    fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
+    fn print_move(mv: &Self::Move) -> String;
+    /// A short human label for a move, for buttons and lists.
+    fn label_move(mv: &Self::Move) -> String;
+    fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
+    /// The board as text, as `viewer` may see it (`None`: everyone).
+    fn board_text(state: &Self::State, viewer: Option<Seat>, names: &Names) -> String;
+    /// What only `seat` may see (their hand).
+    fn private_text(state: &Self::State, seat: Seat) -> String;
+    /// The public result, once the game is over.
+    fn result_text(state: &Self::State, names: &Names) -> Option<String>;
+    /// The public result when `seat` resigns (or forfeits): their side loses.
+    fn resign_text(state: &Self::State, seat: Seat, names: &Names) -> String;
+}
+
+/// A move the service could offer as a button or a menu entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// What to submit (the move in notation).
+    pub notation: String,
+    pub label: String,
+}
+
+/// A game of any kind, with its state. Object-safe, so that the service holds any kind.
+pub trait AnyGame: Send + Sync {
+    fn kind(&self) -> &'static str;
+    fn encode(&self) -> Result<String, serde_json::Error>;
+    fn team_of(&self, seat: Seat) -> u8;
+    fn to_act(&self) -> Option<Seat>;
+    /// Plays a move written in notation: the move as stored JSON and the public account.
+    fn play_text(&mut self, text: &str, names: &Names) -> Result<(String, String), Refusal>;
+    /// Replays a stored move (JSON).
+    fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal>;
+    /// The notation of a stored move, for the log.
+    fn notation_of(&self, json: &str) -> Option<String>;
+    fn choices(&self) -> Vec<Choice>;
+    fn board_text(&self, viewer: Option<Seat>, names: &Names) -> String;
+    fn private_text(&self, seat: Seat) -> String;
+    fn result_text(&self, names: &Names) -> Option<String>;
+    fn resign_text(&self, seat: Seat, names: &Names) -> String;
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// The state, for renderers and tests that know the kind.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// Why a move was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The text is not a move.
+    Unreadable(String),
+    /// A move, but not a legal one now: the engine's reason.
+    Illegal(String),
+}
+
+/// A [`Rules`] state behind [`AnyGame`].
+pub struct Typed<R: Rules>(pub R::State);
+
+impl<R: Rules> AnyGame for Typed<R> {
+    fn kind(&self) -> &'static str {
+        R::KIND
+    }
+    fn encode(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string(&self.0)
+    }
+    fn team_of(&self, seat: Seat) -> u8 {
+        R::team_of(&self.0, seat)
+    }
+    fn to_act(&self) -> Option<Seat> {
+        R::to_act(&self.0)
+    }
+    fn play_text(&mut self, text: &str, names: &Names) -> Result<(String, String), Refusal> {
+        let mv = R::parse_move(&self.0, text).map_err(Refusal::Unreadable)?;
+        let json = serde_json::to_string(&mv).map_err(|e| Refusal::Unreadable(e.to_string()))?;
+        let account = R::apply(&mut self.0, &mv, names).map_err(Refusal::Illegal)?;
+        Ok((json, account))
+    }
+    fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal> {
+        let mv: R::Move =
+            serde_json::from_str(json).map_err(|e| Refusal::Unreadable(e.to_string()))?;
+        R::apply(&mut self.0, &mv, names).map_err(Refusal::Illegal)
+    }
+    fn notation_of(&self, json: &str) -> Option<String> {
+        serde_json::from_str::<R::Move>(json)
+            .ok()
+            .map(|m| R::print_move(&m))
+    }
+    fn choices(&self) -> Vec<Choice> {
+        R::legal_moves(&self.0)
+            .iter()
+            .map(|m| Choice {
+                notation: R::print_move(m),
+                label: R::label_move(m),
+            })
+            .collect()
+    }
+    fn board_text(&self, viewer: Option<Seat>, names: &Names) -> String {
+        R::board_text(&self.0, viewer, names)
+    }
+    fn private_text(&self, seat: Seat) -> String {
+        R::private_text(&self.0, seat)
+    }
+    fn result_text(&self, names: &Names) -> Option<String> {
+        R::result_text(&self.0, names)
+    }
+    fn resign_text(&self, seat: Seat, names: &Names) -> String {
+        R::resign_text(&self.0, seat, names)
+    }
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(Typed::<R>(self.0.clone()))
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        &self.0
+    }
+}
+
+/// The options of a new table, by kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "options", rename_all = "snake_case")]
+pub enum GameOptions {
+    Rivality(crate::engines::rivality::Options),
+    /// Solo against Suramun: one seat.
+    Suramun(suramun::SoloOptions),
+}
+
+impl GameOptions {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            GameOptions::Rivality(_) => rivality::Rivality::KIND,
+            GameOptions::Suramun(_) => suramun::Suramun::KIND,
+        }
+    }
+
+    pub fn seats(&self) -> Result<u8, String> {
+        match self {
+            GameOptions::Rivality(o) => rivality::Rivality::seats(o),
+            GameOptions::Suramun(o) => suramun::Suramun::seats(o),
+        }
+    }
+
+    /// The options of a stored table.
+    pub fn from_stored(kind: &str, options: &str) -> Result<GameOptions, String> {
+        match kind {
+            rivality::Rivality::KIND => serde_json::from_str(options)
+                .map(GameOptions::Rivality)
+                .map_err(|e| format!("unreadable options: {e}")),
+            suramun::Suramun::KIND => serde_json::from_str(options)
+                .map(GameOptions::Suramun)
+                .map_err(|e| format!("unreadable options: {e}")),
+            other => Err(format!("unknown game kind `{other}`")),
+        }
+    }
+
+    /// "Rivality, 3 players, Expert rules".
+    pub fn title(&self) -> String {
+        match self {
+            GameOptions::Rivality(o) => format!(
+                "Rivality, {} players{}",
+                o.players,
+                if o.expert { ", Expert rules" } else { "" }
+            ),
+            GameOptions::Suramun(o) => format!("Rivality solo against Suramun, {}", o.difficulty),
+        }
+    }
+
+    /// The options alone, as stored in the `options` column.
+    pub fn to_json(&self) -> Result<String, serde_json::Error> {
+        match self {
+            GameOptions::Rivality(o) => serde_json::to_string(o),
+            GameOptions::Suramun(o) => serde_json::to_string(o),
+        }
+    }
+}
+
+/// The current format of stored states; a row with another one is refused, not guessed.
+pub const STATE_FORMAT: i64 = 1;
+
+fn fresh<R: Rules>(options: &str, seed: u64) -> Result<Box<dyn AnyGame>, String> {
+    let options: R::Options = serde_json::from_str(options).map_err(|e| e.to_string())?;
+    Ok(Box::new(Typed::<R>(R::new_game(&options, seed)?)))
+}
+
+fn load<R: Rules>(state: &str) -> Result<Box<dyn AnyGame>, String> {
+    // serde's message may quote a value (a tile in a hand): keep only where it broke.
+    let state: R::State = serde_json::from_str(state).map_err(|e| {
+        format!(
+            "the state is not readable ({:?} error at line {}, column {})",
+            e.classify(),
+            e.line(),
+            e.column()
+        )
+    })?;
+    Ok(Box::new(Typed::<R>(state)))
+}
+
+/// A new game of `kind` from its stored options and the table's seed.
+pub fn new_game(kind: &str, options: &str, seed: u64) -> Result<Box<dyn AnyGame>, String> {
+    match kind {
+        rivality::Rivality::KIND => fresh::<rivality::Rivality>(options, seed),
+        suramun::Suramun::KIND => fresh::<suramun::Suramun>(options, seed),
+        other => Err(format!("unknown game kind `{other}`")),
+    }
+}
+
+/// A stored state. Errors say what is wrong without quoting the state (it holds hands).
+pub fn decode(kind: &str, format: i64, state: &str) -> Result<Box<dyn AnyGame>, String> {
+    if format != STATE_FORMAT {
+        return Err(format!("unknown state format {format}"));
+    }
+    match kind {
+        rivality::Rivality::KIND => load::<rivality::Rivality>(state),
+        suramun::Suramun::KIND => load::<suramun::Suramun>(state),
+        other => Err(format!("unknown game kind `{other}`")),
+    }
+}

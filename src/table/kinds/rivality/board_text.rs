@@ -1,0 +1,119 @@
+//! The battlefield as text, for the terminal and for tests. Shows only public facts (and
+//! nothing face down).
+
+use std::fmt::Write;
+
+use crate::engines::rivality::{Cell, Facing, Game, PlacedTile};
+use crate::table::kinds::{Names, Seat};
+
+use super::describe::side_label;
+
+const WIDTH: usize = 12;
+
+fn arrow(facing: Facing) -> char {
+    match facing {
+        Facing::North => '^',
+        Facing::East => '>',
+        Facing::South => 'v',
+        Facing::West => '<',
+    }
+}
+
+fn cell_text(game: &Game, tile: &PlacedTile) -> String {
+    let mut text = if tile.face_down {
+        "??".to_string()
+    } else {
+        format!("{}{}", tile.tile, arrow(tile.facing))
+    };
+    text.push(' ');
+    for side in game.sides() {
+        let n = tile.golems_of(side);
+        if n > 0 {
+            let _ = write!(text, "{}{n}", side.letter());
+        }
+    }
+    if let Some(side) = game.wizard_at(tile.cell) {
+        let _ = write!(text, "*{}", side.letter());
+    }
+    text
+}
+
+pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
+    let mut spots = Vec::new();
+    game.field.open_spots(&mut spots);
+    let cells = game
+        .field
+        .tiles
+        .iter()
+        .map(|t| t.cell)
+        .chain(spots.iter().copied());
+    let (mut x0, mut x1, mut y0, mut y1) = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
+    for c in cells {
+        x0 = x0.min(c.x);
+        x1 = x1.max(c.x);
+        y0 = y0.min(c.y);
+        y1 = y1.max(c.y);
+    }
+    let mut out = String::new();
+    let _ = write!(out, "{:>4} ", "");
+    for x in x0..=x1 {
+        let label = Cell::new(x, 0).column_label().unwrap_or_default();
+        let _ = write!(out, "{label:<WIDTH$}");
+    }
+    out.push('\n');
+    for y in (y0..=y1).rev() {
+        let label = Cell::new(0, y)
+            .row_label()
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        let _ = write!(out, "{label:>4} ");
+        let mut line = String::new();
+        for x in x0..=x1 {
+            let cell = Cell::new(x, y);
+            let text = match game.field.at(cell) {
+                Some(tile) => cell_text(game, tile),
+                None if spots.contains(&cell) => ".".to_string(),
+                None => String::new(),
+            };
+            let _ = write!(line, "{text:<WIDTH$}");
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out.push_str("(^ > v < where the tile's front faces; s2 = 2 salmon golems; *s = salmon wizard; . = open spot)\n");
+    let supplies: Vec<String> = game
+        .sides()
+        .map(|s| {
+            format!(
+                "{} {}",
+                side_label(game, s, names),
+                game.supplies[s.index()]
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "Golems in supply: {}", supplies.join(", "));
+    let hands: Vec<String> = (0..game.players())
+        .map(|s| format!("{} {}", names.of(s), game.hand(s).len()))
+        .collect();
+    let stacks: Vec<String> = game.stacks.iter().map(|s| s.len().to_string()).collect();
+    let _ = writeln!(
+        out,
+        "Tiles in hand: {}; in the stacks: {}",
+        hands.join(", "),
+        stacks.join(", ")
+    );
+    let now = game.scores_now();
+    let scores: Vec<String> = game
+        .sides()
+        .map(|s| format!("{} {}", s, now.scores.get(s.index()).copied().unwrap_or(0)))
+        .collect();
+    let _ = writeln!(out, "Score if it ended now: {}", scores.join(", "));
+    if let Some(seat) = viewer {
+        let _ = writeln!(
+            out,
+            "You are {}.",
+            side_label(game, game.side_of(seat), names)
+        );
+    }
+    out
+}

@@ -1,0 +1,141 @@
+//! Rivality at a table: the engine seen through [`Rules`].
+
+pub mod board_text;
+pub mod describe;
+
+use crate::engines::rivality::notation::{format_move, parse_move};
+use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
+use crate::table::kinds::{Names, Rules, Seat};
+
+pub struct Rivality;
+
+/// "A7 Cottage 2VP, shield 1: front 3 golems at 1, left 2 golems at 3 (ignores shields)".
+pub fn tile_text(tile: TileId) -> String {
+    let spec = tile.spec();
+    let kind = spec.kind;
+    let mut text = format!("{tile} {} {}VP", kind.name(), kind.vp());
+    if kind.shields() > 0 {
+        text.push_str(&format!(", {} shield", kind.shields()));
+        if kind.shields() > 1 {
+            text.push('s');
+        }
+    }
+    let spells: Vec<String> = spec
+        .spell_edges()
+        .filter_map(|e: Edge| spec.spell(e).map(|s| (e, s)))
+        .map(|(e, s)| {
+            format!(
+                "{} {}×{}{}",
+                e.name(),
+                s.golems,
+                s.range,
+                if s.ignores_shields() {
+                    " (ignores shields)"
+                } else {
+                    ""
+                }
+            )
+        })
+        .collect();
+    if !spells.is_empty() {
+        text.push_str(": ");
+        text.push_str(&spells.join(", "));
+    }
+    text
+}
+
+impl Rules for Rivality {
+    const KIND: &'static str = "rivality";
+    type Options = Options;
+    type State = Game;
+    type Move = Move;
+
+    fn seats(options: &Options) -> Result<u8, String> {
+        match options.players {
+            2..=4 => Ok(options.players),
+            n => Err(rivality::SetupError::Players(n).to_string()),
+        }
+    }
+
+    fn new_game(options: &Options, seed: u64) -> Result<Game, String> {
+        rivality::new_game(*options, seed).map_err(|e| e.to_string())
+    }
+
+    fn team_of(state: &Game, seat: Seat) -> u8 {
+        state.side_of(seat).0
+    }
+
+    fn to_act(state: &Game) -> Option<Seat> {
+        state.to_act()
+    }
+
+    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+        let mut events = Vec::new();
+        state
+            .apply_in_place(*mv, &mut events)
+            .map_err(|e| e.to_string())?;
+        Ok(describe::describe(state, &events, names))
+    }
+
+    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
+        parse_move(text).map_err(|e| e.to_string())
+    }
+
+    fn print_move(mv: &Move) -> String {
+        format_move(mv)
+    }
+
+    fn label_move(mv: &Move) -> String {
+        match mv {
+            Move::Place {
+                tile,
+                cell,
+                facing,
+                order,
+            } => {
+                let mut text = format!(
+                    "{} {tile} at {cell}, facing {}",
+                    tile.kind().name(),
+                    facing.name()
+                );
+                if let Some(order) = order {
+                    let edges: Vec<&str> = order.edges().iter().map(|e| e.name()).collect();
+                    text.push_str(&format!(" (spells {})", edges.join(" then ")));
+                }
+                text
+            }
+            Move::Mulligan => "Mulligan: new hand".to_string(),
+            Move::Remove { side } => format!("Remove a {side} golem"),
+        }
+    }
+
+    fn legal_moves(state: &Game) -> Vec<Move> {
+        let mut out = Vec::new();
+        state.legal_moves(&mut out);
+        out
+    }
+
+    fn board_text(state: &Game, viewer: Option<Seat>, names: &Names) -> String {
+        board_text::board(state, viewer, names)
+    }
+
+    fn private_text(state: &Game, seat: Seat) -> String {
+        let tiles: Vec<String> = state.hand(seat).iter().map(|t| tile_text(*t)).collect();
+        if tiles.is_empty() {
+            "Your hand is empty.".to_string()
+        } else {
+            format!("Your hand:\n  {}", tiles.join("\n  "))
+        }
+    }
+
+    fn result_text(state: &Game, names: &Names) -> Option<String> {
+        state
+            .outcome
+            .as_ref()
+            .map(|o| describe::result(state, o, names))
+    }
+
+    fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
+        describe::resigned(state, seat, names)
+    }
+}

@@ -1,0 +1,138 @@
+//! A solo turn in words, with the solo cell names (A1–D6). Face-down tiles are never
+//! named: only a reveal names its tile, and then it is face up for everyone.
+
+use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, PLAYER};
+use crate::engines::rivality::{Control, EndReason, Event, LostReason, Side, TileId};
+
+fn who(side: Side, player: &str) -> String {
+    if side == PLAYER {
+        player.to_string()
+    } else {
+        "Suramun".to_string()
+    }
+}
+
+fn golems(n: u8) -> String {
+    if n == 1 {
+        "1 golem".to_string()
+    } else {
+        format!("{n} golems")
+    }
+}
+
+fn tile_name(tile: TileId) -> String {
+    format!("{} {tile}", tile.kind().name())
+}
+
+fn lost(reason: LostReason) -> &'static str {
+    match reason {
+        LostReason::NoTile => "no tile there",
+        LostReason::EnemyWizard => "an enemy wizard stands there",
+        LostReason::Uncontrolled => "its tile is no longer held",
+        LostReason::SupplyEmpty => "no golem left in supply",
+    }
+}
+
+/// The account of one solo turn; `game` is the state after it.
+pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
+    let mut sentences: Vec<String> = Vec::new();
+    for event in events {
+        let sentence = match *event {
+            Event::WizardMoved { side, cell, golem } => format!(
+                "{} moved to {}{}",
+                who(side, player),
+                solo_label(cell),
+                if golem { " with a golem" } else { "" }
+            ),
+            Event::Revealed { cell, tile } => {
+                format!("{} turned face up: {}", solo_label(cell), tile_name(tile))
+            }
+            Event::Summoned {
+                caster,
+                target,
+                golems: n,
+                destroyed,
+                ..
+            } => {
+                let mut text = format!(
+                    "{}'s spell brought {} to {}",
+                    who(caster, player),
+                    golems(n),
+                    solo_label(target)
+                );
+                if destroyed > 0 {
+                    text.push_str(&format!(", {destroyed} destroyed by the shield"));
+                    if destroyed > 1 {
+                        text.push('s');
+                    }
+                }
+                text
+            }
+            Event::SpellLost {
+                caster,
+                target,
+                reason,
+                ..
+            } => {
+                let caster =
+                    caster.map_or_else(|| "A".to_string(), |c| format!("{}'s", who(c, player)));
+                if on_battlefield(target) {
+                    format!(
+                        "{caster} spell to {} was lost ({})",
+                        solo_label(target),
+                        lost(reason)
+                    )
+                } else {
+                    format!("{caster} spell went off the battlefield and was lost")
+                }
+            }
+            Event::GolemsRemoved {
+                cell, side, count, ..
+            } => format!(
+                "{} of {} sent back from {} (five at most on a tile)",
+                golems(count),
+                who(side, player),
+                solo_label(cell)
+            ),
+            Event::ControlChanged { cell, to, .. } => match to {
+                Control::Side(s) => {
+                    format!("{} is now held by {}", solo_label(cell), who(s, player))
+                }
+                Control::Contested => format!("{} is now contested", solo_label(cell)),
+                Control::Empty => format!("{} is now empty", solo_label(cell)),
+            },
+            Event::GameEnded { reason } => ended(game, reason, player),
+            // Multiplayer-only events never come from the solo engine.
+            _ => continue,
+        };
+        sentences.push(sentence);
+    }
+    let mut text = sentences.join(". ");
+    if !text.is_empty() {
+        text.push('.');
+    }
+    text
+}
+
+fn ended(game: &SoloGame, reason: EndReason, player: &str) -> String {
+    let why = match reason {
+        EndReason::SupplyEmpty { side } => format!("{} has no golem left", who(side, player)),
+        EndReason::NoMoveLeft => format!("{player}'s wizard has no empty tile to go to"),
+        EndReason::TilesExhausted => "no tile is left".to_string(),
+    };
+    format!("The game is over: {why}. {}", result(game, player))
+}
+
+/// "Scores (standard): Mira 14, Suramun 12. Mira wins".
+pub fn result(game: &SoloGame, player: &str) -> String {
+    let s = game.score_now();
+    let verdict = if s.player_wins() {
+        format!("{player} wins")
+    } else {
+        "Suramun wins (a tie goes to him)".to_string()
+    };
+    format!(
+        "Scores ({}): {player} {}, Suramun {}. {verdict}",
+        s.difficulty, s.player, s.suramun
+    )
+}

@@ -1,0 +1,99 @@
+//! Solo against Suramun at a table of one seat: the solo engine seen through [`Rules`].
+
+pub mod board_text;
+pub mod describe;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engines::rivality::solo::{new_solo, solo_label, Difficulty, SoloGame, SoloMove};
+use crate::table::kinds::{Names, Rules, Seat};
+
+pub struct Suramun;
+
+/// How a solo table plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SoloOptions {
+    pub difficulty: Difficulty,
+}
+
+impl Rules for Suramun {
+    const KIND: &'static str = "suramun";
+    type Options = SoloOptions;
+    type State = SoloGame;
+    type Move = SoloMove;
+
+    fn seats(_options: &SoloOptions) -> Result<u8, String> {
+        Ok(1)
+    }
+
+    fn new_game(options: &SoloOptions, seed: u64) -> Result<SoloGame, String> {
+        Ok(new_solo(seed, options.difficulty))
+    }
+
+    fn team_of(_state: &SoloGame, _seat: Seat) -> u8 {
+        0
+    }
+
+    fn to_act(state: &SoloGame) -> Option<Seat> {
+        (!state.is_over()).then_some(0)
+    }
+
+    fn apply(state: &mut SoloGame, mv: &SoloMove, names: &Names) -> Result<String, String> {
+        let mut events = Vec::new();
+        state
+            .apply_in_place(*mv, &mut events)
+            .map_err(|e| e.to_string())?;
+        Ok(describe::describe(state, &events, names.of(0)))
+    }
+
+    fn parse_move(_state: &SoloGame, text: &str) -> Result<SoloMove, String> {
+        text.parse::<SoloMove>().map_err(|e| e.to_string())
+    }
+
+    fn print_move(mv: &SoloMove) -> String {
+        mv.to_string()
+    }
+
+    fn label_move(mv: &SoloMove) -> String {
+        match mv {
+            SoloMove::Enter { cell } => format!("Enter at {}", solo_label(*cell)),
+            SoloMove::Move { cell, order: None } => format!("Move to {}", solo_label(*cell)),
+            SoloMove::Move {
+                cell,
+                order: Some(o),
+            } => {
+                let edges: Vec<&str> = o.edges().iter().map(|e| e.name()).collect();
+                format!(
+                    "Move to {} (spells {})",
+                    solo_label(*cell),
+                    edges.join(" then ")
+                )
+            }
+        }
+    }
+
+    fn legal_moves(state: &SoloGame) -> Vec<SoloMove> {
+        let mut out = Vec::new();
+        state.legal_moves(&mut out);
+        out
+    }
+
+    fn board_text(state: &SoloGame, _viewer: Option<Seat>, names: &Names) -> String {
+        board_text::board(state, names.of(0))
+    }
+
+    fn private_text(_state: &SoloGame, _seat: Seat) -> String {
+        // Nothing is yours alone in solo: the hidden tiles are hidden from you too.
+        "No hand in solo: choose where your wizard goes.".to_string()
+    }
+
+    fn result_text(state: &SoloGame, names: &Names) -> Option<String> {
+        state
+            .is_over()
+            .then(|| describe::result(state, names.of(0)))
+    }
+
+    fn resign_text(_state: &SoloGame, seat: Seat, names: &Names) -> String {
+        format!("{} resigned: Suramun wins", names.of(seat))
+    }
+}

@@ -1,0 +1,25 @@
+//! The table service: seats, turns, deadlines and permissions, between the front ends and
+//! the engines. No Discord types here: it returns [`Show`]s, descriptions of what to show.
+
+pub mod bots;
+pub mod deadlines;
+pub mod error;
+pub mod ids;
+pub mod info;
+pub mod kinds;
+pub mod lobby;
+pub mod play;
+pub mod queries;
+pub mod service;
+pub mod show;
+
+pub use deadlines::DeadlinePolicy;
+pub use error::TableError;
+pub use ids::{Place, TableId, User, UserId};
+pub use info::{Preview, SeatInfo, TableInfo, Turn};
+pub use kinds::{AnyGame, Choice, GameOptions, Names, Seat};
+pub use lobby::TableSpec;
+pub use play::Action;
+pub use queries::{GameSummary, LogLine};
+pub use service::{BotPlayer, Clock, TableService};
+pub use show::{BoardRenderer, ImageRequest, Private, Show, ShowStatus, ToAct};

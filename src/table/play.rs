@@ -1,0 +1,256 @@
+//! Playing: a move by the seat to act, a resignation, and who is to play.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TableError;
+use super::ids::{TableId, UserId};
+use super::kinds::{Refusal, Seat};
+use super::service::{Loaded, TableService};
+use super::show::{Show, ToAct};
+use crate::store::{Commit, NewMove, Status};
+
+/// A line of the history, as stored in the `action` column.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// A move of the game (the kind's JSON).
+    Play { mv: serde_json::Value },
+    /// The seat gave up; the game ends.
+    Resign { seat: Seat },
+    /// The seat's deadline passed; the game ends as for a resignation.
+    Forfeit { seat: Seat },
+}
+
+impl TableService {
+    /// Plays `text` (a move in the game's notation) for `user`.
+    pub async fn submit(&self, id: TableId, user: &UserId, text: &str) -> Result<Show, TableError> {
+        self.submit_at(id, user, text, None).await
+    }
+
+    /// As [`TableService::submit`], for a move chosen while looking at version `seen` (a
+    /// button, a menu): if the game has moved on since, nothing is played.
+    pub async fn submit_at(
+        &self,
+        id: TableId,
+        user: &UserId,
+        text: &str,
+        seen: Option<i64>,
+    ) -> Result<Show, TableError> {
+        let t = self.load(id).await?;
+        let seat = self.check_running_seat(&t, user)?;
+        if seen.is_some_and(|v| v != t.row.version) {
+            return Err(TableError::MovedOn(id));
+        }
+        self.check_turn(&t, seat)?;
+        let show = self.play(&t, seat, Some(user), text).await?;
+        self.bots_play(show).await
+    }
+
+    /// Refuses unless `seat` is the one to act.
+    pub(crate) fn check_turn(&self, t: &Loaded, seat: Seat) -> Result<(), TableError> {
+        let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let to_act = game.to_act().ok_or(TableError::GameOver(t.id))?;
+        if to_act != seat {
+            return Err(TableError::NotYourTurn {
+                whose: t.names.of(to_act).to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Applies `text` for `seat` and saves it against the version it was read at.
+    pub(crate) async fn play(
+        &self,
+        t: &Loaded,
+        seat: Seat,
+        user: Option<&UserId>,
+        text: &str,
+    ) -> Result<Show, TableError> {
+        let mut game = t
+            .game
+            .as_deref()
+            .ok_or_else(|| t.corrupt("no state"))?
+            .clone_box();
+        let (mv, account) = game.play_text(text, &t.names).map_err(|r| match r {
+            Refusal::Unreadable(why) => TableError::Unreadable(why),
+            Refusal::Illegal(why) => TableError::Illegal(why),
+        })?;
+        let over = game.to_act().is_none();
+        let status = if over {
+            Status::Finished
+        } else {
+            Status::Running
+        };
+        let result = if over {
+            game.result_text(&t.names)
+        } else {
+            None
+        };
+        let mv: serde_json::Value =
+            serde_json::from_str(&mv).map_err(|e| TableError::Store(e.to_string()))?;
+        let action = Action::Play { mv };
+        let (remind_at, deadline_at) = self.due_times(&t.row, !over);
+        let version = self
+            .commit(
+                t,
+                &*game,
+                status,
+                result,
+                action,
+                Some(seat),
+                user,
+                account.clone(),
+                (remind_at, deadline_at),
+            )
+            .await?;
+        tracing::info!(table = t.id.0, version, seat, "move played");
+        Ok(self.show(
+            t,
+            Some(&*game),
+            status,
+            version,
+            vec![account],
+            &[seat],
+            deadline_at,
+        ))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn commit(
+        &self,
+        t: &Loaded,
+        game: &dyn super::kinds::AnyGame,
+        status: Status,
+        result: Option<String>,
+        action: Action,
+        seat: Option<Seat>,
+        user: Option<&UserId>,
+        summary: String,
+        (remind_at, deadline_at): (Option<i64>, Option<i64>),
+    ) -> Result<i64, TableError> {
+        let state = game.encode().map_err(|e| t.corrupt(e.to_string()))?;
+        let action =
+            serde_json::to_string(&action).map_err(|e| TableError::Store(e.to_string()))?;
+        let to_act = if status == Status::Running {
+            game.to_act().map(i64::from)
+        } else {
+            None
+        };
+        self.store
+            .commit_move(&Commit {
+                table: t.id.0,
+                from_version: t.row.version,
+                state,
+                status,
+                to_act,
+                result,
+                remind_at,
+                deadline_at,
+                mv: NewMove {
+                    seat: seat.map(i64::from),
+                    user_id: user.map(|u| u.0.clone()),
+                    action,
+                    summary,
+                },
+                now: self.now(),
+            })
+            .await
+            .map_err(|e| TableError::from_store(t.id, e))
+    }
+
+    /// `user` gives up: their side loses and the game ends.
+    pub async fn resign(&self, id: TableId, user: &UserId) -> Result<Show, TableError> {
+        let t = self.load(id).await?;
+        let seat = self.check_running_seat(&t, user)?;
+        self.end_for(&t, seat, Some(user), Action::Resign { seat })
+            .await
+    }
+
+    /// Ends the game against `seat` (a resignation or a forfeit).
+    pub(crate) async fn end_for(
+        &self,
+        t: &Loaded,
+        seat: Seat,
+        user: Option<&UserId>,
+        action: Action,
+    ) -> Result<Show, TableError> {
+        let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let mut text = game.resign_text(seat, &t.names);
+        if matches!(action, Action::Forfeit { .. }) {
+            text = format!("{} ran out of time. {text}", t.names.of(seat));
+        }
+        text.push('.');
+        let version = self
+            .commit(
+                t,
+                game,
+                Status::Finished,
+                Some(text.clone()),
+                action,
+                Some(seat),
+                user,
+                text.clone(),
+                (None, None),
+            )
+            .await?;
+        tracing::info!(
+            table = t.id.0,
+            version,
+            seat,
+            "game ended by resignation or forfeit"
+        );
+        Ok(self.show(
+            t,
+            Some(game),
+            Status::Finished,
+            version,
+            vec![text],
+            &[],
+            None,
+        ))
+    }
+
+    /// The seat `user` holds in a running game, or the refusal.
+    pub(crate) fn check_running_seat(&self, t: &Loaded, user: &UserId) -> Result<Seat, TableError> {
+        match t.status {
+            Status::Running => {}
+            Status::Lobby => return Err(TableError::NotStarted(t.id)),
+            Status::Finished | Status::Cancelled => return Err(TableError::GameOver(t.id)),
+        }
+        t.seat_of(user).ok_or(TableError::NotYourGame(t.id))
+    }
+
+    /// Who must act now, with their choices; `None` when nobody (lobby, over).
+    pub async fn whose_turn(&self, id: TableId) -> Result<Option<ToAct>, TableError> {
+        Ok(self.current(id, None).await?.to_act)
+    }
+
+    /// The table as it is now, for `viewer` (their hand in the private part): the board
+    /// on demand, or the panel of the player to move.
+    pub async fn current(&self, id: TableId, viewer: Option<&UserId>) -> Result<Show, TableError> {
+        let t = self.load(id).await?;
+        let seats: Vec<Seat> = viewer.and_then(|u| t.seat_of(u)).into_iter().collect();
+        let mut public = Vec::new();
+        if let Some(result) = &t.row.result {
+            public.push(result.clone());
+        }
+        let mut show = self.show(
+            &t,
+            t.game.as_deref(),
+            t.status,
+            t.row.version,
+            public,
+            &seats,
+            t.row.deadline_at,
+        );
+        // Asked by someone: only their own hand, and the choices only if they are to move
+        // (the choices reveal the mover's hand).
+        show.private.retain(|p| seats.contains(&p.seat));
+        if let Some(to_act) = &mut show.to_act {
+            if !seats.contains(&to_act.seat) {
+                to_act.choices.clear();
+            }
+        }
+        Ok(show)
+    }
+}

@@ -1,0 +1,193 @@
+//! Reading without playing: a user's games, a game's log, a past position, and the check
+//! that the history rebuilds the saved state.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TableError;
+use super::ids::{Place, TableId, UserId};
+use super::kinds::{self, AnyGame, Seat};
+use super::play::Action;
+use super::service::{Loaded, TableService};
+use super::show::{BoardRenderer, ImageRequest, ShowStatus};
+use crate::store::Status;
+
+/// One of a user's games, for "my games".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub table: TableId,
+    pub kind: String,
+    pub place: Place,
+    pub status: ShowStatus,
+    pub seat: Seat,
+    pub your_turn: bool,
+    pub version: i64,
+    pub updated_at: i64,
+    pub deadline_at: Option<i64>,
+}
+
+/// One line of a game's history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    pub ply: i64,
+    pub at: i64,
+    pub seat: Option<Seat>,
+    /// The move in notation (public once played), if it was a move.
+    pub notation: Option<String>,
+    /// What happened, in words.
+    pub text: String,
+}
+
+impl TableService {
+    /// The user's open and running games, those where it is their turn first. A damaged
+    /// row is listed (with what can be read) rather than hiding the others.
+    pub async fn my_games(&self, user: &UserId) -> Result<Vec<GameSummary>, TableError> {
+        let rows = self.store.user_games(&user.0).await?;
+        let mut games: Vec<GameSummary> = rows
+            .into_iter()
+            .map(|r| {
+                let status = Status::parse(&r.status).unwrap_or(Status::Running);
+                GameSummary {
+                    table: TableId(r.table_id),
+                    kind: r.kind,
+                    place: serde_json::from_str(&r.place).unwrap_or_default(),
+                    status: status.into(),
+                    seat: Seat::try_from(r.seat).unwrap_or(Seat::MAX),
+                    your_turn: status == Status::Running && r.to_act == Some(r.seat),
+                    version: r.version,
+                    updated_at: r.updated_at,
+                    deadline_at: r.deadline_at,
+                }
+            })
+            .collect();
+        // Stable: keeps the most recent first within each group.
+        games.sort_by_key(|g| !g.your_turn);
+        Ok(games)
+    }
+
+    /// The history of a game in words, first move first.
+    pub async fn log(&self, id: TableId) -> Result<Vec<LogLine>, TableError> {
+        let t = self.load(id).await?;
+        let moves = self
+            .store
+            .moves(id.0)
+            .await
+            .map_err(|e| TableError::from_store(id, e))?;
+        Ok(moves
+            .into_iter()
+            .map(|m| {
+                let notation = match (serde_json::from_str::<Action>(&m.action), &t.game) {
+                    (Ok(Action::Play { mv }), Some(game)) => game.notation_of(&mv.to_string()),
+                    _ => None,
+                };
+                LogLine {
+                    ply: m.ply,
+                    at: m.at,
+                    seat: m.seat.and_then(|s| Seat::try_from(s).ok()),
+                    notation,
+                    text: m.summary,
+                }
+            })
+            .collect())
+    }
+
+    /// The game as it was at `version`, rebuilt from the seed and the moves (for the
+    /// picture of an older message, or a replay).
+    pub async fn game_at(&self, id: TableId, version: i64) -> Result<Box<dyn AnyGame>, TableError> {
+        let t = self.load(id).await?;
+        self.replay(&t, Some(version)).await
+    }
+
+    /// The picture an [`ImageRequest`] asks for, drawn by `renderer`: the position at the
+    /// request's version (rebuilt from the history if the game has moved on since).
+    pub async fn picture(
+        &self,
+        request: &ImageRequest,
+        renderer: &dyn BoardRenderer,
+    ) -> Result<Vec<u8>, TableError> {
+        let ImageRequest::Board {
+            table,
+            version,
+            viewer,
+        } = *request;
+        let t = self.load(table).await?;
+        let game = match &t.game {
+            Some(game) if t.row.version == version => game.clone_box(),
+            Some(_) => self.replay(&t, Some(version)).await?,
+            None => return Err(TableError::NotStarted(table)),
+        };
+        renderer
+            .board_png(&*game, viewer, &t.names.0)
+            .map_err(TableError::Picture)
+    }
+
+    /// The current game, for renderers (downcast with `as_any`).
+    pub async fn game(&self, id: TableId) -> Result<(i64, Box<dyn AnyGame>), TableError> {
+        let t = self.load(id).await?;
+        match t.game {
+            Some(game) => Ok((t.row.version, game)),
+            None => Err(TableError::NotStarted(id)),
+        }
+    }
+
+    /// The board as text (the terminal mode), as `viewer` may see it, with the names.
+    pub async fn board_text(
+        &self,
+        id: TableId,
+        viewer: Option<&UserId>,
+    ) -> Result<String, TableError> {
+        let t = self.load(id).await?;
+        let game = t.game.as_deref().ok_or(TableError::NotStarted(id))?;
+        let seat = viewer.and_then(|u| t.seat_of(u));
+        Ok(game.board_text(seat, &t.names))
+    }
+
+    /// The most recent table at `place` with one of `statuses` (the local mode resumes it).
+    pub async fn latest_at(
+        &self,
+        place: &Place,
+        statuses: &[crate::store::Status],
+    ) -> Result<Option<TableId>, TableError> {
+        let id = self.store.latest_at(&place.to_json(), statuses).await?;
+        Ok(id.map(TableId))
+    }
+
+    /// The names of the seats, in seat order.
+    pub async fn names(&self, id: TableId) -> Result<Vec<String>, TableError> {
+        Ok(self.load(id).await?.names.0)
+    }
+
+    /// Whether replaying the history from the seed gives exactly the saved state.
+    pub async fn verify_replay(&self, id: TableId) -> Result<bool, TableError> {
+        let t = self.load(id).await?;
+        let saved = match &t.row.state {
+            Some(s) => s.clone(),
+            None => return Ok(true),
+        };
+        let rebuilt = self.replay(&t, None).await?;
+        let rebuilt = rebuilt.encode().map_err(|e| t.corrupt(e.to_string()))?;
+        let as_value = |s: &str| serde_json::from_str::<serde_json::Value>(s).ok();
+        Ok(as_value(&rebuilt).is_some() && as_value(&rebuilt) == as_value(&saved))
+    }
+
+    async fn replay(&self, t: &Loaded, upto: Option<i64>) -> Result<Box<dyn AnyGame>, TableError> {
+        if t.row.state.is_none() {
+            return Err(TableError::NotStarted(t.id));
+        }
+        let mut game = kinds::new_game(&t.row.kind, &t.row.options, t.row.seed())
+            .map_err(|what| t.corrupt(what))?;
+        let moves = self
+            .store
+            .moves(t.id.0)
+            .await
+            .map_err(|e| TableError::from_store(t.id, e))?;
+        for m in moves.iter().take_while(|m| upto.is_none_or(|v| m.ply <= v)) {
+            let action: Action = serde_json::from_str(&m.action)
+                .map_err(|_| t.corrupt(format!("move {} is not readable", m.ply)))?;
+            if let Action::Play { mv } = action {
+                game.play_json(&mv.to_string(), &t.names)
+                    .map_err(|_| t.corrupt(format!("move {} does not replay", m.ply)))?;
+            }
+        }
+        Ok(game)
+    }
+}

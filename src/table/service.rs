@@ -1,0 +1,197 @@
+//! The service itself: the store, a clock, and reading a table into something playable.
+
+use std::sync::Arc;
+
+use super::error::TableError;
+use super::ids::{TableId, UserId};
+use super::kinds::{self, AnyGame, Names, Seat};
+use super::show::{ImageRequest, Private, Show, ToAct};
+use crate::store::{SeatRow, Status, Store, TableRow};
+
+/// Milliseconds since the Unix epoch; tests drive deadlines with their own.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// Plays a move for a seat whose deadline passed (the AI, once it exists).
+pub trait BotPlayer: Send + Sync {
+    /// The move to play for `seat`, in notation; `None` to let the seat forfeit.
+    fn choose(&self, game: &dyn AnyGame, seat: Seat) -> Option<String>;
+}
+
+#[derive(Clone)]
+pub struct TableService {
+    pub(crate) store: Store,
+    pub(crate) clock: Clock,
+    pub(crate) bot: Option<Arc<dyn BotPlayer>>,
+}
+
+/// A table read from the store, with its game decoded.
+pub(crate) struct Loaded {
+    pub id: TableId,
+    pub row: TableRow,
+    pub seats: Vec<SeatRow>,
+    pub status: Status,
+    pub names: Names,
+    /// `Some` once started.
+    pub game: Option<Box<dyn AnyGame>>,
+}
+
+impl Loaded {
+    pub fn seat_of(&self, user: &UserId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id.as_deref() == Some(user.0.as_str()))
+            .and_then(|s| Seat::try_from(s.seat).ok())
+    }
+
+    pub fn user_at(&self, seat: Seat) -> Option<UserId> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == i64::from(seat))
+            .and_then(|s| s.user_id.clone())
+            .map(UserId)
+    }
+
+    pub fn corrupt(&self, what: impl Into<String>) -> TableError {
+        TableError::Corrupt {
+            table: self.id,
+            what: what.into(),
+        }
+    }
+}
+
+impl TableService {
+    pub fn new(store: Store) -> TableService {
+        TableService {
+            store,
+            clock: Arc::new(crate::store::now_ms),
+            bot: None,
+        }
+    }
+
+    /// The same service with another clock (tests of deadlines).
+    pub fn with_clock(mut self, clock: Clock) -> TableService {
+        self.clock = clock;
+        self
+    }
+
+    /// The same service with a bot to play for seats whose deadline passed.
+    pub fn with_bot(mut self, bot: Arc<dyn BotPlayer>) -> TableService {
+        self.bot = Some(bot);
+        self
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub(crate) fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// Reads a table and decodes its game. A damaged row fails this table alone.
+    pub(crate) async fn load(&self, id: TableId) -> Result<Loaded, TableError> {
+        let (row, seats) = self
+            .store
+            .load_table(id.0)
+            .await
+            .map_err(|e| TableError::from_store(id, e))?;
+        let status = row.status().map_err(|e| TableError::from_store(id, e))?;
+        let names = Names(seats.iter().map(|s| s.name.clone()).collect());
+        let game = match (&row.state, status) {
+            (Some(state), _) => Some(
+                kinds::decode(&row.kind, row.state_format, state)
+                    .map_err(|what| TableError::Corrupt { table: id, what })?,
+            ),
+            (None, Status::Running | Status::Finished) => {
+                return Err(TableError::Corrupt {
+                    table: id,
+                    what: "a started game without a state".to_string(),
+                })
+            }
+            (None, _) => None,
+        };
+        Ok(Loaded {
+            id,
+            row,
+            seats,
+            status,
+            names,
+            game,
+        })
+    }
+
+    /// The reminder and deadline of a move starting now, per the table's settings.
+    pub(crate) fn due_times(&self, row: &TableRow, running: bool) -> (Option<i64>, Option<i64>) {
+        match (row.move_deadline_secs, running) {
+            (Some(secs), true) if secs > 0 => {
+                let now = self.now();
+                let limit = secs.saturating_mul(1000);
+                // Remind when three quarters of the time is gone.
+                (Some(now + limit / 4 * 3), Some(now + limit))
+            }
+            _ => (None, None),
+        }
+    }
+
+    /// The description of a table as it is now, with `public` lines first.
+    // Internal, called from a handful of places with everything at hand; a struct for
+    // its arguments would only be built to be taken apart.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn show(
+        &self,
+        t: &Loaded,
+        game: Option<&dyn AnyGame>,
+        status: Status,
+        version: i64,
+        public: Vec<String>,
+        private_for: &[Seat],
+        deadline_at: Option<i64>,
+    ) -> Show {
+        let image = game.map(|_| ImageRequest::Board {
+            table: t.id,
+            version,
+            viewer: None,
+        });
+        let mut private = Vec::new();
+        let mut to_act = None;
+        if let Some(game) = game {
+            let acting = if status == Status::Running {
+                game.to_act()
+            } else {
+                None
+            };
+            let mut seats: Vec<Seat> = private_for.to_vec();
+            seats.extend(acting);
+            seats.sort_unstable();
+            seats.dedup();
+            for seat in seats {
+                private.push(Private {
+                    seat,
+                    user: t.user_at(seat),
+                    text: game.private_text(seat),
+                    image: Some(ImageRequest::Board {
+                        table: t.id,
+                        version,
+                        viewer: Some(seat),
+                    }),
+                });
+            }
+            to_act = acting.map(|seat| ToAct {
+                seat,
+                user: t.user_at(seat),
+                name: t.names.of(seat).to_string(),
+                choices: game.choices(),
+                deadline_at,
+            });
+        }
+        Show {
+            table: t.id,
+            version,
+            status: status.into(),
+            public,
+            image,
+            private,
+            to_act,
+        }
+    }
+}

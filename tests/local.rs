@@ -1,0 +1,173 @@
+//! `manawell local` driven by a script: in-process through the loop, and as the binary.
+
+mod support;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use manawell::frontends::local::{run, Ending, LocalOptions};
+use manawell::table::{Place, TableId};
+use support::Db;
+
+fn options(new: bool) -> LocalOptions {
+    LocalOptions {
+        players: 2,
+        expert: false,
+        solo: None,
+        names: vec!["Ann".into(), "Bob".into()],
+        new,
+        seed: Some(4),
+        pictures: None,
+    }
+}
+
+async fn session(db: &Db, opts: &LocalOptions, script: &str) -> (Ending, String) {
+    let svc = db.service().await;
+    let mut out = Vec::new();
+    let ending = run(&svc, opts, script.as_bytes(), &mut out).await.unwrap();
+    svc.store().close().await;
+    (ending, String::from_utf8(out).unwrap())
+}
+
+#[tokio::test]
+async fn a_game_is_played_quit_and_resumed_where_it_was() {
+    let db = Db::new("local");
+    let (ending, out) = session(&db, &options(true), "moves\n1\nhand\nquit\n").await;
+    assert_eq!(ending, Ending::Saved(TableId(1)));
+    assert!(out.contains("New game #1"), "{out}");
+    assert!(out.contains(" 1. A12 M12 north"), "{out}");
+    assert!(
+        out.contains("Ann placed Fortress A12 at M12 facing north"),
+        "{out}"
+    );
+    assert!(out.contains("Bob, your turn."), "{out}");
+    assert!(out.contains("Your hand:"), "{out}");
+    assert!(out.contains("Run `manawell local` again to resume it."));
+
+    // Again: the same game, at Bob's turn; bad input is refused and changes nothing.
+    let (ending, out) = session(&db, &options(false), "A1 M13 north\nfly\n99\nlog\n").await;
+    assert_eq!(ending, Ending::Saved(TableId(1)));
+    assert!(out.contains("Resuming game #1."), "{out}");
+    assert!(out.contains("Refused: illegal move:"), "{out}");
+    assert!(out.contains("Refused: that is not a move:"), "{out}");
+    assert!(out.contains("No such move number"), "{out}");
+    assert!(out.contains("  1. Ann placed Fortress A12"), "{out}");
+    let svc = db.service().await;
+    assert_eq!(svc.current(TableId(1), None).await.unwrap().version, 1);
+    assert_eq!(
+        svc.latest_at(&Place::local(), &[manawell::store::Status::Running])
+            .await
+            .unwrap(),
+        Some(TableId(1))
+    );
+}
+
+#[tokio::test]
+async fn a_local_game_is_played_to_its_end() {
+    let db = Db::new("local-end");
+    // Always the first legal move, listed then picked by number, until the game ends.
+    let script = "moves\n1\n".repeat(80);
+    let (ending, out) = session(&db, &options(true), &script).await;
+    assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
+    assert!(out.contains("The game is over"), "{out}");
+    assert!(out.contains("Game #1 is over."));
+    let svc = db.service().await;
+    assert!(svc.verify_replay(TableId(1)).await.unwrap());
+}
+
+#[tokio::test]
+async fn resigning_ends_the_local_game() {
+    let db = Db::new("local-resign");
+    let (ending, out) = session(&db, &options(true), "resign\n").await;
+    assert_eq!(ending, Ending::Finished(TableId(1)));
+    assert!(out.contains("Ann resigned: Bob wins."), "{out}");
+}
+
+#[test]
+fn the_binary_plays_and_resumes_from_its_database_file() {
+    let db = Db::new("local-bin");
+    let run = |script: &str, extra: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_manawell"))
+            .arg("local")
+            .arg("--db")
+            .arg(&db.path)
+            .args(extra)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let first = run("moves\n2\nquit\n", &["--seed", "4", "--names", "Ann,Bob"]);
+    assert!(
+        first.contains("Ann placed Fortress A12 at M12 facing east"),
+        "{first}"
+    );
+    let second = run("", &[]);
+    assert!(second.contains("Resuming game #1."), "{second}");
+    assert!(second.contains("Bob, your turn."), "{second}");
+}
+
+#[tokio::test]
+async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
+    let db = Db::new("local-solo");
+    let opts = LocalOptions {
+        solo: Some(manawell::engines::rivality::solo::Difficulty::Master),
+        ..options(true)
+    };
+    let script = "enter A1\n".to_string() + &"moves\n1\n".repeat(40);
+    let (ending, out) = session(&db, &opts, &script).await;
+    assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
+    assert!(out.contains("Ann moved to A1 with a golem."), "{out}");
+    assert!(out.contains("(the mirror line)"), "{out}");
+    assert!(out.contains("Scores (master): Ann "), "{out}");
+}
+
+#[tokio::test]
+async fn the_board_picture_is_written_after_each_change() {
+    struct TextPng;
+    impl manawell::table::BoardRenderer for TextPng {
+        fn board_png(
+            &self,
+            game: &dyn manawell::table::AnyGame,
+            viewer: Option<u8>,
+            names: &[String],
+        ) -> Result<Vec<u8>, String> {
+            assert_eq!(viewer, None, "the hot-seat picture is the public one");
+            let names = manawell::table::Names(names.to_vec());
+            Ok(game.board_text(None, &names).into_bytes())
+        }
+    }
+    let db = Db::new("local-png");
+    let opts = LocalOptions {
+        pictures: Some(manawell::frontends::local::Pictures {
+            dir: db.dir.clone(),
+            renderer: std::sync::Arc::new(TextPng),
+        }),
+        ..options(true)
+    };
+    let (_, out) = session(&db, &opts, "moves\n1\n").await;
+    let path = db.dir.join("manawell-game-1.png");
+    assert!(
+        out.contains(&format!("Board picture: {}", path.display())),
+        "{out}"
+    );
+    let drawn = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        drawn.contains("A12^ s1*s"),
+        "the picture after the move: {drawn}"
+    );
+}

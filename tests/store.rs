@@ -1,0 +1,197 @@
+//! The store alone: the file, its settings, migrations, and the versioned write.
+
+mod support;
+
+use manawell::store::{Commit, NewMove, NewSeat, NewTable, StartSeat, Status, Store, StoreError};
+use support::Db;
+
+fn table(now: i64) -> NewTable {
+    NewTable {
+        kind: "rivality".into(),
+        options: r#"{"players":2}"#.into(),
+        place: "{}".into(),
+        seats_wanted: 2,
+        shuffle_seats: false,
+        seed: u64::MAX - 3, // above i64::MAX: must survive SQLite's signed integers
+        created_by: "u:1".into(),
+        move_deadline_secs: None,
+        deadline_policy: "forfeit".into(),
+        invited: vec![],
+        now,
+    }
+}
+
+fn commit(table: i64, from_version: i64, state: &str) -> Commit {
+    Commit {
+        table,
+        from_version,
+        state: state.into(),
+        status: Status::Running,
+        to_act: Some(0),
+        result: None,
+        remind_at: None,
+        deadline_at: None,
+        mv: NewMove {
+            seat: Some(0),
+            user_id: Some("u:1".into()),
+            action: "{}".into(),
+            summary: format!("move from {from_version}"),
+        },
+        now: 5,
+    }
+}
+
+async fn running_table(store: &Store) -> i64 {
+    let id = store.create_table(&table(1)).await.unwrap();
+    for u in ["u:1", "u:2"] {
+        let seat = NewSeat {
+            user_id: Some(u.into()),
+            name: u.into(),
+            ai: false,
+        };
+        assert!(store.join(id, &seat, 2).await.unwrap());
+    }
+    let deal = [
+        StartSeat {
+            lobby_seat: 0,
+            seat: 1,
+            team: 1,
+        },
+        StartSeat {
+            lobby_seat: 1,
+            seat: 0,
+            team: 0,
+        },
+    ];
+    assert!(store
+        .start(id, &deal, "s0", Some(0), None, None, 3)
+        .await
+        .unwrap());
+    id
+}
+
+#[tokio::test]
+async fn the_file_is_created_with_wal_foreign_keys_and_a_busy_timeout() {
+    let db = Db::new("pragmas");
+    assert!(!db.path.exists());
+    let store = db.store().await;
+    assert!(db.path.exists());
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    let timeout: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(timeout, 5000);
+    // Foreign keys are enforced: a seat of no table is refused.
+    let orphan =
+        sqlx::query("INSERT INTO seats (table_id, seat, name, joined_at) VALUES (999, 0, 'x', 0)")
+            .execute(store.pool())
+            .await;
+    assert!(orphan.is_err());
+}
+
+#[tokio::test]
+async fn reopening_runs_no_migration_twice_and_keeps_the_data() {
+    let db = Db::new("reopen");
+    let store = db.store().await;
+    let id = store.create_table(&table(1)).await.unwrap();
+    store.close().await;
+    let store = db.store().await;
+    let (row, seats) = store.load_table(id).await.unwrap();
+    assert_eq!(row.status().unwrap(), Status::Lobby);
+    assert_eq!(row.seed(), u64::MAX - 3);
+    assert!(seats.is_empty());
+}
+
+#[tokio::test]
+async fn seats_are_dealt_at_the_start_and_the_lobby_closes() {
+    let db = Db::new("deal");
+    let store = db.store().await;
+    let id = running_table(&store).await;
+    let (row, seats) = store.load_table(id).await.unwrap();
+    assert_eq!(row.status().unwrap(), Status::Running);
+    assert_eq!(seats[0].user_id.as_deref(), Some("u:2"));
+    assert_eq!(seats[1].user_id.as_deref(), Some("u:1"));
+    let late = NewSeat {
+        user_id: Some("u:3".into()),
+        name: "late".into(),
+        ai: false,
+    };
+    assert!(!store.join(id, &late, 4).await.unwrap());
+    assert!(!store.cancel(id, 4).await.unwrap());
+}
+
+#[tokio::test]
+async fn a_move_saved_against_an_old_version_is_refused_and_changes_nothing() {
+    let db = Db::new("stale");
+    let store = db.store().await;
+    let id = running_table(&store).await;
+    assert_eq!(store.commit_move(&commit(id, 0, "s1")).await.unwrap(), 1);
+    let stale = store.commit_move(&commit(id, 0, "other")).await;
+    assert!(matches!(stale, Err(StoreError::MovedOn { expected: 0 })));
+    let (row, _) = store.load_table(id).await.unwrap();
+    assert_eq!((row.version, row.state.as_deref()), (1, Some("s1")));
+    assert_eq!(store.moves(id).await.unwrap().len(), 1);
+    assert_eq!(store.commit_move(&commit(id, 1, "s2")).await.unwrap(), 2);
+}
+
+#[tokio::test]
+async fn a_finished_table_takes_no_more_moves() {
+    let db = Db::new("finished");
+    let store = db.store().await;
+    let id = running_table(&store).await;
+    let mut end = commit(id, 0, "done");
+    end.status = Status::Finished;
+    store.commit_move(&end).await.unwrap();
+    assert!(matches!(
+        store.commit_move(&commit(id, 1, "more")).await,
+        Err(StoreError::MovedOn { .. })
+    ));
+}
+
+#[tokio::test]
+async fn an_unknown_table_is_named_and_an_unknown_status_is_corrupt() {
+    let db = Db::new("unknown");
+    let store = db.store().await;
+    assert!(matches!(
+        store.load_table(42).await,
+        Err(StoreError::NoTable(42))
+    ));
+    let id = running_table(&store).await;
+    // The CHECK constraint keeps bad statuses out of the file written by us...
+    let bad = sqlx::query("UPDATE tables SET status = 'paused' WHERE id = ?")
+        .bind(id)
+        .execute(store.pool())
+        .await;
+    assert!(bad.is_err());
+}
+
+#[tokio::test]
+async fn due_reminders_and_deadlines_are_found_and_a_reminder_is_taken_once() {
+    let db = Db::new("due");
+    let store = db.store().await;
+    let id = running_table(&store).await;
+    let mut c = commit(id, 0, "s1");
+    c.remind_at = Some(100);
+    c.deadline_at = Some(200);
+    store.commit_move(&c).await.unwrap();
+    assert!(store.due(99, 10).await.unwrap().is_empty());
+    assert_eq!(store.next_due().await.unwrap(), Some(100));
+    let due = store.due(150, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].version, 1);
+    assert!(!store.take_reminder(id, 0).await.unwrap(), "an old version");
+    assert!(store.take_reminder(id, 1).await.unwrap());
+    assert!(!store.take_reminder(id, 1).await.unwrap(), "already taken");
+    assert!(store.due(150, 10).await.unwrap().is_empty());
+    assert_eq!(store.due(200, 10).await.unwrap().len(), 1);
+}
