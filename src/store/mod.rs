@@ -10,6 +10,7 @@ pub mod error;
 pub mod moves;
 pub mod rows;
 pub mod tables;
+pub mod users;
 
 pub use config::StoreConfig;
 pub use error::StoreError;

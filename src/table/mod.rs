@@ -12,6 +12,7 @@ pub mod play;
 pub mod queries;
 pub mod service;
 pub mod show;
+pub mod users;
 
 pub use deadlines::DeadlinePolicy;
 pub use error::TableError;

@@ -37,6 +37,8 @@ pub struct NewSolo {
     pub difficulty: String,
     /// A challenge code, or `daily` for the day's challenge.
     pub challenge: Option<String>,
+    /// The server it is played in; `None` in a DM.
+    pub guild: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +92,8 @@ pub enum Refusal {
     /// The game moved on since the button or menu was posted.
     MovedOn,
     GameOver,
+    /// The lobby is still waiting for players.
+    NotStarted,
     NotALobby,
     TableFull,
     AlreadySeated,
@@ -116,6 +120,9 @@ impl Refusal {
                                  Use the latest \"Take my turn\" button, or `/rivality play`."
                 .to_string(),
             Refusal::GameOver => format!("Game #{table} has ended."),
+            Refusal::NotStarted => {
+                format!("Game #{table} has not started yet: it is waiting for players.")
+            }
             Refusal::NotALobby => format!("Game #{table} is no longer open to join or leave."),
             Refusal::TableFull => format!("Game #{table} is full."),
             Refusal::AlreadySeated => format!("You already have a seat in game #{table}."),

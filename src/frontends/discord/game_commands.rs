@@ -187,6 +187,7 @@ pub async fn solo(
         player: player.clone(),
         difficulty: difficulty.to_string(),
         challenge,
+        guild: ctx.guild_id().map(|g| g.get()),
     };
     let http = &ctx.serenity_context().http;
     let mut started = None;

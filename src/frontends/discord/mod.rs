@@ -23,6 +23,7 @@ pub mod redact;
 pub mod respond;
 pub mod rules_text;
 pub mod sweeper;
+pub mod table_desk;
 pub mod turn_flow;
 pub mod views;
 

@@ -1,0 +1,221 @@
+//! Translations between the table service's words and the bot's: user ids, refusals,
+//! what everyone may see of a table, and `/games` lines. Pure.
+
+use crate::table::{Place, Show, ShowStatus, TableError, TableInfo, UserId};
+
+use super::super::desk::{Player, Refusal, Status, TableView};
+use super::super::views::GameLine;
+
+/// The front end's name in the store (`Place::frontend`, and users' `discord:` prefix).
+pub const FRONTEND: &str = "discord";
+
+/// A Discord user as the table service knows them.
+pub fn user_id(discord: u64) -> UserId {
+    UserId(format!("{FRONTEND}:{discord}"))
+}
+
+/// The Discord id of a service user; `None` for anyone else (an AI seat, a local user).
+pub fn discord_id(user: &UserId) -> Option<u64> {
+    user.0
+        .strip_prefix(FRONTEND)
+        .and_then(|rest| rest.strip_prefix(':'))
+        .and_then(|id| id.parse().ok())
+}
+
+/// The id of a channel or thread, as kept in a [`Place`].
+pub fn place_id(text: Option<&String>) -> Option<u64> {
+    text.and_then(|t| t.parse().ok())
+}
+
+/// The refusal for a service error. `Failed` carries the error's text for the logs: it
+/// names no hidden tile (the service's errors never quote a state).
+pub fn refusal(error: TableError) -> Refusal {
+    match error {
+        TableError::UnknownGame(_) => Refusal::UnknownGame,
+        TableError::NotYourGame(_) => Refusal::NotYourGame,
+        TableError::NotYourTurn { whose } => Refusal::NotYourTurn { whose },
+        TableError::GameOver(_) => Refusal::GameOver,
+        TableError::NotStarted(_) => Refusal::NotStarted,
+        TableError::NotALobby(_) => Refusal::NotALobby,
+        TableError::TableFull(_) => Refusal::TableFull,
+        TableError::AlreadySeated(_) => Refusal::AlreadySeated,
+        TableError::NotInvited(_) => Refusal::NotInvited,
+        TableError::NotTheCreator(_) => Refusal::NotTheCreator,
+        TableError::BadOptions(why) => Refusal::BadOptions(why),
+        TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
+        TableError::MovedOn(_) => Refusal::MovedOn,
+        e @ (TableError::Corrupt { .. } | TableError::Picture(_) | TableError::Store(_)) => {
+            Refusal::Failed(e.to_string())
+        }
+    }
+}
+
+pub fn status(status: ShowStatus) -> Status {
+    match status {
+        ShowStatus::Lobby => Status::Lobby,
+        ShowStatus::Running => Status::Running,
+        ShowStatus::Finished => Status::Finished,
+        ShowStatus::Cancelled => Status::Cancelled,
+    }
+}
+
+/// "1 day per move", for the title.
+pub fn deadline_words(secs: i64) -> String {
+    const HOUR: i64 = 3600;
+    const DAY: i64 = 24 * HOUR;
+    let (n, unit) = match secs {
+        s if s >= DAY && s % DAY == 0 => (s / DAY, "day"),
+        s if s >= HOUR && s % HOUR == 0 => (s / HOUR, "hour"),
+        s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
+        s => (s, "second"),
+    };
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {unit}{plural} per move")
+}
+
+/// A hand as one line: the service writes "Your hand:" then a tile per line.
+pub fn hand_line(private: &str) -> String {
+    let body = private.strip_prefix("Your hand:").unwrap_or(private);
+    let tiles: Vec<&str> = body
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    tiles.join(", ")
+}
+
+/// A table as everyone may see it: who sits where from `info`, and, when a change was
+/// just made, its version, status, account and player to act from `show`.
+pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
+    let mut seats = info.seated.clone();
+    seats.sort_by_key(|s| s.seat);
+    let seated: Vec<Player> = seats
+        .iter()
+        .map(|s| Player {
+            id: s.user.as_ref().and_then(discord_id).unwrap_or(0),
+            name: s.name.clone(),
+        })
+        .collect();
+    let creator = discord_id(&info.creator).unwrap_or(0);
+    let invited = info
+        .invited
+        .iter()
+        .filter_map(discord_id)
+        .filter(|u| *u != creator && seated.iter().all(|p| p.id != *u))
+        .collect();
+    let mut title = info.title.clone();
+    if let Some(secs) = info.move_deadline_secs.filter(|s| *s > 0) {
+        title.push_str(&format!(", {}", deadline_words(secs)));
+    }
+    let (version, status_now, account, to_move) = match show {
+        Some(show) => (
+            show.version,
+            show.status,
+            show.public.clone(),
+            show.to_act
+                .as_ref()
+                .and_then(|t| t.user.as_ref())
+                .and_then(discord_id),
+        ),
+        None => (
+            info.version,
+            info.status,
+            info.result.clone().into_iter().collect(),
+            info.to_act.and_then(|seat| {
+                seats
+                    .iter()
+                    .find(|s| s.seat == i64::from(seat))
+                    .and_then(|s| s.user.as_ref())
+                    .and_then(discord_id)
+            }),
+        ),
+    };
+    TableView {
+        table: u64::try_from(info.table.0).unwrap_or(0),
+        version: u64::try_from(version).unwrap_or(0),
+        status: status(status_now),
+        title,
+        seats: usize::from(info.seats_wanted),
+        seated,
+        invited,
+        creator,
+        account,
+        to_move,
+        place: place_id(info.place.thread.as_ref()),
+        dm_to_move: false,
+    }
+}
+
+/// One line of `/games`.
+pub fn game_line(info: &TableInfo, your_turn: bool) -> GameLine {
+    let place: &Place = &info.place;
+    let channel = place_id(place.thread.as_ref())
+        .or_else(|| place_id(place.channel.as_ref()))
+        .unwrap_or(0);
+    GameLine {
+        title: format!("{} (game #{})", info.title, info.table.0),
+        my_turn: your_turn,
+        place: (place_id(place.guild.as_ref()), channel),
+    }
+}
+
+/// The date of `ms` (Unix milliseconds, UTC) as `YYYY-MM-DD`, for the daily challenge.
+pub fn utc_date(ms: i64) -> String {
+    // Howard Hinnant's days-to-civil algorithm.
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::TableId;
+
+    #[test]
+    fn ids_round_trip_and_others_are_not_discord_users() {
+        assert_eq!(discord_id(&user_id(1234)), Some(1234));
+        assert_eq!(discord_id(&UserId::new("local:1")), None);
+        assert_eq!(discord_id(&UserId::new("discord:x")), None);
+        assert_eq!(discord_id(&UserId::new("discordx:1")), None);
+    }
+
+    #[test]
+    fn dates_and_deadlines_in_words() {
+        assert_eq!(utc_date(0), "1970-01-01");
+        assert_eq!(utc_date(1_795_305_600_000), "2026-11-22");
+        assert_eq!(utc_date(951_782_400_000), "2000-02-29");
+        assert_eq!(deadline_words(86_400), "1 day per move");
+        assert_eq!(deadline_words(12 * 3600), "12 hours per move");
+        assert_eq!(deadline_words(90), "90 seconds per move");
+    }
+
+    #[test]
+    fn hands_on_one_line() {
+        assert_eq!(hand_line("Your hand:\n  A6 x\n  B2 y"), "A6 x, B2 y");
+        assert_eq!(hand_line("Your hand is empty."), "Your hand is empty.");
+    }
+
+    #[test]
+    fn damaged_rows_and_database_errors_are_ours_to_log() {
+        let r = refusal(TableError::Store("disk full".into()));
+        assert!(matches!(r, Refusal::Failed(ref t) if t.contains("disk full")));
+        assert_eq!(
+            refusal(TableError::MovedOn(TableId(1))),
+            Refusal::MovedOn,
+            "a stale button"
+        );
+        assert_eq!(
+            refusal(TableError::Unreadable("no".into())),
+            Refusal::Illegal("no".into())
+        );
+    }
+}

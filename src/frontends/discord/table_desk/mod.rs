@@ -1,0 +1,382 @@
+//! The real table service behind the bot's [`Desk`] port: each method is a call to
+//! [`TableService`], its errors turned into [`Refusal`]s, its descriptions into views.
+//! Pictures are drawn by the [`BoardRenderer`] given here: the public one from nobody's
+//! view, a hand only in its own player's picture.
+
+pub mod convert;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::engines::rivality::solo::{Challenge, Difficulty};
+use crate::engines::rivality::Options;
+use crate::table::kinds::suramun::SoloOptions;
+use crate::table::{
+    BoardRenderer, DeadlinePolicy, GameOptions, ImageRequest, Place, Seat, Show, TableId,
+    TableService, TableSpec, User,
+};
+
+use super::desk::{Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
+use super::views::GameLine;
+use convert::{refusal, user_id, FRONTEND};
+
+/// [`TableService`] as the bot's desk.
+#[derive(Clone)]
+pub struct TableDesk {
+    service: TableService,
+    renderer: Arc<dyn BoardRenderer>,
+}
+
+fn table_id(table: u64) -> Result<TableId, Refusal> {
+    i64::try_from(table)
+        .map(TableId)
+        .map_err(|_| Refusal::UnknownGame)
+}
+
+fn user(player: &Player) -> User {
+    User {
+        id: user_id(player.id),
+        name: player.name.clone(),
+    }
+}
+
+impl TableDesk {
+    pub fn new(service: TableService, renderer: Arc<dyn BoardRenderer>) -> TableDesk {
+        TableDesk { service, renderer }
+    }
+
+    pub fn service(&self) -> &TableService {
+        &self.service
+    }
+
+    /// The public view of `id`, after `show` when a change was just made.
+    async fn view_of(&self, id: TableId, show: Option<&Show>) -> Result<TableView, Refusal> {
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        let mut view = convert::table_view(&info, show);
+        if let Some(player) = view.to_move {
+            view.dm_to_move = self
+                .service
+                .dm_pings(&user_id(player))
+                .await
+                .map_err(refusal)?;
+        }
+        Ok(view)
+    }
+
+    /// The seat `who` plays in a started game, if any (lobby seats are join order).
+    async fn seat_of(&self, id: TableId, who: u64) -> Result<Option<Seat>, Refusal> {
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        if info.status == crate::table::ShowStatus::Lobby {
+            return Ok(None);
+        }
+        let me = user_id(who);
+        Ok(info
+            .seated
+            .iter()
+            .find(|s| s.user.as_ref() == Some(&me))
+            .and_then(|s| Seat::try_from(s.seat).ok()))
+    }
+
+    async fn open_table(&self, new: NewTable) -> Result<TableView, Refusal> {
+        let options = GameOptions::Rivality(Options {
+            players: new.players,
+            expert: new.expert,
+        });
+        let guild = new.guild.map(|g| g.to_string()).unwrap_or_default();
+        let place = Place::channel(FRONTEND, &guild, &new.channel.to_string());
+        let mut spec = TableSpec::new(options, place, user(&new.creator));
+        spec.invited = new.invited.iter().map(|u| user_id(*u)).collect();
+        spec.move_deadline = new.deadline_secs.map(Duration::from_secs);
+        spec.policy = DeadlinePolicy::Forfeit;
+        let (id, show) = self.service.create(spec).await.map_err(refusal)?;
+        self.view_of(id, Some(&show)).await
+    }
+
+    async fn open_solo_table(&self, new: NewSolo) -> Result<TableView, Refusal> {
+        let bad = |e: &dyn std::fmt::Display| Refusal::BadOptions(e.to_string());
+        let (difficulty, seed) = match new.challenge.as_deref() {
+            Some("daily") => {
+                let today = convert::utc_date(crate::store::now_ms());
+                let c = Challenge::daily(&today).map_err(|e| bad(&e))?;
+                (c.difficulty, Some(c.seed))
+            }
+            Some(code) => {
+                let c = code.parse::<Challenge>().map_err(|e| bad(&e))?;
+                (c.difficulty, Some(c.seed))
+            }
+            None => (
+                new.difficulty.parse::<Difficulty>().map_err(|e| bad(&e))?,
+                None,
+            ),
+        };
+        let place = Place {
+            frontend: FRONTEND.to_string(),
+            guild: new.guild.map(|g| g.to_string()),
+            dm: new.guild.is_none().then(|| user_id(new.player.id)),
+            ..Place::default()
+        };
+        let options = GameOptions::Suramun(SoloOptions { difficulty });
+        let mut spec = TableSpec::new(options, place, user(&new.player));
+        spec.seed = seed;
+        let (id, show) = self.service.create(spec).await.map_err(refusal)?;
+        self.view_of(id, Some(&show)).await
+    }
+
+    async fn set_thread(&self, table: u64, channel: u64) -> Result<(), Refusal> {
+        let id = table_id(table)?;
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        let place = Place {
+            thread: Some(channel.to_string()),
+            ..info.place
+        };
+        self.service.move_to(id, &place).await.map_err(refusal)
+    }
+
+    async fn turn_of(&self, table: u64, who: u64) -> Result<TurnView, Refusal> {
+        let turn = self
+            .service
+            .turn(table_id(table)?, &user_id(who))
+            .await
+            .map_err(refusal)?;
+        Ok(TurnView {
+            table,
+            version: u64::try_from(turn.version).unwrap_or(0),
+            hand: convert::hand_line(&turn.hand),
+            moves: turn.choices.into_iter().map(|c| c.notation).collect(),
+        })
+    }
+
+    async fn hand_of(&self, table: u64, who: u64) -> Result<TurnView, Refusal> {
+        let id = table_id(table)?;
+        let me = user_id(who);
+        let show = self.service.current(id, Some(&me)).await.map_err(refusal)?;
+        if show.status == crate::table::ShowStatus::Lobby {
+            return Err(Refusal::NotStarted);
+        }
+        // `current` keeps only the asker's own private part.
+        let mine = show
+            .private
+            .iter()
+            .find(|p| p.user.as_ref() == Some(&me))
+            .ok_or(Refusal::NotYourGame)?;
+        let moves = match &show.to_act {
+            Some(t) if t.user.as_ref() == Some(&me) => {
+                t.choices.iter().map(|c| c.notation.clone()).collect()
+            }
+            _ => Vec::new(),
+        };
+        Ok(TurnView {
+            table,
+            version: u64::try_from(show.version).unwrap_or(0),
+            hand: convert::hand_line(&mine.text),
+            moves,
+        })
+    }
+
+    async fn play_move(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        seen: u64,
+    ) -> Result<TableView, Refusal> {
+        let id = table_id(table)?;
+        let seen = i64::try_from(seen).map_err(|_| Refusal::MovedOn)?;
+        let show = self
+            .service
+            .submit_at(id, &user_id(who), &notation, Some(seen))
+            .await
+            .map_err(refusal)?;
+        self.view_of(id, Some(&show)).await
+    }
+
+    async fn draw(
+        &self,
+        table: u64,
+        version: u64,
+        viewer: Option<u64>,
+    ) -> Result<Vec<u8>, Refusal> {
+        let id = table_id(table)?;
+        let seat = match viewer {
+            Some(who) => self.seat_of(id, who).await?,
+            None => None,
+        };
+        let request = ImageRequest::Board {
+            table: id,
+            version: i64::try_from(version).map_err(|_| Refusal::MovedOn)?,
+            viewer: seat,
+        };
+        self.service
+            .picture(&request, self.renderer.as_ref())
+            .await
+            .map_err(refusal)
+    }
+
+    async fn draw_preview(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+    ) -> Result<Vec<u8>, Refusal> {
+        let id = table_id(table)?;
+        let preview = self
+            .service
+            .preview(id, &user_id(who), &notation)
+            .await
+            .map_err(refusal)?;
+        let names = self.service.names(id).await.map_err(refusal)?;
+        self.renderer
+            .board_png(&*preview.game, Some(preview.seat), &names)
+            .map_err(|e| refusal(crate::table::TableError::Picture(e)))
+    }
+
+    async fn table_at(&self, channel: u64) -> Result<u64, Refusal> {
+        let id = self
+            .service
+            .playing_in(FRONTEND, &channel.to_string())
+            .await
+            .map_err(refusal)?
+            .ok_or(Refusal::UnknownGame)?;
+        u64::try_from(id.0).map_err(|_| Refusal::UnknownGame)
+    }
+
+    async fn log_of(&self, table: u64) -> Result<Vec<String>, Refusal> {
+        let lines = self.service.log(table_id(table)?).await.map_err(refusal)?;
+        Ok(lines.into_iter().map(|l| l.text).collect())
+    }
+
+    async fn resign_from(&self, table: u64, who: u64) -> Result<TableView, Refusal> {
+        let id = table_id(table)?;
+        let show = self
+            .service
+            .resign(id, &user_id(who))
+            .await
+            .map_err(refusal)?;
+        self.view_of(id, Some(&show)).await
+    }
+
+    async fn games(&self, who: u64) -> Result<Vec<GameLine>, Refusal> {
+        let games = self
+            .service
+            .my_games(&user_id(who))
+            .await
+            .map_err(refusal)?;
+        let mut lines = Vec::new();
+        for game in games {
+            match self.service.table_info(game.table).await {
+                Ok(info) => lines.push(convert::game_line(&info, game.your_turn)),
+                // One damaged game does not hide the others.
+                Err(e) => tracing::warn!(table = game.table.0, "a game left out of /games: {e}"),
+            }
+        }
+        Ok(lines)
+    }
+
+    async fn due(&self) -> Result<Vec<TableView>, Refusal> {
+        let shows = self.service.run_due().await.map_err(refusal)?;
+        let mut views = Vec::new();
+        for show in shows {
+            views.push(self.view_of(show.table, Some(&show)).await?);
+        }
+        Ok(views)
+    }
+}
+
+impl Desk for TableDesk {
+    fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
+        Box::pin(self.open_table(new))
+    }
+
+    fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
+        Box::pin(self.open_solo_table(new))
+    }
+
+    fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView> {
+        Box::pin(async move {
+            let id = table_id(table)?;
+            let show = self.service.join(id, &user(&who)).await.map_err(refusal)?;
+            self.view_of(id, Some(&show)).await
+        })
+    }
+
+    fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(async move {
+            let id = table_id(table)?;
+            let show = self
+                .service
+                .leave(id, &user_id(who))
+                .await
+                .map_err(refusal)?;
+            self.view_of(id, Some(&show)).await
+        })
+    }
+
+    fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(async move {
+            let id = table_id(table)?;
+            let show = self
+                .service
+                .cancel(id, &user_id(who))
+                .await
+                .map_err(refusal)?;
+            self.view_of(id, Some(&show)).await
+        })
+    }
+
+    fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()> {
+        Box::pin(self.set_thread(table, channel))
+    }
+
+    fn view(&self, table: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(async move { self.view_of(table_id(table)?, None).await })
+    }
+
+    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+        Box::pin(self.turn_of(table, who))
+    }
+
+    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(self.play_move(table, who, notation, seen))
+    }
+
+    fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>> {
+        Box::pin(self.draw(table, version, viewer))
+    }
+
+    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>> {
+        Box::pin(self.draw_preview(table, who, notation))
+    }
+
+    fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
+        Box::pin(self.table_at(channel))
+    }
+
+    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+        Box::pin(self.hand_of(table, who))
+    }
+
+    fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>> {
+        Box::pin(self.log_of(table))
+    }
+
+    fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(self.resign_from(table, who))
+    }
+
+    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<GameLine>> {
+        Box::pin(self.games(who))
+    }
+
+    fn run_due(&self) -> DeskFuture<'_, Vec<TableView>> {
+        Box::pin(self.due())
+    }
+
+    fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()> {
+        Box::pin(async move {
+            self.service
+                .set_dm_pings(&user_id(who), on)
+                .await
+                .map_err(refusal)
+        })
+    }
+}
