@@ -12,6 +12,8 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/logs.rs"]
 mod logs;
+#[path = "discord_e2e_parts/real.rs"]
+mod real;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
 #[path = "discord_e2e_parts/solo.rs"]

@@ -3,3 +3,4 @@
 
 pub mod discord;
 pub mod local;
+pub mod pictures;

@@ -7,7 +7,11 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info};
 
 use super::desk::Desk;
+use super::table_desk::TableDesk;
 use super::{framework_options, redact, sweeper, Config, Data};
+use crate::frontends::pictures::BoardPictures;
+use crate::store::{Store, StoreConfig};
+use crate::table::TableService;
 
 /// Why the bot stopped, or could not start.
 #[derive(Debug, thiserror::Error)]
@@ -21,6 +25,8 @@ pub enum BotError {
     Unreachable(String),
     #[error("the gateway connection failed: {0}")]
     Gateway(String),
+    #[error("the games database could not be opened ({0}): check DATABASE_URL")]
+    Store(String),
 }
 
 /// Gateway events the bot asks for. Interactions arrive without any intent; `GUILDS` keeps
@@ -42,9 +48,34 @@ fn build_http(config: &Config) -> serenity::Http {
     }
 }
 
-/// Runs the bot until SIGTERM or SIGINT (Ctrl-C).
+/// Runs the bot until SIGTERM or SIGINT (Ctrl-C), with the games in the database of
+/// `DATABASE_URL` (default: `manawell.db` in the working directory).
 pub async fn run_bot(config: Config) -> Result<(), BotError> {
-    run_bot_until(config, shutdown_signal()).await
+    let store = open_store(&config).await?;
+    let desk = table_desk(store.clone());
+    let result = run_bot_with(config, Some(desk), shutdown_signal()).await;
+    store.close().await;
+    result
+}
+
+/// Opens (creating it if needed) the database of `config` and brings its schema up to
+/// date.
+pub async fn open_store(config: &Config) -> Result<Store, BotError> {
+    let store_config = match &config.database_url {
+        Some(url) => StoreConfig::at(url),
+        None => StoreConfig::default(),
+    };
+    let store = Store::open(&store_config)
+        .await
+        .map_err(|e| BotError::Store(e.to_string()))?;
+    info!("games database open");
+    Ok(store)
+}
+
+/// The real table service over `store`, with the board renderer, as the bot's desk.
+pub fn table_desk(store: Store) -> Arc<dyn Desk> {
+    let service = TableService::new(store);
+    Arc::new(TableDesk::new(service, Arc::new(BoardPictures)))
 }
 
 /// Runs the bot until `shutdown` completes, then closes the gateway connection cleanly.

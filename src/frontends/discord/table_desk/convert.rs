@@ -107,7 +107,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
     if let Some(secs) = info.move_deadline_secs.filter(|s| *s > 0) {
         title.push_str(&format!(", {}", deadline_words(secs)));
     }
-    let (version, status_now, account, to_move) = match show {
+    let (version, status_now, mut account, to_move) = match show {
         Some(show) => (
             show.version,
             show.status,
@@ -130,6 +130,12 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
             }),
         ),
     };
+    // The final scores close the account of the last move.
+    if let Some(result) = &info.result {
+        if status_now == ShowStatus::Finished && !account.iter().any(|l| l.contains(result)) {
+            account.push(result.clone());
+        }
+    }
     TableView {
         table: u64::try_from(info.table.0).unwrap_or(0),
         version: u64::try_from(version).unwrap_or(0),

@@ -1,0 +1,431 @@
+//! The bot over the REAL table service and a SQLite file: a whole 2-player game with the
+//! bot restarted halfway (same database), and a whole solo game in a DM. Pictures come
+//! through a recording wrapper, so that the tests know who each uploaded picture was
+//! drawn for: public posts must only carry pictures drawn for nobody.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use manawell::frontends::discord::desk::Desk;
+use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::pictures::BoardPictures;
+use manawell::store::{Store, StoreConfig};
+use manawell::table::{AnyGame, BoardRenderer, Seat, TableId, TableService};
+use serde_json::{json, Value};
+
+use super::fake_discord::payloads::{self, EPHEMERAL};
+use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::game::{created_by, find, pinged, Players};
+use super::{config, response, start_bot_with, Bot, WAIT};
+
+/// A database file of its own, removed at the end.
+pub(super) struct Db(PathBuf);
+
+impl Db {
+    pub(super) fn new(name: &str) -> Db {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let file = format!("manawell-e2e-{name}-{}-{nanos}.db", std::process::id());
+        Db(std::env::temp_dir().join(file))
+    }
+
+    /// Opens the database (migrations run) and the desk over it, as `manawell bot` does.
+    pub(super) async fn open(&self, pictures: Arc<Recording>) -> (Store, Arc<TableDesk>) {
+        let store = Store::open(&StoreConfig::at(self.0.to_str().unwrap()))
+            .await
+            .expect("open the database");
+        let desk = TableDesk::new(TableService::new(store.clone()), pictures);
+        (store, Arc::new(desk))
+    }
+}
+
+impl Drop for Db {
+    fn drop(&mut self) {
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", self.0.display()));
+        }
+    }
+}
+
+/// The renderer, recording for whom each picture was drawn.
+pub(super) struct Recording {
+    inner: Box<dyn BoardRenderer>,
+    drawn: Mutex<Vec<(Vec<u8>, Option<Seat>)>>,
+}
+
+impl Recording {
+    pub(super) fn real() -> Arc<Recording> {
+        Arc::new(Recording {
+            inner: Box::new(BoardPictures),
+            drawn: Mutex::default(),
+        })
+    }
+
+    /// Who the picture `png` was drawn for; `None` if it was never drawn here.
+    pub(super) fn drawn_for(&self, png: &[u8]) -> Option<Vec<Option<Seat>>> {
+        let drawn = self.drawn.lock().unwrap();
+        let viewers: Vec<Option<Seat>> = drawn
+            .iter()
+            .filter(|(bytes, _)| bytes == png)
+            .map(|(_, viewer)| *viewer)
+            .collect();
+        (!viewers.is_empty()).then_some(viewers)
+    }
+}
+
+impl BoardRenderer for Recording {
+    fn board_png(
+        &self,
+        game: &dyn AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        let png = self.inner.board_png(game, viewer, names)?;
+        self.drawn.lock().unwrap().push((png.clone(), viewer));
+        Ok(png)
+    }
+}
+
+/// Every picture posted in a channel (not an interaction answer) was drawn for nobody.
+fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Recording) {
+    let mut seen = 0;
+    for request in fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.starts_with("/channels/"))
+    {
+        for (_, _, png) in &request.files {
+            let viewers = pictures
+                .drawn_for(png)
+                .expect("a picture from the renderer");
+            assert!(
+                viewers.iter().all(Option::is_none),
+                "a public picture drawn for a seat: {viewers:?}"
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "public boards were posted");
+    for text in fake.public_texts() {
+        assert!(!text.contains("Your hand"), "a hand in public: {text}");
+    }
+}
+
+async fn restart(
+    bot: Bot,
+    store: Store,
+    db: &Db,
+    fake: &FakeDiscord,
+    pictures: &Arc<Recording>,
+) -> (Bot, Store, Arc<TableDesk>) {
+    bot.shut_down().await;
+    store.close().await;
+    let (store, desk) = db.open(pictures.clone()).await;
+    let bot = start_bot_with(config(fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    (bot, store, desk)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_on_the_real_table_service_across_a_restart() {
+    const RESTART_AT: usize = 3;
+    let fake = FakeDiscord::start().await;
+    let db = Db::new("game");
+    let pictures = Recording::real();
+    let (store, desk) = db.open(pictures.clone()).await;
+    let mut bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    let mut store = store;
+    let mut desk = desk;
+    fake.wait_ready(WAIT).await;
+    let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
+    let (alice, bob) = (&users[0], &users[1]);
+    let outsider = FakeUser::new(9, "erin");
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players {
+        fake: &fake,
+        latencies: Vec::new(),
+    };
+
+    // Bob wants DMs: a setting kept in the database, so it survives the restart.
+    let notify = json!([{"name": "notify", "type": 1, "options": [{"name": "dm", "type": 5, "value": true}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, bob, channel, "rivality", notify.clone())
+    });
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(data["content"], "I will also DM you when it is your turn.");
+
+    // The lobby, a refusal, and the start in a thread.
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, alice, channel, "rivality", options.clone())
+    });
+    let (kind, _) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(kind, 4);
+    let lobby = fake.original(&injected).expect("the lobby message");
+    assert!(
+        lobby["content"]
+            .as_str()
+            .unwrap()
+            .contains("Seated (1/2): <@1>"),
+        "{lobby}"
+    );
+    let (cancel, _) = find(&lobby, "cancel").expect("a Cancel button");
+    players
+        .refused(
+            bob,
+            channel,
+            &lobby,
+            &cancel,
+            "Only the player who opened game #1",
+        )
+        .await;
+    let (join, _) = find(&lobby, "join").expect("a Join button");
+    players
+        .refused(alice, channel, &lobby, &join, "You already have a seat")
+        .await;
+    let (kind, data) = response(&players.click(bob, channel, &lobby, &join, &[]).await);
+    assert_eq!(kind, 7, "{data}");
+    let (thread, _, name) = fake
+        .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
+        .await;
+    assert_eq!(name, "Rivality #1 · alice, bob");
+    let in_thread = Place::Guild { channel: thread };
+
+    let mut last_seen = 0u64;
+    let (mut turns, mut bobs_turns) = (0, 0);
+    let mut old_turn_button: Option<(Value, String)> = None;
+    let final_post = loop {
+        let post = fake
+            .wait(WAIT, "the board in the thread", |f| {
+                f.last_message_in(thread)
+                    .filter(|m| m["id"].as_str().unwrap().parse::<u64>().unwrap() > last_seen)
+            })
+            .await;
+        last_seen = post["id"].as_str().unwrap().parse().unwrap();
+        assert_eq!(post["attachments"].as_array().unwrap().len(), 1, "{post}");
+        let Some((turn_button, _)) = find(&post, "turn") else {
+            break post;
+        };
+        let mover = pinged(&post, &users);
+        if mover.id == bob.id {
+            bobs_turns += 1;
+        }
+        if turns == 0 {
+            let other = users.iter().find(|u| u.id != mover.id).unwrap();
+            players
+                .refused(other, in_thread, &post, &turn_button, "It is not your turn")
+                .await;
+            players
+                .refused(
+                    &outsider,
+                    in_thread,
+                    &post,
+                    &turn_button,
+                    "You are not playing in game #1",
+                )
+                .await;
+        }
+        if turns == RESTART_AT {
+            // A new process over the same file: the game, the buttons and bob's setting
+            // are all still there.
+            (bot, store, desk) = restart(bot, store, &db, &fake, &pictures).await;
+        }
+        if let Some((message, button)) = old_turn_button.take() {
+            players
+                .refused(mover, in_thread, &message, &button, "from an earlier turn")
+                .await;
+        }
+
+        // "Take my turn" (after the restart: a button the previous process posted).
+        let callback = players
+            .click(mover, in_thread, &post, &turn_button, &[])
+            .await;
+        let (kind, data) = response(&callback);
+        assert_eq!(
+            (kind, data["flags"].as_u64().unwrap() & EPHEMERAL),
+            (4, EPHEMERAL),
+            "{data}"
+        );
+        let hand = pictures.drawn_for(&callback.files[0].2).expect("drawn");
+        assert!(
+            hand.iter().all(Option::is_some),
+            "the panel shows the mover's view"
+        );
+        let panel_id: u64 = fake
+            .wait(WAIT, "the panel", |f| created_by(f, &callback))
+            .await["id"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let mut panel = fake.message(panel_id).expect("the panel");
+        loop {
+            let step = ["tile", "spot", "facing", "order"]
+                .iter()
+                .find_map(|a| find(&panel, a));
+            if let Some((menu, values)) = step {
+                let callback = players
+                    .click(mover, in_thread, &panel, &menu, &[values[0].as_str()])
+                    .await;
+                let (kind, data) = response(&callback);
+                assert_eq!(kind, 7, "panel steps update the panel: {data}");
+                panel = fake.message(panel_id).expect("the panel");
+            } else if let Some((confirm, _)) =
+                find(&panel, "confirm").or_else(|| find(&panel, "remove"))
+            {
+                let callback = players.click(mover, in_thread, &panel, &confirm, &[]).await;
+                assert_eq!(response(&callback).0, 7, "the panel says what was played");
+                break;
+            } else {
+                panic!("a panel with nothing to do: {panel}");
+            }
+        }
+        old_turn_button = Some((post, turn_button));
+        turns += 1;
+        assert!(turns <= 80, "the game ends");
+    };
+    assert!(turns > RESTART_AT, "a real game: {turns} turns");
+
+    // The final post carries the scores, as the table service wrote them.
+    let info = desk.service().table_info(TableId(1)).await.unwrap();
+    let result = info.result.expect("a finished game has a result");
+    assert!(
+        final_post["content"].as_str().unwrap().contains(&result),
+        "{final_post}"
+    );
+    assert!(desk.service().verify_replay(TableId(1)).await.unwrap());
+    // After the end, an old button says so.
+    let (message, button) = old_turn_button.expect("a last turn button");
+    players
+        .refused(alice, in_thread, &message, &button, "has ended")
+        .await;
+    // The thread's game is found by its place: its log, from the database.
+    assert_eq!(desk.at_place(thread).await, Ok(1));
+    let log = json!([{"name": "log", "type": 1, "options": []}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, alice, in_thread, "rivality", log.clone())
+    });
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    assert!(
+        data["content"].as_str().unwrap().contains(&result),
+        "{data}"
+    );
+
+    // Bob was DMed on each of his turns, before and after the restart.
+    let bobs_dms = |f: &FakeDiscord| {
+        let dms = f
+            .messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == "1000002")
+            .count();
+        (dms == bobs_turns).then_some(())
+    };
+    fake.wait(WAIT, "a DM on each of bob's turns", bobs_dms)
+        .await;
+
+    bot.shut_down().await;
+    store.close().await;
+    fake.assert_no_problems();
+    public_pictures_show_no_hand(&fake, &pictures);
+    eprintln!(
+        "a whole game on the real table service: {turns} turns, {} clicks",
+        players.latencies.len()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new("solo");
+    let pictures = Recording::real();
+    let (store, desk) = db.open(pictures.clone()).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let alice = FakeUser::new(1, "alice");
+    let dm_channel = 1_000_001;
+    let dm = Place::Dm {
+        channel: dm_channel,
+    };
+    let mut players = Players {
+        fake: &fake,
+        latencies: Vec::new(),
+    };
+
+    // A mistyped challenge code is refused with the reason.
+    let bad = json!([{"name": "start", "type": 1, "options": [{"name": "challenge", "type": 3, "value": "7QX2-K9M"}]}]);
+    let injected = fake
+        .inject(|id, token| payloads::slash_command(id, token, &alice, dm, "suramun", bad.clone()));
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    let text = data["content"].as_str().unwrap();
+    assert!(
+        text.contains("These options do not make a game") && text.contains("8 letters"),
+        "{text}"
+    );
+
+    let start = json!([{"name": "start", "type": 1, "options": [{"name": "difficulty", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, dm, "suramun", start.clone())
+    });
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    assert!(
+        data["content"]
+            .as_str()
+            .unwrap()
+            .contains("Suramun, master"),
+        "{data}"
+    );
+    assert!(fake.threads().is_empty(), "no thread in a DM");
+
+    let mut last_seen = String::new();
+    let mut turns = 0;
+    let final_post = loop {
+        let post = fake
+            .wait(WAIT, "the board in the DM", |f| {
+                f.last_message_in(dm_channel)
+                    .filter(|m| m["id"].as_str() != Some(&last_seen))
+            })
+            .await;
+        last_seen = post["id"].as_str().unwrap().to_string();
+        let Some((turn, _)) = find(&post, "turn") else {
+            break post;
+        };
+        let callback = players.click(&alice, dm, &post, &turn, &[]).await;
+        let mut panel = fake
+            .wait(WAIT, "the panel", |f| created_by(f, &callback))
+            .await;
+        let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
+        loop {
+            if let Some((menu, values)) = find(&panel, "spot").or_else(|| find(&panel, "order")) {
+                players
+                    .click(&alice, dm, &panel, &menu, &[values[0].as_str()])
+                    .await;
+                panel = fake.message(panel_id).expect("the panel");
+            } else {
+                let (confirm, _) = find(&panel, "confirm").expect("Confirm");
+                let played = players.click(&alice, dm, &panel, &confirm, &[]).await;
+                assert_eq!(response(&played).0, 7);
+                break;
+            }
+        }
+        turns += 1;
+        assert!(turns <= 40, "the game ends");
+    };
+    assert!(turns >= 2, "{turns} turns");
+    let info = desk.service().table_info(TableId(1)).await.unwrap();
+    let result = info.result.expect("a result");
+    assert!(
+        final_post["content"].as_str().unwrap().contains(&result),
+        "{final_post}"
+    );
+    // `/games` no longer lists it; the place is the DM.
+    assert_eq!(desk.at_place(dm_channel).await, Ok(1));
+
+    bot.shut_down().await;
+    store.close().await;
+    fake.assert_no_problems();
+    public_pictures_show_no_hand(&fake, &pictures);
+}
