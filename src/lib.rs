@@ -2,6 +2,7 @@
 //!
 //! `engines` holds the pure rules; everything else is built on them.
 
+pub mod ai;
 pub mod cli;
 pub mod engines;
 pub mod frontends;

@@ -13,6 +13,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN in the environment or a .env file).
+    Bot,
     /// Drive the rules engine with JSON lines on stdin (docs/engine-protocol.md).
     Engine(cli::engine::EngineArgs),
     /// Play random games and report the results and the speed.
@@ -23,6 +25,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
+        Command::Bot => cli::bot::run(),
         Command::Engine(args) => cli::engine::run(args),
         Command::Selfplay(args) => cli::selfplay::run(args),
         Command::Local(args) => cli::local::run(args),

@@ -1,5 +1,6 @@
 //! Command-line commands: each file is one `manawell` subcommand.
 
+pub mod bot;
 pub mod engine;
 pub mod local;
 pub mod selfplay;

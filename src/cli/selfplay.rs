@@ -5,6 +5,7 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
+use crate::ai::{arena, Budget, Level};
 use crate::engines::dice::Dice;
 use crate::engines::rivality::random::play_random;
 use crate::engines::rivality::{new_game, Game, Options, Outcome, Side, MAX_GOLEMS_PER_TILE};
@@ -40,6 +41,13 @@ pub struct RivalityArgs {
     /// One JSON object per game, then one for the summary.
     #[arg(long)]
     pub json: bool,
+    /// AI levels by seat, e.g. `hard,random` (random, easy, medium, hard): play a match
+    /// between them, seats rotated over each deal, and print win rates with 95% intervals.
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<Level>,
+    /// Hard's rollouts per decision (with `--seats`).
+    #[arg(long, default_value_t = Budget::DEFAULT_ITERATIONS)]
+    pub iterations: u32,
 }
 
 #[derive(Serialize)]
@@ -58,6 +66,9 @@ pub fn run(args: SelfplayArgs) -> Result<(), String> {
 }
 
 fn rivality(args: RivalityArgs) -> Result<(), String> {
+    if !args.seats.is_empty() {
+        return ai_match(&args);
+    }
     let options = Options {
         players: args.players,
         expert: args.expert,
@@ -131,6 +142,51 @@ fn rivality(args: RivalityArgs) -> Result<(), String> {
             "{} games in {seconds:.3} s: {rate:.0} games/s; wins: {}, shared {shared}",
             args.games,
             wins.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// `--seats`: a match between AI levels (`ai::arena`).
+fn ai_match(args: &RivalityArgs) -> Result<(), String> {
+    let games = u32::try_from(args.games).map_err(|_| "too many games".to_string())?;
+    let started = Instant::now();
+    let budget = Budget::iterations(args.iterations);
+    let report = arena::play_match_with(
+        args.players,
+        args.expert,
+        &args.seats,
+        games,
+        args.seed,
+        budget,
+    )
+    .map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    let per_second = report.decisions as f64 / seconds.max(1e-9);
+    if args.json {
+        let levels: Vec<serde_json::Value> = report
+            .levels
+            .iter()
+            .map(|r| {
+                let (low, high) = r.interval();
+                serde_json::json!({
+                    "level": r.level, "played": r.played, "wins": r.wins,
+                    "draws": r.draws, "losses": r.losses, "rate": r.rate(),
+                    "interval95": [low, high],
+                })
+            })
+            .collect();
+        let summary = serde_json::json!({
+            "games": report.games, "players": report.players, "expert": report.expert,
+            "iterations": report.iterations, "levels": levels, "seconds": seconds,
+            "decisions": report.decisions, "decisions_per_second": per_second,
+        });
+        println!("{summary}");
+    } else {
+        print!("{report}");
+        println!(
+            "{} decisions in {seconds:.1} s: {per_second:.0} decisions/s",
+            report.decisions
         );
     }
     Ok(())

@@ -1,3 +1,5 @@
-//! Front ends: thin translations of the table service's descriptions into a medium.
+//! Front ends: thin layers that translate between a medium (Discord, the terminal) and
+//! the table service. They hold no game rules.
 
+pub mod discord;
 pub mod local;

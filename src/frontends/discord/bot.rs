@@ -1,0 +1,172 @@
+//! Running the bot: connect, register the commands, serve until told to stop.
+
+use std::future::Future;
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info};
+
+use super::desk::Desk;
+use super::{framework_options, redact, sweeper, Config, Data};
+
+/// Why the bot stopped, or could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error(
+        "Discord rejected DISCORD_TOKEN (401 Unauthorized): reset the token in the developer \
+         portal (Applications > your app > Bot) and update it"
+    )]
+    TokenRejected,
+    #[error("could not reach Discord: {0}")]
+    Unreachable(String),
+    #[error("the gateway connection failed: {0}")]
+    Gateway(String),
+}
+
+/// Gateway events the bot asks for. Interactions arrive without any intent; `GUILDS` keeps
+/// the cache's channel list, to know where threads can be made. No privileged intent.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// The HTTP client. With `api_base` set (tests only), every request goes there and the
+/// rate limiter is off: serenity ignores the proxy while its rate limiter is on.
+fn build_http(config: &Config) -> serenity::Http {
+    let builder = serenity::HttpBuilder::new(config.token.expose());
+    match &config.api_base {
+        Some(base) => builder
+            .proxy(base.clone())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
+    }
+}
+
+/// Runs the bot until SIGTERM or SIGINT (Ctrl-C).
+pub async fn run_bot(config: Config) -> Result<(), BotError> {
+    run_bot_until(config, shutdown_signal()).await
+}
+
+/// Runs the bot until `shutdown` completes, then closes the gateway connection cleanly.
+pub async fn run_bot_until(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    run_bot_with(config, None, shutdown).await
+}
+
+/// As [`run_bot_until`], with the table service the games are played through.
+pub async fn run_bot_with(
+    config: Config,
+    desk: Option<Arc<dyn Desk>>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let http = build_http(&config);
+    // Ask who we are first: a bad token then gets a clear error instead of a gateway
+    // close code deep in serenity's logs.
+    let me = http.get_current_user().await.map_err(classify_http_error)?;
+    info!(user = %me.name, id = %me.id, "token accepted");
+
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let defer_after = config.defer_after;
+    let setup_desk = desk.clone();
+    // `Framework::new`, not the builder: the builder overwrites `initialize_owners`.
+    let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
+        Box::pin(async move {
+            register_commands(ctx, &framework.options().commands, dev_guild).await;
+            Ok(Data {
+                defer_after,
+                desk: setup_desk,
+            })
+        })
+    });
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await
+        .map_err(|e| BotError::Gateway(redact::error(&e)))?;
+
+    // Reminders and deadlines need no gateway, only the HTTP client.
+    let sweeper = desk.clone().map(|desk| {
+        tokio::spawn(sweeper::sweep_forever(
+            client.http.clone(),
+            desk,
+            config.sweep_every,
+        ))
+    });
+    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        info!("shutting down: closing the gateway connection");
+        shard_manager.shutdown_all().await;
+    });
+
+    let result = client.start().await;
+    if let Some(sweeper) = sweeper {
+        sweeper.abort();
+    }
+    result.map_err(|e| match e {
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
+            BotError::TokenRejected
+        }
+        other => BotError::Gateway(redact::error(&other)),
+    })?;
+    info!("stopped");
+    Ok(())
+}
+
+/// Registers the commands in the development guild, or globally. A failure is logged and
+/// the bot keeps running: the commands registered last time still work.
+async fn register_commands(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, super::Error>],
+    dev_guild: Option<serenity::GuildId>,
+) {
+    let result = match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match result {
+        Ok(()) => {
+            info!(count = commands.len(), guild = ?dev_guild.map(|g| g.get()), "commands registered")
+        }
+        Err(e) => error!(error = %redact::error(&e), "could not register the commands"),
+    }
+}
+
+fn classify_http_error(error: serenity::Error) -> BotError {
+    if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) = &error {
+        if response.status_code.as_u16() == 401 {
+            return BotError::TokenRejected;
+        }
+    }
+    BotError::Unreachable(redact::error(&error))
+}
+
+/// Completes on SIGTERM (what Docker sends) or SIGINT (Ctrl-C).
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            error!(error = %e, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => info!("received SIGINT"),
+        () = term => info!("received SIGTERM"),
+    }
+}

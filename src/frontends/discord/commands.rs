@@ -1,0 +1,341 @@
+//! The slash-command tree: `/rivality ...`, `/suramun ...`, `/games`.
+//!
+//! Commands only translate: they read the options, ask the table service, and show its
+//! answer. Until the table service is wired in, the game commands say so (ephemerally)
+//! instead of failing the interaction.
+
+use poise::serenity_prelude as serenity;
+
+use super::desk::{NewTable, Player};
+use super::game_commands;
+use super::lobby_flow::{display_name, lobby_of, refusal_answer};
+use super::panel::Picked;
+use super::respond::{self, Answer};
+use super::rules_text::{rules_text, RulesTopic};
+use super::views::lobby_message;
+use super::{Context, Error};
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![rivality(), suramun(), games()]
+}
+
+/// Every game command answers with this while the table service is not connected.
+pub const NOT_READY: &str = "Games are not open yet on this bot: this part of manawell is \
+still being built. `/rivality rules` works already.";
+
+async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
+    respond::command(ctx, true, async { Answer::ephemeral(NOT_READY) }).await
+}
+
+/// Rivality: place tiles, summon golems, control the battlefield.
+#[poise::command(
+    slash_command,
+    subcommands("new", "play", "board", "hand", "log", "resign", "notify", "rules"),
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
+pub async fn rivality(_ctx: Context<'_>) -> Result<(), Error> {
+    // Never called: Discord only sends subcommands.
+    Ok(())
+}
+
+/// How long each player has for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Deadline {
+    #[name = "1 hour"]
+    Hour,
+    #[name = "12 hours"]
+    HalfDay,
+    #[name = "1 day"]
+    Day,
+    #[name = "3 days"]
+    ThreeDays,
+    #[name = "1 week"]
+    Week,
+    #[name = "No deadline"]
+    Never,
+}
+
+impl Deadline {
+    /// The time per move, in seconds (`None`: no deadline).
+    pub fn seconds(self) -> Option<u64> {
+        const HOUR: u64 = 3600;
+        match self {
+            Deadline::Hour => Some(HOUR),
+            Deadline::HalfDay => Some(12 * HOUR),
+            Deadline::Day => Some(24 * HOUR),
+            Deadline::ThreeDays => Some(72 * HOUR),
+            Deadline::Week => Some(168 * HOUR),
+            Deadline::Never => None,
+        }
+    }
+}
+
+/// A facing, as offered to players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Facing {
+    #[name = "North (up)"]
+    North,
+    #[name = "East (right)"]
+    East,
+    #[name = "South (down)"]
+    South,
+    #[name = "West (left)"]
+    West,
+}
+
+impl Facing {
+    /// The facing's letter in the notation.
+    pub fn letter(self) -> char {
+        match self {
+            Facing::North => 'n',
+            Facing::East => 'e',
+            Facing::South => 's',
+            Facing::West => 'w',
+        }
+    }
+}
+
+/// Open a table in this channel: players join with the buttons, or are invited.
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Number of players"]
+    #[min = 2]
+    #[max = 4]
+    players: u8,
+    #[description = "Expert rules: delayed spells and besieged tiles"] expert: Option<bool>,
+    #[description = "Time each player has for a move"] deadline: Option<Deadline>,
+    #[description = "Invite a player"] invite1: Option<serenity::User>,
+    #[description = "Invite a player"] invite2: Option<serenity::User>,
+    #[description = "Invite a player"] invite3: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let author = ctx.author();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let creator = Player {
+        id: author.id.get(),
+        name: display_name(member, author),
+    };
+    let mut invited: Vec<u64> = Vec::new();
+    for user in [invite1, invite2, invite3].into_iter().flatten() {
+        if user.id != author.id && !invited.contains(&user.id.get()) {
+            invited.push(user.id.get());
+        }
+    }
+    let new = NewTable {
+        creator,
+        players,
+        expert: expert.unwrap_or(false),
+        deadline_secs: deadline.and_then(Deadline::seconds),
+        invited,
+        guild: ctx.guild_id().map(|g| g.get()),
+        channel: ctx.channel_id().get(),
+    };
+    respond::command(ctx, false, async move {
+        match desk.open(new).await {
+            Ok(view) => {
+                let (text, rows) = lobby_message(&lobby_of(&view));
+                Answer {
+                    components: rows,
+                    ..Answer::public(text)
+                }
+            }
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
+}
+
+/// Suggestions for the `tile` option: the tiles in the caller's hand.
+async fn autocomplete_tile(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::suggestions(ctx, desk, partial, false).await,
+        None => Vec::new(),
+    }
+}
+
+/// Suggestions for the `spot` option: the legal spots for the chosen tile.
+async fn autocomplete_spot(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::suggestions(ctx, desk, partial, true).await,
+        None => Vec::new(),
+    }
+}
+
+/// Take your turn: opens your panel, or plays the move given in the options.
+#[poise::command(slash_command)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The tile from your hand"]
+    #[autocomplete = "autocomplete_tile"]
+    tile: Option<String>,
+    #[description = "Where to place it"]
+    #[autocomplete = "autocomplete_spot"]
+    spot: Option<String>,
+    #[description = "Which way its front faces"] facing: Option<Facing>,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let picked = Picked {
+        tile: tile.map(|t| t.trim().to_ascii_uppercase()),
+        cell: spot.map(|c| c.trim().to_ascii_uppercase()),
+        facing: facing.map(Facing::letter),
+        order: None,
+    };
+    game_commands::play(ctx, desk, picked).await
+}
+
+/// Show the battlefield of this thread's game.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::board(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Show your hand (only you can see it).
+#[poise::command(slash_command, ephemeral)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::hand(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Show what happened so far in this thread's game.
+#[poise::command(slash_command)]
+pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::log(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Resign from this thread's game.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::resign(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Choose how you hear that it is your turn: a mention in the game's thread, and a DM.
+#[poise::command(slash_command, ephemeral)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Also send me a DM when it is my turn"] dm: bool,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let who = ctx.author().id.get();
+    respond::command(ctx, true, async move {
+        match desk.set_dm_pings(who, dm).await {
+            Ok(()) if dm => Answer::ephemeral("I will also DM you when it is your turn."),
+            Ok(()) => Answer::ephemeral("I will only mention you in the game's thread."),
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
+}
+
+/// The rules of Rivality, in short.
+///
+/// The answer is ephemeral: a rules look-up is for the one who asked, and the game's
+/// thread stays readable.
+#[poise::command(slash_command, ephemeral)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "What you want to know"] topic: Option<RulesTopic>,
+) -> Result<(), Error> {
+    respond::command(
+        ctx,
+        true,
+        async move { Answer::ephemeral(rules_text(topic)) },
+    )
+    .await
+}
+
+/// How hard Suramun plays (the scoring rules of the solo mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Difficulty {
+    Beginner,
+    Standard,
+    Master,
+}
+
+impl Difficulty {
+    /// The name the table service knows it by.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Beginner => "beginner",
+            Difficulty::Standard => "standard",
+            Difficulty::Master => "master",
+        }
+    }
+}
+
+/// Solo Rivality against the wizard Suramun.
+#[poise::command(
+    slash_command,
+    subcommands("start", "daily"),
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn suramun(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a solo game (here or in a DM with the bot).
+#[poise::command(slash_command)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Beginner, Standard or Master scoring"] difficulty: Option<Difficulty>,
+    #[description = "Play a shared challenge deal"]
+    #[max_length = 32]
+    challenge: Option<String>,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let difficulty = difficulty.unwrap_or(Difficulty::Standard).name();
+    let challenge = challenge
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty());
+    game_commands::solo(ctx, desk, difficulty, challenge).await
+}
+
+/// Play today's challenge: the same deal for everyone.
+#[poise::command(slash_command)]
+pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::solo(ctx, desk, "standard", Some("daily".into())).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Your games, across servers and DMs: the ones waiting for you first.
+#[poise::command(
+    slash_command,
+    ephemeral,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::games(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
+}

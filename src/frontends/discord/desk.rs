@@ -1,0 +1,167 @@
+//! What the Discord front end needs from the table service, as a trait: the bot is written
+//! and tested against it now, and the table service plugs in through a small adapter.
+//!
+//! Everything here is public information except [`TurnView`], which is for the player
+//! it was asked for and only ever shown ephemerally.
+
+use std::future::Future;
+use std::pin::Pin;
+
+/// A boxed future, so that the trait stays object-safe.
+pub type DeskFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, Refusal>> + Send + 'a>>;
+
+/// A Discord user, as seated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: u64,
+    pub name: String,
+}
+
+/// `/rivality new`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewTable {
+    pub creator: Player,
+    pub players: u8,
+    pub expert: bool,
+    pub deadline_secs: Option<u64>,
+    pub invited: Vec<u64>,
+    pub guild: Option<u64>,
+    pub channel: u64,
+}
+
+/// `/suramun start` or `/suramun daily`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSolo {
+    pub player: Player,
+    /// `beginner`, `standard` or `master`.
+    pub difficulty: String,
+    /// A challenge code, or `daily` for the day's challenge.
+    pub challenge: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Lobby,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+/// A table as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    pub table: u64,
+    pub version: u64,
+    pub status: Status,
+    /// "Rivality, 2 players, Expert rules".
+    pub title: String,
+    pub seats: usize,
+    pub seated: Vec<Player>,
+    pub invited: Vec<u64>,
+    pub creator: u64,
+    /// What just happened, in public words (a move, the start, the result).
+    pub account: Vec<String>,
+    pub to_move: Option<u64>,
+    /// Where the game is played (its thread), once started.
+    pub place: Option<u64>,
+    /// The player to move asked to be told by DM too.
+    pub dm_to_move: bool,
+}
+
+/// What the player to move sees: private to them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnView {
+    pub table: u64,
+    pub version: u64,
+    /// Their hand, in words (the picture shows it too).
+    pub hand: String,
+    /// Every legal move, in notation.
+    pub moves: Vec<String>,
+}
+
+/// Why the service said no. Each has the words to show the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    UnknownGame,
+    NotYourGame,
+    NotYourTurn {
+        whose: String,
+    },
+    /// The game moved on since the button or menu was posted.
+    MovedOn,
+    GameOver,
+    NotALobby,
+    TableFull,
+    AlreadySeated,
+    NotInvited,
+    NotTheCreator,
+    /// The options of `/rivality new` do not make a game.
+    BadOptions(String),
+    /// The engine's reason (it names only what the mover sees).
+    Illegal(String),
+    /// Something broke on our side; the text is for the logs, not for users.
+    Failed(String),
+}
+
+impl Refusal {
+    /// The ephemeral answer for game `table`.
+    pub fn user_message(&self, table: u64) -> String {
+        match self {
+            Refusal::UnknownGame => format!(
+                "I can't find game #{table}: it may have been cancelled. Use `/games` to see your games."
+            ),
+            Refusal::NotYourGame => format!("You are not playing in game #{table}."),
+            Refusal::NotYourTurn { whose } => format!("It is not your turn: {whose} is to play."),
+            Refusal::MovedOn => "That button is from an earlier turn: the game has moved on. \
+                                 Use the latest \"Take my turn\" button, or `/rivality play`."
+                .to_string(),
+            Refusal::GameOver => format!("Game #{table} has ended."),
+            Refusal::NotALobby => format!("Game #{table} is no longer open to join or leave."),
+            Refusal::TableFull => format!("Game #{table} is full."),
+            Refusal::AlreadySeated => format!("You already have a seat in game #{table}."),
+            Refusal::NotInvited => format!("Game #{table} is by invitation only."),
+            Refusal::NotTheCreator => {
+                format!("Only the player who opened game #{table} can cancel it.")
+            }
+            Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
+            Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
+            Refusal::Failed(_) => super::INTERNAL_ERROR.to_string(),
+        }
+    }
+}
+
+/// The table service, as the bot uses it.
+pub trait Desk: Send + Sync {
+    fn open(&self, new: NewTable) -> DeskFuture<'_, TableView>;
+    /// A solo game against Suramun: running at once, `who` to move.
+    fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView>;
+    fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView>;
+    fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
+    fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
+    /// Remembers where a started game is played (its thread).
+    fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()>;
+    fn view(&self, table: u64) -> DeskFuture<'_, TableView>;
+    /// The player's turn: refused unless it is their turn in a running game.
+    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
+    /// Plays `notation` for `who`, chosen while looking at version `seen`.
+    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView>;
+    /// The board at `version` as a PNG, seen by `viewer` (`None`: the public picture,
+    /// no hand; `Some`: with that player's own hand).
+    fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>>;
+    /// The board after `notation`, as `who` would see it, without playing it.
+    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>>;
+    /// The game played in `channel` (a game's thread); `UnknownGame` if none.
+    fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;
+    /// `who`'s hand at any time of a running game (`moves` empty when not their turn).
+    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
+    /// What happened so far, one public line per move.
+    fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>>;
+    fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
+    /// `who`'s games, across servers and DMs.
+    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<super::views::GameLine>>;
+    /// Sends the reminders and applies the deadlines that are due now (read from the
+    /// database, so nothing is forgotten across restarts): what to announce.
+    fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;
+    /// Whether `who` wants a DM when it is their turn (besides the mention in the thread).
+    fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()>;
+}

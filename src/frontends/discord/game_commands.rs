@@ -1,0 +1,312 @@
+//! The game commands used inside a game's thread: board, hand, log, resign, play, and
+//! `/games` anywhere. Each answers ephemerally unless it says something for everyone.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::desk::{Desk, NewSolo, Player, Refusal, TableView, TurnView};
+use super::lobby_flow::display_name;
+use super::lobby_flow::refusal_answer;
+use super::panel::{self, Picked, Placement};
+use super::respond::{self, Answer};
+use super::views::games_list;
+use super::{post, turn_flow, Context, Error};
+
+/// Where these commands do not apply (not a game's thread).
+pub const NO_GAME_HERE: &str =
+    "There is no game in this channel: use this command in a game's thread (see `/games`).";
+
+/// The game of the channel the command was used in.
+async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
+    match desk.at_place(ctx.channel_id().get()).await {
+        Ok(table) => Ok(table),
+        Err(Refusal::UnknownGame) => Err(Answer::ephemeral(NO_GAME_HERE)),
+        Err(refusal) => Err(refusal_answer(&refusal, 0)),
+    }
+}
+
+pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    respond::command(ctx, true, async move {
+        let table = match table_here(ctx, desk.as_ref()).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        let view = match desk.view(table).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        let whose = view
+            .to_move
+            .map_or(String::new(), |u| format!(" <@{u}> is to play."));
+        let answer = Answer::ephemeral(format!("**{}** (game #{table}).{whose}", view.title));
+        match desk.picture(table, view.version, None).await {
+            Ok(png) => answer.with_image("board.png", png),
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    })
+    .await
+}
+
+pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    respond::command(ctx, true, async move {
+        let table = match table_here(ctx, desk.as_ref()).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        let hand = match desk.hand(table, who).await {
+            Ok(hand) => hand,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        let answer = Answer::ephemeral(format!("Your hand: {}", hand.hand));
+        match desk.picture(table, hand.version, Some(who)).await {
+            Ok(png) => answer.with_image("hand.png", png),
+            Err(_) => answer,
+        }
+    })
+    .await
+}
+
+pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    respond::command(ctx, true, async move {
+        let table = match table_here(ctx, desk.as_ref()).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        match desk.log(table).await {
+            // The latest lines, within one message.
+            Ok(lines) => {
+                let mut text = String::new();
+                for line in lines.iter().rev() {
+                    if text.len() + line.len() > 1900 {
+                        text.insert_str(0, "…\n");
+                        break;
+                    }
+                    text.insert_str(0, &format!("{line}\n"));
+                }
+                Answer::ephemeral(if text.is_empty() {
+                    "Nothing happened yet.".to_string()
+                } else {
+                    text
+                })
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    })
+    .await
+}
+
+pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let mut ended = None;
+    respond::command(ctx, true, async {
+        let table = match table_here(ctx, desk.as_ref()).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        match desk.resign(table, who).await {
+            Ok(view) => {
+                ended = Some(view);
+                Answer::ephemeral(format!("You resigned from game #{table}."))
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    })
+    .await?;
+    if let Some(view) = ended {
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    respond::command(ctx, true, async move {
+        match desk.games_of(who).await {
+            Ok(games) => Answer::ephemeral(games_list(&games)),
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
+}
+
+/// `/rivality play [tile] [spot] [facing]`: all three play the move at once; fewer open
+/// the panel at the step they lead to.
+pub async fn play(ctx: Context<'_>, desk: Arc<dyn Desk>, picked: Picked) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let mut played = None;
+    respond::command(ctx, true, async {
+        let table = match table_here(ctx, desk.as_ref()).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        let turn = match desk.turn(table, who).await {
+            Ok(turn) => turn,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        let complete = picked.tile.is_some() && picked.cell.is_some() && picked.facing.is_some();
+        let notation = match panel::next_step(&turn.moves, &picked) {
+            panel::Step::Ready { notation } if complete => notation,
+            panel::Step::Gone => return Answer::ephemeral(illegal_choice(&turn, &picked)),
+            _ => return turn_flow::panel_answer(desk.as_ref(), who, &turn, &picked, 0).await,
+        };
+        match desk.play(table, who, notation.clone(), turn.version).await {
+            Ok(view) => {
+                played = Some(view);
+                Answer::ephemeral(format!("You played **{notation}**."))
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    })
+    .await?;
+    if let Some(view) = played {
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// `/suramun start` and `/suramun daily`: the game is played in a thread of its own in a
+/// server, or right here in a DM with the bot.
+pub async fn solo(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    difficulty: &str,
+    challenge: Option<String>,
+) -> Result<(), Error> {
+    let author = ctx.author();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let player = Player {
+        id: author.id.get(),
+        name: display_name(member, author),
+    };
+    let new = NewSolo {
+        player: player.clone(),
+        difficulty: difficulty.to_string(),
+        challenge,
+    };
+    let http = &ctx.serenity_context().http;
+    let mut started = None;
+    respond::command(ctx, true, async {
+        let view = match desk.open_solo(new).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, 0),
+        };
+        let here = ctx.channel_id();
+        let place = if ctx.guild_id().is_some() {
+            let name = post::thread_name(
+                "Rivality solo",
+                view.table,
+                std::slice::from_ref(&player.name),
+            );
+            post::open_game_place(http, here, None, &name).await
+        } else {
+            here
+        };
+        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
+            return refusal_answer(&refusal, view.table);
+        }
+        let text = format!(
+            "**{}** (game #{}): your game is in <#{place}>. Good luck!",
+            view.title, view.table
+        );
+        started = Some(TableView {
+            place: Some(place.get()),
+            ..view
+        });
+        Answer::ephemeral(text)
+    })
+    .await?;
+    if let Some(view) = started {
+        turn_flow::announce(http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// Why `/rivality play`'s options make no legal move, naming the first one that fails.
+fn illegal_choice(turn: &TurnView, picked: &Picked) -> String {
+    let placements: Vec<Placement> = turn
+        .moves
+        .iter()
+        .filter_map(|m| Placement::parse(m))
+        .collect();
+    let tile = picked.tile.as_deref().unwrap_or("");
+    if !placements.iter().any(|p| p.tile == tile) {
+        return format!("Illegal move: {tile} is not a tile in your hand.");
+    }
+    let cell = picked.cell.as_deref().unwrap_or("");
+    if !placements.iter().any(|p| p.tile == tile && p.cell == cell) {
+        return format!("Illegal move: {tile} cannot be placed at {cell} (a spot must be empty and next to a tile).");
+    }
+    format!("Illegal move: {tile} at {cell} cannot face that way.")
+}
+
+/// The value of option `name` of the subcommand being typed, for autocomplete.
+pub fn option_value(interaction: &serenity::CommandInteraction, name: &str) -> Option<String> {
+    let sub = interaction.data.options.first()?;
+    let serenity::CommandDataOptionValue::SubCommand(options) = &sub.value else {
+        return None;
+    };
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        })
+}
+
+/// Suggestions for `/rivality play`: tiles in hand, or spots for the chosen tile.
+pub async fn suggestions(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    partial: &str,
+    spots: bool,
+) -> Vec<serenity::AutocompleteChoice> {
+    let who = ctx.author().id.get();
+    let Ok(table) = desk.at_place(ctx.channel_id().get()).await else {
+        return Vec::new();
+    };
+    let Ok(turn) = desk.turn(table, who).await else {
+        return Vec::new();
+    };
+    let placements: Vec<Placement> = turn
+        .moves
+        .iter()
+        .filter_map(|m| Placement::parse(m))
+        .collect();
+    let partial = partial.to_ascii_uppercase();
+    let mut seen = Vec::new();
+    let tile = match ctx {
+        poise::Context::Application(app) if spots => {
+            option_value(app.interaction, "tile").map(|t| t.to_ascii_uppercase())
+        }
+        _ => None,
+    };
+    for p in &placements {
+        let value = if spots {
+            p.cell.clone()
+        } else {
+            p.tile.clone()
+        };
+        let fits = !spots || tile.as_ref().is_none_or(|t| *t == p.tile);
+        if fits && value.starts_with(&partial) && !seen.contains(&value) {
+            seen.push(value);
+        }
+    }
+    seen.into_iter()
+        .take(panel::MENU_SIZE)
+        .map(|v| {
+            let label = if spots {
+                v.clone()
+            } else {
+                panel::tile_label(&v)
+            };
+            serenity::AutocompleteChoice::new(label, v)
+        })
+        .collect()
+}

@@ -1,0 +1,112 @@
+//! The lobby's buttons: Join, Leave, Cancel. When the last seat is taken the game starts
+//! in a new thread, with its board and a ping for the first player.
+
+use poise::serenity_prelude as serenity;
+
+use super::components::Click;
+use super::custom_id::Action;
+use super::desk::{Player, Refusal, Status, TableView};
+use super::respond::{Answer, Target};
+use super::views::{lobby_message, Lobby};
+use super::{post, turn_flow, Error};
+
+/// The lobby as the views draw it.
+pub fn lobby_of(view: &TableView) -> Lobby {
+    Lobby {
+        table: view.table,
+        version: view.version,
+        title: view.title.clone(),
+        seats: view.seats,
+        seated: view.seated.iter().map(|p| p.id).collect(),
+        invited: view.invited.clone(),
+        creator: view.creator,
+    }
+}
+
+/// The name a user goes by here: their server nickname, else their display name.
+pub fn display_name(member: Option<&serenity::Member>, user: &serenity::User) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+pub async fn click(click: &Click<'_>) -> Result<(), Error> {
+    let table = click.id.table;
+    let who = click.user();
+    let interaction = click.interaction;
+    // Where the game goes once started: filled in while answering, used after.
+    let mut started: Option<TableView> = None;
+    let work = async {
+        let result = match click.id.action {
+            Action::Join => {
+                let name = display_name(interaction.member.as_ref(), &interaction.user);
+                click.desk.join(table, Player { id: who, name }).await
+            }
+            Action::Leave => click.desk.leave(table, who).await,
+            Action::Cancel => click.desk.cancel(table, who).await,
+            // Older lobbies had a Start button; games now start when the last seat fills.
+            _ => {
+                return Answer::ephemeral(
+                    "The game starts by itself as soon as every seat is taken.",
+                )
+            }
+        };
+        let view = match result {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        match view.status {
+            Status::Lobby => {
+                let (text, rows) = lobby_message(&lobby_of(&view));
+                Answer::update(text, rows)
+            }
+            Status::Cancelled => Answer::update(
+                format!("Game #{table} was cancelled by its creator."),
+                vec![],
+            ),
+            Status::Running | Status::Finished => {
+                let place = open_thread(click, &view).await;
+                let text = format!(
+                    "**{}** (game #{table}) has started in <#{place}>.",
+                    view.title
+                );
+                started = Some(TableView {
+                    place: Some(place),
+                    ..view
+                });
+                Answer::update(text, vec![])
+            }
+        }
+    };
+    click.answer(Target::UpdateClicked, work).await?;
+    if let Some(view) = started {
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// Opens the game's thread on the lobby message, and tells the table service.
+async fn open_thread(click: &Click<'_>, view: &TableView) -> u64 {
+    let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
+    let name = post::thread_name("Rivality", view.table, &names);
+    let channel = click.interaction.channel_id;
+    let lobby = Some(click.interaction.message.id);
+    let place = post::open_game_place(&click.ctx.http, channel, lobby, &name).await;
+    if let Err(refusal) = click.desk.set_place(view.table, place.get()).await {
+        tracing::error!(
+            table = view.table,
+            ?refusal,
+            "could not record the game's thread"
+        );
+    }
+    place.get()
+}
+
+/// A refusal as an ephemeral answer (and a log line when it is our fault).
+pub fn refusal_answer(refusal: &Refusal, table: u64) -> Answer {
+    if let Refusal::Failed(what) = refusal {
+        tracing::error!(table, error = %super::redact::text(what), "the table service failed");
+    }
+    Answer::ephemeral(refusal.user_message(table))
+}

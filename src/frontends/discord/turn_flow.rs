@@ -1,0 +1,230 @@
+//! A player's turn: the "Take my turn" button opens their ephemeral panel (their hand as
+//! a picture, and menus for the tile, spot, facing and spell order), a preview of the
+//! outcome, Confirm; then the new board goes to the game's thread with a ping.
+//!
+//! Each step re-reads the turn from the table service and checks the version the panel
+//! was built at: a panel from an earlier turn is refused, never acted upon.
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::components::Click;
+use super::custom_id::Action;
+use super::desk::{Desk, Refusal, TableView, TurnView};
+use super::lobby_flow::refusal_answer;
+use super::panel::{self, Picked, Step};
+use super::respond::{Answer, Target};
+use super::views::turn_message;
+use super::{post, Error};
+
+/// The turn, if it is `who`'s and still at the version the component was built at.
+async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
+    let turn = match click.desk.turn(click.id.table, click.user()).await {
+        Ok(turn) => turn,
+        // Not their turn *now*, on a component from before: the precise answer is that
+        // the game moved on (a second tap on Confirm, an old panel).
+        Err(Refusal::NotYourTurn { whose }) => {
+            let view = click.desk.view(click.id.table).await?;
+            return Err(if view.version != click.id.version {
+                Refusal::MovedOn
+            } else {
+                Refusal::NotYourTurn { whose }
+            });
+        }
+        Err(refusal) => return Err(refusal),
+    };
+    if turn.version != click.id.version {
+        return Err(Refusal::MovedOn);
+    }
+    Ok(turn)
+}
+
+/// The panel at `picked` (and spot `page`), with the hand or the preview picture.
+pub async fn panel_answer(
+    desk: &dyn Desk,
+    who: u64,
+    turn: &TurnView,
+    picked: &Picked,
+    page: usize,
+) -> Answer {
+    let step = panel::next_step(&turn.moves, picked);
+    let rows = panel::components(turn.table, turn.version, picked, &step, page);
+    let mut text = format!("{}\nYour hand: {}", panel::prompt(&step, page), turn.hand);
+    let table = turn.table;
+    let picture = match &step {
+        Step::Ready { notation } => {
+            text = format!(
+                "{}\nThe picture shows the outcome.",
+                panel::prompt(&step, page)
+            );
+            desk.preview(table, who, notation.clone())
+                .await
+                .map(|png| ("preview.png", png))
+        }
+        _ => desk
+            .picture(table, turn.version, Some(who))
+            .await
+            .map(|png| ("hand.png", png)),
+    };
+    let answer = Answer {
+        text,
+        components: rows,
+        ephemeral: true,
+        ..Answer::default()
+    };
+    match picture {
+        Ok((name, png)) => answer.with_image(name, png),
+        Err(refusal) => {
+            warn!(table, ?refusal, "no picture for a panel");
+            answer
+        }
+    }
+}
+
+/// "Take my turn": a new ephemeral panel.
+pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
+    let work = async {
+        match current_turn(click).await {
+            Ok(turn) => {
+                let answer = panel_answer(
+                    click.desk.as_ref(),
+                    click.user(),
+                    &turn,
+                    &Picked::default(),
+                    0,
+                )
+                .await;
+                Answer {
+                    ephemeral: true,
+                    target: Target::NewMessage,
+                    ..answer
+                }
+            }
+            Err(refusal) => refusal_answer(&refusal, click.id.table),
+        }
+    };
+    click.answer(Target::NewMessage, work).await
+}
+
+/// A choice in the panel, Back, or another page of spots: the panel's next state.
+pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
+    let work = async {
+        let turn = match current_turn(click).await {
+            Ok(turn) => turn,
+            Err(refusal) => return refusal_answer(&refusal, click.id.table),
+        };
+        let arg = click.id.arg.as_deref();
+        let (picked, page) = match click.id.action {
+            Action::Page => match arg.and_then(panel::decode_page) {
+                Some((picked, page)) => (Some(picked), page),
+                None => (None, 0),
+            },
+            Action::Back => (Picked::decode(arg).map(|p| panel::back(&turn.moves, &p)), 0),
+            action => (
+                Picked::decode(arg).and_then(|p| pick(p, action, click.selected())),
+                0,
+            ),
+        };
+        let Some(picked) = picked else {
+            return Answer::ephemeral(Refusal::MovedOn.user_message(click.id.table));
+        };
+        let answer = panel_answer(click.desk.as_ref(), click.user(), &turn, &picked, page).await;
+        Answer {
+            target: Target::UpdateClicked,
+            ..answer
+        }
+    };
+    click.answer(Target::UpdateClicked, work).await
+}
+
+/// The choices after picking `value` at the step named by `action`.
+fn pick(mut picked: Picked, action: Action, value: Option<&str>) -> Option<Picked> {
+    let value = value?.to_string();
+    match action {
+        Action::Tile => {
+            picked = Picked {
+                tile: Some(value),
+                ..Picked::default()
+            }
+        }
+        Action::Spot => picked.cell = Picked::decode(Some(&format!("x.{value}")))?.cell,
+        Action::Facing => picked.facing = value.chars().next().filter(|c| "nesw".contains(*c)),
+        Action::Order => picked.order = Some(value),
+        _ => return None,
+    }
+    Some(picked)
+}
+
+/// Confirm, Mulligan, or a removal choice: plays the move.
+pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
+    let table = click.id.table;
+    let mut played: Option<TableView> = None;
+    let work = async {
+        let turn = match current_turn(click).await {
+            Ok(turn) => turn,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        let notation = match click.id.action {
+            Action::Mulligan => "mulligan".to_string(),
+            Action::Remove => format!("remove {}", click.id.arg.as_deref().unwrap_or("")),
+            _ => match Picked::decode(click.id.arg.as_deref())
+                .map(|p| panel::next_step(&turn.moves, &p))
+            {
+                Some(Step::Ready { notation }) => notation,
+                _ => return Answer::ephemeral(Refusal::MovedOn.user_message(table)),
+            },
+        };
+        match click
+            .desk
+            .play(table, click.user(), notation.clone(), click.id.version)
+            .await
+        {
+            Ok(view) => {
+                played = Some(view);
+                Answer::update(format!("You played **{notation}**."), vec![])
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    };
+    click.answer(Target::UpdateClicked, work).await?;
+    if let Some(view) = played {
+        announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// Posts the public board and what happened in the game's place, pinging the player to
+/// move. Failures are logged: the move itself is saved already.
+pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) {
+    let Some(place) = view.place else {
+        error!(
+            table = view.table,
+            "a started game without a place to post in"
+        );
+        return;
+    };
+    let picture = match desk.picture(view.table, view.version, None).await {
+        Ok(png) => Some(("board.png", png)),
+        Err(refusal) => {
+            warn!(table = view.table, ?refusal, "no board picture");
+            None
+        }
+    };
+    let (text, rows) = turn_message(view.table, view.version, &view.account, view.to_move);
+    let ping: Vec<serenity::UserId> = view
+        .to_move
+        .map(serenity::UserId::new)
+        .into_iter()
+        .collect();
+    let channel = serenity::ChannelId::new(place);
+    if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
+        error!(table = view.table, error = %e, "could not post the board");
+    }
+    if let (Some(player), true) = (view.to_move, view.dm_to_move) {
+        let text = format!(
+            "Your turn in **{}** (game #{}): <#{place}>",
+            view.title, view.table
+        );
+        post::dm(http, serenity::UserId::new(player), &text).await;
+    }
+}

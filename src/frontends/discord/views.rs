@@ -1,0 +1,227 @@
+//! Public messages of a game, as plain data in and Discord builders out: the lobby, the
+//! turn announcement, and the `/games` list. Pure, so that they are tested without
+//! Discord; they only ever receive public information.
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::{Action, ComponentId};
+
+/// A lobby as the table service describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lobby {
+    pub table: u64,
+    pub version: u64,
+    /// "Rivality, 2 players, Expert rules, 1 day per move".
+    pub title: String,
+    pub seats: usize,
+    /// Discord ids of the seated players, in join order.
+    pub seated: Vec<u64>,
+    /// Discord ids of the invited players not seated yet (empty: open to all).
+    pub invited: Vec<u64>,
+    pub creator: u64,
+}
+
+fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+/// The lobby message: who is in, who is awaited, and the buttons.
+pub fn lobby_message(lobby: &Lobby) -> (String, Vec<serenity::CreateActionRow>) {
+    let seated: Vec<String> = lobby.seated.iter().map(|u| mention(*u)).collect();
+    let mut text = format!(
+        "**{}** (game #{}), opened by {}.\nSeated ({}/{}): {}",
+        lobby.title,
+        lobby.table,
+        mention(lobby.creator),
+        lobby.seated.len(),
+        lobby.seats,
+        if seated.is_empty() {
+            "nobody yet".to_string()
+        } else {
+            seated.join(", ")
+        }
+    );
+    if !lobby.invited.is_empty() {
+        let invited: Vec<String> = lobby.invited.iter().map(|u| mention(*u)).collect();
+        text.push_str(&format!("\nInvited: {}", invited.join(", ")));
+    }
+    text.push_str("\nThe game starts in its own thread as soon as every seat is taken.");
+    let button = |action: Action, label: &str, style: serenity::ButtonStyle| {
+        let id = ComponentId::new(lobby.table, lobby.version, action).to_string();
+        serenity::CreateButton::new(id).label(label).style(style)
+    };
+    let full = lobby.seated.len() >= lobby.seats;
+    let buttons = vec![
+        button(Action::Join, "Join", serenity::ButtonStyle::Primary).disabled(full),
+        button(Action::Leave, "Leave", serenity::ButtonStyle::Secondary),
+        // Everyone sees Cancel (Discord cannot show a button to one person in a public
+        // message); anyone but the creator gets an ephemeral refusal.
+        button(
+            Action::Cancel,
+            "Cancel (creator)",
+            serenity::ButtonStyle::Danger,
+        ),
+    ];
+    (text, vec![serenity::CreateActionRow::Buttons(buttons)])
+}
+
+/// The announcement after a move (or at the start): the public account, and a ping with
+/// a "Take my turn" button for the player to move.
+pub fn turn_message(
+    table: u64,
+    version: u64,
+    account: &[String],
+    to_move: Option<u64>,
+) -> (String, Vec<serenity::CreateActionRow>) {
+    let mut text = account.join("\n");
+    let Some(player) = to_move else {
+        return (text, Vec::new());
+    };
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    text.push_str(&format!("{}, your turn.", mention(player)));
+    let id = ComponentId::new(table, version, Action::Turn).to_string();
+    let button = serenity::CreateButton::new(id)
+        .label("Take my turn")
+        .style(serenity::ButtonStyle::Primary);
+    (text, vec![serenity::CreateActionRow::Buttons(vec![button])])
+}
+
+/// One line of `/games`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLine {
+    pub title: String,
+    pub my_turn: bool,
+    /// Where the game is played: (guild id, or `None` for a DM; channel or thread id).
+    pub place: (Option<u64>, u64),
+}
+
+/// A link that opens a channel or thread in the Discord client.
+pub fn channel_link(guild: Option<u64>, channel: u64) -> String {
+    match guild {
+        Some(guild) => format!("https://discord.com/channels/{guild}/{channel}"),
+        None => format!("https://discord.com/channels/@me/{channel}"),
+    }
+}
+
+/// The `/games` answer: the games waiting for the caller first. Cut to fit one message.
+pub fn games_list(games: &[GameLine]) -> String {
+    if games.is_empty() {
+        return "You are in no game. Open one with `/rivality new`, or play solo with `/suramun start`.".to_string();
+    }
+    let mut sorted: Vec<&GameLine> = games.iter().collect();
+    sorted.sort_by_key(|g| !g.my_turn);
+    let mut text = String::from("**Your games**");
+    for (shown, game) in sorted.iter().enumerate() {
+        let marker = if game.my_turn {
+            "▶ your turn"
+        } else {
+            "waiting"
+        };
+        let line = format!(
+            "\n• {} · {} · {}",
+            game.title,
+            marker,
+            channel_link(game.place.0, game.place.1)
+        );
+        if text.len() + line.len() > 1900 {
+            text.push_str(&format!("\n…and {} more.", sorted.len() - shown));
+            break;
+        }
+        text.push_str(&line);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lobby() -> Lobby {
+        Lobby {
+            table: 12,
+            version: 3,
+            title: "Rivality, 2 players".into(),
+            seats: 2,
+            seated: vec![1],
+            invited: vec![],
+            creator: 1,
+        }
+    }
+
+    fn ids(rows: &[serenity::CreateActionRow]) -> Vec<String> {
+        let rows = serde_json::to_value(rows).unwrap();
+        let buttons = rows[0]["components"].as_array().unwrap().clone();
+        buttons
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn the_lobby_shows_seats_and_buttons() {
+        let (text, rows) = lobby_message(&lobby());
+        assert!(text.contains("Seated (1/2): <@1>"), "{text}");
+        assert_eq!(
+            ids(&rows),
+            ["mw:12:3:join", "mw:12:3:leave", "mw:12:3:cancel"]
+        );
+        let full = Lobby {
+            seated: vec![1, 2],
+            ..lobby()
+        };
+        let rows = serde_json::to_value(lobby_message(&full).1).unwrap();
+        assert_eq!(
+            rows[0]["components"][0]["disabled"], true,
+            "Join is off when full"
+        );
+    }
+
+    #[test]
+    fn the_turn_message_pings_the_player_to_move() {
+        let account = vec!["alice placed A7 at M14 facing east.".to_string()];
+        let (text, rows) = turn_message(12, 4, &account, Some(2));
+        assert_eq!(
+            text,
+            "alice placed A7 at M14 facing east.\n<@2>, your turn."
+        );
+        assert_eq!(ids(&rows), ["mw:12:4:turn"]);
+        let (text, rows) = turn_message(12, 5, &["alice wins.".to_string()], None);
+        assert_eq!((text.as_str(), rows.len()), ("alice wins.", 0));
+    }
+
+    #[test]
+    fn games_waiting_for_me_come_first() {
+        let games = vec![
+            GameLine {
+                title: "Rivality #1".into(),
+                my_turn: false,
+                place: (Some(5), 6),
+            },
+            GameLine {
+                title: "Rivality #2".into(),
+                my_turn: true,
+                place: (None, 7),
+            },
+        ];
+        let text = games_list(&games);
+        let first = text.find("#2").unwrap();
+        assert!(first < text.find("#1").unwrap(), "{text}");
+        assert!(text.contains("https://discord.com/channels/@me/7"));
+        assert!(text.contains("https://discord.com/channels/5/6"));
+        let many: Vec<GameLine> = (0..200)
+            .map(|n| GameLine {
+                title: format!("Rivality #{n}"),
+                my_turn: false,
+                place: (Some(1), n),
+            })
+            .collect();
+        let text = games_list(&many);
+        assert!(
+            text.len() <= 2000 && text.contains("more."),
+            "{}",
+            text.len()
+        );
+    }
+}

@@ -1,0 +1,409 @@
+//! A stand-in for the table service, in memory, over the real Rivality engine: enough
+//! for the end-to-end tests to play whole games through the bot before the real service
+//! is wired in. Seats in join order; a fixed deal.
+//!
+//! Pictures are tiny real PNGs whose size tells what they show, so that the tests can
+//! check where each one went: 8×8 the public board, 16×16 a player's own view (with
+//! their hand), 12×12 a preview.
+
+#![allow(dead_code)]
+
+mod solo;
+
+use solo::{solo_move, solo_mover};
+
+use std::io::Cursor;
+use std::sync::Mutex;
+
+use manawell::engines::rivality::notation::{format_move, parse_move};
+use manawell::engines::rivality::solo::SoloGame;
+use manawell::engines::rivality::{new_game, Game, Options};
+use manawell::frontends::discord::desk::{
+    Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
+};
+use manawell::frontends::discord::panel::tile_label;
+use manawell::frontends::discord::views::GameLine;
+
+pub const PUBLIC_SIZE: u32 = 8;
+pub const PRIVATE_SIZE: u32 = 16;
+pub const PREVIEW_SIZE: u32 = 12;
+
+pub(crate) struct Table {
+    pub(crate) view: TableView,
+    pub(crate) game: Option<Game>,
+    /// A solo game against Suramun instead.
+    pub(crate) solo: Option<SoloGame>,
+    pub(crate) log: Vec<String>,
+    pub(crate) guild: Option<u64>,
+}
+
+#[derive(Default)]
+pub struct DeskDouble {
+    tables: Mutex<Vec<Table>>,
+    /// What the next deadline sweep reports.
+    due: Mutex<Vec<TableView>>,
+    /// Who asked for DMs on their turn.
+    dms: Mutex<Vec<u64>>,
+}
+
+pub fn png(size: u32) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    image::RgbaImage::new(size, size)
+        .write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
+        .expect("encode a PNG");
+    bytes
+}
+
+fn ready<T: Send + 'static>(result: Result<T, Refusal>) -> DeskFuture<'static, T> {
+    Box::pin(async move { result })
+}
+
+impl DeskDouble {
+    fn with<T>(
+        &self,
+        table: u64,
+        f: impl FnOnce(&mut Table) -> Result<T, Refusal>,
+    ) -> Result<T, Refusal> {
+        let mut tables = self.tables.lock().unwrap();
+        let t = tables
+            .get_mut((table as usize).wrapping_sub(1))
+            .ok_or(Refusal::UnknownGame)?;
+        f(t)
+    }
+
+    /// Makes the next sweep report a reminder for game `table`.
+    pub fn queue_reminder(&self, table: u64, text: &str) {
+        let mut view = self.with(table, |t| Ok(t.view.clone())).expect("a table");
+        view.account = vec![text.to_string()];
+        self.due.lock().unwrap().push(view);
+    }
+
+    /// The legal moves of `who` now (empty unless it is their turn).
+    pub fn legal_for(&self, table: u64, who: u64) -> Vec<String> {
+        self.with(table, |t| Ok(legal(mover(t, who)?.0)))
+            .unwrap_or_default()
+    }
+
+    /// The hand of `who` (their own tiles, in words): what must never be public.
+    pub fn hand_of(&self, table: u64, who: u64) -> Vec<String> {
+        self.with(table, |t| {
+            let seat = seat_of(t, who)?;
+            let game = t.game.as_ref().ok_or(Refusal::GameOver)?;
+            Ok(game
+                .hand(seat)
+                .iter()
+                .map(|tile| tile.to_string())
+                .collect())
+        })
+        .unwrap_or_default()
+    }
+}
+
+pub(crate) fn seat_of(t: &Table, who: u64) -> Result<u8, Refusal> {
+    let seat = t
+        .view
+        .seated
+        .iter()
+        .position(|p| p.id == who)
+        .ok_or(Refusal::NotYourGame)?;
+    Ok(seat as u8)
+}
+
+/// The seat to act, checked against `who`.
+fn mover(t: &Table, who: u64) -> Result<(&Game, u8), Refusal> {
+    let seat = seat_of(t, who)?;
+    let game = t.game.as_ref().ok_or(Refusal::NotALobby)?;
+    let to_act = game.to_act().ok_or(Refusal::GameOver)?;
+    if t.view.status != Status::Running {
+        return Err(Refusal::GameOver);
+    }
+    if to_act != seat {
+        let whose = t.view.seated[to_act as usize].name.clone();
+        return Err(Refusal::NotYourTurn { whose });
+    }
+    Ok((game, seat))
+}
+
+fn legal(game: &Game) -> Vec<String> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.iter().map(format_move).collect()
+}
+
+fn start(t: &mut Table) {
+    let options = Options {
+        players: t.view.seats as u8,
+        expert: false,
+    };
+    let game = new_game(options, 7).expect("a deal");
+    let names: Vec<String> = t.view.seated.iter().map(|p| p.name.clone()).collect();
+    t.view.account = vec![format!("The game starts: {}.", names.join(" against "))];
+    t.view.to_move = game.to_act().map(|s| t.view.seated[s as usize].id);
+    t.view.status = Status::Running;
+    t.game = Some(game);
+}
+
+impl Desk for DeskDouble {
+    fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
+        let mut tables = self.tables.lock().unwrap();
+        if !(2..=4).contains(&new.players) {
+            return ready(Err(Refusal::BadOptions("2 to 4 players".into())));
+        }
+        let view = TableView {
+            table: tables.len() as u64 + 1,
+            version: 1,
+            status: Status::Lobby,
+            title: format!("Rivality, {} players", new.players),
+            seats: new.players as usize,
+            seated: vec![new.creator.clone()],
+            invited: new.invited.clone(),
+            creator: new.creator.id,
+            account: vec![],
+            to_move: None,
+            place: None,
+            dm_to_move: false,
+        };
+        let table = Table {
+            view: view.clone(),
+            game: None,
+            solo: None,
+            log: Vec::new(),
+            guild: new.guild,
+        };
+        tables.push(table);
+        ready(Ok(view))
+    }
+
+    fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
+        let mut tables = self.tables.lock().unwrap();
+        let table = solo::open(new, tables.len() as u64 + 1);
+        ready(table.map(|t| {
+            let view = t.view.clone();
+            tables.push(t);
+            view
+        }))
+    }
+
+    fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView> {
+        let dms = self.dms.lock().unwrap().clone();
+        ready(self.with(table, |t| {
+            if t.view.status != Status::Lobby {
+                return Err(Refusal::NotALobby);
+            }
+            if t.view.seated.iter().any(|p| p.id == who.id) {
+                return Err(Refusal::AlreadySeated);
+            }
+            if !t.view.invited.is_empty() && !t.view.invited.contains(&who.id) {
+                return Err(Refusal::NotInvited);
+            }
+            t.view.seated.push(who);
+            t.view.version += 1;
+            if t.view.seated.len() == t.view.seats {
+                start(t);
+                t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
+            }
+            Ok(t.view.clone())
+        }))
+    }
+
+    fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| {
+            if t.view.status != Status::Lobby {
+                return Err(Refusal::NotALobby);
+            }
+            let seat = seat_of(t, who)?;
+            t.view.seated.remove(seat as usize);
+            t.view.version += 1;
+            Ok(t.view.clone())
+        }))
+    }
+
+    fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| {
+            if t.view.creator != who {
+                return Err(Refusal::NotTheCreator);
+            }
+            t.view.status = Status::Cancelled;
+            t.view.version += 1;
+            Ok(t.view.clone())
+        }))
+    }
+
+    fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()> {
+        ready(self.with(table, |t| {
+            t.view.place = Some(channel);
+            Ok(())
+        }))
+    }
+
+    fn view(&self, table: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| Ok(t.view.clone())))
+    }
+
+    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+        ready(self.with(table, |t| {
+            if let Some(solo) = solo_mover(t, who) {
+                let mut moves = Vec::new();
+                solo?.legal_moves(&mut moves);
+                let moves = moves.iter().map(|m| m.to_string()).collect();
+                let hand = "none (in solo, your tiles lie on the battlefield)".to_string();
+                return Ok(TurnView {
+                    table,
+                    version: t.view.version,
+                    hand,
+                    moves,
+                });
+            }
+            let (game, seat) = mover(t, who)?;
+            let hand: Vec<String> = game
+                .hand(seat)
+                .iter()
+                .map(|tile| tile_label(&tile.to_string()))
+                .collect();
+            Ok(TurnView {
+                table,
+                version: t.view.version,
+                hand: hand.join(", "),
+                moves: legal(game),
+            })
+        }))
+    }
+
+    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
+        let dms = self.dms.lock().unwrap().clone();
+        ready(self.with(table, |t| {
+            if seen != t.view.version {
+                return Err(Refusal::MovedOn);
+            }
+            if let Some(solo) = solo_mover(t, who) {
+                let next = solo_move(solo?, &notation)?;
+                t.view.account = vec![format!("{} played {notation}.", t.view.seated[0].name)];
+                t.log.push(t.view.account[0].clone());
+                t.view.version += 1;
+                if next.is_over() {
+                    t.view.status = Status::Finished;
+                    t.view.to_move = None;
+                    t.view.account.push("The game is over.".to_string());
+                }
+                t.solo = Some(next);
+                return Ok(t.view.clone());
+            }
+            let (game, seat) = mover(t, who)?;
+            let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
+            let (next, _events) = game
+                .apply(mv)
+                .map_err(|e| Refusal::Illegal(e.to_string()))?;
+            let name = t.view.seated[seat as usize].name.clone();
+            t.view.account = vec![format!("{name} played {notation}.")];
+            t.log.push(t.view.account[0].clone());
+            t.view.version += 1;
+            t.view.to_move = next.to_act().map(|s| t.view.seated[s as usize].id);
+            if next.is_over() {
+                t.view.status = Status::Finished;
+                t.view.account.push("The game is over.".to_string());
+            }
+            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
+            t.game = Some(next);
+            Ok(t.view.clone())
+        }))
+    }
+
+    fn picture(&self, table: u64, _version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>> {
+        ready(self.with(table, |_| {
+            Ok(png(if viewer.is_some() {
+                PRIVATE_SIZE
+            } else {
+                PUBLIC_SIZE
+            }))
+        }))
+    }
+
+    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>> {
+        ready(self.with(table, |t| {
+            if let Some(solo) = solo_mover(t, who) {
+                solo_move(solo?, &notation)?;
+                return Ok(png(PREVIEW_SIZE));
+            }
+            let (game, _) = mover(t, who)?;
+            let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
+            game.apply(mv)
+                .map_err(|e| Refusal::Illegal(e.to_string()))?;
+            Ok(png(PREVIEW_SIZE))
+        }))
+    }
+
+    fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
+        let tables = self.tables.lock().unwrap();
+        let found = tables
+            .iter()
+            .find(|t| t.view.place == Some(channel))
+            .map(|t| t.view.table);
+        ready(found.ok_or(Refusal::UnknownGame))
+    }
+
+    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+        ready(self.with(table, |t| {
+            let seat = seat_of(t, who)?;
+            let game = t.game.as_ref().ok_or(Refusal::NotALobby)?;
+            let hand: Vec<String> = game
+                .hand(seat)
+                .iter()
+                .map(|tile| tile_label(&tile.to_string()))
+                .collect();
+            Ok(TurnView {
+                table,
+                version: t.view.version,
+                hand: hand.join(", "),
+                moves: vec![],
+            })
+        }))
+    }
+
+    fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>> {
+        ready(self.with(table, |t| Ok(t.log.clone())))
+    }
+
+    fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| {
+            let seat = seat_of(t, who)?;
+            if t.view.status != Status::Running {
+                return Err(Refusal::GameOver);
+            }
+            let name = t.view.seated[seat as usize].name.clone();
+            t.view.account = vec![format!("{name} resigned."), "The game is over.".to_string()];
+            t.view.status = Status::Finished;
+            t.view.to_move = None;
+            t.view.version += 1;
+            Ok(t.view.clone())
+        }))
+    }
+
+    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<GameLine>> {
+        let tables = self.tables.lock().unwrap();
+        let games = tables
+            .iter()
+            .filter(|t| {
+                t.view.status == Status::Running && t.view.seated.iter().any(|p| p.id == who)
+            })
+            .map(|t| GameLine {
+                title: format!("{} (game #{})", t.view.title, t.view.table),
+                my_turn: t.view.to_move == Some(who),
+                place: (t.guild, t.view.place.unwrap_or(0)),
+            })
+            .collect();
+        ready(Ok(games))
+    }
+
+    fn run_due(&self) -> DeskFuture<'_, Vec<TableView>> {
+        ready(Ok(std::mem::take(&mut *self.due.lock().unwrap())))
+    }
+
+    fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()> {
+        let mut dms = self.dms.lock().unwrap();
+        dms.retain(|u| *u != who);
+        if on {
+            dms.push(who);
+        }
+        ready(Ok(()))
+    }
+}

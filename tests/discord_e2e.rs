@@ -1,0 +1,407 @@
+//! The bot, end to end, against the fake Discord in `fake_discord/`: the real
+//! serenity/poise client connects, registers its commands, and answers interactions.
+//! Every request body it sends is checked against Discord's OpenAPI description.
+
+#[path = "discord_e2e_parts/commands.rs"]
+mod commands;
+mod desk_double;
+mod fake_discord;
+#[path = "discord_e2e_parts/figures.rs"]
+mod figures;
+#[path = "discord_e2e_parts/game.rs"]
+mod game;
+#[path = "discord_e2e_parts/logs.rs"]
+mod logs;
+#[path = "discord_e2e_parts/resilience.rs"]
+mod resilience;
+#[path = "discord_e2e_parts/solo.rs"]
+mod solo;
+
+use std::time::Duration;
+
+use fake_discord::payloads::{self, EPHEMERAL};
+use fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
+use manawell::frontends::discord::commands::NOT_READY;
+use manawell::frontends::discord::components::unknown_table_message;
+use manawell::frontends::discord::custom_id::ComponentIdError;
+use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
+use manawell::frontends::discord::{run_bot_until, BotError, Config, Token};
+use serde_json::{json, Value};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// Bound on every wait: generous for a loaded machine, small enough to fail fast.
+const WAIT: Duration = Duration::from_secs(15);
+
+fn config(fake: &FakeDiscord, token: &str) -> Config {
+    Config {
+        token: Token::new(token),
+        database_url: None,
+        log_filter: None,
+        dev_guild_id: None,
+        api_base: Some(fake.api_base.clone()),
+        defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
+        sweep_every: Duration::from_millis(50),
+    }
+}
+
+struct Bot {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<Result<(), BotError>>,
+}
+
+fn start_bot(config: Config) -> Bot {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(run_bot_until(config, async {
+        let _ = stopped.await;
+    }));
+    Bot { stop, task }
+}
+
+/// The bot with a table service to play through.
+fn start_bot_with(
+    config: Config,
+    desk: std::sync::Arc<dyn manawell::frontends::discord::desk::Desk>,
+) -> Bot {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(manawell::frontends::discord::run_bot_with(
+        config,
+        Some(desk),
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    Bot { stop, task }
+}
+
+impl Bot {
+    async fn shut_down(self) {
+        let _ = self.stop.send(());
+        let result = tokio::time::timeout(WAIT, self.task)
+            .await
+            .expect("the bot stops in time");
+        result
+            .expect("the bot task does not panic")
+            .expect("the bot stops cleanly");
+    }
+}
+
+/// The interaction response a callback carries: (type, data).
+fn response(callback: &Recorded) -> (u64, Value) {
+    let body = callback.json.clone().expect("a callback has a body");
+    let kind = body["type"].as_u64().expect("a response type");
+    (kind, body.get("data").cloned().unwrap_or(Value::Null))
+}
+
+/// Waits for the answer to an interaction that answers with a message: its callback
+/// (type 4, or 5 then an edit of the original when `deferred`) and the message as it
+/// stands once complete. Returns the time to the callback and the message.
+async fn message_answer(
+    fake: &FakeDiscord,
+    injected: &Injected,
+    deferred: bool,
+) -> (Duration, Value) {
+    let callback = fake.callback(injected, WAIT).await;
+    let (kind, data) = response(&callback);
+    assert_eq!(kind, if deferred { 5 } else { 4 }, "callback type: {data}");
+    let message = fake
+        .wait(WAIT, "the answer's text", |f| {
+            f.original(injected)
+                .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+        })
+        .await;
+    (callback.at - injected.at, message)
+}
+
+/// The text of an ephemeral message, checking that it is ephemeral.
+fn ephemeral_text(message: &Value) -> String {
+    let flags = message["flags"].as_u64().unwrap_or(0);
+    assert_eq!(
+        flags & EPHEMERAL,
+        EPHEMERAL,
+        "the answer is ephemeral: {message}"
+    );
+    message["content"].as_str().expect("content").to_string()
+}
+
+fn rules(topic: Option<u64>) -> Value {
+    match topic {
+        Some(index) => json!([{"name": "rules", "type": 1,
+                               "options": [{"name": "topic", "type": 4, "value": index}]}]),
+        None => json!([{"name": "rules", "type": 1, "options": []}]),
+    }
+}
+
+fn lobby_message() -> Value {
+    let body = json!({"content": "A table of Rivality", "components": [{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "Join", "custom_id": "mw:77:3:join"}]}]});
+    payloads::message_json(42, payloads::CHANNEL_ID, payloads::bot_user(), &body, &[])
+}
+
+/// Checks the commands the bot registered.
+fn check_registration(put: &Recorded) {
+    assert_eq!(
+        put.path,
+        format!("/applications/{}/commands", payloads::APP_ID)
+    );
+    let commands = put.json.clone().expect("a command list");
+    let list = commands.as_array().expect("an array");
+    let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["rivality", "suramun", "games"]);
+    let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
+    let subcommands = |name: &str| -> Vec<String> {
+        let options = find(name)["options"].as_array().unwrap().clone();
+        options
+            .iter()
+            .map(|o| o["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(
+        subcommands("rivality"),
+        ["new", "play", "board", "hand", "log", "resign", "notify", "rules"]
+    );
+    assert_eq!(subcommands("suramun"), ["start", "daily"]);
+    // Solo works in a DM with the bot, also when the app is installed by a user.
+    assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));
+    assert_eq!(find("suramun")["integration_types"], json!([0, 1]));
+}
+
+/// Connects, registers, answers commands and clicks, and stops; with `defer_after` zero,
+/// every answer takes the deferred path (acknowledge, then edit).
+async fn shell_scenario(defer_after: Duration) {
+    let deferred = defer_after.is_zero();
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(Config {
+        defer_after,
+        ..config(&fake, BOT_TOKEN)
+    });
+    fake.wait_ready(WAIT).await;
+    let put = fake
+        .wait_request(WAIT, "the command registration", 0, |r| {
+            r.method == "PUT" && r.path.ends_with("/commands")
+        })
+        .await;
+    check_registration(&put);
+
+    let alice = FakeUser::new(1, "alice");
+    let guild = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let dm = Place::Dm { channel: 4000 };
+    let mut latencies = Vec::new();
+
+    // /rivality rules: topics answered ephemerally with their summary; no topic, in a DM:
+    // the overview.
+    let topics = [
+        (Some(0), RulesTopic::Overview, guild),
+        (Some(1), RulesTopic::Turn, guild),
+        (Some(7), RulesTopic::Solo, guild),
+        (None, RulesTopic::Overview, dm),
+    ];
+    for (index, topic, place) in topics {
+        let injected = fake.inject(|id, token| {
+            payloads::slash_command(id, token, &alice, place, "rivality", rules(index))
+        });
+        let (latency, message) = message_answer(&fake, &injected, deferred).await;
+        latencies.push(latency);
+        assert_eq!(ephemeral_text(&message), rules_text(Some(topic)));
+    }
+
+    // A game command before the table service exists: a specific, ephemeral answer.
+    let board = json!([{"name": "board", "type": 1, "options": []}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, guild, "rivality", board.clone())
+    });
+    let (latency, message) = message_answer(&fake, &injected, deferred).await;
+    latencies.push(latency);
+    assert_eq!(ephemeral_text(&message), NOT_READY);
+
+    // Buttons: malformed, naming an unknown table, and not ours at all. Each gets a
+    // specific ephemeral refusal, and the clicked message is left alone.
+    let clicks = [
+        (
+            "mw:77:3:dance",
+            guild,
+            ComponentIdError::UnknownAction.user_message().to_string(),
+        ),
+        ("mw:77:3:join", guild, unknown_table_message(77)),
+        (
+            "other:1",
+            dm,
+            ComponentIdError::NotOurs.user_message().to_string(),
+        ),
+    ];
+    for (custom_id, place, expected) in clicks {
+        let injected = fake.inject(|id, token| {
+            payloads::component(id, token, &alice, place, custom_id, &[], lobby_message())
+        });
+        let (latency, message) = message_answer(&fake, &injected, deferred).await;
+        latencies.push(latency);
+        assert_eq!(ephemeral_text(&message), expected);
+        assert_eq!(
+            fake.message(42),
+            Some(lobby_message()),
+            "the lobby is unchanged"
+        );
+    }
+
+    // Autocomplete answers with a (for now empty) list of choices, never deferred.
+    let options = json!([{"name": "play", "type": 1,
+        "options": [{"name": "tile", "type": 3, "value": "", "focused": true}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::autocomplete(id, token, &alice, guild, "rivality", options.clone())
+    });
+    let (kind, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(
+        (kind, &data["choices"]),
+        (8, &json!([])),
+        "an autocomplete result"
+    );
+
+    // A command the bot no longer has (registered by an older version).
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, guild, "oldgame", json!([]))
+    });
+    let (kind, data) = response(&fake.callback(&injected, WAIT).await);
+    assert_eq!(kind, 4);
+    assert!(data["content"]
+        .as_str()
+        .unwrap()
+        .contains("don't know this command"));
+
+    // Heartbeats are answered, so the connection stays up.
+    fake.wait(WAIT, "a heartbeat", |f| (f.heartbeats() > 0).then_some(()))
+        .await;
+
+    bot.shut_down().await;
+    fake.assert_no_problems();
+    latencies.sort();
+    let (p50, max) = (
+        latencies[latencies.len() / 2],
+        latencies[latencies.len() - 1],
+    );
+    eprintln!(
+        "interaction -> callback ({} answers, deferred: {deferred}): p50 {p50:?}, max {max:?}",
+        latencies.len()
+    );
+    assert!(
+        max < Duration::from_secs(1),
+        "answers are quick: {latencies:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_connects_registers_and_answers() {
+    shell_scenario(manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deferred_answers_edit_the_original() {
+    shell_scenario(Duration::ZERO).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_is_a_clear_error() {
+    let fake = FakeDiscord::start().await;
+    let result = tokio::time::timeout(
+        WAIT,
+        run_bot_until(config(&fake, "MTAwMA.wrong.token"), std::future::pending()),
+    )
+    .await
+    .expect("the bot gives up in time");
+    let error = result.expect_err("a wrong token is refused");
+    assert!(matches!(error, BotError::TokenRejected), "{error:?}");
+    assert!(error.to_string().contains("DISCORD_TOKEN"));
+    assert!(
+        !error.to_string().contains("wrong"),
+        "the token is not echoed"
+    );
+    fake.assert_no_problems();
+}
+
+/// The posting helpers the game flows use, against the fake.
+mod posting {
+    use std::io::Cursor;
+
+    use manawell::frontends::discord::post::{dm, open_game_place, post_public, thread_name};
+    use serenity::all::{ChannelId, HttpBuilder, MessageId, UserId};
+
+    use super::fake_discord::payloads::CHANNEL_ID;
+    use super::fake_discord::{FakeDiscord, BOT_TOKEN};
+
+    fn http(fake: &FakeDiscord) -> serenity::all::Http {
+        HttpBuilder::new(BOT_TOKEN)
+            .proxy(fake.api_base.clone())
+            .ratelimiter_disabled(true)
+            .build()
+    }
+
+    fn png() -> Vec<u8> {
+        let mut bytes = Vec::new();
+        let picture = image::RgbaImage::new(8, 8);
+        picture
+            .write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
+            .unwrap();
+        bytes
+    }
+
+    #[tokio::test]
+    async fn a_game_gets_a_thread_or_else_the_channel() {
+        let fake = FakeDiscord::start().await;
+        let http = http(&fake);
+        let name = thread_name("Rivality", 12, &["alice".into(), "bob".into()]);
+        let channel = ChannelId::new(CHANNEL_ID);
+        let place = open_game_place(&http, channel, Some(MessageId::new(42)), &name).await;
+        assert_ne!(place, channel);
+        assert_eq!(fake.threads(), [(place.get(), CHANNEL_ID, name.clone())]);
+        // Where threads are refused, the game is played in the channel itself.
+        fake.forbid_threads(3001);
+        let place = open_game_place(&http, ChannelId::new(3001), None, &name).await;
+        assert_eq!(place, ChannelId::new(3001));
+        fake.assert_no_problems();
+    }
+
+    #[tokio::test]
+    async fn boards_ping_only_the_player_to_move() {
+        let fake = FakeDiscord::start().await;
+        let http = http(&fake);
+        let thread = ChannelId::new(5555);
+        let text = "alice placed A7 at M14. <@2>, your turn.";
+        let posted = post_public(
+            &http,
+            thread,
+            text,
+            Some(("board.png", png())),
+            &[UserId::new(2)],
+            vec![],
+        )
+        .await
+        .expect("posted");
+        assert_eq!(posted.attachments.len(), 1);
+        let request = fake.requests().pop().unwrap();
+        let body = request.json.unwrap();
+        assert_eq!(body["allowed_mentions"]["users"], serde_json::json!(["2"]));
+        assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert!(dm(&http, UserId::new(2), "Your turn in Rivality #12").await);
+        let last = fake.requests().pop().unwrap();
+        assert_eq!(
+            last.path, "/channels/1000002/messages",
+            "the DM went to the DM channel"
+        );
+        fake.assert_no_problems();
+    }
+}
+
+#[test]
+fn the_bot_command_without_a_token_says_what_to_do() {
+    // Run from a directory without a .env file, with no token in the environment.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .arg("bot")
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(std::env::temp_dir())
+        .output()
+        .expect("run manawell bot");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
+}

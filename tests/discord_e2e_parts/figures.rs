@@ -1,0 +1,147 @@
+//! The figure: the time from an injected interaction to its callback, p50 and
+//! p99, with 20 games being played at once. Pictures come from the desk double (tiny
+//! PNGs): this measures the bot and Discord round trips, not the renderer.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use super::desk_double::DeskDouble;
+use super::fake_discord::payloads;
+use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::{config, start_bot_with, WAIT};
+
+const GAMES: u64 = 20;
+const TURNS: usize = 4;
+
+fn component_ids(message: &Value) -> Vec<(String, Vec<String>)> {
+    let rows = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|c| {
+            let options = c["options"].as_array().cloned().unwrap_or_default();
+            let values = options
+                .iter()
+                .filter_map(|o| o["value"].as_str().map(String::from))
+                .collect();
+            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
+        })
+        .collect()
+}
+
+fn find(message: &Value, action: &str) -> Option<(String, Vec<String>)> {
+    component_ids(message)
+        .into_iter()
+        .find(|(id, _)| id.split(':').nth(3) == Some(action))
+}
+
+/// One game from `/rivality new` to `TURNS` moves; the latency of every interaction.
+async fn one_game(fake: &FakeDiscord, n: u64) -> Vec<Duration> {
+    let mut latencies = Vec::new();
+    let (a, b) = (
+        FakeUser::new(100 + 2 * n, "a"),
+        FakeUser::new(101 + 2 * n, "b"),
+    );
+    let channel_id = 6000 + n;
+    let channel = Place::Guild {
+        channel: channel_id,
+    };
+    let click =
+        |user: &FakeUser, place: Place, message: &Value, custom_id: &str, values: Vec<String>| {
+            let values: Vec<&str> = values.iter().map(String::as_str).collect();
+            let injected = fake.inject(|id, token| {
+                payloads::component(id, token, user, place, custom_id, &values, message.clone())
+            });
+            async move {
+                let callback = fake.callback(&injected, WAIT).await;
+                (callback.at - injected.at, callback)
+            }
+        };
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &a, channel, "rivality", options.clone())
+    });
+    let callback = fake.callback(&injected, WAIT).await;
+    latencies.push(callback.at - injected.at);
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .await;
+    let (join, _) = find(&lobby, "join").expect("Join");
+    latencies.push(click(&b, channel, &lobby, &join, vec![]).await.0);
+    let thread = fake
+        .wait(WAIT, "the thread", |f| {
+            f.threads().iter().find(|t| t.1 == channel_id).map(|t| t.0)
+        })
+        .await;
+    let here = Place::Guild { channel: thread };
+    let mut last = String::new();
+    for _ in 0..TURNS {
+        let post = fake
+            .wait(WAIT, "the board", |f| {
+                f.last_message_in(thread)
+                    .filter(|m| m["id"].as_str() != Some(&last))
+            })
+            .await;
+        last = post["id"].as_str().unwrap().to_string();
+        let Some((turn, _)) = find(&post, "turn") else {
+            break;
+        };
+        let mover = if post["content"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("<@{}>", a.id))
+        {
+            &a
+        } else {
+            &b
+        };
+        let (latency, callback) = click(mover, here, &post, &turn, vec![]).await;
+        latencies.push(latency);
+        let token = callback.path.split('/').nth(3).unwrap().to_string();
+        let mut panel = fake
+            .wait(WAIT, "the panel", |f| f.original_of(&token))
+            .await;
+        let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
+        loop {
+            let step = ["tile", "spot", "facing", "order"]
+                .iter()
+                .find_map(|s| find(&panel, s));
+            let (id, values, done) = match (step, find(&panel, "confirm"), find(&panel, "remove")) {
+                (Some((id, values)), _, _) => (id, vec![values[0].clone()], false),
+                (None, Some((id, _)), _) | (None, None, Some((id, _))) => (id, vec![], true),
+                _ => panic!("a panel with nothing to do: {panel}"),
+            };
+            latencies.push(click(mover, here, &panel, &id, values).await.0);
+            if done {
+                break;
+            }
+            panel = fake.message(panel_id).expect("the panel");
+        }
+    }
+    latencies
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn figures_twenty_games_at_once() {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
+    fake.wait_ready(WAIT).await;
+    let games = futures_util::future::join_all((0..GAMES).map(|n| one_game(&fake, n))).await;
+    let mut latencies: Vec<Duration> = games.into_iter().flatten().collect();
+    bot.shut_down().await;
+    fake.assert_no_problems();
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
+    eprintln!(
+        "FIGURES: {} interactions in {GAMES} games at once: p50 {:?}, p99 {:?}, max {:?}",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+    assert!(at(0.99) < Duration::from_secs(1), "p99 under a second");
+}

@@ -1,0 +1,106 @@
+//! The fake gateway: HELLO, IDENTIFY -> READY, heartbeats, and injected dispatches.
+
+use std::sync::Arc;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::Message;
+
+use super::payloads::{bot_user, APP_ID};
+use super::{Shared, BOT_TOKEN};
+
+/// Short, so that the tests see serenity's heartbeats answered.
+const HEARTBEAT_MS: u64 = 1000;
+
+pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
+    while let Ok((stream, _)) = listener.accept().await {
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            match tokio_tungstenite::accept_async(stream).await {
+                Ok(ws) => session(ws, shared).await,
+                Err(e) => shared.problem(format!("gateway: websocket handshake failed: {e}")),
+            }
+        });
+    }
+}
+
+async fn session(
+    ws: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
+    shared: Arc<Shared>,
+) {
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<Message>();
+    let writer = tokio::spawn(async move {
+        while let Some(message) = rx.recv().await {
+            let closing = matches!(message, Message::Close(_));
+            if sink.send(message).await.is_err() || closing {
+                break;
+            }
+        }
+    });
+    let _ = tx.send(Message::Text(
+        json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}}).to_string(),
+    ));
+    while let Some(frame) = source.next().await {
+        let text = match frame {
+            Ok(Message::Text(text)) => text,
+            Ok(Message::Close(_)) | Err(_) => break,
+            Ok(Message::Ping(_) | Message::Pong(_)) => continue,
+            Ok(other) => {
+                shared.problem(format!("gateway: unexpected frame {other:?}"));
+                continue;
+            }
+        };
+        let Ok(payload) = serde_json::from_str::<Value>(&text) else {
+            shared.problem(format!("gateway: not JSON: {text}"));
+            continue;
+        };
+        match payload["op"].as_u64() {
+            Some(1) => {
+                shared.heartbeat();
+                let _ = tx.send(Message::Text(json!({"op": 11}).to_string()));
+            }
+            Some(2) => identify(&payload, &tx, &shared),
+            // Presence and voice state updates: nothing to do.
+            Some(3 | 4) => {}
+            _ => shared.problem(format!("gateway: unexpected payload op {}", payload["op"])),
+        }
+    }
+    shared.session_closed();
+    writer.abort();
+}
+
+fn identify(payload: &Value, tx: &mpsc::UnboundedSender<Message>, shared: &Shared) {
+    let token = payload["d"]["token"].as_str().unwrap_or("");
+    if token.trim_start_matches("Bot ") != BOT_TOKEN {
+        let frame = CloseFrame {
+            code: CloseCode::from(4004),
+            reason: "Authentication failed.".into(),
+        };
+        let _ = tx.send(Message::Close(Some(frame)));
+        return;
+    }
+    // No privileged intent: members (1 << 1), presences (1 << 8), message content (1 << 15).
+    let intents = payload["d"]["intents"].as_u64().unwrap_or(0);
+    let privileged = intents & (1 << 1 | 1 << 8 | 1 << 15);
+    if privileged != 0 {
+        shared.problem(format!(
+            "IDENTIFY asks for privileged intents {privileged:#b}"
+        ));
+    }
+    let ws_url = shared.ws_url.clone();
+    let ready = json!({
+        "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",
+        "resume_gateway_url": ws_url, "shard": [0, 1],
+        "application": {"id": APP_ID.to_string(), "flags": 0}
+    });
+    if let Err(e) = serde_json::from_value::<serenity::all::Ready>(ready.clone()) {
+        panic!("the fake's READY does not deserialize as serenity's Ready: {e}");
+    }
+    shared.open_session(tx.clone());
+    shared.dispatch("READY", ready);
+}

@@ -1,0 +1,164 @@
+//! The messages the fake holds: created by interaction callbacks, follow-ups and posts,
+//! edited and deleted through the webhook routes.
+
+use serde_json::{json, Value};
+
+use super::http::RawResponse;
+use super::payloads;
+use super::routes::{error, no_content, ok};
+use super::Shared;
+
+pub(super) fn interaction_callback(
+    shared: &Shared,
+    s: &[&str],
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let id: u64 = s[1].parse().unwrap_or(0);
+    let token = s[2];
+    let mut state = shared.lock();
+    let known = state
+        .interactions
+        .get(&id)
+        .map(|(t, answered)| (t == token, *answered));
+    match known {
+        None | Some((false, _)) => {
+            drop(state);
+            shared.problem(format!("callback for an unknown interaction {id}"));
+            return error(404, "Unknown interaction");
+        }
+        Some((true, true)) => {
+            drop(state);
+            shared.problem(format!("interaction {id} answered twice"));
+            return error(400, "Interaction has already been acknowledged.");
+        }
+        Some((true, false)) => {
+            if let Some(entry) = state.interactions.get_mut(&id) {
+                entry.1 = true;
+            }
+        }
+    }
+    // 4: message, 5: deferred message; 7: update message, 6: deferred update.
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(json!({}));
+    if kind == 6 || kind == 7 {
+        let Some(&message_id) = state.clicked.get(&id) else {
+            drop(state);
+            shared.problem(format!(
+                "interaction {id} updates a message but was not a component"
+            ));
+            return error(400, "Invalid interaction response type");
+        };
+        state.originals.insert(token.to_string(), message_id);
+        if kind == 7 {
+            let old = state
+                .messages
+                .get(&message_id)
+                .cloned()
+                .unwrap_or(json!({}));
+            let merged = merge(&old, &data);
+            let message = payloads::message_json(
+                message_id,
+                payloads::CHANNEL_ID,
+                payloads::bot_user(),
+                &merged,
+                files,
+            );
+            state.messages.insert(message_id, message);
+        }
+    }
+    if kind == 4 || kind == 5 {
+        state.next_id += 1;
+        let message_id = 10_000 + state.next_id;
+        let message = payloads::message_json(
+            message_id,
+            payloads::CHANNEL_ID,
+            payloads::bot_user(),
+            &data,
+            files,
+        );
+        state.messages.insert(message_id, message);
+        state.originals.insert(token.to_string(), message_id);
+    }
+    drop(state);
+    shared.bump();
+    no_content()
+}
+
+pub(super) fn store_message(
+    shared: &Shared,
+    id: u64,
+    channel: u64,
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let message = payloads::message_json(id, channel, payloads::bot_user(), body, files);
+    shared.lock().messages.insert(id, message.clone());
+    shared.bump();
+    ok(message)
+}
+
+pub(super) fn message_op(
+    shared: &Shared,
+    method: &str,
+    id: u64,
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let mut state = shared.lock();
+    let Some(old) = state.messages.get(&id).cloned() else {
+        drop(state);
+        shared.problem(format!("{method} of unknown message {id}"));
+        return error(404, "Unknown Message");
+    };
+    let response = match method {
+        "DELETE" => {
+            state.messages.remove(&id);
+            no_content()
+        }
+        "PATCH" => {
+            let merged = merge(&old, body);
+            let channel = old["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+            let mut message =
+                payloads::message_json(id, channel, payloads::bot_user(), &merged, files);
+            if files.is_empty() {
+                // No new upload: the old attachments stay, unless the edit lists the ones
+                // to keep.
+                let kept = body
+                    .get("attachments")
+                    .and_then(Value::as_array)
+                    .map(|keep| {
+                        let ids: Vec<String> = keep
+                            .iter()
+                            .map(|a| a["id"].to_string().replace('"', ""))
+                            .collect();
+                        let old = old["attachments"].as_array().cloned().unwrap_or_default();
+                        old.into_iter()
+                            .filter(|a| ids.contains(&a["id"].as_str().unwrap_or("").to_string()))
+                            .collect::<Vec<_>>()
+                    });
+                message["attachments"] = kept
+                    .map(Value::from)
+                    .unwrap_or_else(|| old["attachments"].clone());
+            }
+            state.messages.insert(id, message.clone());
+            ok(message)
+        }
+        _ => ok(old),
+    };
+    drop(state);
+    shared.bump();
+    response
+}
+
+/// A message after an edit: the edit's fields replace the old ones.
+pub(super) fn merge(old: &Value, edit: &Value) -> Value {
+    let mut merged = old.clone();
+    for (key, value) in edit.as_object().into_iter().flatten() {
+        merged[key] = value.clone();
+    }
+    merged
+}

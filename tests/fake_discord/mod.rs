@@ -1,0 +1,372 @@
+//! A fake Discord for end-to-end tests: an HTTP API and a gateway on 127.0.0.1 that the
+//! real serenity/poise client connects to.
+//!
+//! It records every request, checks every request body against Discord's OpenAPI
+//! description, answers the routes the bot uses, and records a *problem* for anything
+//! else (an unknown route, an invalid body, a second answer to one interaction...). A
+//! test ends with [`FakeDiscord::assert_no_problems`].
+
+#![allow(dead_code)] // each test binary uses a different part of it
+
+mod gateway;
+pub mod http;
+mod messages;
+pub mod openapi;
+#[cfg(test)]
+mod openapi_tests;
+pub mod payloads;
+mod routes;
+#[cfg(test)]
+mod selftest;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
+
+pub use payloads::{FakeUser, Place};
+
+/// The only token the fake accepts (the format serenity's validator wants).
+pub const BOT_TOKEN: &str = "MTAwMA.fake.bot-token-for-tests";
+
+/// A request the bot made, as recorded.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// Without `/api/v10` and the query.
+    pub path: String,
+    pub query: String,
+    /// The OpenAPI path template it matched.
+    pub template: Option<String>,
+    /// The JSON body, or a multipart body's `payload_json`.
+    pub json: Option<Value>,
+    /// Uploaded files: (form field name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+    pub at: Instant,
+}
+
+/// An interaction sent to the bot.
+#[derive(Clone, Debug)]
+pub struct Injected {
+    pub id: u64,
+    pub token: String,
+    pub at: Instant,
+}
+
+#[derive(Default)]
+struct State {
+    requests: Vec<Recorded>,
+    problems: Vec<String>,
+    session: Option<mpsc::UnboundedSender<Message>>,
+    ready: bool,
+    heartbeats: u64,
+    seq: u64,
+    next_id: u64,
+    /// Interaction id -> (token, answered).
+    interactions: HashMap<u64, (String, bool)>,
+    /// Interaction token -> id of its original response message (the one its callback
+    /// created, or for a component, the message it was clicked on).
+    originals: HashMap<String, u64>,
+    /// Component interaction id -> id of the message it was clicked on.
+    clicked: HashMap<u64, u64>,
+    messages: HashMap<u64, Value>,
+    /// Channels where creating a thread is refused (Missing Access).
+    no_threads: Vec<u64>,
+    /// Threads created: (thread id, parent channel, name).
+    threads: Vec<(u64, u64, String)>,
+}
+
+pub struct Shared {
+    state: Mutex<State>,
+    /// Bumped on every change, so that waiters wake up.
+    changed: watch::Sender<u64>,
+    ws_url: String,
+    api: openapi::OpenApi,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A panic while holding the lock already fails the test; keep going to report it.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn bump(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    fn problem(&self, text: String) {
+        eprintln!("fake discord: PROBLEM: {text}");
+        self.lock().problems.push(text);
+        self.bump();
+    }
+
+    fn heartbeat(&self) {
+        self.lock().heartbeats += 1;
+        self.bump();
+    }
+
+    fn open_session(&self, tx: mpsc::UnboundedSender<Message>) {
+        self.lock().session = Some(tx);
+    }
+
+    fn session_closed(&self) {
+        let mut state = self.lock();
+        state.session = None;
+        state.ready = false;
+        drop(state);
+        self.bump();
+    }
+
+    fn dispatch(&self, event: &str, data: Value) {
+        let mut state = self.lock();
+        state.seq += 1;
+        let frame = json!({"op": 0, "s": state.seq, "t": event, "d": data}).to_string();
+        let sent = state
+            .session
+            .as_ref()
+            .is_some_and(|s| s.send(Message::Text(frame)).is_ok());
+        if event == "READY" {
+            state.ready = sent;
+        }
+        drop(state);
+        assert!(sent, "no gateway session to send {event} to");
+        self.bump();
+    }
+
+    fn next_id(&self) -> u64 {
+        let mut state = self.lock();
+        state.next_id += 1;
+        10_000 + state.next_id
+    }
+}
+
+pub struct FakeDiscord {
+    /// What the bot's `api_base` must be set to.
+    pub api_base: String,
+    shared: Arc<Shared>,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let http = TcpListener::bind("127.0.0.1:0").await.expect("bind http");
+        let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind ws");
+        let api_base = format!("http://{}", http.local_addr().expect("addr"));
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed: watch::channel(0).0,
+            ws_url: format!("ws://{}", ws.local_addr().expect("addr")),
+            api: openapi::OpenApi::load(),
+        });
+        let handler = {
+            let shared = shared.clone();
+            Arc::new(move |request| routes::handle(&shared, request))
+        };
+        let tasks = vec![
+            tokio::spawn(http::serve(http, handler)),
+            tokio::spawn(gateway::serve(ws, shared.clone())),
+        ];
+        FakeDiscord {
+            api_base,
+            shared,
+            tasks,
+        }
+    }
+
+    pub fn api(&self) -> &openapi::OpenApi {
+        &self.shared.api
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.lock().requests.clone()
+    }
+
+    pub fn problems(&self) -> Vec<String> {
+        self.shared.lock().problems.clone()
+    }
+
+    pub fn heartbeats(&self) -> u64 {
+        self.shared.lock().heartbeats
+    }
+
+    pub fn assert_no_problems(&self) {
+        let problems = self.problems();
+        assert!(
+            problems.is_empty(),
+            "the fake Discord saw {} problem(s):\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
+
+    /// Waits until `check` returns something, re-checking after every change.
+    pub async fn wait<T>(
+        &self,
+        timeout: Duration,
+        what: &str,
+        mut check: impl FnMut(&FakeDiscord) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut changes = self.shared.changed.subscribe();
+        loop {
+            if let Some(found) = check(self) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changes.changed())
+                .await
+                .is_err()
+            {
+                let problems = self.problems();
+                panic!(
+                    "timed out after {timeout:?} waiting for {what}; problems so far: {problems:?}"
+                );
+            }
+        }
+    }
+
+    pub async fn wait_ready(&self, timeout: Duration) {
+        self.wait(timeout, "READY", |f| f.shared.lock().ready.then_some(()))
+            .await;
+    }
+
+    /// The first request since index `from` that `matches`.
+    pub async fn wait_request(
+        &self,
+        timeout: Duration,
+        what: &str,
+        from: usize,
+        matches: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        self.wait(timeout, what, |f| {
+            f.shared
+                .lock()
+                .requests
+                .iter()
+                .skip(from)
+                .find(|r| matches(r))
+                .cloned()
+        })
+        .await
+    }
+
+    /// Sends an interaction built by `build(id, token)` through the gateway, after checking
+    /// that serenity can read it (it silently drops an event it cannot).
+    pub fn inject(&self, build: impl FnOnce(u64, &str) -> Value) -> Injected {
+        let id = self.shared.next_id();
+        let token = format!("itok{id}x{:08x}", id.wrapping_mul(0x9e37_79b9) as u32);
+        let payload = build(id, &token);
+        if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("the injected interaction does not deserialize as serenity's Interaction: {e}\n{payload:#}");
+        }
+        let mut state = self.shared.lock();
+        state.interactions.insert(id, (token.clone(), false));
+        if let Some(message_id) = payload["message"]["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok())
+        {
+            state.clicked.insert(id, message_id);
+            state
+                .messages
+                .entry(message_id)
+                .or_insert_with(|| payload["message"].clone());
+        }
+        drop(state);
+        let at = Instant::now();
+        self.shared.dispatch("INTERACTION_CREATE", payload);
+        Injected { id, token, at }
+    }
+
+    /// The bot's answer to an injected interaction.
+    pub async fn callback(&self, injected: &Injected, timeout: Duration) -> Recorded {
+        let path = format!("/interactions/{}/{}/callback", injected.id, injected.token);
+        self.wait_request(
+            timeout,
+            &format!("the callback of interaction {}", injected.id),
+            0,
+            |r| r.path == path,
+        )
+        .await
+    }
+
+    /// A message the fake holds (created by a callback, a follow-up or a post).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// The original response of an interaction, as it stands now.
+    pub fn original(&self, injected: &Injected) -> Option<Value> {
+        self.original_of(&injected.token)
+    }
+
+    /// The original response of the interaction with this token.
+    pub fn original_of(&self, token: &str) -> Option<Value> {
+        let state = self.shared.lock();
+        let id = state.originals.get(token)?;
+        state.messages.get(id).cloned()
+    }
+
+    /// The text of every message anyone but its addressee could see (not ephemeral):
+    /// content, embeds and attachment names. A hand must never show up here.
+    pub fn public_texts(&self) -> Vec<String> {
+        let state = self.shared.lock();
+        let is_public = |m: &&Value| m["flags"].as_u64().unwrap_or(0) & payloads::EPHEMERAL == 0;
+        state
+            .messages
+            .values()
+            .filter(is_public)
+            .map(|m| {
+                let names: Vec<&str> = m["attachments"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|a| a["filename"].as_str())
+                    .collect();
+                format!(
+                    "{} {} {}",
+                    m["content"].as_str().unwrap_or(""),
+                    m["embeds"],
+                    names.join(" ")
+                )
+            })
+            .collect()
+    }
+
+    /// Makes thread creation in `channel` fail as it does without the permission.
+    pub fn forbid_threads(&self, channel: u64) {
+        self.shared.lock().no_threads.push(channel);
+    }
+
+    /// Threads created so far: (thread id, parent channel, name).
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        self.shared.lock().threads.clone()
+    }
+
+    /// The latest message in a channel or thread.
+    pub fn last_message_in(&self, channel: u64) -> Option<Value> {
+        let channel = channel.to_string();
+        let state = self.shared.lock();
+        let here = state
+            .messages
+            .iter()
+            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.as_str()));
+        here.max_by_key(|(id, _)| **id).map(|(_, m)| m.clone())
+    }
+
+    /// Every message held, in no particular order.
+    pub fn messages(&self) -> Vec<Value> {
+        self.shared.lock().messages.values().cloned().collect()
+    }
+}

@@ -1,0 +1,288 @@
+//! The HTTP API: parse, record, check against the OpenAPI description, answer.
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use super::http::{multipart, RawRequest, RawResponse};
+use super::messages::{interaction_callback, message_op, store_message};
+use super::payloads::{self, APP_ID};
+use super::{Recorded, Shared, BOT_TOKEN};
+
+pub(super) fn ok(body: Value) -> RawResponse {
+    RawResponse {
+        status: 200,
+        body: Some(body),
+    }
+}
+
+pub(super) fn no_content() -> RawResponse {
+    RawResponse {
+        status: 204,
+        body: None,
+    }
+}
+
+pub(super) fn error(status: u16, message: &str) -> RawResponse {
+    RawResponse {
+        status,
+        body: Some(json!({"message": message, "code": 0})),
+    }
+}
+
+pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
+    let (path, query) = request
+        .target
+        .split_once('?')
+        .unwrap_or((&request.target, ""));
+    let Some(path) = path.strip_prefix("/api/v10") else {
+        shared.problem(format!(
+            "request outside /api/v10: {} {}",
+            request.method, request.target
+        ));
+        return error(404, "404: Not Found");
+    };
+    let (json_body, files, media) = match parse_body(&request) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            shared.problem(format!("{} {path}: unreadable body: {e}", request.method));
+            return error(400, "400: Bad Request");
+        }
+    };
+    let template = shared.api.match_path(path).map(str::to_string);
+    let recorded = Recorded {
+        method: request.method.clone(),
+        path: path.to_string(),
+        query: query.to_string(),
+        template: template.clone(),
+        json: json_body,
+        files,
+        at: Instant::now(),
+    };
+    let response = respond(shared, &request, path, template, media, &recorded);
+    // Recorded once answered, so that a test that sees the request also sees its effects
+    // (the message a callback created, for instance).
+    shared.lock().requests.push(recorded);
+    shared.bump();
+    response
+}
+
+fn respond(
+    shared: &Shared,
+    request: &RawRequest,
+    path: &str,
+    template: Option<String>,
+    media: &str,
+    recorded: &Recorded,
+) -> RawResponse {
+    for (field, name, data) in &recorded.files {
+        // Every picture the bot sends is a PNG that decodes.
+        let decoded = image::load_from_memory_with_format(data, image::ImageFormat::Png);
+        if !name.ends_with(".png") || decoded.is_err() {
+            shared.problem(format!("{field} ({name}) is not a valid PNG"));
+        }
+    }
+    check_attachments(shared, recorded);
+
+    if request.header("authorization") != Some(&format!("Bot {BOT_TOKEN}")) {
+        return error(401, "401: Unauthorized");
+    }
+    let Some(template) = template else {
+        shared.problem(format!("unknown route {} {path}", request.method));
+        return error(404, "404: Not Found");
+    };
+    if let Err(e) =
+        shared
+            .api
+            .check_request(&request.method, &template, media, recorded.json.as_ref())
+    {
+        shared.problem(format!("invalid request body: {e}"));
+        return error(400, "400: Bad Request (invalid body)");
+    }
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let response = answer(shared, &request.method, &template, &segments, recorded);
+    if let Some(body) = &response.body {
+        if response.status < 300 {
+            check_response(shared, &template, body);
+        }
+    }
+    response
+}
+
+/// JSON, or multipart with `payload_json` and `files[n]`; the media type names the schema.
+type Parsed = (Option<Value>, Vec<(String, String, Vec<u8>)>, &'static str);
+
+fn parse_body(request: &RawRequest) -> Result<Parsed, String> {
+    if request.body.is_empty() {
+        return Ok((None, Vec::new(), "application/json"));
+    }
+    let content_type = request.header("content-type").unwrap_or("");
+    if content_type.starts_with("application/json") {
+        let value = serde_json::from_slice(&request.body).map_err(|e| e.to_string())?;
+        return Ok((Some(value), Vec::new(), "application/json"));
+    }
+    if content_type.starts_with("multipart/form-data") {
+        let mut json_body = None;
+        let mut files = Vec::new();
+        for part in multipart(content_type, &request.body)? {
+            if part.name == "payload_json" {
+                json_body = Some(serde_json::from_slice(&part.data).map_err(|e| e.to_string())?);
+            } else if part.name.starts_with("files[") && part.name.ends_with(']') {
+                files.push((
+                    part.name,
+                    part.filename.ok_or("a file part without a file name")?,
+                    part.data,
+                ));
+            } else {
+                return Err(format!("unexpected multipart field {:?}", part.name));
+            }
+        }
+        return Ok((json_body, files, "multipart/form-data"));
+    }
+    Err(format!("unexpected content type {content_type:?}"))
+}
+
+fn answer(
+    shared: &Shared,
+    method: &str,
+    template: &str,
+    s: &[&str],
+    recorded: &Recorded,
+) -> RawResponse {
+    let body = recorded.json.clone().unwrap_or(Value::Null);
+    let files: Vec<(String, usize)> = recorded
+        .files
+        .iter()
+        .map(|(_, name, data)| (name.clone(), data.len()))
+        .collect();
+    match (method, template) {
+        ("GET", "/gateway") | ("GET", "/gateway/bot") => {
+            ok(json!({"url": shared.ws_url, "shards": 1,
+                      "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}))
+        }
+        ("GET", "/users/@me") => ok(payloads::bot_user()),
+        ("PUT", "/applications/{application_id}/commands") => {
+            if s[1] != APP_ID.to_string() {
+                shared.problem(format!("commands registered for application {}", s[1]));
+            }
+            ok(payloads::registered_commands(&body, None))
+        }
+        ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
+            ok(payloads::registered_commands(&body, s[3].parse().ok()))
+        }
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
+            interaction_callback(shared, s, &body, &files)
+        }
+        (
+            "GET" | "PATCH" | "DELETE",
+            "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+        ) => {
+            let original = shared.lock().originals.get(s[2]).copied();
+            match original {
+                Some(id) => message_op(shared, method, id, &body, &files),
+                None => {
+                    shared.problem(format!(
+                        "{method} @original of an interaction with no message"
+                    ));
+                    error(404, "Unknown Message")
+                }
+            }
+        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
+            if !shared
+                .lock()
+                .interactions
+                .values()
+                .any(|(token, answered)| token == s[2] && *answered)
+            {
+                shared.problem("follow-up before the interaction was acknowledged".into());
+            }
+            let id = shared.next_id();
+            store_message(shared, id, payloads::CHANNEL_ID, &body, &files)
+        }
+        (
+            "PATCH" | "DELETE" | "GET",
+            "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+        ) => message_op(shared, method, s[4].parse().unwrap_or(0), &body, &files),
+        ("POST", "/channels/{channel_id}/messages") => {
+            let id = shared.next_id();
+            store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
+        }
+        ("POST", "/channels/{channel_id}/threads")
+        | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
+            let parent: u64 = s[1].parse().unwrap_or(0);
+            if shared.lock().no_threads.contains(&parent) {
+                return RawResponse {
+                    status: 403,
+                    body: Some(json!({"message": "Missing Access", "code": 50001})),
+                };
+            }
+            let id = shared.next_id();
+            let name = body["name"].as_str().unwrap_or("thread").to_string();
+            shared.lock().threads.push((id, parent, name.clone()));
+            shared.bump();
+            ok(payloads::thread_json(id, parent, &name))
+        }
+        ("GET", "/channels/{channel_id}") => ok(payloads::channel_json(s[1].parse().unwrap_or(0))),
+        ("POST", "/users/@me/channels") => {
+            let recipient = body["recipient_id"]
+                .as_str()
+                .and_then(|r| r.parse().ok())
+                .unwrap_or(0);
+            ok(payloads::dm_channel_json(recipient))
+        }
+        _ => {
+            shared.problem(format!("route not served by the fake: {method} {template}"));
+            error(404, "404: Not Found")
+        }
+    }
+}
+
+/// Each uploaded `files[n]` must be listed in the body's `attachments` with id `n` (a
+/// number, the allowed deviation, or its string), as Discord matches them.
+fn check_attachments(shared: &Shared, recorded: &Recorded) {
+    if recorded.files.is_empty() {
+        return;
+    }
+    let body = recorded.json.clone().unwrap_or(Value::Null);
+    let data = body.get("data").unwrap_or(&body);
+    let listed: Vec<String> = data["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|a| a["id"].to_string().trim_matches('"').to_string())
+        .collect();
+    for (field, name, _) in &recorded.files {
+        let n = field.trim_start_matches("files[").trim_end_matches(']');
+        if !listed.iter().any(|id| id == n) {
+            shared.problem(format!(
+                "{field} ({name}) is not listed in attachments {listed:?}"
+            ));
+        }
+    }
+}
+
+/// The fake's own answers must be readable by serenity, or the bot would fail for the
+/// fake's sake: check the ones with a clear serenity type.
+fn check_response(shared: &Shared, template: &str, body: &Value) {
+    let value = body.clone();
+    let result = if template.ends_with("/threads") || template == "/channels/{channel_id}" {
+        serde_json::from_value::<serenity::all::GuildChannel>(value).map(drop)
+    } else if template.contains("/messages") || template == "/webhooks/{webhook_id}/{webhook_token}"
+    {
+        serde_json::from_value::<serenity::all::Message>(value).map(drop)
+    } else if template.ends_with("/commands") {
+        serde_json::from_value::<Vec<serenity::all::Command>>(value).map(drop)
+    } else if template == "/users/@me/channels" {
+        serde_json::from_value::<serenity::all::PrivateChannel>(value).map(drop)
+    } else if template == "/users/@me" {
+        serde_json::from_value::<serenity::all::CurrentUser>(value).map(drop)
+    } else {
+        Ok(())
+    };
+    if let Err(e) = result {
+        shared.problem(format!(
+            "the fake's answer to {template} does not deserialize in serenity: {e}"
+        ));
+    }
+}
