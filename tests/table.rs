@@ -804,3 +804,34 @@ async fn a_picture_is_drawn_at_the_version_it_was_asked_for() {
     };
     assert_eq!(svc.picture(&mine, &StateBytes).await.unwrap(), b"2:Some(0)");
 }
+
+#[tokio::test]
+async fn the_ai_plays_a_late_seat_from_that_seats_view() {
+    use manawell::ai::Level;
+    let db = Db::new("ai-late");
+    let (now, clock) = support::manual_clock(0);
+    let svc = TableService::new(db.store().await)
+        .with_clock(clock)
+        .with_bot(std::sync::Arc::new(manawell::table::AiBot::new(
+            Level::Medium,
+        )));
+    let mut spec = TableSpec::new(support::rivality(3), Place::local(), user(0));
+    spec.move_deadline = Some(Duration::from_secs(60));
+    spec.policy = DeadlinePolicy::BotPlays;
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.join(id, &user(1)).await.unwrap();
+    svc.join(id, &user(2)).await.unwrap();
+    for expected in 1..=3 {
+        now.fetch_add(61_000, Ordering::SeqCst);
+        let due = svc.run_due().await.unwrap();
+        assert_eq!(due.len(), 1);
+        assert!(
+            due[0].public[0].contains("the bot played for them"),
+            "{:?}",
+            due[0].public
+        );
+        assert_eq!(due[0].version, expected);
+    }
+    assert!(svc.verify_replay(id).await.unwrap());
+}

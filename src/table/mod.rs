@@ -13,6 +13,7 @@ pub mod queries;
 pub mod service;
 pub mod show;
 
+pub use bots::AiBot;
 pub use deadlines::DeadlinePolicy;
 pub use error::TableError;
 pub use ids::{Place, TableId, User, UserId};
