@@ -93,8 +93,9 @@ impl TableService {
                 }
                 // A player moved meanwhile: their own call carries on from there.
                 Err(TableError::MovedOn(_)) => break,
-                Err(e) => {
-                    tracing::warn!(table = t.id.0, seat, "bot move refused: {e}");
+                // The reason may name a tile the bot tried: not for the logs.
+                Err(_) => {
+                    tracing::warn!(table = t.id.0, seat, "bot move refused");
                     break;
                 }
             }

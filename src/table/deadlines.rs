@@ -134,7 +134,8 @@ impl TableService {
                     }
                     Err(TableError::MovedOn(_)) => return Ok(None),
                     // A bad bot move must not block the table: fall back to forfeit.
-                    Err(e) => tracing::warn!(table = id.0, "bot move refused: {e}"),
+                    // The reason may name a tile the bot tried: not for the logs.
+                    Err(_) => tracing::warn!(table = id.0, "bot move refused"),
                 }
             }
         }
