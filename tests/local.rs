@@ -14,6 +14,7 @@ fn options(new: bool) -> LocalOptions {
         players: 2,
         expert: false,
         solo: None,
+        ai: None,
         names: vec!["Ann".into(), "Bob".into()],
         new,
         seed: Some(4),
@@ -169,5 +170,28 @@ async fn the_board_picture_is_written_after_each_change() {
     assert!(
         drawn.contains("A12^ s1*s"),
         "the picture after the move: {drawn}"
+    );
+}
+
+#[tokio::test]
+async fn a_game_against_the_ai_in_the_terminal() {
+    use manawell::ai::Level;
+    use manawell::table::{AiBot, TableService};
+    let db = Db::new("local-ai");
+    let svc =
+        TableService::new(db.store().await).with_bot(std::sync::Arc::new(AiBot::new(Level::Easy)));
+    let opts = LocalOptions {
+        ai: Some(Level::Easy),
+        ..options(true)
+    };
+    let mut out = Vec::new();
+    let script = "moves\n1\n".repeat(30);
+    let ending = run(&svc, &opts, script.as_bytes(), &mut out).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
+    assert!(out.contains("Bot (easy) placed"), "{out}");
+    assert!(
+        !out.contains("Bot (easy) to play>"),
+        "the human is always the one asked"
     );
 }

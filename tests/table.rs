@@ -804,3 +804,76 @@ async fn a_picture_is_drawn_at_the_version_it_was_asked_for() {
     };
     assert_eq!(svc.picture(&mine, &StateBytes).await.unwrap(), b"2:Some(0)");
 }
+
+#[tokio::test]
+async fn the_ai_plays_a_late_seat_from_that_seats_view() {
+    use manawell::ai::Level;
+    let db = Db::new("ai-late");
+    let (now, clock) = support::manual_clock(0);
+    let svc = TableService::new(db.store().await)
+        .with_clock(clock)
+        .with_bot(std::sync::Arc::new(manawell::table::AiBot::new(
+            Level::Medium,
+        )));
+    let mut spec = TableSpec::new(support::rivality(3), Place::local(), user(0));
+    spec.move_deadline = Some(Duration::from_secs(60));
+    spec.policy = DeadlinePolicy::BotPlays;
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.join(id, &user(1)).await.unwrap();
+    svc.join(id, &user(2)).await.unwrap();
+    for expected in 1..=3 {
+        now.fetch_add(61_000, Ordering::SeqCst);
+        let due = svc.run_due().await.unwrap();
+        assert_eq!(due.len(), 1);
+        assert!(
+            due[0].public[0].contains("the bot played for them"),
+            "{:?}",
+            due[0].public
+        );
+        assert_eq!(due[0].version, expected);
+    }
+    assert!(svc.verify_replay(id).await.unwrap());
+}
+
+#[derive(Clone, Default)]
+struct LogBuffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogBuffer {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn the_logs_name_no_tile_that_is_hidden() {
+    let logs = LogBuffer::default();
+    let writer = logs.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::TRACE)
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+
+    let db = Db::new("logs");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 17, false).await;
+    play(&svc, id, 8, 2).await;
+    let (mover, _) = next_move(&svc, id, 0).await.unwrap();
+    let _ = svc.submit(id, &mover, "B12 A1 north").await; // refused: not logged with reasons
+    let (_, game) = svc.game(id).await.unwrap();
+    let g: &Game = game.as_any().downcast_ref().unwrap();
+    let text = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
+    assert!(text.contains("move played"), "the service does log: {text}");
+    for tile in g.hands.iter().chain(g.stacks.iter()).flatten() {
+        assert!(
+            !support::names_tile(&text, &tile.to_string()),
+            "{tile} in the logs:\n{text}"
+        );
+    }
+}

@@ -1,11 +1,14 @@
 //! `manawell local`: play in the terminal with no Discord token (see `frontends::local`).
 
+use std::sync::Arc;
+
 use clap::Args;
 
+use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
 use crate::frontends::local::{self, LocalOptions};
 use crate::store::{Store, StoreConfig};
-use crate::table::TableService;
+use crate::table::{AiBot, TableService};
 
 #[derive(Args)]
 pub struct LocalArgs {
@@ -16,6 +19,10 @@ pub struct LocalArgs {
     /// Players at the table, taking turns at this terminal (2, 3 or 4).
     #[arg(long, default_value_t = 2)]
     pub players: u8,
+    /// Play against the AI: every seat but yours is the bot, at this level (random, easy,
+    /// medium, hard). A resumed game's bot plays at this level (medium by default).
+    #[arg(long, value_name = "LEVEL")]
+    pub ai: Option<Level>,
     /// Solo against the wizard Suramun, at a difficulty: beginner, standard (the default)
     /// or master.
     #[arg(long, value_name = "DIFFICULTY", num_args = 0..=1, default_missing_value = "standard")]
@@ -44,6 +51,7 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         players: args.players,
         expert: args.expert,
         solo: args.solo,
+        ai: args.ai,
         names: args.names,
         new: args.new,
         seed: args.seed,
@@ -58,7 +66,8 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         let store = Store::open(&StoreConfig::at(&url))
             .await
             .map_err(|e| format!("cannot open the database {url}: {e}"))?;
-        let svc = TableService::new(store.clone());
+        let bot = AiBot::new(args.ai.unwrap_or(Level::Medium));
+        let svc = TableService::new(store.clone()).with_bot(Arc::new(bot));
         let stdin = std::io::stdin();
         let mut stdout = std::io::stdout();
         let result = local::run(&svc, &options, stdin.lock(), &mut stdout).await;

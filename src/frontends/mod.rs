@@ -1,5 +1,5 @@
-//! Front ends: thin layers that translate between a medium (Discord, ...) and the table
-//! service. They hold no game rules.
+//! Front ends: thin layers that translate between a medium (Discord, the terminal) and
+//! the table service. They hold no game rules.
 
 pub mod discord;
 pub mod local;

@@ -1,21 +1,68 @@
 //! AI seats: after each change, the bot plays for the AI seats whose turn it is, so that
 //! the players see one account of their move and the bot's answer.
 
+use std::hash::{Hash, Hasher};
+
 use super::error::TableError;
-use super::service::TableService;
+use super::kinds::{AnyGame, Seat};
+use super::service::{BotPlayer, TableService};
 use super::show::Show;
+use crate::ai::{self, Budget, Level};
+use crate::engines::rivality::notation::format_move;
+use crate::engines::rivality::Game;
 use crate::store::Status;
 
 /// A safety stop: a table of bots only must not keep a request busy forever.
 const MAX_BOT_MOVES: usize = 12;
 
+/// The AI (`src/ai/`) as the table's bot. It is handed only the view of the seat it plays
+/// (the AI's own rule), never the hidden hands. Rivality only: solo has no seat for it.
+#[derive(Clone, Debug)]
+pub struct AiBot {
+    pub level: Level,
+    pub budget: Budget,
+}
+
+impl AiBot {
+    pub fn new(level: Level) -> AiBot {
+        AiBot {
+            level,
+            budget: Budget::default(),
+        }
+    }
+}
+
+impl BotPlayer for AiBot {
+    fn choose(&self, game: &dyn AnyGame, seat: Seat) -> Option<String> {
+        let game: &Game = game.as_any().downcast_ref()?;
+        // The seed comes from the position, so the same position gets the same answer
+        // (replays and retries agree).
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        game.hash(&mut h);
+        let (to_act, mv) =
+            ai::play_for_seat_to_act(game, self.level, h.finish(), self.budget).ok()?;
+        (to_act == seat).then(|| format_move(&mv))
+    }
+}
+
 impl TableService {
+    /// The bot's move for `seat`, thought out off the async runtime (the AI may take a
+    /// second of CPU).
+    pub(crate) async fn bot_choice(&self, game: &dyn AnyGame, seat: Seat) -> Option<String> {
+        let bot = self.bot.clone()?;
+        let game = game.clone_box();
+        tokio::task::spawn_blocking(move || bot.choose(&*game, seat))
+            .await
+            .ok()
+            .flatten()
+    }
+
     /// Plays the bot's moves while an AI seat is to act, and merges them into `show`.
     /// With no bot (or no move from it) the AI seat waits, and its deadline applies.
     pub(crate) async fn bots_play(&self, mut show: Show) -> Result<Show, TableError> {
-        let Some(bot) = self.bot.clone() else {
+        if self.bot.is_none() {
             return Ok(show);
-        };
+        }
         for _ in 0..MAX_BOT_MOVES {
             let t = self.load(show.table).await?;
             if t.status != Status::Running {
@@ -27,7 +74,7 @@ impl TableService {
             if !is_ai {
                 break;
             }
-            let Some(text) = bot.choose(game, seat) else {
+            let Some(text) = self.bot_choice(game, seat).await else {
                 break;
             };
             match self.play(&t, seat, None, &text).await {
@@ -46,8 +93,9 @@ impl TableService {
                 }
                 // A player moved meanwhile: their own call carries on from there.
                 Err(TableError::MovedOn(_)) => break,
-                Err(e) => {
-                    tracing::warn!(table = t.id.0, seat, "bot move refused: {e}");
+                // The reason may name a tile the bot tried: not for the logs.
+                Err(_) => {
+                    tracing::warn!(table = t.id.0, seat, "bot move refused");
                     break;
                 }
             }

@@ -119,7 +119,7 @@ impl TableService {
             ))
         })?;
         if policy == DeadlinePolicy::BotPlays {
-            if let Some(text) = self.bot.as_ref().and_then(|b| b.choose(game, seat)) {
+            if let Some(text) = self.bot_choice(game, seat).await {
                 match self.play(&t, seat, None, &text).await {
                     Ok(show) => {
                         let mut show = self.bots_play(show).await?;
@@ -134,7 +134,8 @@ impl TableService {
                     }
                     Err(TableError::MovedOn(_)) => return Ok(None),
                     // A bad bot move must not block the table: fall back to forfeit.
-                    Err(e) => tracing::warn!(table = id.0, "bot move refused: {e}"),
+                    // The reason may name a tile the bot tried: not for the logs.
+                    Err(_) => tracing::warn!(table = id.0, "bot move refused"),
                 }
             }
         }

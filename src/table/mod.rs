@@ -14,6 +14,7 @@ pub mod service;
 pub mod show;
 pub mod users;
 
+pub use bots::AiBot;
 pub use deadlines::DeadlinePolicy;
 pub use error::TableError;
 pub use ids::{Place, TableId, User, UserId};

@@ -9,6 +9,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
 use crate::engines::rivality::Options;
 use crate::store::Status;
@@ -23,6 +24,8 @@ use crate::table::{
 pub struct LocalOptions {
     pub players: u8,
     pub expert: bool,
+    /// The other seats are played by the AI at this level (the service must have a bot).
+    pub ai: Option<Level>,
     /// Solo against Suramun at this difficulty (then `players` is ignored).
     pub solo: Option<Difficulty>,
     /// The players' names, in seat order; missing ones are "Player n".
@@ -288,7 +291,14 @@ async fn create(
     spec.seed = options.seed;
     let (id, _) = svc.create(spec).await.map_err(|e| e.to_string())?;
     for p in &players[1..] {
-        svc.join(id, p).await.map_err(|e| e.to_string())?;
+        match options.ai {
+            Some(level) => {
+                let name = format!("Bot ({})", level.name());
+                svc.add_bot(id, &players[0].id, &name).await
+            }
+            None => svc.join(id, p).await,
+        }
+        .map_err(|e| e.to_string())?;
     }
     say(out, &format!("New game {id}. {HELP}"))?;
     Ok(id)
