@@ -44,6 +44,7 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         api_base: Some(fake.api_base.clone()),
         defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
         sweep_every: Duration::from_millis(50),
+        ai_level: manawell::ai::Level::Easy,
     }
 }
 

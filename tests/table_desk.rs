@@ -5,9 +5,10 @@ mod support;
 
 use std::sync::Arc;
 
+use manawell::ai::Level;
 use manawell::frontends::discord::desk::{Desk, NewSolo, NewTable, Player, Refusal, Status};
 use manawell::frontends::discord::table_desk::TableDesk;
-use manawell::table::{AnyGame, BoardRenderer, Seat};
+use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
 use support::Db;
 
 /// "Pictures" that say who they were drawn for.
@@ -40,11 +41,13 @@ fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
         invited,
         guild: Some(2000),
         channel: 3000,
+        vs_ai: false,
     }
 }
 
 async fn desk(db: &Db) -> TableDesk {
-    TableDesk::new(db.service().await, Arc::new(Says))
+    let bot = Arc::new(AiBot::new(Level::Easy));
+    TableDesk::new(db.service().await.with_bot(bot), Arc::new(Says))
 }
 
 #[tokio::test]
@@ -263,13 +266,55 @@ async fn the_bot_keeps_its_games_in_the_database_of_database_url() {
     })
     .unwrap();
     let store = open_store(&config).await.unwrap();
-    let desk = table_desk(store.clone());
+    let desk = table_desk(store.clone(), config.ai_level);
     let t = desk.open(new_table(2, vec![])).await.unwrap().table;
     store.close().await;
     assert!(db.path.exists(), "the file of DATABASE_URL");
     let store = open_store(&config).await.unwrap();
     assert_eq!(
-        table_desk(store).view(t).await.unwrap().status,
+        table_desk(store, config.ai_level)
+            .view(t)
+            .await
+            .unwrap()
+            .status,
         Status::Lobby
     );
+}
+
+#[tokio::test]
+async fn against_the_ai_the_game_starts_at_once_and_the_ai_answers() {
+    let db = Db::new("desk-ai");
+    let desk = desk(&db).await;
+    let vs_ai = |players, invited| NewTable {
+        vs_ai: true,
+        ..new_table(players, invited)
+    };
+    assert!(matches!(
+        desk.open(vs_ai(2, vec![2])).await,
+        Err(Refusal::BadOptions(_))
+    ));
+    let view = desk.open(vs_ai(3, vec![])).await.unwrap();
+    assert_eq!(view.status, Status::Running);
+    let names: Vec<&str> = {
+        let mut n: Vec<&str> = view.seated.iter().map(|p| p.name.as_str()).collect();
+        n.sort_unstable();
+        n
+    };
+    assert_eq!(names, ["AI 1", "AI 2", "alice"]);
+    // The AI has played until it is alice's turn.
+    assert_eq!(view.to_move, Some(1));
+    let t = view.table;
+    for _ in 0..3 {
+        let turn = desk.turn(t, 1).await.unwrap();
+        let played = desk
+            .play(t, 1, turn.moves[0].clone(), turn.version)
+            .await
+            .unwrap();
+        if played.status == Status::Finished {
+            break;
+        }
+        assert_eq!(played.to_move, Some(1), "{:?}", played.account);
+        assert!(played.version >= turn.version + 3, "both AIs answered");
+        assert!(played.account.len() >= 3, "{:?}", played.account);
+    }
 }

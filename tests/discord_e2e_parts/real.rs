@@ -6,11 +6,12 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
+use manawell::ai::Level;
 use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{Store, StoreConfig};
-use manawell::table::{AnyGame, BoardRenderer, Seat, TableId, TableService};
+use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat, TableId, TableService};
 use serde_json::{json, Value};
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
@@ -36,7 +37,8 @@ impl Db {
         let store = Store::open(&StoreConfig::at(self.0.to_str().unwrap()))
             .await
             .expect("open the database");
-        let desk = TableDesk::new(TableService::new(store.clone()), pictures);
+        let ai = Arc::new(AiBot::new(Level::Easy));
+        let desk = TableDesk::new(TableService::new(store.clone()).with_bot(ai), pictures);
         (store, Arc::new(desk))
     }
 }
@@ -130,6 +132,45 @@ fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Recording) {
     assert!(seen > 0, "public boards were posted");
     for text in fake.public_texts() {
         assert!(!text.contains("Your hand"), "a hand in public: {text}");
+    }
+}
+
+/// Plays the panel opened by `callback` to Confirm, taking the first choice each time.
+async fn through_the_panel(
+    players: &mut Players<'_>,
+    mover: &FakeUser,
+    place: Place,
+    callback: &super::fake_discord::Recorded,
+) {
+    let fake = players.fake;
+    let panel_id: u64 = fake
+        .wait(WAIT, "the panel", |f| created_by(f, callback))
+        .await["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let mut panel = fake.message(panel_id).expect("the panel");
+    loop {
+        let step = ["tile", "spot", "facing", "order"]
+            .iter()
+            .find_map(|a| find(&panel, a));
+        if let Some((menu, values)) = step {
+            let callback = players
+                .click(mover, place, &panel, &menu, &[values[0].as_str()])
+                .await;
+            let (kind, data) = response(&callback);
+            assert_eq!(kind, 7, "panel steps update the panel: {data}");
+            panel = fake.message(panel_id).expect("the panel");
+        } else if let Some((confirm, _)) =
+            find(&panel, "confirm").or_else(|| find(&panel, "remove"))
+        {
+            let callback = players.click(mover, place, &panel, &confirm, &[]).await;
+            assert_eq!(response(&callback).0, 7, "the panel says what was played");
+            return;
+        } else {
+            panic!("a panel with nothing to do: {panel}");
+        }
     }
 }
 
@@ -279,35 +320,7 @@ async fn a_whole_game_on_the_real_table_service_across_a_restart() {
             hand.iter().all(Option::is_some),
             "the panel shows the mover's view"
         );
-        let panel_id: u64 = fake
-            .wait(WAIT, "the panel", |f| created_by(f, &callback))
-            .await["id"]
-            .as_str()
-            .unwrap()
-            .parse()
-            .unwrap();
-        let mut panel = fake.message(panel_id).expect("the panel");
-        loop {
-            let step = ["tile", "spot", "facing", "order"]
-                .iter()
-                .find_map(|a| find(&panel, a));
-            if let Some((menu, values)) = step {
-                let callback = players
-                    .click(mover, in_thread, &panel, &menu, &[values[0].as_str()])
-                    .await;
-                let (kind, data) = response(&callback);
-                assert_eq!(kind, 7, "panel steps update the panel: {data}");
-                panel = fake.message(panel_id).expect("the panel");
-            } else if let Some((confirm, _)) =
-                find(&panel, "confirm").or_else(|| find(&panel, "remove"))
-            {
-                let callback = players.click(mover, in_thread, &panel, &confirm, &[]).await;
-                assert_eq!(response(&callback).0, 7, "the panel says what was played");
-                break;
-            } else {
-                panic!("a panel with nothing to do: {panel}");
-            }
-        }
+        through_the_panel(&mut players, mover, in_thread, &callback).await;
         old_turn_button = Some((post, turn_button));
         turns += 1;
         assert!(turns <= 80, "the game ends");
@@ -448,6 +461,88 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
     // `/games` no longer lists it; the place is the DM.
     assert_eq!(desk.at_place(dm_channel).await, Ok(1));
 
+    bot.shut_down().await;
+    store.close().await;
+    fake.assert_no_problems();
+    public_pictures_show_no_hand(&fake, &pictures);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_against_the_ai_on_the_real_table_service() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new("ai");
+    let pictures = Recording::over(Box::new(Tiny));
+    let (store, desk) = db.open(pictures.clone()).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let alice = FakeUser::new(1, "alice");
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players {
+        fake: &fake,
+        latencies: Vec::new(),
+    };
+    let options = json!([{"name": "new", "type": 1, "options": [
+        {"name": "players", "type": 4, "value": 2}, {"name": "vs_ai", "type": 5, "value": true}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    let (thread, _, name) = fake
+        .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
+        .await;
+    assert!(
+        name == "Rivality #1 · alice, AI" || name == "Rivality #1 · AI, alice",
+        "{name}"
+    );
+    let answer = fake
+        .wait(WAIT, "the answer", |f| f.original(&injected))
+        .await;
+    assert!(
+        answer["content"]
+            .as_str()
+            .unwrap()
+            .contains("against the AI has started"),
+        "{answer}"
+    );
+    let in_thread = Place::Guild { channel: thread };
+    let mut last_seen = 0u64;
+    let mut turns = 0;
+    let final_post = loop {
+        let post = fake
+            .wait(WAIT, "the board in the thread", |f| {
+                f.last_message_in(thread)
+                    .filter(|m| m["id"].as_str().unwrap().parse::<u64>().unwrap() > last_seen)
+            })
+            .await;
+        last_seen = post["id"].as_str().unwrap().parse().unwrap();
+        let Some((turn_button, _)) = find(&post, "turn") else {
+            break post;
+        };
+        assert_eq!(
+            pinged(&post, std::slice::from_ref(&alice)).id,
+            1,
+            "always alice's turn"
+        );
+        let callback = players
+            .click(&alice, in_thread, &post, &turn_button, &[])
+            .await;
+        through_the_panel(&mut players, &alice, in_thread, &callback).await;
+        turns += 1;
+        assert!(turns <= 60, "the game ends");
+    };
+    let result = desk
+        .service()
+        .table_info(TableId(1))
+        .await
+        .unwrap()
+        .result
+        .expect("a result");
+    assert!(
+        final_post["content"].as_str().unwrap().contains(&result),
+        "{final_post}"
+    );
     bot.shut_down().await;
     store.close().await;
     fake.assert_no_problems();

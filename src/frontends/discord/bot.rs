@@ -9,9 +9,10 @@ use tracing::{error, info};
 use super::desk::Desk;
 use super::table_desk::TableDesk;
 use super::{framework_options, redact, sweeper, Config, Data};
+use crate::ai::Level;
 use crate::frontends::pictures::BoardPictures;
 use crate::store::{Store, StoreConfig};
-use crate::table::TableService;
+use crate::table::{AiBot, TableService};
 
 /// Why the bot stopped, or could not start.
 #[derive(Debug, thiserror::Error)]
@@ -52,7 +53,7 @@ fn build_http(config: &Config) -> serenity::Http {
 /// `DATABASE_URL` (default: `manawell.db` in the working directory).
 pub async fn run_bot(config: Config) -> Result<(), BotError> {
     let store = open_store(&config).await?;
-    let desk = table_desk(store.clone());
+    let desk = table_desk(store.clone(), config.ai_level);
     let result = run_bot_with(config, Some(desk), shutdown_signal()).await;
     store.close().await;
     result
@@ -72,9 +73,10 @@ pub async fn open_store(config: &Config) -> Result<Store, BotError> {
     Ok(store)
 }
 
-/// The real table service over `store`, with the board renderer, as the bot's desk.
-pub fn table_desk(store: Store) -> Arc<dyn Desk> {
-    let service = TableService::new(store);
+/// The real table service over `store`, with the board renderer and the AI at `level`
+/// for AI seats, as the bot's desk.
+pub fn table_desk(store: Store, level: Level) -> Arc<dyn Desk> {
+    let service = TableService::new(store).with_bot(Arc::new(AiBot::new(level)));
     Arc::new(TableDesk::new(service, Arc::new(BoardPictures)))
 }
 

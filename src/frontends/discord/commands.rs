@@ -111,6 +111,7 @@ pub async fn new(
     #[description = "Invite a player"] invite1: Option<serenity::User>,
     #[description = "Invite a player"] invite2: Option<serenity::User>,
     #[description = "Invite a player"] invite3: Option<serenity::User>,
+    #[description = "Play against the AI: it takes the other seats"] vs_ai: Option<bool>,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
@@ -138,7 +139,11 @@ pub async fn new(
         invited,
         guild: ctx.guild_id().map(|g| g.get()),
         channel: ctx.channel_id().get(),
+        vs_ai: vs_ai.unwrap_or(false),
     };
+    if new.vs_ai {
+        return game_commands::against_ai(ctx, desk, new).await;
+    }
     respond::command(ctx, false, async move {
         match desk.open(new).await {
             Ok(view) => {

@@ -45,6 +45,8 @@ pub struct Config {
     pub defer_after: std::time::Duration,
     /// How often reminders and deadlines are looked for.
     pub sweep_every: std::time::Duration,
+    /// How well the AI plays the seats given to it (`/rivality new vs_ai`).
+    pub ai_level: crate::ai::Level,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -62,6 +64,8 @@ pub enum ConfigError {
     MalformedToken,
     #[error("DEV_GUILD_ID must be a guild id (a number), not {0:?}")]
     BadGuildId(String),
+    #[error("AI_LEVEL must be easy, medium or hard, not {0:?}")]
+    BadAiLevel(String),
 }
 
 impl Config {
@@ -99,6 +103,14 @@ impl Config {
                     .ok_or(ConfigError::BadGuildId(text))?,
             ),
         };
+        let ai_level = match non_empty("AI_LEVEL") {
+            None => crate::ai::Level::Medium,
+            Some(text) => text
+                .parse::<crate::ai::Level>()
+                .ok()
+                .filter(|l| *l != crate::ai::Level::Random)
+                .ok_or(ConfigError::BadAiLevel(text))?,
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty("DATABASE_URL"),
@@ -107,6 +119,7 @@ impl Config {
             api_base: None,
             defer_after: super::respond::DEFAULT_DEFER_AFTER,
             sweep_every: super::sweeper::DEFAULT_SWEEP_EVERY,
+            ai_level,
         })
     }
 }
@@ -180,5 +193,17 @@ mod tests {
         let pairs = [("DISCORD_TOKEN", TOKEN), ("DEV_GUILD_ID", "my-server")];
         let err = Config::from_lookup(lookup(&pairs)).unwrap_err();
         assert_eq!(err, ConfigError::BadGuildId("my-server".into()));
+    }
+
+    #[test]
+    fn the_ai_level_is_medium_unless_set() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", TOKEN)])).unwrap();
+        assert_eq!(config.ai_level, crate::ai::Level::Medium);
+        let pairs = [("DISCORD_TOKEN", TOKEN), ("AI_LEVEL", "Hard")];
+        let config = Config::from_lookup(lookup(&pairs)).unwrap();
+        assert_eq!(config.ai_level, crate::ai::Level::Hard);
+        let pairs = [("DISCORD_TOKEN", TOKEN), ("AI_LEVEL", "genius")];
+        let err = Config::from_lookup(lookup(&pairs)).unwrap_err();
+        assert_eq!(err, ConfigError::BadAiLevel("genius".into()));
     }
 }

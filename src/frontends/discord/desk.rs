@@ -27,6 +27,8 @@ pub struct NewTable {
     pub invited: Vec<u64>,
     pub guild: Option<u64>,
     pub channel: u64,
+    /// The other seats are taken by the AI: the game starts at once.
+    pub vs_ai: bool,
 }
 
 /// `/suramun start` or `/suramun daily`.

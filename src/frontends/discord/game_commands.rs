@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, NewSolo, Player, Refusal, TableView, TurnView};
+use super::desk::{Desk, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
 use super::lobby_flow::display_name;
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Placement};
@@ -219,6 +219,39 @@ pub async fn solo(
             ..view
         });
         Answer::ephemeral(text)
+    })
+    .await?;
+    if let Some(view) = started {
+        turn_flow::announce(http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// `/rivality new vs_ai`: the AI takes the other seats, and the game starts at once in
+/// a thread of its own.
+pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
+    let http = &ctx.serenity_context().http;
+    let mut started = None;
+    respond::command(ctx, false, async {
+        let view = match desk.open(new).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, 0),
+        };
+        let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
+        let name = post::thread_name("Rivality", view.table, &names);
+        let place = post::open_game_place(http, ctx.channel_id(), None, &name).await;
+        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
+            return refusal_answer(&refusal, view.table);
+        }
+        let text = format!(
+            "**{}** (game #{}) against the AI has started in <#{place}>.",
+            view.title, view.table
+        );
+        started = Some(TableView {
+            place: Some(place.get()),
+            ..view
+        });
+        Answer::public(text)
     })
     .await?;
     if let Some(view) = started {

@@ -78,6 +78,11 @@ impl TableDesk {
     }
 
     async fn open_table(&self, new: NewTable) -> Result<TableView, Refusal> {
+        if new.vs_ai && !new.invited.is_empty() {
+            return Err(Refusal::BadOptions(
+                "invite players or play against the AI, not both".to_string(),
+            ));
+        }
         let options = GameOptions::Rivality(Options {
             players: new.players,
             expert: new.expert,
@@ -88,7 +93,22 @@ impl TableDesk {
         spec.invited = new.invited.iter().map(|u| user_id(*u)).collect();
         spec.move_deadline = new.deadline_secs.map(Duration::from_secs);
         spec.policy = DeadlinePolicy::Forfeit;
-        let (id, show) = self.service.create(spec).await.map_err(refusal)?;
+        let (id, mut show) = self.service.create(spec).await.map_err(refusal)?;
+        if new.vs_ai {
+            let creator = user_id(new.creator.id);
+            for n in 1..new.players {
+                let name = if new.players == 2 {
+                    "AI".to_string()
+                } else {
+                    format!("AI {n}")
+                };
+                show = self
+                    .service
+                    .add_bot(id, &creator, &name)
+                    .await
+                    .map_err(refusal)?;
+            }
+        }
         self.view_of(id, Some(&show)).await
     }
 
