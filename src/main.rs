@@ -13,7 +13,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the Discord bot (needs DISCORD_TOKEN in the environment or a .env file).
+    /// Run the Discord bot (needs DISCORD_TOKEN in the environment or a .env file); the
+    /// games are kept in DATABASE_URL (default: manawell.db here).
     Bot,
     /// Drive the rules engine with JSON lines on stdin (docs/engine-protocol.md).
     Engine(cli::engine::EngineArgs),

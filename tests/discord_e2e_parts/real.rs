@@ -9,7 +9,6 @@ use std::sync::{Arc, Mutex};
 use manawell::ai::Level;
 use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::discord::table_desk::TableDesk;
-use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{Store, StoreConfig};
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat, TableId, TableService};
 use serde_json::{json, Value};
@@ -58,10 +57,6 @@ pub(super) struct Recording {
 }
 
 impl Recording {
-    pub(super) fn real() -> Arc<Recording> {
-        Recording::over(Box::new(BoardPictures))
-    }
-
     pub(super) fn over(inner: Box<dyn BoardRenderer>) -> Arc<Recording> {
         Arc::new(Recording {
             inner,

@@ -99,6 +99,8 @@ impl Facing {
 }
 
 /// Open a table in this channel: players join with the buttons, or are invited.
+// Each argument is a slash-command option: poise reads them from the signature.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Context<'_>,
