@@ -14,6 +14,8 @@ mod game;
 mod logs;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
+#[path = "discord_e2e_parts/real_more.rs"]
+mod real_more;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
 #[path = "discord_e2e_parts/solo.rs"]

@@ -90,7 +90,7 @@ impl BoardRenderer for Recording {
 }
 
 /// A stand-in: a PNG whose size tells the viewer.
-struct Tiny;
+pub(super) struct Tiny;
 
 impl BoardRenderer for Tiny {
     fn board_png(
@@ -106,7 +106,7 @@ impl BoardRenderer for Tiny {
 }
 
 /// Every picture posted in a channel (not an interaction answer) was drawn for nobody.
-fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Recording) {
+pub(super) fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Recording) {
     let mut seen = 0;
     for request in fake
         .requests()
@@ -131,7 +131,7 @@ fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Recording) {
 }
 
 /// Plays the panel opened by `callback` to Confirm, taking the first choice each time.
-async fn through_the_panel(
+pub(super) async fn through_the_panel(
     players: &mut Players<'_>,
     mover: &FakeUser,
     place: Place,
@@ -367,179 +367,4 @@ async fn a_whole_game_on_the_real_table_service_across_a_restart() {
         "a whole game on the real table service: {turns} turns, {} clicks",
         players.latencies.len()
     );
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new("solo");
-    let pictures = Recording::over(Box::new(Tiny));
-    let (store, desk) = db.open(pictures.clone()).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
-    let alice = FakeUser::new(1, "alice");
-    let dm_channel = 1_000_001;
-    let dm = Place::Dm {
-        channel: dm_channel,
-    };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
-
-    // A mistyped challenge code is refused with the reason.
-    let bad = json!([{"name": "start", "type": 1, "options": [{"name": "challenge", "type": 3, "value": "7QX2-K9M"}]}]);
-    let injected = fake
-        .inject(|id, token| payloads::slash_command(id, token, &alice, dm, "suramun", bad.clone()));
-    let (_, data) = response(&fake.callback(&injected, WAIT).await);
-    let text = data["content"].as_str().unwrap();
-    assert!(
-        text.contains("These options do not make a game") && text.contains("8 letters"),
-        "{text}"
-    );
-
-    let start = json!([{"name": "start", "type": 1, "options": [{"name": "difficulty", "type": 4, "value": 2}]}]);
-    let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &alice, dm, "suramun", start.clone())
-    });
-    let (_, data) = response(&fake.callback(&injected, WAIT).await);
-    assert!(
-        data["content"]
-            .as_str()
-            .unwrap()
-            .contains("Suramun, master"),
-        "{data}"
-    );
-    assert!(fake.threads().is_empty(), "no thread in a DM");
-
-    let mut last_seen = String::new();
-    let mut turns = 0;
-    let final_post = loop {
-        let post = fake
-            .wait(WAIT, "the board in the DM", |f| {
-                f.last_message_in(dm_channel)
-                    .filter(|m| m["id"].as_str() != Some(&last_seen))
-            })
-            .await;
-        last_seen = post["id"].as_str().unwrap().to_string();
-        let Some((turn, _)) = find(&post, "turn") else {
-            break post;
-        };
-        let callback = players.click(&alice, dm, &post, &turn, &[]).await;
-        let mut panel = fake
-            .wait(WAIT, "the panel", |f| created_by(f, &callback))
-            .await;
-        let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
-        loop {
-            if let Some((menu, values)) = find(&panel, "spot").or_else(|| find(&panel, "order")) {
-                players
-                    .click(&alice, dm, &panel, &menu, &[values[0].as_str()])
-                    .await;
-                panel = fake.message(panel_id).expect("the panel");
-            } else {
-                let (confirm, _) = find(&panel, "confirm").expect("Confirm");
-                let played = players.click(&alice, dm, &panel, &confirm, &[]).await;
-                assert_eq!(response(&played).0, 7);
-                break;
-            }
-        }
-        turns += 1;
-        assert!(turns <= 40, "the game ends");
-    };
-    assert!(turns >= 2, "{turns} turns");
-    let info = desk.service().table_info(TableId(1)).await.unwrap();
-    let result = info.result.expect("a result");
-    assert!(
-        final_post["content"].as_str().unwrap().contains(&result),
-        "{final_post}"
-    );
-    // `/games` no longer lists it; the place is the DM.
-    assert_eq!(desk.at_place(dm_channel).await, Ok(1));
-
-    bot.shut_down().await;
-    store.close().await;
-    fake.assert_no_problems();
-    public_pictures_show_no_hand(&fake, &pictures);
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_game_against_the_ai_on_the_real_table_service() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new("ai");
-    let pictures = Recording::over(Box::new(Tiny));
-    let (store, desk) = db.open(pictures.clone()).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
-    let alice = FakeUser::new(1, "alice");
-    let channel = Place::Guild {
-        channel: payloads::CHANNEL_ID,
-    };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
-    let options = json!([{"name": "new", "type": 1, "options": [
-        {"name": "players", "type": 4, "value": 2}, {"name": "vs_ai", "type": 5, "value": true}]}]);
-    let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
-    });
-    fake.callback(&injected, WAIT).await;
-    let (thread, _, name) = fake
-        .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
-        .await;
-    assert!(
-        name == "Rivality #1 · alice, AI" || name == "Rivality #1 · AI, alice",
-        "{name}"
-    );
-    let answer = fake
-        .wait(WAIT, "the answer", |f| f.original(&injected))
-        .await;
-    assert!(
-        answer["content"]
-            .as_str()
-            .unwrap()
-            .contains("against the AI has started"),
-        "{answer}"
-    );
-    let in_thread = Place::Guild { channel: thread };
-    let mut last_seen = 0u64;
-    let mut turns = 0;
-    let final_post = loop {
-        let post = fake
-            .wait(WAIT, "the board in the thread", |f| {
-                f.last_message_in(thread)
-                    .filter(|m| m["id"].as_str().unwrap().parse::<u64>().unwrap() > last_seen)
-            })
-            .await;
-        last_seen = post["id"].as_str().unwrap().parse().unwrap();
-        let Some((turn_button, _)) = find(&post, "turn") else {
-            break post;
-        };
-        assert_eq!(
-            pinged(&post, std::slice::from_ref(&alice)).id,
-            1,
-            "always alice's turn"
-        );
-        let callback = players
-            .click(&alice, in_thread, &post, &turn_button, &[])
-            .await;
-        through_the_panel(&mut players, &alice, in_thread, &callback).await;
-        turns += 1;
-        assert!(turns <= 60, "the game ends");
-    };
-    let result = desk
-        .service()
-        .table_info(TableId(1))
-        .await
-        .unwrap()
-        .result
-        .expect("a result");
-    assert!(
-        final_post["content"].as_str().unwrap().contains(&result),
-        "{final_post}"
-    );
-    bot.shut_down().await;
-    store.close().await;
-    fake.assert_no_problems();
-    public_pictures_show_no_hand(&fake, &pictures);
 }
