@@ -4,3 +4,4 @@
 
 pub mod cli;
 pub mod engines;
+pub mod render;

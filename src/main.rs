@@ -11,11 +11,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Draw a board as a PNG.
+    Render(manawell::cli::render::RenderArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {};
+    let result: Result<(), String> = match cli.command {
+        Command::Render(args) => manawell::cli::render::run(args),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

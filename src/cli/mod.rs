@@ -1,1 +1,3 @@
 //! Command-line commands: each file is one `manawell` subcommand.
+
+pub mod render;
