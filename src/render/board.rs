@@ -6,7 +6,7 @@ use crate::engines::rivality::{Battlefield, Cell, Event, Side};
 use super::canvas::{rounded_rect, Canvas};
 use super::golems::{self, Occupant};
 use super::highlight;
-use super::palette::{self, side_style, EMPTY_SPOT, MUTED};
+use super::palette::{self, side_style, BOARD, EMPTY_SPOT, MUTED};
 use super::text::Style;
 use super::tile_art::{self, Frame};
 use super::RenderError;
@@ -43,7 +43,7 @@ const MIN_CELL: f32 = 52.0;
 const BOARD_FIT: f32 = 900.0;
 const LABEL_BAND: f32 = 34.0;
 
-/// Where each cell goes on the canvas.
+/// Where each cell is drawn on the picture (the board is at its top left).
 #[derive(Clone, Copy, Debug)]
 pub struct Layout {
     min_x: i16,
@@ -199,10 +199,11 @@ fn spot(
     let s = layout.tile_size();
     let Some(tile) = scene.field.at(cell) else {
         let half = s / 2.0;
-        let outline = rounded_rect(cx - half, cy - half, s, s, s * 0.08);
-        canvas.stroke_dashed(outline.as_ref(), EMPTY_SPOT, 2.0, 6.0, 6.0, 0.0);
         let open = scene.field.is_open_spot(cell);
-        let colour = if open { MUTED } else { EMPTY_SPOT };
+        // Spots where a tile may go now stand out a little from the farther ones.
+        let ground = if open { EMPTY_SPOT.mix(BOARD, 0.55) } else { EMPTY_SPOT.mix(BOARD, 0.75) };
+        canvas.fill(rounded_rect(cx - half, cy - half, s, s, s * 0.08), ground);
+        let colour = if open { MUTED } else { MUTED.mix(BOARD, 0.45) };
         canvas.text(&cell.to_string(), cx, cy, Style::new(s * 0.2, colour))?;
         return Ok(());
     };

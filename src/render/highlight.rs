@@ -115,7 +115,7 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
         let mut at = match from {
             Some(from) => {
                 let (fx, fy) = layout.centre(from);
-                let (dx, dy) = ((tx - fx).signum(), (ty - fy).signum());
+                let (dx, dy) = (sign(tx - fx), sign(ty - fy));
                 let start = (fx + dx * c * 0.5, fy + dy * c * 0.5);
                 let end = (tx - dx * c * 0.5, ty - dy * c * 0.5);
                 arrow(canvas, start, end, accent, c, solid);
@@ -197,4 +197,13 @@ fn pin(canvas: &mut Canvas, tag: &Tag, at: (f32, f32), accent: Colour, c: f32) -
         canvas.text(&toll, sx + size * 0.45, at.1, style)?;
     }
     Ok(())
+}
+
+/// -1, 0 or 1 (`f32::signum` gives 1 for 0, which would bend a straight spell).
+fn sign(d: f32) -> f32 {
+    if d.abs() < 0.5 {
+        0.0
+    } else {
+        d.signum()
+    }
 }

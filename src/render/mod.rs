@@ -10,14 +10,15 @@ mod canvas;
 mod emblems;
 mod golems;
 mod highlight;
-mod palette;
+pub mod palette;
+pub use canvas::Colour;
 mod panel;
 mod png;
 mod rivality;
 mod text;
 mod tile_art;
 
-pub use board::{BoardScene, Highlight};
+pub use board::{BoardScene, Highlight, Layout};
 pub use panel::{PanelScene, SeatLine, SideSummary};
 pub use rivality::{render_board, render_hand, BoardPicture};
 
@@ -47,8 +48,8 @@ pub fn render_scene(board: &BoardScene, panel: &PanelScene) -> Result<Vec<u8>, R
         return Err(RenderError::Size { width, height });
     }
     let mut canvas = Canvas::new(width, height, palette::BACKGROUND)?;
-    let board_y = (height as f32 - layout.height()) / 2.0;
-    board::draw(&mut canvas, board, &layout, 0.0, board_y.floor())?;
+    // The board sits at the top left, so that `Layout` tells where each cell is drawn.
+    board::draw(&mut canvas, board, &layout, 0.0, 0.0)?;
     panel::draw(&mut canvas, panel, layout.width(), height as f32)?;
     png::encode(&canvas)
 }

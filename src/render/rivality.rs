@@ -102,7 +102,7 @@ fn panel(picture: &BoardPicture) -> PanelScene {
     let mut status = Vec::new();
     if let Some(outcome) = &view.outcome {
         status.push(match outcome.reason {
-            EndReason::TilesExhausted => "Game over: every tile is played".to_string(),
+            EndReason::TilesExhausted => "Game over: all tiles played".to_string(),
             EndReason::SupplyEmpty { side } => format!("Game over: {side} has no golem left"),
             EndReason::NoMoveLeft => "Game over: no move left".to_string(),
         });
