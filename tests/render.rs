@@ -35,6 +35,14 @@ fn draw(game: &Game, events: &[Event], viewer: Option<u8>) -> Vec<u8> {
     render_board(&picture).expect("the board renders")
 }
 
+/// `RENDER_DUMP=dir` keeps the pictures the tests draw, to look at them.
+fn dump(name: &str, png: &[u8]) {
+    if let Some(dir) = std::env::var_os("RENDER_DUMP") {
+        let path = std::path::Path::new(&dir).join(name);
+        std::fs::write(path, png).expect("write the picture");
+    }
+}
+
 fn decode(png: &[u8]) -> RgbImage {
     image::load_from_memory_with_format(png, image::ImageFormat::Png)
         .expect("a PNG")
@@ -196,7 +204,9 @@ fn the_solo_battlefield_shows_all_24_spots_with_suramuns_lands_face_down() {
     };
     let layout = Layout::new(&board);
     assert_eq!((layout.cols, layout.rows), (4, 6));
-    let img = decode(&render_scene(&board, &PanelScene::default()).expect("renders"));
+    let png = render_scene(&board, &PanelScene::default()).expect("renders");
+    dump("solo.png", &png);
+    let img = decode(&png);
     let s = layout.tile_size();
     for t in &field.tiles {
         let (cx, cy) = layout.centre(t.cell);

@@ -50,9 +50,13 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
             }
         }
     }
-    let mut pinned: Vec<(f32, f32)> = Vec::new();
+    // Centre and size of every tag drawn so far.
+    let mut pinned: Vec<(f32, f32, f32, f32)> = Vec::new();
+    let mut tags = Vec::new();
     for event in scene.events {
-        let (from, target, tag, solid) = match event {
+        // `on_spot`: the tag goes on the target itself, an empty spot, rather than on the
+        // edge the spell came through.
+        let (from, target, tag, solid, on_spot) = match event {
             Event::Summoned {
                 caster,
                 from,
@@ -68,7 +72,7 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                     ink: style.ink,
                     destroyed: *destroyed,
                 };
-                (Some(*from), *target, tag, true)
+                (Some(*from), *target, tag, true, false)
             }
             Event::SpellLost {
                 from,
@@ -82,10 +86,11 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                     LostReason::Uncontrolled => "unheld",
                     LostReason::SupplyEmpty => "no golem",
                 };
-                (Some(*from), *target, plain(format!("× {why}")), false)
+                let on_spot = *reason == LostReason::NoTile;
+                (Some(*from), *target, plain(format!("× {why}")), false, on_spot)
             }
             Event::SpellDelayed { from, target, .. } => {
-                (Some(*from), *target, plain("waits".to_string()), false)
+                (Some(*from), *target, plain("waits".to_string()), false, true)
             }
             Event::GolemsRemoved {
                 cell, side, count, ..
@@ -97,7 +102,7 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                     ink: style.ink,
                     destroyed: 0,
                 };
-                (None, *cell, tag, true)
+                (None, *cell, tag, true, false)
             }
             Event::Besieged { cell, by, .. } => {
                 let style = side_style(*by);
@@ -107,7 +112,7 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                     ink: style.ink,
                     destroyed: 0,
                 };
-                (None, *cell, tag, true)
+                (None, *cell, tag, true, false)
             }
             _ => continue,
         };
@@ -117,21 +122,33 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                 let (fx, fy) = layout.centre(from);
                 let (dx, dy) = (sign(tx - fx), sign(ty - fy));
                 let start = (fx + dx * c * 0.5, fy + dy * c * 0.5);
-                let end = (tx - dx * c * 0.5, ty - dy * c * 0.5);
+                // Onto an empty spot the arrow stops short of the tag in its middle.
+                let back = if on_spot { c * 0.34 } else { c * 0.5 };
+                let end = (tx - dx * back, ty - dy * back);
                 arrow(canvas, start, end, accent, c, solid);
-                end
+                if on_spot {
+                    (tx, ty)
+                } else {
+                    end
+                }
             }
             None => (tx, ty + c * 0.3),
         };
-        // Two tags on one spot (a delayed spell and a removal, say) go one under the other.
+        // Tags that would overlap (a delayed spell next to a summoning, say) go one
+        // under the other.
+        let (w, h) = pill_size(&tag, c)?;
         while pinned
             .iter()
-            .any(|p| (p.0 - at.0).abs() < 4.0 && (p.1 - at.1).abs() < 4.0)
+            .any(|p| (p.0 - at.0).abs() < (p.2 + w) / 2.0 && (p.1 - at.1).abs() < (p.3 + h) / 2.0)
         {
-            at.1 += c * 0.26;
+            at.1 += h * 0.6;
         }
-        pinned.push(at);
-        pin(canvas, &tag, at, accent, c)?;
+        pinned.push((at.0, at.1, w, h));
+        tags.push((tag, at));
+    }
+    // Tags go over every arrow, so that no arrow hides what a spell did.
+    for (tag, at) in &tags {
+        pin(canvas, tag, *at, accent, c)?;
     }
     Ok(())
 }
@@ -172,18 +189,27 @@ fn arrow(canvas: &mut Canvas, from: (f32, f32), to: (f32, f32), accent: Colour, 
     canvas.token(polygon(&tip), accent, INK, c * 0.015);
 }
 
+fn text_size(c: f32) -> f32 {
+    (c * 0.2).max(13.0)
+}
+
+/// Width and height of a tag's pill.
+fn pill_size(tag: &Tag, c: f32) -> Result<(f32, f32), RenderError> {
+    let size = text_size(c);
+    let mut w = text::width(&tag.text, size)? + size * 0.7;
+    if tag.destroyed > 0 {
+        w += text::width(&format!("−{}", tag.destroyed), size)? + size * 1.1;
+    }
+    Ok((w, size * 1.35))
+}
+
 /// A pill with the tag's text (and the shields' toll), centred on `at`.
 fn pin(canvas: &mut Canvas, tag: &Tag, at: (f32, f32), accent: Colour, c: f32) -> Result<(), RenderError> {
-    let size = (c * 0.2).max(13.0);
+    let size = text_size(c);
     let toll = (tag.destroyed > 0).then(|| format!("−{}", tag.destroyed));
     let text_w = text::width(&tag.text, size)?;
-    let toll_w = match &toll {
-        Some(t) => text::width(t, size)? + size * 1.1,
-        None => 0.0,
-    };
     let pad = size * 0.35;
-    let w = text_w + toll_w + pad * 2.0;
-    let h = size * 1.35;
+    let (w, h) = pill_size(tag, c)?;
     let (x, y) = (at.0 - w / 2.0, at.1 - h / 2.0);
     let pill = rounded_rect(x, y, w, h, h / 2.0);
     canvas.stroke(pill.as_ref(), INK, c * 0.06);

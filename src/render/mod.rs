@@ -41,7 +41,7 @@ pub const MAX_SIDE: u32 = 2400;
 /// Draws a battlefield with its side panel on the right, as PNG bytes.
 pub fn render_scene(board: &BoardScene, panel: &PanelScene) -> Result<Vec<u8>, RenderError> {
     let layout = board::Layout::new(board);
-    let panel_h = panel::height(panel);
+    let panel_h = panel::height(panel)?;
     let width = (layout.width() + panel::WIDTH).ceil() as u32;
     let height = layout.height().max(panel_h).ceil() as u32;
     if width > MAX_SIDE || height > MAX_SIDE {

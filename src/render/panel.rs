@@ -54,15 +54,18 @@ fn card_height(side: &SideSummary) -> f32 {
     74.0 + SEAT_LINE * side.seats.len() as f32
 }
 
-pub fn height(scene: &PanelScene) -> f32 {
+const STATUS_SIZE: f32 = 19.0;
+const TEXT_WIDTH: f32 = WIDTH - 2.0 * PAD;
+
+pub fn height(scene: &PanelScene) -> Result<f32, RenderError> {
     let mut h = PAD + 40.0 + if scene.subtitle.is_some() { 26.0 } else { 0.0 };
     h += 30.0;
     h += scene.sides.iter().map(|s| card_height(s) + 12.0).sum::<f32>();
-    h += 12.0 + 26.0 * scene.status.len() as f32;
+    h += 12.0 + 26.0 * wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)?.len() as f32;
     if !scene.hand.is_empty() {
         h += 40.0 + HAND_TILE + 28.0;
     }
-    h + 3.0 * 22.0 + PAD
+    Ok(h + 3.0 * 22.0 + PAD)
 }
 
 pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<(), RenderError> {
@@ -84,9 +87,8 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
         y += card_height(side) + 12.0;
     }
     y += 14.0;
-    for line in &scene.status {
-        let fitted = fit(line, 19.0, right - left)?;
-        canvas.text(&fitted, left, y, Style::new(19.0, PAPER).align(Align::Left))?;
+    for line in wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)? {
+        canvas.text(&line, left, y, Style::new(STATUS_SIZE, PAPER).align(Align::Left))?;
         y += 26.0;
     }
     if !scene.hand.is_empty() {
@@ -119,14 +121,16 @@ fn card(canvas: &mut Canvas, side: &SideSummary, x: f32, y: f32, w: f32) -> Resu
     let mark_x = x + 32.0;
     let head_y = y + 22.0;
     mark(canvas, side.side, mark_x, head_y, 24.0);
-    let label = fit(&side.label, 22.0, w - 150.0)?;
-    canvas.text(&label, mark_x + 22.0, head_y, Style::new(22.0, PAPER).align(Align::Left))?;
     let score = format!("{} VP", side.score);
-    canvas.text(&score, x + w - 12.0, head_y, Style::new(24.0, PAPER).align(Align::Right))?;
+    let score_style = Style::new(23.0, PAPER).align(Align::Right);
+    let score_w = canvas.text(&score, x + w - 12.0, head_y, score_style)?;
+    let mut room = w - 76.0 - score_w;
     if side.winner {
-        let sw = text::width(&score, 24.0)?;
-        super::emblems::star(canvas, x + w - 28.0 - sw, head_y, 12.0, LAST_MOVE);
+        super::emblems::star(canvas, x + w - 27.0 - score_w, head_y, 12.0, LAST_MOVE);
+        room -= 26.0;
     }
+    let label = fit(&side.label, 20.0, room)?;
+    canvas.text(&label, mark_x + 20.0, head_y, Style::new(20.0, PAPER).align(Align::Left))?;
     let mut line_y = head_y + 30.0;
     for seat in &side.seats {
         let colour = if seat.to_act { LAST_MOVE } else { PAPER };
@@ -176,6 +180,29 @@ fn legend(canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> {
     canvas.text("Dashed rim: contested · seam: entrenched", x, y + 22.0, style)?;
     canvas.text("Spell: golems, ◆ range, broken shield", x, y + 44.0, style)?;
     Ok(())
+}
+
+/// The lines broken at spaces to fit `max` pixels (a word too long is cut).
+fn wrap(lines: &[String], size: f32, max: f32) -> Result<Vec<String>, RenderError> {
+    let mut out = Vec::new();
+    for line in lines {
+        let mut current = String::new();
+        for word in line.split(' ') {
+            let candidate = if current.is_empty() {
+                word.to_string()
+            } else {
+                format!("{current} {word}")
+            };
+            if current.is_empty() || text::width(&candidate, size)? <= max {
+                current = candidate;
+            } else {
+                out.push(fit(&current, size, max)?);
+                current = word.to_string();
+            }
+        }
+        out.push(fit(&current, size, max)?);
+    }
+    Ok(out)
 }
 
 /// `text` cut with an ellipsis to fit `max` pixels.

@@ -103,7 +103,9 @@ fn panel(picture: &BoardPicture) -> PanelScene {
     if let Some(outcome) = &view.outcome {
         status.push(match outcome.reason {
             EndReason::TilesExhausted => "Game over: all tiles played".to_string(),
-            EndReason::SupplyEmpty { side } => format!("Game over: {side} has no golem left"),
+            EndReason::SupplyEmpty { side } => {
+                format!("Game over: {side} has placed every golem")
+            }
             EndReason::NoMoveLeft => "Game over: no move left".to_string(),
         });
         let winners: Vec<&str> = outcome.winners.iter().map(|s| s.name()).collect();
@@ -111,6 +113,10 @@ fn panel(picture: &BoardPicture) -> PanelScene {
             [one] => format!("Winner: {one}"),
             many => format!("Shared win: {}", many.join(" and ")),
         });
+    } else if let Some(seat) = picture.preview.then(|| placed_by(picture.last_events)).flatten() {
+        // The view is already past the candidate move: say whose move it is, not whose
+        // turn comes next.
+        status.push(format!("{}'s move, if confirmed", name(picture.names, seat)));
     } else if let Some(pending) = &view.pending {
         let who = name(picture.names, pending.seat);
         status.push(format!("{who} chooses whose golem"));
@@ -135,6 +141,13 @@ fn panel(picture: &BoardPicture) -> PanelScene {
         status,
         hand: view.hand.clone(),
     }
+}
+
+fn placed_by(events: &[Event]) -> Option<u8> {
+    events.iter().find_map(|e| match e {
+        Event::TilePlaced { seat, .. } => Some(*seat),
+        _ => None,
+    })
 }
 
 /// A player's tiles side by side, upright, each named, for their private turn panel.
