@@ -1,6 +1,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use manawell::cli;
 
 /// manawell: board games played asynchronously on Discord.
 #[derive(Parser)]
@@ -12,14 +13,19 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Drive the rules engine with JSON lines on stdin (docs/engine-protocol.md).
+    Engine(cli::engine::EngineArgs),
+    /// Play random games and report the results and the speed.
+    Selfplay(cli::selfplay::SelfplayArgs),
     /// Draw a board as a PNG.
-    Render(manawell::cli::render::RenderArgs),
+    Render(cli::render::RenderArgs),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {
-        Command::Render(args) => manawell::cli::render::run(args),
+    let result = match Cli::parse().command {
+        Command::Engine(args) => cli::engine::run(args),
+        Command::Selfplay(args) => cli::selfplay::run(args),
+        Command::Render(args) => cli::render::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -132,19 +132,43 @@ impl Battlefield {
     /// Every open spot, each once, in a stable order (south to north, west to east).
     pub fn open_spots(&self, out: &mut Vec<Cell>) {
         out.clear();
-        for tile in &self.tiles {
-            for n in tile.cell.neighbours() {
-                if self.is_empty_spot(n) && !out.contains(&n) {
-                    out.push(n);
-                }
-            }
-        }
-        out.sort_unstable_by_key(|c| (c.y, c.x));
+        out.extend_from_slice(OpenSpots::of(self).as_slice());
     }
 
     /// Golems of `side` on the battlefield.
     pub fn golems_of(&self, side: Side) -> u32 {
         self.tiles.iter().map(|t| t.golems_of(side) as u32).sum()
+    }
+}
+
+/// The open spots of a battlefield, gathered without allocating: a battlefield has at
+/// most 25 tiles, so at most 100 neighbouring spots.
+pub struct OpenSpots {
+    cells: [Cell; 100],
+    len: usize,
+}
+
+impl OpenSpots {
+    pub fn of(field: &Battlefield) -> OpenSpots {
+        let mut spots = OpenSpots {
+            cells: [Cell::WELL; 100],
+            len: 0,
+        };
+        for tile in &field.tiles {
+            for n in tile.cell.neighbours() {
+                let seen = spots.as_slice().contains(&n);
+                if !seen && spots.len < spots.cells.len() && field.is_empty_spot(n) {
+                    spots.cells[spots.len] = n;
+                    spots.len += 1;
+                }
+            }
+        }
+        spots.cells[..spots.len].sort_unstable_by_key(|c| (c.y, c.x));
+        spots
+    }
+
+    pub fn as_slice(&self) -> &[Cell] {
+        &self.cells[..self.len]
     }
 }
 
@@ -160,7 +184,10 @@ mod tests {
 
     #[test]
     fn control_goes_to_the_side_with_the_most_golems() {
-        assert_eq!(tile_with([3, 2, 0], "A1").control(), Control::Side(Side::SALMON));
+        assert_eq!(
+            tile_with([3, 2, 0], "A1").control(),
+            Control::Side(Side::SALMON)
+        );
         assert_eq!(tile_with([2, 2, 0], "A1").control(), Control::Contested);
         assert_eq!(tile_with([0, 0, 0], "A1").control(), Control::Empty);
         assert_eq!(tile_with([1, 2, 2], "A1").control(), Control::Contested);

@@ -40,7 +40,9 @@ pub enum EndReason {
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A player discarded their hand, shuffled it back and drew two new tiles.
-    Mulligan { seat: Seat },
+    Mulligan {
+        seat: Seat,
+    },
     TilePlaced {
         seat: Seat,
         side: Side,
@@ -49,9 +51,16 @@ pub enum Event {
         facing: Facing,
     },
     /// A wizard arrived on a tile with one golem from its side's supply.
-    WizardMoved { side: Side, cell: Cell, golem: bool },
+    WizardMoved {
+        side: Side,
+        cell: Cell,
+        golem: bool,
+    },
     /// Solo: a face-down tile was turned face up.
-    Revealed { cell: Cell, tile: TileId },
+    Revealed {
+        cell: Cell,
+        tile: TileId,
+    },
     /// A spell brought golems onto a tile: `destroyed` fell to its shields, `placed` arrived.
     Summoned {
         caster: Side,
@@ -84,7 +93,11 @@ pub enum Event {
         count: u8,
         by: Side,
     },
-    ControlChanged { cell: Cell, from: Control, to: Control },
+    ControlChanged {
+        cell: Cell,
+        from: Control,
+        to: Control,
+    },
     /// The game waits for `seat` to choose which tied side loses a golem at `cell`.
     RemovalChoice {
         seat: Seat,
@@ -97,6 +110,10 @@ pub enum Event {
         by: Side,
         returned: [u8; Side::MAX],
     },
-    Drew { seat: Seat },
-    GameEnded { reason: EndReason },
+    Drew {
+        seat: Seat,
+    },
+    GameEnded {
+        reason: EndReason,
+    },
 }

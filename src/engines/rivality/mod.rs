@@ -5,6 +5,8 @@ pub mod error;
 pub mod events;
 pub mod geometry;
 pub mod moves;
+pub mod notation;
+pub mod random;
 pub mod scoring;
 pub mod setup;
 pub mod sides;

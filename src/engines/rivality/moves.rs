@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::battlefield::OpenSpots;
 use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
 use super::state::Game;
@@ -37,7 +38,9 @@ impl SpellOrder {
         let spec = tile.spec();
         let edges = self.edges();
         edges.len() == spec.spell_edges().count()
-            && spec.spell_edges().all(|e| edges.iter().filter(|x| **x == e).count() == 1)
+            && spec
+                .spell_edges()
+                .all(|e| edges.iter().filter(|x| **x == e).count() == 1)
     }
 }
 
@@ -75,14 +78,20 @@ pub enum Move {
 
 /// Every ordering of the given spell edges.
 fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
-    out.clear();
     match *edges {
         [a, b] => {
             out.extend(SpellOrder::new(&[a, b]));
             out.extend(SpellOrder::new(&[b, a]));
         }
         [a, b, c] => {
-            for p in [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]] {
+            for p in [
+                [a, b, c],
+                [a, c, b],
+                [b, a, c],
+                [b, c, a],
+                [c, a, b],
+                [c, b, a],
+            ] {
                 out.extend(SpellOrder::new(&p));
             }
         }
@@ -109,23 +118,24 @@ impl Game {
             out.extend(pending.sides.iter().map(|&side| Move::Remove { side }));
             return;
         }
-        let mut spots = Vec::with_capacity(32);
-        self.field.open_spots(&mut spots);
+        let spots = OpenSpots::of(&self.field);
         let hand = self.hand(self.turn);
-        let mut edges: Vec<Edge> = Vec::with_capacity(3);
-        let mut spell_orders = Vec::with_capacity(6);
+        let mut spell_orders = Vec::new();
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
             }
+            spell_orders.clear();
             if self.order_matters(tile) {
-                edges.clear();
-                edges.extend(tile.spec().spell_edges());
-                orders(&edges, &mut spell_orders);
-            } else {
-                spell_orders.clear();
+                let mut edges = [Edge::Front; 3];
+                let mut count = 0;
+                for (slot, edge) in edges.iter_mut().zip(tile.spec().spell_edges()) {
+                    *slot = edge;
+                    count += 1;
+                }
+                orders(&edges[..count], &mut spell_orders);
             }
-            for &cell in &spots {
+            for &cell in spots.as_slice() {
                 for facing in Facing::ALL {
                     if spell_orders.is_empty() {
                         out.push(Move::Place {

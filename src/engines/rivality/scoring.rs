@@ -30,17 +30,10 @@ pub struct Tally {
 /// Scores the battlefield. Wizard tiles score nothing; contested tiles go to the Well's
 /// controller when it is among the tied sides; with `expert`, a scored tile that holds an
 /// enemy golem is worth one less.
-pub fn tally(
-    field: &Battlefield,
-    wizards: &[Option<Cell>],
-    sides: usize,
-    expert: bool,
-) -> Tally {
+pub fn tally(field: &Battlefield, wizards: &[Option<Cell>], sides: usize, expert: bool) -> Tally {
     let mut scores = vec![0i16; sides];
     let mut tiles = vec![Vec::new(); sides];
-    let well = field
-        .at(Cell::WELL)
-        .and_then(|w| w.control().side());
+    let well = field.at(Cell::WELL).and_then(|w| w.control().side());
     for tile in &field.tiles {
         if wizards.contains(&Some(tile.cell)) {
             continue;
@@ -59,7 +52,11 @@ pub fn tally(
         scores[owner.index()] += vp;
         tiles[owner.index()].push(tile.cell);
     }
-    Tally { scores, tiles, well }
+    Tally {
+        scores,
+        tiles,
+        well,
+    }
 }
 
 /// The winners: the most VP; a tie goes to the Well's controller among the tied; with 3
@@ -105,7 +102,10 @@ mod tests {
     #[test]
     fn a_tie_goes_to_the_well_controller_among_the_tied() {
         assert_eq!(winners(&[20, 20], Some(Side::PURPLE)), vec![Side::PURPLE]);
-        assert_eq!(winners(&[23, 20, 23], Some(Side::SALMON)), vec![Side::SALMON]);
+        assert_eq!(
+            winners(&[23, 20, 23], Some(Side::SALMON)),
+            vec![Side::SALMON]
+        );
     }
 
     #[test]

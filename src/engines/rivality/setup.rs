@@ -4,7 +4,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::super::dice::Dice;
-use super::battlefield::{Battlefield, PlacedTile};
+use super::battlefield::PlacedTile;
 use super::error::SetupError;
 use super::geometry::{Cell, Facing};
 use super::sides::{side_count, side_of, Side};
@@ -81,23 +81,14 @@ pub fn new_game(options: Options, seed: u64) -> Result<Game, SetupError> {
     for supply in supplies.iter_mut().take(side_count(players)) {
         *supply = starting_golems(players);
     }
-    Ok(Game {
-        options,
-        field: Battlefield {
-            tiles: vec![PlacedTile::new(TileId::WELL, Cell::WELL, Facing::North)],
-        },
-        supplies,
-        wizards: [None; Side::MAX],
-        hands,
-        stacks,
-        turn: 0,
-        tiles_played: vec![0; players as usize],
-        mulligans: vec![false; players as usize],
-        taken_this_turn: Vec::new(),
-        pending: None,
-        outcome: None,
-        dice,
-    })
+    let mut game = Game::blank(options, dice);
+    game.field
+        .tiles
+        .push(PlacedTile::new(TileId::WELL, Cell::WELL, Facing::North));
+    game.supplies = supplies;
+    game.hands = hands;
+    game.stacks = stacks;
+    Ok(game)
 }
 
 #[cfg(test)]
@@ -122,7 +113,10 @@ mod tests {
         let mut salmon: Vec<TileId> = g.stacks[0].iter().chain(&g.hands[0]).copied().collect();
         salmon.sort();
         assert_eq!(salmon, a);
-        assert!(g.stacks[1].iter().chain(&g.hands[1]).all(|t| TileId::deck_b().any(|b| b == *t)));
+        assert!(g.stacks[1]
+            .iter()
+            .chain(&g.hands[1])
+            .all(|t| TileId::deck_b().any(|b| b == *t)));
         assert_eq!(g.stacks[0].len(), 10);
         assert_eq!(g.supplies, [30, 30, 0]);
         assert_eq!(g.field.tiles.len(), 1);
@@ -135,8 +129,11 @@ mod tests {
             let g = game(3, seed);
             assert_eq!(g.supplies, [20, 20, 20]);
             for seat in 0..3 {
-                let tiles: Vec<TileId> =
-                    g.stacks[seat].iter().chain(&g.hands[seat]).copied().collect();
+                let tiles: Vec<TileId> = g.stacks[seat]
+                    .iter()
+                    .chain(&g.hands[seat])
+                    .copied()
+                    .collect();
                 assert_eq!(tiles.len(), 8);
                 assert_eq!(tiles.iter().filter(|t| t.is_fortress()).count(), 2);
             }
@@ -180,7 +177,14 @@ mod tests {
     #[test]
     fn only_two_three_or_four_players() {
         for players in [0, 1, 5] {
-            let err = new_game(Options { players, expert: false }, 0).unwrap_err();
+            let err = new_game(
+                Options {
+                    players,
+                    expert: false,
+                },
+                0,
+            )
+            .unwrap_err();
             assert_eq!(err, SetupError::Players(players));
         }
     }

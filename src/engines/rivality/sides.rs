@@ -66,7 +66,8 @@ impl TryFrom<String> for Side {
     type Error = String;
 
     fn try_from(word: String) -> Result<Side, String> {
-        Side::from_word(&word).ok_or_else(|| format!("`{word}` is not a side: salmon, purple or teal"))
+        Side::from_word(&word)
+            .ok_or_else(|| format!("`{word}` is not a side: salmon, purple or teal"))
     }
 }
 

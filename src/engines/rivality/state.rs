@@ -78,6 +78,26 @@ pub struct Game {
 }
 
 impl Game {
+    /// A table with nothing dealt yet: no tiles anywhere, empty supplies.
+    pub fn blank(options: Options, dice: Dice) -> Game {
+        let players = options.players as usize;
+        Game {
+            options,
+            field: Battlefield::default(),
+            supplies: [0; Side::MAX],
+            wizards: [None; Side::MAX],
+            hands: vec![Vec::new(); players],
+            stacks: vec![Vec::new(); side_count(options.players)],
+            turn: 0,
+            tiles_played: vec![0; players],
+            mulligans: vec![false; players],
+            taken_this_turn: Vec::new(),
+            pending: None,
+            outcome: None,
+            dice,
+        }
+    }
+
     pub fn players(&self) -> u8 {
         self.options.players
     }

@@ -67,13 +67,17 @@ pub fn settle_limit(
         let victim = if largest == 0 {
             actor
         } else {
-            let tied: Vec<Side> = (0..Side::MAX)
+            let mut tied = (0..Side::MAX)
                 .filter(|s| *s != actor.index() && tile.golems[*s] == largest)
-                .map(|s| Side(s as u8))
-                .collect();
-            if tied.len() == 1 {
-                tied[0]
+                .map(|s| Side(s as u8));
+            let first = tied.next().unwrap_or(actor);
+            if tied.next().is_none() {
+                first
             } else {
+                let tied: Vec<Side> = (0..Side::MAX)
+                    .filter(|s| *s != actor.index() && tile.golems[*s] == largest)
+                    .map(|s| Side(s as u8))
+                    .collect();
                 match choice.take() {
                     Some(side) if tied.contains(&side) => side,
                     _ => break Removal::NeedsChoice(tied),

@@ -95,7 +95,12 @@ const fn s(golems: u8, range: u8) -> Option<Spell> {
     Some(Spell { golems, range })
 }
 
-const fn t(kind: TileKind, left: Option<Spell>, front: Option<Spell>, right: Option<Spell>) -> TileSpec {
+const fn t(
+    kind: TileKind,
+    left: Option<Spell>,
+    front: Option<Spell>,
+    right: Option<Spell>,
+) -> TileSpec {
     TileSpec {
         kind,
         spells: [left, front, right],
@@ -226,7 +231,10 @@ mod tests {
 
     #[test]
     fn each_deck_has_five_stone_circles_four_cottages_three_fortresses_and_25_vp() {
-        for deck in [TileId::deck_a().collect::<Vec<_>>(), TileId::deck_b().collect()] {
+        for deck in [
+            TileId::deck_a().collect::<Vec<_>>(),
+            TileId::deck_b().collect(),
+        ] {
             let count = |k| deck.iter().filter(|t| t.kind() == k).count();
             assert_eq!(count(TileKind::StoneCircle), 5);
             assert_eq!(count(TileKind::Cottage), 4);

@@ -121,7 +121,11 @@ impl Game {
             return Err(MoveError::MulliganTaken);
         }
         let side = self.side_of(self.turn);
-        if self.hand(self.turn).iter().any(|t| self.reaches_well(*t, side)) {
+        if self
+            .hand(self.turn)
+            .iter()
+            .any(|t| self.reaches_well(*t, side))
+        {
             return Err(MoveError::MulliganRefused);
         }
         Ok(())
@@ -210,7 +214,10 @@ impl Game {
                     .iter()
                     .map(|&edge| Step::Spell { source: cell, edge }),
             ),
-            None => steps.extend(spec.spell_edges().map(|edge| Step::Spell { source: cell, edge })),
+            None => steps.extend(
+                spec.spell_edges()
+                    .map(|edge| Step::Spell { source: cell, edge }),
+            ),
         }
         if self.options.expert {
             steps.push_back(Step::DelayedSpellsAt { target: cell });
@@ -227,7 +234,9 @@ impl Game {
                     let caster = self.side_of(self.turn);
                     self.cast(source, edge, caster, false, &steps, events)
                 }
-                Step::DelayedSpell { source, edge } => self.cast_delayed(source, edge, &steps, events),
+                Step::DelayedSpell { source, edge } => {
+                    self.cast_delayed(source, edge, &steps, events)
+                }
                 Step::DelayedSpellsAt { target } => {
                     for step in self.delayed_spells_at(target).into_iter().rev() {
                         steps.push_front(step);
@@ -264,7 +273,14 @@ impl Game {
                     Control::Side(s) => 1 + (s.index() + sides - active - 1) % sides,
                     _ => 0,
                 };
-                found.push((rank, index, Step::DelayedSpell { source: tile.cell, edge }));
+                found.push((
+                    rank,
+                    index,
+                    Step::DelayedSpell {
+                        source: tile.cell,
+                        edge,
+                    },
+                ));
             }
         }
         found.sort_by_key(|(rank, index, _)| (*rank, *index));
@@ -382,7 +398,14 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Flow {
         let cell = self.field.tiles[index].cell;
-        match settle_limit(&mut self.field, &mut self.supplies, index, actor, choice, events) {
+        match settle_limit(
+            &mut self.field,
+            &mut self.supplies,
+            index,
+            actor,
+            choice,
+            events,
+        ) {
             Removal::NeedsChoice(sides) => {
                 let seat = self.seat_deciding_for(actor);
                 events.push(Event::RemovalChoice {
@@ -439,7 +462,13 @@ impl Game {
         }
     }
 
-    fn note_control(&mut self, index: usize, before: Control, actor: Side, events: &mut Vec<Event>) {
+    fn note_control(
+        &mut self,
+        index: usize,
+        before: Control,
+        actor: Side,
+        events: &mut Vec<Event>,
+    ) {
         let tile = &self.field.tiles[index];
         let after = tile.control();
         if after != before {
@@ -586,7 +615,12 @@ impl Game {
 
     /// The score of every side if the game ended now.
     pub fn scores_now(&self) -> Outcome {
-        let t = tally(&self.field, &self.wizards, self.side_count(), self.options.expert);
+        let t = tally(
+            &self.field,
+            &self.wizards,
+            self.side_count(),
+            self.options.expert,
+        );
         Outcome {
             reason: EndReason::TilesExhausted,
             winners: winners(&t.scores, t.well),

@@ -53,7 +53,14 @@ mod tests {
 
     #[test]
     fn a_seat_sees_its_own_hand_and_only_the_sizes_of_the_rest() {
-        let g = new_game(Options { players: 4, expert: false }, 9).unwrap();
+        let g = new_game(
+            Options {
+                players: 4,
+                expert: false,
+            },
+            9,
+        )
+        .unwrap();
         let v = g.view(Some(2));
         assert_eq!(v.hand, g.hands[2]);
         assert_eq!(v.hand_sizes, vec![2, 2, 2, 2]);

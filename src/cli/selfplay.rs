@@ -1,0 +1,171 @@
+//! `manawell selfplay`: random games, to check the engine end to end and measure its speed.
+
+use std::time::Instant;
+
+use clap::{Args, Subcommand};
+use serde::Serialize;
+
+use crate::engines::dice::Dice;
+use crate::engines::rivality::random::play_random;
+use crate::engines::rivality::{new_game, Game, Options, Outcome, Side, MAX_GOLEMS_PER_TILE};
+
+#[derive(Args)]
+pub struct SelfplayArgs {
+    #[command(subcommand)]
+    pub game: SelfplayGame,
+}
+
+#[derive(Subcommand)]
+pub enum SelfplayGame {
+    /// Random legal moves in multiplayer Rivality.
+    Rivality(RivalityArgs),
+}
+
+#[derive(Args)]
+pub struct RivalityArgs {
+    /// 2, 3 or 4 players (4 = two teams).
+    #[arg(long, default_value_t = 2)]
+    pub players: u8,
+    /// Play with the Expert rules.
+    #[arg(long)]
+    pub expert: bool,
+    /// How many games.
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// The first game's seed; game i uses seed + i.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// One JSON object per game, then one for the summary.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct GameReport<'a> {
+    game: u64,
+    seed: u64,
+    moves: usize,
+    outcome: &'a Outcome,
+}
+
+pub fn run(args: SelfplayArgs) -> Result<(), String> {
+    match args.game {
+        SelfplayGame::Rivality(args) => rivality(args),
+    }
+}
+
+fn rivality(args: RivalityArgs) -> Result<(), String> {
+    let options = Options {
+        players: args.players,
+        expert: args.expert,
+    };
+    let started = Instant::now();
+    let mut wins = [0u64; 3];
+    let mut shared = 0u64;
+    let (mut buffer, mut events) = (Vec::new(), Vec::new());
+    for i in 0..args.games {
+        let seed = args.seed.wrapping_add(i);
+        let mut game = new_game(options, seed).map_err(|e| e.to_string())?;
+        let start = game.clone();
+        let mut rng = Dice::new(seed ^ PLAY_STREAM);
+        let mut moves = 0;
+        while !game.is_over() {
+            let played = play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
+            if played.is_empty() {
+                return Err(format!(
+                    "game {i} (seed {seed}): no legal move in a running game"
+                ));
+            }
+            moves += 1;
+            check(&game, &start).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        }
+        let outcome = game
+            .outcome
+            .as_ref()
+            .ok_or_else(|| format!("game {i} (seed {seed}) ended without an outcome"))?;
+        match outcome.winners.as_slice() {
+            [one] => wins[one.index()] += 1,
+            _ => shared += 1,
+        }
+        if args.json {
+            let report = GameReport {
+                game: i,
+                seed,
+                moves,
+                outcome,
+            };
+            println!(
+                "{}",
+                serde_json::to_string(&report).map_err(|e| e.to_string())?
+            );
+        } else {
+            println!(
+                "game {i} (seed {seed}, {moves} moves): {}",
+                describe(outcome)
+            );
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let rate = args.games as f64 / seconds.max(1e-9);
+    let sides: Vec<Side> = (0..crate::engines::rivality::sides::side_count(args.players) as u8)
+        .map(Side)
+        .collect();
+    if args.json {
+        let summary = serde_json::json!({
+            "games": args.games,
+            "seconds": seconds,
+            "games_per_second": rate,
+            "wins": sides.iter().map(|s| (s.name(), wins[s.index()])).collect::<std::collections::BTreeMap<_, _>>(),
+            "shared": shared,
+        });
+        println!("{summary}");
+    } else {
+        let wins: Vec<String> = sides
+            .iter()
+            .map(|s| format!("{s} {}", wins[s.index()]))
+            .collect();
+        println!(
+            "{} games in {seconds:.3} s: {rate:.0} games/s; wins: {}, shared {shared}",
+            args.games,
+            wins.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// Keeps the random moves' stream apart from the deal's, which uses the same seed.
+const PLAY_STREAM: u64 = 0x5e1f_91a7;
+
+fn describe(outcome: &Outcome) -> String {
+    let scores: Vec<String> = outcome
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(s, vp)| format!("{} {vp}", Side(s as u8)))
+        .collect();
+    let winners: Vec<&str> = outcome.winners.iter().map(|s| s.name()).collect();
+    let verdict = match winners.as_slice() {
+        [one] => format!("{one} wins"),
+        many => format!("{} share the win", many.join(" and ")),
+    };
+    format!("{} — {verdict}", scores.join(", "))
+}
+
+/// The invariants a self-play run checks after every move.
+fn check(game: &Game, start: &Game) -> Result<(), String> {
+    for side in game.sides() {
+        if game.golems_in_play(side) != start.golems_in_play(side) {
+            return Err(format!("{side} golems are not conserved"));
+        }
+    }
+    let settling = game.pending.as_ref().map(|p| p.cell);
+    match game
+        .field
+        .tiles
+        .iter()
+        .find(|t| t.total_golems() > MAX_GOLEMS_PER_TILE && Some(t.cell) != settling)
+    {
+        Some(t) => Err(format!("more than five golems at {}", t.cell)),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,85 @@
+//! The `manawell` binary's engine and self-play commands, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn manawell(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn selfplay_prints_every_game_and_a_summary() {
+    for players in ["2", "3", "4"] {
+        let out = manawell(&[
+            "selfplay",
+            "rivality",
+            "--players",
+            players,
+            "--expert",
+            "--games",
+            "12",
+            "--seed",
+            "5",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert!(lines[0].starts_with("game 0 (seed 5,"), "{}", lines[0]);
+        assert!(lines[12].contains("12 games in") && lines[12].contains("games/s"));
+    }
+}
+
+#[test]
+fn selfplay_json_is_one_object_per_game_and_a_summary() {
+    let out = manawell(&["selfplay", "rivality", "--games", "3", "--json"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let values: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values.len(), 4);
+    assert!(values[0]["outcome"]["winners"].is_array());
+    assert_eq!(values[3]["games"], 3);
+}
+
+#[test]
+fn selfplay_refuses_a_bad_table() {
+    let out = manawell(&["selfplay", "rivality", "--players", "5", "--games", "1"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2, 3 or 4 players"));
+}
+
+#[test]
+fn the_engine_protocol_answers_line_by_line() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"{\"cmd\":\"new\",\"players\":3,\"seed\":1}\n{\"cmd\":\"moves\"}\n{\"cmd\":\"bogus\"}\n")
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let replies: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(replies.len(), 3);
+    assert_eq!(replies[0]["to_act"], 0);
+    assert!(!replies[1]["moves"].as_array().unwrap().is_empty());
+    assert_eq!(replies[2]["ok"], false);
+}

@@ -1,0 +1,139 @@
+//! Invariants of the Rivality engine over random games.
+
+use manawell::engines::dice::Dice;
+use manawell::engines::rivality::notation::{format_position, parse_position};
+use manawell::engines::rivality::random::play_random;
+use manawell::engines::rivality::{new_game, Game, Move, Options, MAX_GOLEMS_PER_TILE};
+use proptest::prelude::*;
+use rand::Rng;
+
+fn options() -> impl Strategy<Value = Options> {
+    (2u8..=4, any::<bool>()).prop_map(|(players, expert)| Options { players, expert })
+}
+
+fn check_invariants(game: &Game, start: &Game) -> Result<(), TestCaseError> {
+    for side in game.sides() {
+        prop_assert_eq!(
+            game.golems_in_play(side),
+            start.golems_in_play(side),
+            "golems conserved"
+        );
+    }
+    // While a removal choice is pending, its tile is mid-way through the limit.
+    let settling = game.pending.as_ref().map(|p| p.cell);
+    for tile in &game.field.tiles {
+        if Some(tile.cell) != settling {
+            prop_assert!(
+                tile.total_golems() <= MAX_GOLEMS_PER_TILE,
+                "at most 5 on {}",
+                tile.cell
+            );
+        }
+    }
+    let tiles_in_game: usize = game.field.tiles.len()
+        + game.hands.iter().map(Vec::len).sum::<usize>()
+        + game.stacks.iter().map(Vec::len).sum::<usize>();
+    prop_assert_eq!(tiles_in_game, 25, "every tile is somewhere");
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn golems_are_conserved_and_never_more_than_five_on_a_tile(options in options(), seed: u64) {
+        let start = new_game(options, seed).unwrap();
+        let mut game = start.clone();
+        let mut rng = Dice::new(seed);
+        let mut moves = Vec::new();
+        let mut events = Vec::new();
+        while !game.is_over() {
+            game.legal_moves(&mut moves);
+            prop_assert!(!moves.is_empty(), "a running game always has a legal move");
+            let mv = moves[rng.random_range(0..moves.len())];
+            events.clear();
+            game.apply_in_place(mv, &mut events).unwrap();
+            check_invariants(&game, &start)?;
+        }
+    }
+
+    #[test]
+    fn every_listed_legal_move_applies(options in options(), seed: u64, turns in 0usize..30) {
+        let mut game = new_game(options, seed).unwrap();
+        let mut rng = Dice::new(seed);
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        play_random(&mut game, &mut rng, turns, &mut buffer, &mut events);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        for mv in moves {
+            prop_assert!(game.apply(mv).is_ok(), "{:?} listed but refused", mv);
+        }
+    }
+
+    #[test]
+    fn every_random_game_ends(options in options(), seed: u64) {
+        let mut game = new_game(options, seed).unwrap();
+        let mut rng = Dice::new(seed ^ 1);
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        let moves = play_random(&mut game, &mut rng, 500, &mut buffer, &mut events);
+        prop_assert!(game.is_over());
+        prop_assert!(moves.len() < 200);
+        let outcome = game.outcome.clone().unwrap();
+        prop_assert!(!outcome.winners.is_empty());
+    }
+
+    #[test]
+    fn replaying_the_moves_from_the_seed_rebuilds_the_same_state(options in options(), seed: u64) {
+        let mut game = new_game(options, seed).unwrap();
+        let mut rng = Dice::new(seed ^ 2);
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        let moves: Vec<Move> = play_random(&mut game, &mut rng, 500, &mut buffer, &mut events);
+        // Moves go through JSON, as they do in the store.
+        let json = serde_json::to_string(&moves).unwrap();
+        let moves: Vec<Move> = serde_json::from_str(&json).unwrap();
+        let mut replay = new_game(options, seed).unwrap();
+        for mv in moves {
+            replay = replay.apply(mv).unwrap().0;
+        }
+        prop_assert_eq!(replay, game);
+    }
+
+    #[test]
+    fn positions_round_trip_through_the_notation(options in options(), seed: u64, turns in 0usize..40) {
+        let mut game = new_game(options, seed).unwrap();
+        let mut rng = Dice::new(seed ^ 3);
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        play_random(&mut game, &mut rng, turns, &mut buffer, &mut events);
+        prop_assume!(game.pending.is_none());
+        let text = format_position(&game);
+        let mut parsed = parse_position(&text).unwrap();
+        parsed.taken_this_turn = game.taken_this_turn.clone();
+        prop_assert_eq!(parsed, game, "{}", text);
+    }
+
+    #[test]
+    fn the_state_round_trips_through_json(options in options(), seed: u64, turns in 0usize..40) {
+        let mut game = new_game(options, seed).unwrap();
+        let mut rng = Dice::new(seed ^ 4);
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        play_random(&mut game, &mut rng, turns, &mut buffer, &mut events);
+        let json = serde_json::to_string(&game).unwrap();
+        let back: Game = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(back, game);
+    }
+
+    #[test]
+    fn events_never_name_a_tile_still_hidden(options in options(), seed: u64, turns in 0usize..40) {
+        let mut game = new_game(options, seed).unwrap();
+        let mut rng = Dice::new(seed ^ 5);
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        play_random(&mut game, &mut rng, turns, &mut buffer, &mut events);
+        game.legal_moves(&mut buffer);
+        prop_assume!(!buffer.is_empty());
+        let (after, events) = game.apply(buffer[0]).unwrap();
+        let text = serde_json::to_string(&events).unwrap();
+        for tile in after.hands.iter().flatten().chain(after.stacks.iter().flatten()) {
+            prop_assert!(!text.contains(&format!("\"{tile}\"")), "{} leaked in {}", tile, text);
+        }
+    }
+}
