@@ -6,7 +6,8 @@ use clap::{Args, Subcommand};
 use rand::seq::IndexedRandom;
 
 use crate::engines::dice::Dice;
-use crate::engines::rivality::{new_game, Event, Game, Move, Options, Seat};
+use crate::engines::rivality::notation::{parse_move, parse_position};
+use crate::engines::rivality::{new_game, Event, Game, Move, Options};
 use crate::render::{render_board, render_hand, BoardPicture};
 
 /// Draw a board as a PNG.
@@ -15,12 +16,32 @@ use crate::render::{render_board, render_hand, BoardPicture};
 pub struct RenderArgs {
     #[command(subcommand)]
     pub game: Option<RenderGame>,
-    /// A Rivality position, in the notation, to draw.
+    /// A Rivality position, in the notation (docs/notation.md), to draw.
     #[arg(long, requires = "out")]
     pub position: Option<PathBuf>,
+    /// A move to play on the position first, then highlighted (`"A7 M14 east"`).
+    #[arg(long = "move", requires = "position")]
+    pub play: Option<String>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
     /// Where to write the PNG.
     #[arg(long)]
     pub out: Option<PathBuf>,
+}
+
+/// Who looks at the board, and how.
+#[derive(Args, Debug)]
+pub struct PictureArgs {
+    /// Draw the board as this seat sees it, from 1 as in the notation (their hand
+    /// included); the public picture if left out.
+    #[arg(long)]
+    pub viewer: Option<u8>,
+    /// Show the highlighted move as a preview (not yet confirmed).
+    #[arg(long)]
+    pub preview: bool,
+    /// Also draw the viewer's hand to this file.
+    #[arg(long, requires = "viewer")]
+    pub hand_out: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -39,19 +60,11 @@ pub struct RandomGame {
     /// How many moves to play (fewer if the game ends first).
     #[arg(long, default_value_t = 200)]
     pub turns: u32,
-    /// Draw the board as this seat sees it (their hand included); the public picture if
-    /// left out.
-    #[arg(long)]
-    pub viewer: Option<Seat>,
     /// Expert rules.
     #[arg(long)]
     pub expert: bool,
-    /// Show the last move as a preview (not yet confirmed).
-    #[arg(long)]
-    pub preview: bool,
-    /// Also draw the viewer's hand to this file.
-    #[arg(long, requires = "viewer")]
-    pub hand_out: Option<PathBuf>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
     #[arg(long)]
     pub out: PathBuf,
 }
@@ -59,8 +72,17 @@ pub struct RandomGame {
 pub fn run(args: RenderArgs) -> Result<(), String> {
     match (args.game, args.position, args.out) {
         (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
-        (None, Some(_), Some(_)) => {
-            Err("--position needs the Rivality notation, which is not built yet".to_string())
+        (None, Some(position), Some(out)) => {
+            let text = std::fs::read_to_string(&position)
+                .map_err(|e| format!("cannot read {}: {e}", position.display()))?;
+            let mut game = parse_position(&text).map_err(|e| e.to_string())?;
+            let mut events = Vec::new();
+            if let Some(play) = &args.play {
+                let mv = parse_move(play).map_err(|e| e.to_string())?;
+                game.apply_in_place(mv, &mut events)
+                    .map_err(|e| format!("`{play}` cannot be played: {e}"))?;
+            }
+            draw(&game, &events, &args.picture, &out)
         }
         _ => Err("say what to draw: `render rivality ...` or `render --position FILE --out FILE`"
             .to_string()),
@@ -89,19 +111,26 @@ fn random_game(args: RandomGame) -> Result<(), String> {
         expert: args.expert,
     };
     let (game, events) = play_random(options, args.seed, args.turns)?;
-    if let Some(seat) = args.viewer.filter(|s| *s >= args.players) {
-        return Err(format!("there is no seat {seat}: seats go from 0 to {}", args.players - 1));
-    }
-    let view = game.view(args.viewer);
-    let names: Vec<String> = (1..=args.players).map(|n| format!("Player {n}")).collect();
+    draw(&game, &events, &args.picture, &args.out)
+}
+
+fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Result<(), String> {
+    let players = game.players();
+    let viewer = match args.viewer {
+        Some(n) if (1..=players).contains(&n) => Some(n - 1),
+        Some(n) => return Err(format!("there is no seat {n}: seats go from 1 to {players}")),
+        None => None,
+    };
+    let view = game.view(viewer);
+    let names: Vec<String> = (1..=players).map(|n| format!("Player {n}")).collect();
     let picture = BoardPicture {
         view: &view,
         names: &names,
-        last_events: &events,
+        last_events: events,
         preview: args.preview,
     };
     let png = render_board(&picture).map_err(|e| e.to_string())?;
-    write(&args.out, &png)?;
+    write(out, &png)?;
     if let Some(path) = &args.hand_out {
         let png = render_hand(&view.hand).map_err(|e| e.to_string())?;
         write(path, &png)?;

@@ -82,18 +82,6 @@ impl Canvas {
         }
     }
 
-    pub fn fill_even_odd(&mut self, path: Option<Path>, colour: Colour) {
-        if let Some(path) = path {
-            self.pixmap.fill_path(
-                &path,
-                &colour.paint(),
-                FillRule::EvenOdd,
-                Transform::identity(),
-                None,
-            );
-        }
-    }
-
     pub fn stroke(&mut self, path: Option<&Path>, colour: Colour, width: f32) {
         self.stroke_with(path, colour, stroke(width, None));
     }

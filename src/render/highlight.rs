@@ -2,7 +2,7 @@
 //! landed, with what it did there (golems placed, golems lost to shields, a lost or delayed
 //! spell, golems sent back, a siege).
 
-use crate::engines::rivality::{Cell, Event, LostReason, Side};
+use crate::engines::rivality::{Cell, Event, LostReason};
 
 use super::board::{BoardScene, Highlight, Layout};
 use super::canvas::{line, polygon, rounded_rect, Canvas, Colour};

@@ -25,14 +25,12 @@ pub enum Align {
     Right,
 }
 
-/// How a label looks: `size` is the em size in pixels; a halo keeps it readable on any
-/// ground.
+/// How a label looks: `size` is the em size in pixels.
 #[derive(Clone, Copy, Debug)]
 pub struct Style {
     pub size: f32,
     pub colour: Colour,
     pub align: Align,
-    pub halo: Option<Colour>,
 }
 
 impl Style {
@@ -41,19 +39,11 @@ impl Style {
             size,
             colour,
             align: Align::Centre,
-            halo: None,
         }
     }
 
     pub fn align(self, align: Align) -> Style {
         Style { align, ..self }
-    }
-
-    pub fn halo(self, halo: Colour) -> Style {
-        Style {
-            halo: Some(halo),
-            ..self
-        }
     }
 }
 
@@ -139,9 +129,6 @@ impl Canvas {
             Align::Right => x - w,
         };
         let path = outline(text, left, y, style.size)?;
-        if let Some(halo) = style.halo {
-            self.stroke(path.as_ref(), halo, (style.size * 0.16).max(2.0));
-        }
         self.fill(path, style.colour);
         Ok(w)
     }
