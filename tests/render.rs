@@ -20,7 +20,15 @@ fn names(n: usize) -> Vec<String> {
 }
 
 fn game(players: u8, seed: u64, turns: u32) -> (Game, Vec<Event>) {
-    play_random(Options { players, expert: false }, seed, turns).expect("random legal moves")
+    play_random(
+        Options {
+            players,
+            expert: false,
+        },
+        seed,
+        turns,
+    )
+    .expect("random legal moves")
 }
 
 fn draw(game: &Game, events: &[Event], viewer: Option<u8>) -> Vec<u8> {
@@ -58,7 +66,11 @@ fn close(actual: [u8; 3], expected: Colour) -> bool {
     actual.iter().zip(e).all(|(a, b)| a.abs_diff(b) <= 3)
 }
 
-fn scene<'a>(field: &'a Battlefield, wizards: &'a [Option<Cell>], events: &'a [Event]) -> BoardScene<'a> {
+fn scene<'a>(
+    field: &'a Battlefield,
+    wizards: &'a [Option<Cell>],
+    events: &'a [Event],
+) -> BoardScene<'a> {
     BoardScene {
         field,
         wizards,
@@ -82,7 +94,11 @@ fn every_table_size_renders_a_png_of_a_discord_friendly_size() {
             let (g, events) = game(players, 40 + u64::from(players), turns);
             let img = decode(&draw(&g, &events, None));
             assert!(img.width() >= 600 && img.width() <= 2400, "{}", img.width());
-            assert!(img.height() >= 400 && img.height() <= 2400, "{}", img.height());
+            assert!(
+                img.height() >= 400 && img.height() <= 2400,
+                "{}",
+                img.height()
+            );
         }
     }
 }
@@ -90,15 +106,24 @@ fn every_table_size_renders_a_png_of_a_discord_friendly_size() {
 #[test]
 fn the_same_state_gives_the_same_bytes() {
     let (g, events) = game(3, 8, 30);
-    assert_eq!(draw(&g, &events, Some(1)), draw(&g.clone(), &events, Some(1)));
+    assert_eq!(
+        draw(&g, &events, Some(1)),
+        draw(&g.clone(), &events, Some(1))
+    );
 }
 
 #[test]
 fn a_golem_badge_shows_its_side_colour_on_its_tile() {
     let mut field = Battlefield::default();
-    field.tiles.push(tile("W", Cell::WELL, Facing::North, [0, 3, 0]));
-    field.tiles.push(tile("A5", Cell::new(1, 0), Facing::West, [2, 0, 0]));
-    field.tiles.push(tile("B5", Cell::new(0, 1), Facing::South, [0, 0, 4]));
+    field
+        .tiles
+        .push(tile("W", Cell::WELL, Facing::North, [0, 3, 0]));
+    field
+        .tiles
+        .push(tile("A5", Cell::new(1, 0), Facing::West, [2, 0, 0]));
+    field
+        .tiles
+        .push(tile("B5", Cell::new(0, 1), Facing::South, [0, 0, 4]));
     let wizards = [None, None, None];
     let board = scene(&field, &wizards, &[]);
     let img = decode(&render_scene(&board, &PanelScene::default()).expect("renders"));
@@ -135,7 +160,11 @@ fn the_last_placed_tile_is_ringed_in_the_highlight_colour() {
     // No other tile is ringed.
     for t in view.field.tiles.iter().filter(|t| t.cell != placed) {
         let (x, y) = layout.centre(t.cell);
-        assert!(!close(pixel(&img, x - c * 0.5, y + c * 0.2), LAST_MOVE), "{}", t.cell);
+        assert!(
+            !close(pixel(&img, x - c * 0.5, y + c * 0.2), LAST_MOVE),
+            "{}",
+            t.cell
+        );
     }
 }
 
@@ -143,11 +172,17 @@ fn the_last_placed_tile_is_ringed_in_the_highlight_colour() {
 fn face_down_tiles_all_look_the_same_whatever_they_hide() {
     let wizards = [None, None, None];
     let mut pictures = Vec::new();
-    for (name, facing) in [("A10", Facing::North), ("B3", Facing::South), ("A6", Facing::East)] {
+    for (name, facing) in [
+        ("A10", Facing::North),
+        ("B3", Facing::South),
+        ("A6", Facing::East),
+    ] {
         let mut hidden = tile(name, Cell::new(0, 1), facing, [0; 3]);
         hidden.face_down = true;
         let mut field = Battlefield::default();
-        field.tiles.push(tile("A1", Cell::WELL, Facing::North, [1, 0, 0]));
+        field
+            .tiles
+            .push(tile("A1", Cell::WELL, Facing::North, [1, 0, 0]));
         field.tiles.push(hidden);
         let board = scene(&field, &wizards, &[]);
         let png = render_scene(&board, &PanelScene::default()).expect("renders");
@@ -218,7 +253,10 @@ fn the_solo_battlefield_shows_all_24_spots_with_suramuns_lands_face_down() {
 #[test]
 fn a_hand_draws_each_tile() {
     let one = decode(&render_hand(&["A7".parse().expect("tile")]).expect("renders"));
-    let two = decode(&render_hand(&["A7".parse().expect("tile"), "B10".parse().expect("tile")]).expect("renders"));
+    let two = decode(
+        &render_hand(&["A7".parse().expect("tile"), "B10".parse().expect("tile")])
+            .expect("renders"),
+    );
     assert!(two.width() > one.width());
     assert!(decode(&render_hand(&[]).expect("renders")).width() > 0);
 }
@@ -245,9 +283,15 @@ fn matches_reference(name: &str, png: &[u8]) {
 #[test]
 fn a_small_contested_board_looks_as_it_did() {
     let mut field = Battlefield::default();
-    field.tiles.push(tile("W", Cell::WELL, Facing::North, [2, 2, 0]));
-    field.tiles.push(tile("A12", Cell::new(1, 0), Facing::East, [5, 0, 0]));
-    field.tiles.push(tile("B7", Cell::new(0, -1), Facing::West, [0, 1, 0]));
+    field
+        .tiles
+        .push(tile("W", Cell::WELL, Facing::North, [2, 2, 0]));
+    field
+        .tiles
+        .push(tile("A12", Cell::new(1, 0), Facing::East, [5, 0, 0]));
+    field
+        .tiles
+        .push(tile("B7", Cell::new(0, -1), Facing::West, [0, 1, 0]));
     let events = [
         Event::TilePlaced {
             seat: 1,
@@ -269,11 +313,93 @@ fn a_small_contested_board_looks_as_it_did() {
     ];
     let wizards = [Some(Cell::new(1, 0)), Some(Cell::new(0, -1)), None];
     let board = scene(&field, &wizards, &events);
-    matches_reference("contested.png", &render_scene(&board, &PanelScene::default()).expect("renders"));
+    matches_reference(
+        "contested.png",
+        &render_scene(&board, &PanelScene::default()).expect("renders"),
+    );
 }
 
 #[test]
 fn a_hand_looks_as_it_did() {
-    let hand: Vec<TileId> = ["A6", "B10"].iter().map(|t| t.parse().expect("tile")).collect();
+    let hand: Vec<TileId> = ["A6", "B10"]
+        .iter()
+        .map(|t| t.parse().expect("tile"))
+        .collect();
     matches_reference("hand.png", &render_hand(&hand).expect("renders"));
+}
+
+fn manawell(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(args)
+        .output()
+        .expect("manawell runs")
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("manawell-render-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn the_command_line_draws_a_random_game_and_a_hand() {
+    let (out, hand) = (temp("random.png"), temp("hand.png"));
+    let run = manawell(&[
+        "render",
+        "rivality",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--turns",
+        "12",
+        "--viewer",
+        "2",
+        "--out",
+        out.to_str().expect("path"),
+        "--hand-out",
+        hand.to_str().expect("path"),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    decode(&std::fs::read(&out).expect("board written"));
+    decode(&std::fs::read(&hand).expect("hand written"));
+    let bad = manawell(&[
+        "render",
+        "rivality",
+        "--viewer",
+        "3",
+        "--out",
+        out.to_str().expect("path"),
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("no seat 3"));
+}
+
+#[test]
+fn the_command_line_draws_a_position_with_a_move() {
+    let (position, out) = (temp("position.txt"), temp("position.png"));
+    std::fs::write(&position, "rivality 2p\nhand 1: A5\nM13 W\n").expect("write the position");
+    let args = |mv: &str| {
+        manawell(&[
+            "render",
+            "--position",
+            position.to_str().expect("path"),
+            "--move",
+            mv,
+            "--out",
+            out.to_str().expect("path"),
+        ])
+    };
+    let run = args("A5 M14 south");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    decode(&std::fs::read(&out).expect("board written"));
+    let bad = args("A5 Z1 south");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot be played"));
 }

@@ -84,8 +84,10 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
             }
             draw(&game, &events, &args.picture, &out)
         }
-        _ => Err("say what to draw: `render rivality ...` or `render --position FILE --out FILE`"
-            .to_string()),
+        _ => Err(
+            "say what to draw: `render rivality ...` or `render --position FILE --out FILE`"
+                .to_string(),
+        ),
     }
 }
 
@@ -98,9 +100,12 @@ pub fn play_random(options: Options, seed: u64, turns: u32) -> Result<(Game, Vec
     let mut events = Vec::new();
     for _ in 0..turns {
         game.legal_moves(&mut moves);
-        let Some(mv) = moves.choose(&mut rng).copied() else { break };
+        let Some(mv) = moves.choose(&mut rng).copied() else {
+            break;
+        };
         events.clear();
-        game.apply_in_place(mv, &mut events).map_err(|e| e.to_string())?;
+        game.apply_in_place(mv, &mut events)
+            .map_err(|e| e.to_string())?;
     }
     Ok((game, events))
 }
@@ -118,7 +123,11 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Res
     let players = game.players();
     let viewer = match args.viewer {
         Some(n) if (1..=players).contains(&n) => Some(n - 1),
-        Some(n) => return Err(format!("there is no seat {n}: seats go from 1 to {players}")),
+        Some(n) => {
+            return Err(format!(
+                "there is no seat {n}: seats go from 1 to {players}"
+            ))
+        }
         None => None,
     };
     let view = game.view(viewer);

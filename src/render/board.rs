@@ -65,8 +65,14 @@ impl Layout {
         let (max_x, max_y) = (i16::from(max.x), i16::from(max.y));
         let cols = (max_x - min_x + 1).max(1);
         let rows = (max_y - min_y + 1).max(1);
-        let cell = (BOARD_FIT / f32::from(cols.max(rows))).clamp(MIN_CELL, MAX_CELL).floor();
-        let entry_band = if scene.entry_points.is_empty() { 0.0 } else { 30.0 };
+        let cell = (BOARD_FIT / f32::from(cols.max(rows)))
+            .clamp(MIN_CELL, MAX_CELL)
+            .floor();
+        let entry_band = if scene.entry_points.is_empty() {
+            0.0
+        } else {
+            30.0
+        };
         Layout {
             min_x,
             max_y,
@@ -94,7 +100,10 @@ impl Layout {
 
     /// Column and row from the north-west corner.
     fn grid(&self, cell: Cell) -> (i16, i16) {
-        (i16::from(cell.x) - self.min_x, self.max_y - i16::from(cell.y))
+        (
+            i16::from(cell.x) - self.min_x,
+            self.max_y - i16::from(cell.y),
+        )
     }
 
     fn cell_at(&self, col: i16, row: i16) -> Option<Cell> {
@@ -152,13 +161,21 @@ pub fn draw(
     let c = layout.cell;
     let (w, h) = (f32::from(layout.cols) * c, f32::from(layout.rows) * c);
     canvas.fill(
-        rounded_rect(layout.left - 6.0, layout.top - 6.0, w + 12.0, h + 12.0, 10.0),
+        rounded_rect(
+            layout.left - 6.0,
+            layout.top - 6.0,
+            w + 12.0,
+            h + 12.0,
+            10.0,
+        ),
         palette::BOARD,
     );
     coordinates(canvas, &layout)?;
     for row in 0..layout.rows {
         for col in 0..layout.cols {
-            let Some(cell) = layout.cell_at(col, row) else { continue };
+            let Some(cell) = layout.cell_at(col, row) else {
+                continue;
+            };
             spot(canvas, scene, &layout, cell)?;
         }
     }
@@ -172,14 +189,18 @@ fn coordinates(canvas: &mut Canvas, layout: &Layout) -> Result<(), RenderError> 
     let bottom = layout.top + f32::from(layout.rows) * c;
     let right = layout.left + f32::from(layout.cols) * c;
     for col in 0..layout.cols {
-        let Some(cell) = layout.cell_at(col, 0) else { continue };
+        let Some(cell) = layout.cell_at(col, 0) else {
+            continue;
+        };
         let label = cell.column_label().unwrap_or_default();
         let x = layout.left + (f32::from(col) + 0.5) * c;
         canvas.text(&label, x, layout.top - LABEL_BAND / 2.0 - 6.0, style)?;
         canvas.text(&label, x, bottom + LABEL_BAND / 2.0 + 6.0, style)?;
     }
     for row in 0..layout.rows {
-        let Some(cell) = layout.cell_at(0, row) else { continue };
+        let Some(cell) = layout.cell_at(0, row) else {
+            continue;
+        };
         let label = cell.row_label().map(|r| r.to_string()).unwrap_or_default();
         let y = layout.top + (f32::from(row) + 0.5) * c;
         canvas.text(&label, layout.left - LABEL_BAND / 2.0 - 6.0, y, style)?;
@@ -201,7 +222,11 @@ fn spot(
         let half = s / 2.0;
         let open = scene.field.is_open_spot(cell);
         // Spots where a tile may go now stand out a little from the farther ones.
-        let ground = if open { EMPTY_SPOT.mix(BOARD, 0.55) } else { EMPTY_SPOT.mix(BOARD, 0.75) };
+        let ground = if open {
+            EMPTY_SPOT.mix(BOARD, 0.55)
+        } else {
+            EMPTY_SPOT.mix(BOARD, 0.75)
+        };
         canvas.fill(rounded_rect(cx - half, cy - half, s, s, s * 0.08), ground);
         let colour = if open { MUTED } else { MUTED.mix(BOARD, 0.45) };
         canvas.text(&cell.to_string(), cx, cy, Style::new(s * 0.2, colour))?;
@@ -245,7 +270,11 @@ fn entry_points(
     for cell in scene.entry_points.iter().filter(|c| layout.contains(**c)) {
         let (cx, _) = layout.centre(*cell);
         let a = 9.0;
-        let arrow = [(cx, bottom - a), (cx + a * 1.3, bottom + a), (cx - a * 1.3, bottom + a)];
+        let arrow = [
+            (cx, bottom - a),
+            (cx + a * 1.3, bottom + a),
+            (cx - a * 1.3, bottom + a),
+        ];
         canvas.fill(super::canvas::polygon(&arrow), palette::ENTRY);
     }
     if let Some(first) = scene.entry_points.first().filter(|c| layout.contains(**c)) {

@@ -16,8 +16,16 @@ pub fn terrain(canvas: &mut Canvas, kind: TileKind, x: f32, y: f32, size: f32, m
     match kind {
         TileKind::WellOfMana => {
             canvas.fill(circle(x, y, r), mark);
-            canvas.stroke(circle(x, y, r * 0.68).as_ref(), PAPER.with_alpha(170), r * 0.1);
-            canvas.stroke(circle(x, y, r * 0.36).as_ref(), PAPER.with_alpha(170), r * 0.1);
+            canvas.stroke(
+                circle(x, y, r * 0.68).as_ref(),
+                PAPER.with_alpha(170),
+                r * 0.1,
+            );
+            canvas.stroke(
+                circle(x, y, r * 0.36).as_ref(),
+                PAPER.with_alpha(170),
+                r * 0.1,
+            );
         }
         TileKind::StoneCircle => {
             for i in 0..7 {
@@ -30,10 +38,17 @@ pub fn terrain(canvas: &mut Canvas, kind: TileKind, x: f32, y: f32, size: f32, m
             }
         }
         TileKind::Cottage => {
-            let roof = [(x - r, y - r * 0.05), (x, y - r * 0.9), (x + r, y - r * 0.05)];
+            let roof = [
+                (x - r, y - r * 0.05),
+                (x, y - r * 0.9),
+                (x + r, y - r * 0.05),
+            ];
             canvas.fill(polygon(&roof), mark);
             canvas.fill(rect(x - r * 0.72, y - r * 0.1, r * 1.44, r * 0.95), mark);
-            canvas.fill(rect(x - r * 0.16, y + r * 0.3, r * 0.32, r * 0.55), PAPER.with_alpha(150));
+            canvas.fill(
+                rect(x - r * 0.16, y + r * 0.3, r * 0.32, r * 0.55),
+                PAPER.with_alpha(150),
+            );
         }
         TileKind::Fortress => {
             canvas.fill(rect(x - r * 0.8, y - r * 0.5, r * 1.6, r * 1.35), mark);

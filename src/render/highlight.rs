@@ -87,11 +87,21 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                     LostReason::SupplyEmpty => "no golem",
                 };
                 let on_spot = *reason == LostReason::NoTile;
-                (Some(*from), *target, plain(format!("× {why}")), false, on_spot)
+                (
+                    Some(*from),
+                    *target,
+                    plain(format!("× {why}")),
+                    false,
+                    on_spot,
+                )
             }
-            Event::SpellDelayed { from, target, .. } => {
-                (Some(*from), *target, plain("waits".to_string()), false, true)
-            }
+            Event::SpellDelayed { from, target, .. } => (
+                Some(*from),
+                *target,
+                plain("waits".to_string()),
+                false,
+                true,
+            ),
             Event::GolemsRemoved {
                 cell, side, count, ..
             } => {
@@ -164,7 +174,14 @@ fn plain(text: String) -> Tag {
 
 /// A line from a spell's edge to its target's near edge, with a head; nothing for range 1,
 /// where the two edges meet.
-fn arrow(canvas: &mut Canvas, from: (f32, f32), to: (f32, f32), accent: Colour, c: f32, solid: bool) {
+fn arrow(
+    canvas: &mut Canvas,
+    from: (f32, f32),
+    to: (f32, f32),
+    accent: Colour,
+    c: f32,
+    solid: bool,
+) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -204,7 +221,13 @@ fn pill_size(tag: &Tag, c: f32) -> Result<(f32, f32), RenderError> {
 }
 
 /// A pill with the tag's text (and the shields' toll), centred on `at`.
-fn pin(canvas: &mut Canvas, tag: &Tag, at: (f32, f32), accent: Colour, c: f32) -> Result<(), RenderError> {
+fn pin(
+    canvas: &mut Canvas,
+    tag: &Tag,
+    at: (f32, f32),
+    accent: Colour,
+    c: f32,
+) -> Result<(), RenderError> {
     let size = text_size(c);
     let toll = (tag.destroyed > 0).then(|| format!("−{}", tag.destroyed));
     let text_w = text::width(&tag.text, size)?;
@@ -215,7 +238,12 @@ fn pin(canvas: &mut Canvas, tag: &Tag, at: (f32, f32), accent: Colour, c: f32) -
     canvas.stroke(pill.as_ref(), INK, c * 0.06);
     canvas.stroke(pill.as_ref(), accent, c * 0.03);
     canvas.fill(pill, tag.fill);
-    canvas.text(&tag.text, x + pad, at.1, Style::new(size, tag.ink).align(text::Align::Left))?;
+    canvas.text(
+        &tag.text,
+        x + pad,
+        at.1,
+        Style::new(size, tag.ink).align(text::Align::Left),
+    )?;
     if let Some(toll) = toll {
         let sx = x + pad + text_w + size * 0.55;
         shield(canvas, sx, at.1, size * 0.95, PAPER, false);

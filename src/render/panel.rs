@@ -60,7 +60,11 @@ const TEXT_WIDTH: f32 = WIDTH - 2.0 * PAD;
 pub fn height(scene: &PanelScene) -> Result<f32, RenderError> {
     let mut h = PAD + 40.0 + if scene.subtitle.is_some() { 26.0 } else { 0.0 };
     h += 30.0;
-    h += scene.sides.iter().map(|s| card_height(s) + 12.0).sum::<f32>();
+    h += scene
+        .sides
+        .iter()
+        .map(|s| card_height(s) + 12.0)
+        .sum::<f32>();
     h += 12.0 + 26.0 * wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)?.len() as f32;
     if !scene.hand.is_empty() {
         h += 40.0 + HAND_TILE + 28.0;
@@ -73,14 +77,24 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
     let left = x0 + PAD;
     let right = x0 + WIDTH - PAD;
     let mut y = PAD + 16.0;
-    canvas.text(&scene.title, left, y, Style::new(28.0, PAPER).align(Align::Left))?;
+    canvas.text(
+        &scene.title,
+        left,
+        y,
+        Style::new(28.0, PAPER).align(Align::Left),
+    )?;
     y += 30.0;
     if let Some(sub) = &scene.subtitle {
         canvas.text(sub, left, y, Style::new(17.0, LAST_MOVE).align(Align::Left))?;
         y += 26.0;
     }
     y += 4.0;
-    canvas.text(&scene.score_caption, right, y, Style::new(14.0, MUTED).align(Align::Right))?;
+    canvas.text(
+        &scene.score_caption,
+        right,
+        y,
+        Style::new(14.0, MUTED).align(Align::Right),
+    )?;
     y += 22.0;
     for side in &scene.sides {
         card(canvas, side, left, y, right - left)?;
@@ -88,12 +102,22 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
     }
     y += 14.0;
     for line in wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)? {
-        canvas.text(&line, left, y, Style::new(STATUS_SIZE, PAPER).align(Align::Left))?;
+        canvas.text(
+            &line,
+            left,
+            y,
+            Style::new(STATUS_SIZE, PAPER).align(Align::Left),
+        )?;
         y += 26.0;
     }
     if !scene.hand.is_empty() {
         y += 14.0;
-        canvas.text("Your hand", left, y, Style::new(18.0, MUTED).align(Align::Left))?;
+        canvas.text(
+            "Your hand",
+            left,
+            y,
+            Style::new(18.0, MUTED).align(Align::Left),
+        )?;
         y += 20.0;
         for (i, tile) in scene.hand.iter().enumerate() {
             let cx = left + HAND_TILE / 2.0 + i as f32 * (HAND_TILE + 14.0);
@@ -113,7 +137,13 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
 }
 
 /// One side: its colour and shape, its seats, its supply, stack and score.
-fn card(canvas: &mut Canvas, side: &SideSummary, x: f32, y: f32, w: f32) -> Result<(), RenderError> {
+fn card(
+    canvas: &mut Canvas,
+    side: &SideSummary,
+    x: f32,
+    y: f32,
+    w: f32,
+) -> Result<(), RenderError> {
     let style = side_style(side.side);
     let h = card_height(side);
     canvas.fill(rounded_rect(x, y, w, h, 10.0), PANEL.mix(PAPER, 0.08));
@@ -130,7 +160,12 @@ fn card(canvas: &mut Canvas, side: &SideSummary, x: f32, y: f32, w: f32) -> Resu
         room -= 26.0;
     }
     let label = fit(&side.label, 20.0, room)?;
-    canvas.text(&label, mark_x + 20.0, head_y, Style::new(20.0, PAPER).align(Align::Left))?;
+    canvas.text(
+        &label,
+        mark_x + 20.0,
+        head_y,
+        Style::new(20.0, PAPER).align(Align::Left),
+    )?;
     let mut line_y = head_y + 30.0;
     for seat in &side.seats {
         let colour = if seat.to_act { LAST_MOVE } else { PAPER };
@@ -149,8 +184,18 @@ fn card(canvas: &mut Canvas, side: &SideSummary, x: f32, y: f32, w: f32) -> Resu
         let extra_w = text::width(&extra, 15.0)?;
         let you = if seat.viewer { " (you)" } else { "" };
         let name = fit(&format!("{}{you}", seat.name), 19.0, w - 56.0 - extra_w)?;
-        canvas.text(&name, x + 38.0, line_y, Style::new(19.0, colour).align(Align::Left))?;
-        canvas.text(&extra, x + w - 12.0, line_y, Style::new(15.0, MUTED).align(Align::Right))?;
+        canvas.text(
+            &name,
+            x + 38.0,
+            line_y,
+            Style::new(19.0, colour).align(Align::Left),
+        )?;
+        canvas.text(
+            &extra,
+            x + w - 12.0,
+            line_y,
+            Style::new(15.0, MUTED).align(Align::Right),
+        )?;
         line_y += SEAT_LINE;
     }
     let mut facts = format!("{} golems in supply", side.supply);
@@ -158,7 +203,12 @@ fn card(canvas: &mut Canvas, side: &SideSummary, x: f32, y: f32, w: f32) -> Resu
         facts.push_str(&format!(" · {stack} in stack"));
     }
     let facts = fit(&facts, 15.0, w - 30.0)?;
-    canvas.text(&facts, x + 20.0, line_y - 2.0, Style::new(15.0, MUTED).align(Align::Left))?;
+    canvas.text(
+        &facts,
+        x + 20.0,
+        line_y - 2.0,
+        Style::new(15.0, MUTED).align(Align::Left),
+    )?;
     Ok(())
 }
 
@@ -169,7 +219,11 @@ pub fn mark(canvas: &mut Canvas, side: Side, x: f32, y: f32, size: f32) {
     let path = match style.shape {
         Shape::Circle => circle(x, y, r),
         Shape::Square => rounded_rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, r * 0.2),
-        Shape::Triangle => polygon(&[(x, y - r * 1.15), (x + r * 1.2, y + r * 0.85), (x - r * 1.2, y + r * 0.85)]),
+        Shape::Triangle => polygon(&[
+            (x, y - r * 1.15),
+            (x + r * 1.2, y + r * 0.85),
+            (x - r * 1.2, y + r * 0.85),
+        ]),
     };
     canvas.token(path, style.colour, INK, 1.5);
 }
@@ -177,7 +231,12 @@ pub fn mark(canvas: &mut Canvas, side: Side, x: f32, y: f32, size: f32) {
 fn legend(canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> {
     let style = Style::new(14.0, MUTED).align(Align::Left);
     canvas.text("Rim: who controls the tile", x, y, style)?;
-    canvas.text("Dashed rim: contested · seam: entrenched", x, y + 22.0, style)?;
+    canvas.text(
+        "Dashed rim: contested · seam: entrenched",
+        x,
+        y + 22.0,
+        style,
+    )?;
     canvas.text("Spell: golems, ◆ range, broken shield", x, y + 44.0, style)?;
     Ok(())
 }

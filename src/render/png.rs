@@ -19,7 +19,12 @@ pub fn encode(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
     // two thirds of the "fast" setting's bytes for about the same time; higher levels cost
     // several times the time for a few more percent.
     PngEncoder::new_with_quality(&mut out, CompressionType::Level(1), FilterType::Up)
-        .write_image(&rgb, canvas.width(), canvas.height(), ExtendedColorType::Rgb8)
+        .write_image(
+            &rgb,
+            canvas.width(),
+            canvas.height(),
+            ExtendedColorType::Rgb8,
+        )
         .map_err(|e| RenderError::Encode(e.to_string()))?;
     Ok(out)
 }

@@ -7,8 +7,8 @@ use crate::engines::rivality::{EndReason, Event, Facing, SeatView, Side, TileId}
 
 use super::board::{BoardScene, Highlight};
 use super::canvas::Canvas;
-use super::panel::{PanelScene, SeatLine, SideSummary};
 use super::palette::{BACKGROUND, MUTED, PAPER};
+use super::panel::{PanelScene, SeatLine, SideSummary};
 use super::text::Style;
 use super::tile_art::{self, Frame};
 use super::{png, render_scene, RenderError};
@@ -113,10 +113,17 @@ fn panel(picture: &BoardPicture) -> PanelScene {
             [one] => format!("Winner: {one}"),
             many => format!("Shared win: {}", many.join(" and ")),
         });
-    } else if let Some(seat) = picture.preview.then(|| placed_by(picture.last_events)).flatten() {
+    } else if let Some(seat) = picture
+        .preview
+        .then(|| placed_by(picture.last_events))
+        .flatten()
+    {
         // The view is already past the candidate move: say whose move it is, not whose
         // turn comes next.
-        status.push(format!("{}'s move, if confirmed", name(picture.names, seat)));
+        status.push(format!(
+            "{}'s move, if confirmed",
+            name(picture.names, seat)
+        ));
     } else if let Some(pending) = &view.pending {
         let who = name(picture.names, pending.seat);
         status.push(format!("{who} chooses whose golem"));
@@ -160,7 +167,12 @@ pub fn render_hand(tiles: &[TileId]) -> Result<Vec<u8>, RenderError> {
     let mut canvas = Canvas::new(width, height, BACKGROUND)?;
     if tiles.is_empty() {
         let style = Style::new(20.0, MUTED);
-        canvas.text("No tile in hand", width as f32 / 2.0, height as f32 / 2.0, style)?;
+        canvas.text(
+            "No tile in hand",
+            width as f32 / 2.0,
+            height as f32 / 2.0,
+            style,
+        )?;
     }
     for (i, tile) in tiles.iter().enumerate() {
         let cx = GAP + TILE / 2.0 + i as f32 * (TILE + GAP);

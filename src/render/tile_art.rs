@@ -34,7 +34,12 @@ impl Frame {
     }
 
     fn quad(&self, u0: f32, v0: f32, u1: f32, v1: f32) -> [(f32, f32); 4] {
-        [self.at(u0, v0), self.at(u1, v0), self.at(u1, v1), self.at(u0, v1)]
+        [
+            self.at(u0, v0),
+            self.at(u1, v0),
+            self.at(u1, v1),
+            self.at(u0, v1),
+        ]
     }
 }
 
@@ -61,7 +66,12 @@ pub fn face(
     canvas.fill(polygon(&band), ground.mix(INK, 0.18));
     let (vx, vy) = frame.at(-0.14, 0.5 - STRIP / 2.0 - 0.015);
     canvas.token(circle(vx, vy, s * 0.085), PAPER, INK, s * 0.012);
-    canvas.text(&tile.kind().vp().to_string(), vx, vy, Style::new(s * 0.13, INK))?;
+    canvas.text(
+        &tile.kind().vp().to_string(),
+        vx,
+        vy,
+        Style::new(s * 0.13, INK),
+    )?;
     let mut shields: Vec<Colour> = vec![SHIELD; tile.kind().shields() as usize];
     shields.extend(extra_shield);
     for (i, colour) in shields.into_iter().enumerate() {
@@ -72,7 +82,14 @@ pub fn face(
     let spec = tile.spec();
     for edge in [Edge::Left, Edge::Front, Edge::Right] {
         if let Some(spell) = spec.spell(edge) {
-            spell_strip(canvas, frame, edge, spell.golems, spell.range, delayed.contains(edge))?;
+            spell_strip(
+                canvas,
+                frame,
+                edge,
+                spell.golems,
+                spell.range,
+                delayed.contains(edge),
+            )?;
         }
     }
     Ok(())
@@ -175,12 +192,22 @@ pub fn back(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
     let (x0, y0) = (cx - s / 2.0, cy - s / 2.0);
     canvas.fill(rounded_rect(x0, y0, s, s, s * 0.08), palette::TILE_BACK);
     let inner = rounded_rect(x0 + s * 0.08, y0 + s * 0.08, s * 0.84, s * 0.84, s * 0.05);
-    canvas.stroke(inner.as_ref(), palette::TILE_BACK.mix(PAPER, 0.35), s * 0.02);
+    canvas.stroke(
+        inner.as_ref(),
+        palette::TILE_BACK.mix(PAPER, 0.35),
+        s * 0.02,
+    );
     for (i, j) in [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0)] {
         let (x, y) = (cx + i * s * 0.24, cy + j * s * 0.24);
         let d = s * 0.07;
         let diamond = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)];
         canvas.fill(polygon(&diamond), palette::TILE_BACK.mix(PAPER, 0.25));
     }
-    emblems::star(canvas, cx, cy, s * 0.16, palette::LAST_MOVE.mix(palette::TILE_BACK, 0.3));
+    emblems::star(
+        canvas,
+        cx,
+        cy,
+        s * 0.16,
+        palette::LAST_MOVE.mix(palette::TILE_BACK, 0.3),
+    );
 }
