@@ -40,6 +40,12 @@ impl BoardRenderer for BoardPictures {
     }
 }
 
+/// Solo cells are named from A1 (`solo_label`), Rivality's from the Well at M13: the
+/// picture shifts the solo battlefield so that the renderer's labels read A1 to D6.
+fn solo_cell(cell: Cell) -> Cell {
+    Cell::new(cell.x.saturating_sub(12), cell.y.saturating_sub(12))
+}
+
 /// The solo battlefield, rebuilt from the player's view only.
 fn solo_png(view: &SoloView, game: &SoloGame, name: &str) -> Result<Vec<u8>, String> {
     // A face-down tile's identity is not in the view; any tile stands in for it (the
@@ -50,51 +56,74 @@ fn solo_png(view: &SoloView, game: &SoloGame, name: &str) -> Result<Vec<u8>, Str
             .tiles
             .iter()
             .map(|t| {
-                let mut placed = PlacedTile::new(t.tile.unwrap_or(stand_in), t.cell, t.facing);
+                let mut placed =
+                    PlacedTile::new(t.tile.unwrap_or(stand_in), solo_cell(t.cell), t.facing);
                 placed.golems = t.golems;
                 placed.face_down = t.tile.is_none();
                 placed
             })
             .collect(),
     };
-    let entry: Vec<Cell> = (0..solo::COLUMNS).map(|x| Cell::new(x, 0)).collect();
+    let entry: Vec<Cell> = (0..solo::COLUMNS)
+        .map(|x| solo_cell(Cell::new(x, 0)))
+        .collect();
+    let wizards: Vec<Option<Cell>> = view.wizards[..2].iter().map(|w| w.map(solo_cell)).collect();
+    let corners = (
+        solo_cell(Cell::new(0, 0)),
+        solo_cell(Cell::new(solo::COLUMNS - 1, solo::ROWS - 1)),
+    );
     let board = BoardScene {
         field: &field,
-        wizards: &view.wizards[..2],
-        extent: Some((Cell::new(0, 0), Cell::new(solo::COLUMNS - 1, solo::ROWS - 1))),
+        wizards: &wizards,
+        extent: Some(corners),
         entry_points: &entry,
         events: &[],
         highlight: Highlight::LastMove,
     };
     let score = solo::score(game);
     let over = view.outcome.is_some();
-    let side = |side: Side, label: &str, score: i16, to_act: bool, winner: bool| SideSummary {
-        side,
-        label: label.to_string(),
-        seats: vec![SeatLine {
-            name: label.to_string(),
-            to_act,
-            hand: None,
-            viewer: side == solo::PLAYER,
-        }],
-        supply: view.supplies[side.index()],
-        stack: None,
-        score,
-        winner,
+    let summary =
+        |side: Side, label: &str, seats: Vec<SeatLine>, score: i16, winner: bool| SideSummary {
+            side,
+            label: label.to_string(),
+            seats,
+            supply: view.supplies[side.index()],
+            stack: None,
+            score,
+            winner,
+        };
+    let you = SeatLine {
+        name: name.to_string(),
+        to_act: !over,
+        hand: None,
+        viewer: true,
+    };
+    let wins = score.player_wins();
+    let status = match (over, wins) {
+        (false, _) => format!("{name}: where does your wizard go?"),
+        (true, true) => format!("{name} wins"),
+        (true, false) => "Suramun wins".to_string(),
     };
     let panel = PanelScene {
-        title: "Rivality solo against Suramun".to_string(),
+        title: "Solo vs Suramun".to_string(),
         subtitle: Some(format!("{} scoring, turn {}", view.difficulty, view.turns)),
         sides: vec![
-            side(solo::PLAYER, name, score.player, !over, over && score.player_wins()),
-            side(solo::SURAMUN, "Suramun", score.suramun, false, over && !score.player_wins()),
+            summary(solo::PLAYER, "You", vec![you], score.player, over && wins),
+            summary(
+                solo::SURAMUN,
+                "Suramun",
+                vec![],
+                score.suramun,
+                over && !wins,
+            ),
         ],
-        score_caption: if over { "final" } else { "if the game ended now" }.to_string(),
-        status: vec![if over {
-            if score.player_wins() { format!("{name} wins") } else { "Suramun wins".to_string() }
+        score_caption: if over {
+            "final"
         } else {
-            format!("{name}: where does your wizard go?")
-        }],
+            "if the game ended now"
+        }
+        .to_string(),
+        status: vec![status],
         hand: Vec::new(),
     };
     render_scene(&board, &panel).map_err(|e| e.to_string())

@@ -8,14 +8,14 @@ use manawell::table::TableId;
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{created_by, find, pinged, Players};
-use super::real::{public_pictures_show_no_hand, through_the_panel, Db, Recording, Tiny};
+use super::real::{public_pictures_show_no_hand, through_the_panel, Db, Recording};
 use super::{config, response, start_bot_with, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
     let fake = FakeDiscord::start().await;
     let db = Db::new("solo");
-    let pictures = Recording::over(Box::new(Tiny));
+    let pictures = Recording::real();
     let (store, desk) = db.open(pictures.clone()).await;
     let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
     fake.wait_ready(WAIT).await;
@@ -108,7 +108,7 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
 async fn a_whole_game_against_the_ai_on_the_real_table_service() {
     let fake = FakeDiscord::start().await;
     let db = Db::new("ai");
-    let pictures = Recording::over(Box::new(Tiny));
+    let pictures = Recording::real();
     let (store, desk) = db.open(pictures.clone()).await;
     let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
     fake.wait_ready(WAIT).await;

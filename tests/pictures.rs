@@ -1,0 +1,63 @@
+//! The board pictures behind the table service's `BoardRenderer` port: drawn from what
+//! the viewer may see, so that a hidden tile never changes a picture someone else sees.
+
+use manawell::engines::rivality::solo::{new_solo, Difficulty};
+use manawell::engines::rivality::{new_game, Options};
+use manawell::frontends::pictures::BoardPictures;
+use manawell::table::kinds::{rivality::Rivality, suramun::Suramun, Typed};
+use manawell::table::BoardRenderer;
+
+fn names() -> Vec<String> {
+    vec!["alice".to_string(), "bob".to_string()]
+}
+
+fn is_png(bytes: &[u8]) -> bool {
+    image::load_from_memory_with_format(bytes, image::ImageFormat::Png).is_ok()
+}
+
+#[test]
+fn the_public_board_is_the_same_whatever_the_hands_hold() {
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        7,
+    )
+    .unwrap();
+    let mut other = game.clone();
+    other.hands.swap(0, 1);
+    let draw = |g: &manawell::engines::rivality::Game, viewer| {
+        BoardPictures
+            .board_png(&Typed::<Rivality>(g.clone()), viewer, &names())
+            .unwrap()
+    };
+    let public = draw(&game, None);
+    assert!(is_png(&public));
+    assert_eq!(public, draw(&other, None), "no hand in the public picture");
+    let mine = draw(&game, Some(0));
+    assert_ne!(mine, public, "a seat's picture shows its hand");
+    assert_ne!(mine, draw(&other, Some(0)));
+}
+
+#[test]
+fn solo_face_down_tiles_draw_the_same_whatever_they_hide() {
+    let game = new_solo(3, Difficulty::Master);
+    let mut other = game.clone();
+    let hidden: Vec<usize> = (0..other.field.tiles.len())
+        .filter(|i| other.field.tiles[*i].face_down)
+        .collect();
+    assert!(hidden.len() >= 2, "Suramun's lands start face down");
+    let (a, b) = (hidden[0], hidden[1]);
+    let tile_a = other.field.tiles[a].tile;
+    other.field.tiles[a].tile = other.field.tiles[b].tile;
+    other.field.tiles[b].tile = tile_a;
+    let draw = |g: &manawell::engines::rivality::solo::SoloGame| {
+        BoardPictures
+            .board_png(&Typed::<Suramun>(g.clone()), None, &names())
+            .unwrap()
+    };
+    let png = draw(&game);
+    assert!(is_png(&png));
+    assert_eq!(png, draw(&other));
+}
