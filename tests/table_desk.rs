@@ -360,3 +360,29 @@ async fn reminders_and_deadlines_come_from_the_database() {
         due[0].account
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_confirms_at_once_play_one_move() {
+    let db = Db::new("desk-race");
+    let desk = Arc::new(desk(&db).await);
+    let t = desk.open(new_table(2, vec![])).await.unwrap().table;
+    let view = desk.join(t, player(2, "bob")).await.unwrap();
+    let mover = view.to_move.unwrap();
+    let turn = desk.turn(t, mover).await.unwrap();
+    let clicks = (0..2).map(|_| {
+        let desk = desk.clone();
+        let mv = turn.moves[0].clone();
+        tokio::spawn(async move { desk.play(t, mover, mv, turn.version).await })
+    });
+    let mut results = Vec::new();
+    for click in clicks.collect::<Vec<_>>() {
+        results.push(click.await.unwrap());
+    }
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
+    assert!(results.contains(&Err(Refusal::MovedOn)), "{results:?}");
+    assert_eq!(desk.view(t).await.unwrap().version, turn.version + 1);
+}
