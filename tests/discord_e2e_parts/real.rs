@@ -160,6 +160,58 @@ pub(super) async fn through_the_panel(
     }
 }
 
+/// `/games`, `/rivality board` and `/rivality hand`, answered from the database.
+async fn game_commands_after_the_restart(
+    fake: &FakeDiscord,
+    pictures: &Recording,
+    users: &[FakeUser],
+    mover: &FakeUser,
+    thread: u64,
+) {
+    let here = Place::Guild { channel: thread };
+    let ask = |user: &FakeUser, command: &str, options: Value| {
+        fake.inject(|id, token| payloads::slash_command(id, token, user, here, command, options))
+    };
+    let sub = |name: &str| json!([{"name": name, "type": 1, "options": []}]);
+    let injected = ask(mover, "games", json!([]));
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    let text = data["content"].as_str().unwrap();
+    let link = format!(
+        "https://discord.com/channels/{}/{thread}",
+        payloads::GUILD_ID
+    );
+    assert!(
+        text.contains("Rivality, 2 players (game #1) · ▶ your turn") && text.contains(&link),
+        "{text}"
+    );
+    for user in users {
+        let injected = ask(user, "rivality", sub("hand"));
+        let callback = fake.callback(&injected, WAIT).await;
+        let (_, data) = response(&callback);
+        assert_eq!(
+            data["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+            EPHEMERAL,
+            "{data}"
+        );
+        assert!(
+            data["content"].as_str().unwrap().starts_with("Your hand: "),
+            "{data}"
+        );
+        let drawn = pictures.drawn_for(&callback.files[0].2).expect("drawn");
+        assert!(
+            drawn.iter().all(Option::is_some),
+            "a hand picture is the seat's own"
+        );
+    }
+    let injected = ask(mover, "rivality", sub("board"));
+    let callback = fake.callback(&injected, WAIT).await;
+    let drawn = pictures.drawn_for(&callback.files[0].2).expect("drawn");
+    assert!(
+        drawn.contains(&None),
+        "the board on demand is the public one"
+    );
+}
+
 async fn restart(
     bot: Bot,
     store: Store,
@@ -284,6 +336,7 @@ async fn a_whole_game_on_the_real_table_service_across_a_restart() {
             // A new process over the same file: the game, the buttons and bob's setting
             // are all still there.
             (bot, store, desk) = restart(bot, store, &db, &fake, &pictures).await;
+            game_commands_after_the_restart(&fake, &pictures, &users, mover, thread).await;
         }
         if let Some((message, button)) = old_turn_button.take() {
             players
