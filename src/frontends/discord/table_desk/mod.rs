@@ -54,11 +54,14 @@ impl TableDesk {
         let info = self.service.table_info(id).await.map_err(refusal)?;
         let mut view = convert::table_view(&info, show);
         if let Some(player) = view.to_move {
-            view.dm_to_move = self
-                .service
-                .dm_pings(&user_id(player))
-                .await
-                .map_err(refusal)?;
+            // A setting that cannot be read costs a DM, not the answer to a saved move.
+            view.dm_to_move = match self.service.dm_pings(&user_id(player)).await {
+                Ok(on) => on,
+                Err(e) => {
+                    tracing::warn!(table = id.0, "DM setting unreadable: {e}");
+                    false
+                }
+            };
         }
         Ok(view)
     }
