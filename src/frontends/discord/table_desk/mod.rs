@@ -1,9 +1,10 @@
-//! The real table service behind the bot's [`Desk`] port: each method is a call to
+//! The real table service behind the bot's `Desk` port: each method is a call to
 //! [`TableService`], its errors turned into [`Refusal`]s, its descriptions into views.
 //! Pictures are drawn by the [`BoardRenderer`] given here: the public one from nobody's
 //! view, a hand only in its own player's picture.
 
 pub mod convert;
+mod port;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,7 +17,7 @@ use crate::table::{
     TableService, TableSpec, User,
 };
 
-use super::desk::{Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
+use super::desk::{NewSolo, NewTable, Player, Refusal, TableView, TurnView};
 use super::views::GameLine;
 use convert::{refusal, user_id, FRONTEND};
 
@@ -309,104 +310,5 @@ impl TableDesk {
             }
         }
         Ok(views)
-    }
-}
-
-impl Desk for TableDesk {
-    fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
-        Box::pin(self.open_table(new))
-    }
-
-    fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
-        Box::pin(self.open_solo_table(new))
-    }
-
-    fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView> {
-        Box::pin(async move {
-            let id = table_id(table)?;
-            let show = self.service.join(id, &user(&who)).await.map_err(refusal)?;
-            self.view_of(id, Some(&show)).await
-        })
-    }
-
-    fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
-        Box::pin(async move {
-            let id = table_id(table)?;
-            let show = self
-                .service
-                .leave(id, &user_id(who))
-                .await
-                .map_err(refusal)?;
-            self.view_of(id, Some(&show)).await
-        })
-    }
-
-    fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
-        Box::pin(async move {
-            let id = table_id(table)?;
-            let show = self
-                .service
-                .cancel(id, &user_id(who))
-                .await
-                .map_err(refusal)?;
-            self.view_of(id, Some(&show)).await
-        })
-    }
-
-    fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()> {
-        Box::pin(self.set_thread(table, channel))
-    }
-
-    fn view(&self, table: u64) -> DeskFuture<'_, TableView> {
-        Box::pin(async move { self.view_of(table_id(table)?, None).await })
-    }
-
-    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
-        Box::pin(self.turn_of(table, who))
-    }
-
-    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
-        Box::pin(self.play_move(table, who, notation, seen))
-    }
-
-    fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>> {
-        Box::pin(self.draw(table, version, viewer))
-    }
-
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>> {
-        Box::pin(self.draw_preview(table, who, notation))
-    }
-
-    fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
-        Box::pin(self.table_at(channel))
-    }
-
-    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
-        Box::pin(self.hand_of(table, who))
-    }
-
-    fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>> {
-        Box::pin(self.log_of(table))
-    }
-
-    fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
-        Box::pin(self.resign_from(table, who))
-    }
-
-    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<GameLine>> {
-        Box::pin(self.games(who))
-    }
-
-    fn run_due(&self) -> DeskFuture<'_, Vec<TableView>> {
-        Box::pin(self.due())
-    }
-
-    fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()> {
-        Box::pin(async move {
-            self.service
-                .set_dm_pings(&user_id(who), on)
-                .await
-                .map_err(refusal)
-        })
     }
 }
