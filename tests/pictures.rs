@@ -61,3 +61,50 @@ fn solo_face_down_tiles_draw_the_same_whatever_they_hide() {
     assert!(is_png(&png));
     assert_eq!(png, draw(&other));
 }
+
+#[test]
+fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
+    use manawell::frontends::pictures::Pictures;
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        7,
+    )
+    .unwrap();
+    let typed = Typed::<Rivality>(game.clone());
+    let choices = manawell::table::AnyGame::choices(&typed);
+    let notation = &choices[0].notation;
+    let mut after = manawell::table::AnyGame::clone_box(&typed);
+    let _ = after.play_text(notation, &manawell::table::Names(names()));
+    let plain = BoardPictures.board_png(&*after, None, &names()).unwrap();
+    let played = BoardPictures
+        .move_png(&typed, notation, None, &names(), false)
+        .unwrap()
+        .expect("a Rivality move is drawn");
+    let preview = BoardPictures
+        .move_png(&typed, notation, Some(0), &names(), true)
+        .unwrap()
+        .expect("a preview");
+    assert!(is_png(&played) && is_png(&preview));
+    assert_ne!(played, plain, "the move is highlighted");
+    assert_ne!(preview, played);
+    // Another hand in the other seat changes nothing in the public picture of the move.
+    let mut other = game.clone();
+    other.hands[1].reverse();
+    let again = BoardPictures
+        .move_png(&Typed::<Rivality>(other), notation, None, &names(), false)
+        .unwrap()
+        .unwrap();
+    assert_eq!(again, played);
+    assert!(BoardPictures
+        .move_png(
+            &Typed::<Rivality>(game),
+            "Z99 A1 north",
+            None,
+            &names(),
+            false
+        )
+        .is_err());
+}

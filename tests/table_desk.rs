@@ -8,11 +8,14 @@ use std::sync::Arc;
 use manawell::ai::Level;
 use manawell::frontends::discord::desk::{Desk, NewSolo, NewTable, Player, Refusal, Status};
 use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
 use support::Db;
 
 /// "Pictures" that say who they were drawn for.
 struct Says;
+
+impl Pictures for Says {}
 
 impl BoardRenderer for Says {
     fn board_png(

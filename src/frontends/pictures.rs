@@ -9,11 +9,57 @@ use crate::render::{
     render_board, render_scene, BoardPicture, BoardScene, Highlight, PanelScene, SeatLine,
     SideSummary,
 };
+use crate::table::kinds::rivality::Rivality;
+use crate::table::kinds::Rules;
 use crate::table::{AnyGame, BoardRenderer, Seat};
+
+/// The board pictures a front end asks for: the service's port, plus a move shown on the
+/// board (the last one highlighted, or a candidate one as a preview).
+pub trait Pictures: BoardRenderer {
+    /// `before` after `notation`, as `viewer` may see it, with the move highlighted
+    /// (`preview`: marked as not played yet). `Ok(None)` when this kind of game has no
+    /// such picture: the caller draws the plain board instead.
+    fn move_png(
+        &self,
+        _before: &dyn AnyGame,
+        _notation: &str,
+        _viewer: Option<Seat>,
+        _names: &[String],
+        _preview: bool,
+    ) -> Result<Option<Vec<u8>>, String> {
+        Ok(None)
+    }
+}
 
 /// Draws the board of any game the tables hold.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BoardPictures;
+
+impl Pictures for BoardPictures {
+    fn move_png(
+        &self,
+        before: &dyn AnyGame,
+        notation: &str,
+        viewer: Option<Seat>,
+        names: &[String],
+        preview: bool,
+    ) -> Result<Option<Vec<u8>>, String> {
+        let Some(before) = before.as_any().downcast_ref::<Game>() else {
+            return Ok(None);
+        };
+        let mv = Rivality::parse_move(before, notation)?;
+        let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
+        // Drawn from the viewer's view after the move; the events never name a hidden tile.
+        let view = after.view(viewer);
+        let picture = BoardPicture {
+            view: &view,
+            names,
+            last_events: &events,
+            preview,
+        };
+        render_board(&picture).map(Some).map_err(|e| e.to_string())
+    }
+}
 
 impl BoardRenderer for BoardPictures {
     fn board_png(

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use manawell::ai::Level;
 use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::discord::table_desk::TableDesk;
-use manawell::frontends::pictures::BoardPictures;
+use manawell::frontends::pictures::{BoardPictures, Pictures};
 use manawell::store::{Store, StoreConfig};
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat, TableId, TableService};
 use serde_json::{json, Value};
@@ -53,7 +53,7 @@ impl Drop for Db {
 
 /// The renderer, recording for whom each picture was drawn.
 pub(super) struct Recording {
-    inner: Box<dyn BoardRenderer>,
+    inner: Box<dyn Pictures>,
     drawn: Mutex<Vec<(Vec<u8>, Option<Seat>)>>,
 }
 
@@ -62,7 +62,7 @@ impl Recording {
         Recording::over(Box::new(BoardPictures))
     }
 
-    pub(super) fn over(inner: Box<dyn BoardRenderer>) -> Arc<Recording> {
+    pub(super) fn over(inner: Box<dyn Pictures>) -> Arc<Recording> {
         Arc::new(Recording {
             inner,
             drawn: Mutex::default(),
@@ -90,6 +90,25 @@ impl BoardRenderer for Recording {
     ) -> Result<Vec<u8>, String> {
         let png = self.inner.board_png(game, viewer, names)?;
         self.drawn.lock().unwrap().push((png.clone(), viewer));
+        Ok(png)
+    }
+}
+
+impl Pictures for Recording {
+    fn move_png(
+        &self,
+        before: &dyn AnyGame,
+        notation: &str,
+        viewer: Option<Seat>,
+        names: &[String],
+        preview: bool,
+    ) -> Result<Option<Vec<u8>>, String> {
+        let png = self
+            .inner
+            .move_png(before, notation, viewer, names, preview)?;
+        if let Some(png) = &png {
+            self.drawn.lock().unwrap().push((png.clone(), viewer));
+        }
         Ok(png)
     }
 }

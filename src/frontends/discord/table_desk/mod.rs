@@ -17,15 +17,31 @@ use crate::table::{
     TableService, TableSpec, User,
 };
 
+use crate::frontends::pictures::Pictures;
+
 use super::desk::{NewSolo, NewTable, Player, Refusal, TableView, TurnView};
 use super::views::GameLine;
 use convert::{refusal, user_id, FRONTEND};
+
+/// [`Pictures`] as the service's [`BoardRenderer`] port.
+struct Port<'a>(&'a dyn Pictures);
+
+impl BoardRenderer for Port<'_> {
+    fn board_png(
+        &self,
+        game: &dyn crate::table::AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        self.0.board_png(game, viewer, names)
+    }
+}
 
 /// [`TableService`] as the bot's desk.
 #[derive(Clone)]
 pub struct TableDesk {
     service: TableService,
-    renderer: Arc<dyn BoardRenderer>,
+    renderer: Arc<dyn Pictures>,
 }
 
 fn table_id(table: u64) -> Result<TableId, Refusal> {
@@ -42,7 +58,7 @@ fn user(player: &Player) -> User {
 }
 
 impl TableDesk {
-    pub fn new(service: TableService, renderer: Arc<dyn BoardRenderer>) -> TableDesk {
+    pub fn new(service: TableService, renderer: Arc<dyn Pictures>) -> TableDesk {
         TableDesk { service, renderer }
     }
 
@@ -225,15 +241,47 @@ impl TableDesk {
             Some(who) => self.seat_of(id, who).await?,
             None => None,
         };
+        let version = i64::try_from(version).map_err(|_| Refusal::MovedOn)?;
+        if let Some(png) = self.last_move_png(id, version, seat).await {
+            return Ok(png);
+        }
         let request = ImageRequest::Board {
             table: id,
-            version: i64::try_from(version).map_err(|_| Refusal::MovedOn)?,
+            version,
             viewer: seat,
         };
         self.service
-            .picture(&request, self.renderer.as_ref())
+            .picture(&request, &Port(self.renderer.as_ref()))
             .await
             .map_err(refusal)
+    }
+
+    /// The board at `version` with the move that made it highlighted; `None` when that
+    /// was no move (the start, a resignation) or this kind of game has no such picture.
+    async fn last_move_png(
+        &self,
+        id: TableId,
+        version: i64,
+        seat: Option<Seat>,
+    ) -> Option<Vec<u8>> {
+        if version < 1 {
+            return None;
+        }
+        let log = self.service.log(id).await.ok()?;
+        let notation = log.iter().find(|l| l.ply == version)?.notation.clone()?;
+        let before = self.service.game_at(id, version - 1).await.ok()?;
+        let names = self.service.names(id).await.ok()?;
+        match self
+            .renderer
+            .move_png(&*before, &notation, seat, &names, false)
+        {
+            Ok(png) => png,
+            Err(_) => {
+                // The reason may quote the move; the table and version are enough here.
+                tracing::warn!(table = id.0, version, "the last move could not be drawn");
+                None
+            }
+        }
     }
 
     async fn draw_preview(
@@ -249,8 +297,18 @@ impl TableDesk {
             .await
             .map_err(refusal)?;
         let names = self.service.names(id).await.map_err(refusal)?;
+        let seat = Some(preview.seat);
+        if let Ok((_, before)) = self.service.game(id).await {
+            // The position may have moved on meanwhile: then the plain board after.
+            if let Ok(Some(png)) = self
+                .renderer
+                .move_png(&*before, &notation, seat, &names, true)
+            {
+                return Ok(png);
+            }
+        }
         self.renderer
-            .board_png(&*preview.game, Some(preview.seat), &names)
+            .board_png(&*preview.game, seat, &names)
             .map_err(|e| refusal(crate::table::TableError::Picture(e)))
     }
 
