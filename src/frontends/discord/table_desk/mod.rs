@@ -1,20 +1,21 @@
 //! The real table service behind the bot's `Desk` port: each method is a call to
 //! [`TableService`], its errors turned into [`Refusal`]s, its descriptions into views.
-//! Pictures are drawn by the [`BoardRenderer`] given here: the public one from nobody's
+//! Pictures are drawn by the [`Pictures`] given here: the public one from nobody's
 //! view, a hand only in its own player's picture.
 
 pub mod convert;
+mod drawing;
 mod port;
 
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::engines::rivality::solo::{Challenge, Difficulty};
 use crate::engines::rivality::Options;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{
-    BoardRenderer, DeadlinePolicy, GameOptions, ImageRequest, Place, Seat, Show, TableId,
-    TableService, TableSpec, User,
+    DeadlinePolicy, GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User,
 };
 
 use crate::frontends::pictures::Pictures;
@@ -23,26 +24,21 @@ use super::desk::{NewSolo, NewTable, Player, Refusal, TableView, TurnView};
 use super::views::GameLine;
 use convert::{refusal, user_id, FRONTEND};
 
-/// [`Pictures`] as the service's [`BoardRenderer`] port.
-struct Port<'a>(&'a dyn Pictures);
-
-impl BoardRenderer for Port<'_> {
-    fn board_png(
-        &self,
-        game: &dyn crate::table::AnyGame,
-        viewer: Option<Seat>,
-        names: &[String],
-    ) -> Result<Vec<u8>, String> {
-        self.0.board_png(game, viewer, names)
-    }
-}
-
 /// [`TableService`] as the bot's desk.
 #[derive(Clone)]
 pub struct TableDesk {
     service: TableService,
     renderer: Arc<dyn Pictures>,
+    /// The latest pictures drawn, by (table, version, viewer's seat): a position never
+    /// changes once played, and a panel shows the same hand at each of its steps.
+    drawn: Arc<Mutex<Kept>>,
 }
+
+type PictureKey = (TableId, i64, Option<Seat>);
+type Kept = VecDeque<(PictureKey, Vec<u8>)>;
+
+/// How many pictures [`TableDesk`] keeps.
+const KEPT_PICTURES: usize = 32;
 
 fn table_id(table: u64) -> Result<TableId, Refusal> {
     i64::try_from(table)
@@ -59,7 +55,11 @@ fn user(player: &Player) -> User {
 
 impl TableDesk {
     pub fn new(service: TableService, renderer: Arc<dyn Pictures>) -> TableDesk {
-        TableDesk { service, renderer }
+        TableDesk {
+            service,
+            renderer,
+            drawn: Arc::default(),
+        }
     }
 
     pub fn service(&self) -> &TableService {
@@ -228,88 +228,6 @@ impl TableDesk {
             .await
             .map_err(refusal)?;
         self.view_of(id, Some(&show)).await
-    }
-
-    async fn draw(
-        &self,
-        table: u64,
-        version: u64,
-        viewer: Option<u64>,
-    ) -> Result<Vec<u8>, Refusal> {
-        let id = table_id(table)?;
-        let seat = match viewer {
-            Some(who) => self.seat_of(id, who).await?,
-            None => None,
-        };
-        let version = i64::try_from(version).map_err(|_| Refusal::MovedOn)?;
-        if let Some(png) = self.last_move_png(id, version, seat).await {
-            return Ok(png);
-        }
-        let request = ImageRequest::Board {
-            table: id,
-            version,
-            viewer: seat,
-        };
-        self.service
-            .picture(&request, &Port(self.renderer.as_ref()))
-            .await
-            .map_err(refusal)
-    }
-
-    /// The board at `version` with the move that made it highlighted; `None` when that
-    /// was no move (the start, a resignation) or this kind of game has no such picture.
-    async fn last_move_png(
-        &self,
-        id: TableId,
-        version: i64,
-        seat: Option<Seat>,
-    ) -> Option<Vec<u8>> {
-        if version < 1 {
-            return None;
-        }
-        let log = self.service.log(id).await.ok()?;
-        let notation = log.iter().find(|l| l.ply == version)?.notation.clone()?;
-        let before = self.service.game_at(id, version - 1).await.ok()?;
-        let names = self.service.names(id).await.ok()?;
-        match self
-            .renderer
-            .move_png(&*before, &notation, seat, &names, false)
-        {
-            Ok(png) => png,
-            Err(_) => {
-                // The reason may quote the move; the table and version are enough here.
-                tracing::warn!(table = id.0, version, "the last move could not be drawn");
-                None
-            }
-        }
-    }
-
-    async fn draw_preview(
-        &self,
-        table: u64,
-        who: u64,
-        notation: String,
-    ) -> Result<Vec<u8>, Refusal> {
-        let id = table_id(table)?;
-        let preview = self
-            .service
-            .preview(id, &user_id(who), &notation)
-            .await
-            .map_err(refusal)?;
-        let names = self.service.names(id).await.map_err(refusal)?;
-        let seat = Some(preview.seat);
-        if let Ok((_, before)) = self.service.game(id).await {
-            // The position may have moved on meanwhile: then the plain board after.
-            if let Ok(Some(png)) = self
-                .renderer
-                .move_png(&*before, &notation, seat, &names, true)
-            {
-                return Ok(png);
-            }
-        }
-        self.renderer
-            .board_png(&*preview.game, seat, &names)
-            .map_err(|e| refusal(crate::table::TableError::Picture(e)))
     }
 
     async fn table_at(&self, channel: u64) -> Result<u64, Refusal> {

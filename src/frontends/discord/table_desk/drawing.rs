@@ -1,0 +1,131 @@
+//! The desk's pictures: the board at a version (the move that made it highlighted), the
+//! preview of a move, each drawn for one viewer, and the latest ones kept.
+
+use crate::table::{AnyGame, BoardRenderer, ImageRequest, Seat, TableId};
+
+use super::super::desk::Refusal;
+use super::convert::{refusal, user_id};
+use super::{table_id, PictureKey, TableDesk, KEPT_PICTURES};
+
+/// [`Pictures`] as the service's [`BoardRenderer`] port.
+struct Port<'a>(&'a dyn crate::frontends::pictures::Pictures);
+
+impl BoardRenderer for Port<'_> {
+    fn board_png(
+        &self,
+        game: &dyn AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        self.0.board_png(game, viewer, names)
+    }
+}
+
+impl TableDesk {
+    pub(super) async fn draw(
+        &self,
+        table: u64,
+        version: u64,
+        viewer: Option<u64>,
+    ) -> Result<Vec<u8>, Refusal> {
+        let id = table_id(table)?;
+        let seat = match viewer {
+            Some(who) => self.seat_of(id, who).await?,
+            None => None,
+        };
+        let version = i64::try_from(version).map_err(|_| Refusal::MovedOn)?;
+        let key = (id, version, seat);
+        if let Some(png) = self.kept(&key) {
+            return Ok(png);
+        }
+        let png = match self.last_move_png(id, version, seat).await {
+            Some(png) => png,
+            None => {
+                let request = ImageRequest::Board {
+                    table: id,
+                    version,
+                    viewer: seat,
+                };
+                self.service
+                    .picture(&request, &Port(self.renderer.as_ref()))
+                    .await
+                    .map_err(refusal)?
+            }
+        };
+        self.keep(key, &png);
+        Ok(png)
+    }
+
+    fn kept(&self, key: &PictureKey) -> Option<Vec<u8>> {
+        let drawn = self.drawn.lock().ok()?;
+        drawn
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, png)| png.clone())
+    }
+
+    fn keep(&self, key: PictureKey, png: &[u8]) {
+        if let Ok(mut drawn) = self.drawn.lock() {
+            if drawn.len() >= KEPT_PICTURES {
+                drawn.pop_front();
+            }
+            drawn.push_back((key, png.to_vec()));
+        }
+    }
+
+    /// The board at `version` with the move that made it highlighted; `None` when that
+    /// was no move (the start, a resignation) or this kind of game has no such picture.
+    async fn last_move_png(
+        &self,
+        id: TableId,
+        version: i64,
+        seat: Option<Seat>,
+    ) -> Option<Vec<u8>> {
+        if version < 1 {
+            return None;
+        }
+        let log = self.service.log(id).await.ok()?;
+        let notation = log.iter().find(|l| l.ply == version)?.notation.clone()?;
+        let before = self.service.game_at(id, version - 1).await.ok()?;
+        let names = self.service.names(id).await.ok()?;
+        match self
+            .renderer
+            .move_png(&*before, &notation, seat, &names, false)
+        {
+            Ok(png) => png,
+            Err(_) => {
+                // The reason may quote the move; the table and version are enough here.
+                tracing::warn!(table = id.0, version, "the last move could not be drawn");
+                None
+            }
+        }
+    }
+
+    pub(super) async fn draw_preview(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+    ) -> Result<Vec<u8>, Refusal> {
+        let id = table_id(table)?;
+        let preview = self
+            .service
+            .preview(id, &user_id(who), &notation)
+            .await
+            .map_err(refusal)?;
+        let names = self.service.names(id).await.map_err(refusal)?;
+        let seat = Some(preview.seat);
+        if let Ok((_, before)) = self.service.game(id).await {
+            // The position may have moved on meanwhile: then the plain board after.
+            if let Ok(Some(png)) = self
+                .renderer
+                .move_png(&*before, &notation, seat, &names, true)
+            {
+                return Ok(png);
+            }
+        }
+        self.renderer
+            .board_png(&*preview.game, seat, &names)
+            .map_err(|e| refusal(crate::table::TableError::Picture(e)))
+    }
+}
