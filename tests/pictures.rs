@@ -108,3 +108,50 @@ fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
         )
         .is_err());
 }
+
+#[test]
+fn a_preview_does_not_show_the_tile_the_move_would_draw() {
+    use manawell::frontends::pictures::Pictures;
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        7,
+    )
+    .unwrap();
+    let mover = game.to_act().unwrap();
+    let side = manawell::engines::rivality::sides::side_of(2, mover).index();
+    // Another tile on top of the mover's stack: the one the move would draw.
+    let mut other = game.clone();
+    other.stacks[side].reverse();
+    assert_ne!(other.stacks[side].last(), game.stacks[side].last());
+    let typed = Typed::<Rivality>(game.clone());
+    let draw = |g: &manawell::engines::rivality::Game, notation: &str, preview: bool| {
+        BoardPictures
+            .move_png(
+                &Typed::<Rivality>(g.clone()),
+                notation,
+                Some(mover),
+                &names(),
+                preview,
+            )
+            .unwrap()
+            .unwrap()
+    };
+    let choices = manawell::table::AnyGame::choices(&typed);
+    let placed = choices.iter().find(|c| c.notation != "mulligan").unwrap();
+    assert_ne!(
+        draw(&game, &placed.notation, false),
+        draw(&other, &placed.notation, false),
+        "once played, the mover's new hand shows the drawn tile"
+    );
+    for choice in choices.iter().take(5) {
+        assert_eq!(
+            draw(&game, &choice.notation, true),
+            draw(&other, &choice.notation, true),
+            "{}",
+            choice.notation
+        );
+    }
+}

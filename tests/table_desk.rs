@@ -389,3 +389,23 @@ async fn two_confirms_at_once_play_one_move() {
     assert!(results.contains(&Err(Refusal::MovedOn)), "{results:?}");
     assert_eq!(desk.view(t).await.unwrap().version, turn.version + 1);
 }
+
+#[tokio::test]
+async fn a_solo_preview_turns_no_tile_face_up() {
+    use manawell::frontends::pictures::BoardPictures;
+    let db = Db::new("desk-solo-preview");
+    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let new = NewSolo {
+        player: player(1, "alice"),
+        difficulty: "standard".into(),
+        challenge: None,
+        guild: None,
+    };
+    let t = desk.open_solo(new).await.unwrap().table;
+    let turn = desk.turn(t, 1).await.unwrap();
+    let board = desk.picture(t, turn.version, Some(1)).await.unwrap();
+    for mv in turn.moves.iter().take(4) {
+        let preview = desk.preview(t, 1, mv.clone()).await.unwrap();
+        assert_eq!(preview, board, "{mv}: the board as it stands");
+    }
+}

@@ -4,7 +4,7 @@
 //! from `SoloGame::view()` (face-down tiles carry no identity into the renderer).
 
 use crate::engines::rivality::solo::{self, SoloGame, SoloView};
-use crate::engines::rivality::{Battlefield, Cell, Game, PlacedTile, Side, TileId};
+use crate::engines::rivality::{Battlefield, Cell, Game, Move, PlacedTile, Side, TileId};
 use crate::render::{
     render_board, render_scene, BoardPicture, BoardScene, Highlight, PanelScene, SeatLine,
     SideSummary,
@@ -50,7 +50,24 @@ impl Pictures for BoardPictures {
         let mv = Rivality::parse_move(before, notation)?;
         let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
         // Drawn from the viewer's view after the move; the events never name a hidden tile.
-        let view = after.view(viewer);
+        let mut view = after.view(viewer);
+        if preview {
+            if let Some(seat) = viewer {
+                // The draw that ends a turn is not the mover's to see before they confirm:
+                // their hand as it is, less the tile placed (a mulligan: none yet).
+                view.hand = match mv {
+                    Move::Place { tile, .. } => {
+                        let mut hand = before.hand(seat).to_vec();
+                        if let Some(i) = hand.iter().position(|t| *t == tile) {
+                            hand.remove(i);
+                        }
+                        hand
+                    }
+                    Move::Mulligan => Vec::new(),
+                    Move::Remove { .. } => before.hand(seat).to_vec(),
+                };
+            }
+        }
         let picture = BoardPicture {
             view: &view,
             names,

@@ -115,17 +115,21 @@ impl TableDesk {
             .map_err(refusal)?;
         let names = self.service.names(id).await.map_err(refusal)?;
         let seat = Some(preview.seat);
-        if let Ok((_, before)) = self.service.game(id).await {
-            // The position may have moved on meanwhile: then the plain board after.
-            if let Ok(Some(png)) = self
+        // Drawn from the position before the move: the game after it may already show
+        // what the mover must not see before confirming (the tile they would draw, a
+        // solo tile the move would turn face up).
+        let (_, before) = self.service.game(id).await.map_err(refusal)?;
+        match self
+            .renderer
+            .move_png(&*before, &notation, seat, &names, true)
+        {
+            Ok(Some(png)) => Ok(png),
+            // No preview for this kind of game, or the game moved on meanwhile: the
+            // board as it stands.
+            Ok(None) | Err(_) => self
                 .renderer
-                .move_png(&*before, &notation, seat, &names, true)
-            {
-                return Ok(png);
-            }
+                .board_png(&*before, seat, &names)
+                .map_err(|e| refusal(crate::table::TableError::Picture(e))),
         }
-        self.renderer
-            .board_png(&*preview.game, seat, &names)
-            .map_err(|e| refusal(crate::table::TableError::Picture(e)))
     }
 }
