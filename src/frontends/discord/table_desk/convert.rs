@@ -73,15 +73,22 @@ pub fn deadline_words(secs: i64) -> String {
     format!("{n} {unit}{plural} per move")
 }
 
-/// A hand as one line: the service writes "Your hand:" then a tile per line.
+/// A hand as one line: the service writes "Your hand:" then a tile per line, or a
+/// sentence when there is none (an empty hand, solo).
 pub fn hand_line(private: &str) -> String {
-    let body = private.strip_prefix("Your hand:").unwrap_or(private);
+    let Some(body) = private.strip_prefix("Your hand:") else {
+        return "none".to_string();
+    };
     let tiles: Vec<&str> = body
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    tiles.join(", ")
+    if tiles.is_empty() {
+        "none".to_string()
+    } else {
+        tiles.join(", ")
+    }
 }
 
 /// A table as everyone may see it: who sits where from `info`, and, when a change was
@@ -207,7 +214,8 @@ mod tests {
     #[test]
     fn hands_on_one_line() {
         assert_eq!(hand_line("Your hand:\n  A6 x\n  B2 y"), "A6 x, B2 y");
-        assert_eq!(hand_line("Your hand is empty."), "Your hand is empty.");
+        assert_eq!(hand_line("Your hand is empty."), "none");
+        assert_eq!(hand_line("No hand in solo: choose where your wizard goes."), "none");
     }
 
     #[test]
