@@ -6,3 +6,4 @@ pub mod ai;
 pub mod cli;
 pub mod engines;
 pub mod frontends;
+pub mod render;

@@ -19,6 +19,8 @@ enum Command {
     Engine(cli::engine::EngineArgs),
     /// Play random games and report the results and the speed.
     Selfplay(cli::selfplay::SelfplayArgs),
+    /// Draw a board as a PNG.
+    Render(cli::render::RenderArgs),
 }
 
 fn main() -> ExitCode {
@@ -26,6 +28,7 @@ fn main() -> ExitCode {
         Command::Bot => cli::bot::run(),
         Command::Engine(args) => cli::engine::run(args),
         Command::Selfplay(args) => cli::selfplay::run(args),
+        Command::Render(args) => cli::render::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

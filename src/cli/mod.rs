@@ -2,5 +2,6 @@
 
 pub mod bot;
 pub mod engine;
+pub mod render;
 pub mod selfplay;
 pub mod selfplay_solo;
