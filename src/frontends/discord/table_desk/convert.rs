@@ -215,7 +215,10 @@ mod tests {
     fn hands_on_one_line() {
         assert_eq!(hand_line("Your hand:\n  A6 x\n  B2 y"), "A6 x, B2 y");
         assert_eq!(hand_line("Your hand is empty."), "none");
-        assert_eq!(hand_line("No hand in solo: choose where your wizard goes."), "none");
+        assert_eq!(
+            hand_line("No hand in solo: choose where your wizard goes."),
+            "none"
+        );
     }
 
     #[test]

@@ -38,21 +38,24 @@ impl TableDesk {
         if let Some(png) = self.kept(&key) {
             return Ok(png);
         }
-        let png = match self.last_move_png(id, version, seat).await {
-            Some(png) => png,
-            None => {
-                let request = ImageRequest::Board {
-                    table: id,
-                    version,
-                    viewer: seat,
-                };
-                self.service
-                    .picture(&request, &Port(self.renderer.as_ref()))
-                    .await
-                    .map_err(refusal)?
-            }
+        if let Some(png) = self.last_move_png(id, version, seat).await {
+            // Move `version` is in the history: that position is final.
+            self.keep(key, &png);
+            return Ok(png);
+        }
+        let request = ImageRequest::Board {
+            table: id,
+            version,
+            viewer: seat,
         };
-        self.keep(key, &png);
+        let png = self
+            .service
+            .picture(&request, &Port(self.renderer.as_ref()))
+            .await
+            .map_err(refusal)?;
+        if version == 0 {
+            self.keep(key, &png);
+        }
         Ok(png)
     }
 
