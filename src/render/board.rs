@@ -1,6 +1,7 @@
 //! The battlefield: tiles where they lie, north up, with chess-like coordinates along the
 //! edges and every empty spot in view named, so that any spot can be talked about.
 
+use crate::engines::rivality::solo::solo_label;
 use crate::engines::rivality::{Battlefield, Cell, Event, Side};
 
 use super::canvas::{rounded_rect, Canvas};
@@ -170,7 +171,8 @@ pub fn draw(
         ),
         palette::BOARD,
     );
-    coordinates(canvas, &layout)?;
+    // Only the solo battlefield has an Entry Point, and it has its own cell names.
+    coordinates(canvas, &layout, !scene.entry_points.is_empty())?;
     for row in 0..layout.rows {
         for col in 0..layout.cols {
             let Some(cell) = layout.cell_at(col, row) else {
@@ -183,7 +185,25 @@ pub fn draw(
     highlight::draw(canvas, scene, &layout)
 }
 
-fn coordinates(canvas: &mut Canvas, layout: &Layout) -> Result<(), RenderError> {
+/// The names a player uses for a cell's column and row: the table game's (the Well at
+/// M13), or the solo battlefield's own A1–D6, from the player's Entry Point.
+fn cell_names(solo: bool, cell: Cell) -> (String, String) {
+    if solo {
+        let name = solo_label(cell);
+        let split = name
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(name.len());
+        let (column, row) = name.split_at(split);
+        (column.to_string(), row.to_string())
+    } else {
+        (
+            cell.column_label().unwrap_or_default(),
+            cell.row_label().map(|r| r.to_string()).unwrap_or_default(),
+        )
+    }
+}
+
+fn coordinates(canvas: &mut Canvas, layout: &Layout, solo: bool) -> Result<(), RenderError> {
     let c = layout.cell;
     let style = Style::new(20.0, MUTED);
     let bottom = layout.top + f32::from(layout.rows) * c;
@@ -192,7 +212,7 @@ fn coordinates(canvas: &mut Canvas, layout: &Layout) -> Result<(), RenderError> 
         let Some(cell) = layout.cell_at(col, 0) else {
             continue;
         };
-        let label = cell.column_label().unwrap_or_default();
+        let (label, _) = cell_names(solo, cell);
         let x = layout.left + (f32::from(col) + 0.5) * c;
         canvas.text(&label, x, layout.top - LABEL_BAND / 2.0 - 6.0, style)?;
         canvas.text(&label, x, bottom + LABEL_BAND / 2.0 + 6.0, style)?;
@@ -201,7 +221,7 @@ fn coordinates(canvas: &mut Canvas, layout: &Layout) -> Result<(), RenderError> 
         let Some(cell) = layout.cell_at(0, row) else {
             continue;
         };
-        let label = cell.row_label().map(|r| r.to_string()).unwrap_or_default();
+        let (_, label) = cell_names(solo, cell);
         let y = layout.top + (f32::from(row) + 0.5) * c;
         canvas.text(&label, layout.left - LABEL_BAND / 2.0 - 6.0, y, style)?;
         canvas.text(&label, right + LABEL_BAND / 2.0 + 6.0, y, style)?;
@@ -229,7 +249,13 @@ fn spot(
         };
         canvas.fill(rounded_rect(cx - half, cy - half, s, s, s * 0.08), ground);
         let colour = if open { MUTED } else { MUTED.mix(BOARD, 0.45) };
-        canvas.text(&cell.to_string(), cx, cy, Style::new(s * 0.2, colour))?;
+        let (column, row) = cell_names(!scene.entry_points.is_empty(), cell);
+        canvas.text(
+            &format!("{column}{row}"),
+            cx,
+            cy,
+            Style::new(s * 0.2, colour),
+        )?;
         return Ok(());
     };
     golems::control_rim(canvas, tile, cx, cy, s, layout.cell * 0.055);
