@@ -6,5 +6,6 @@ pub mod ai;
 pub mod cli;
 pub mod engines;
 pub mod frontends;
+pub mod render;
 pub mod store;
 pub mod table;

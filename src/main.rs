@@ -21,6 +21,8 @@ enum Command {
     Selfplay(cli::selfplay::SelfplayArgs),
     /// Play in the terminal, hot-seat, with no Discord token; run again to resume.
     Local(cli::local::LocalArgs),
+    /// Draw a board as a PNG.
+    Render(cli::render::RenderArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => cli::engine::run(args),
         Command::Selfplay(args) => cli::selfplay::run(args),
         Command::Local(args) => cli::local::run(args),
+        Command::Render(args) => cli::render::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,5 +3,6 @@
 pub mod bot;
 pub mod engine;
 pub mod local;
+pub mod render;
 pub mod selfplay;
 pub mod selfplay_solo;

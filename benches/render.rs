@@ -1,0 +1,49 @@
+//! How long the bot takes to draw a full end-of-game board, and how big the PNG is.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use manawell::cli::render::play_random;
+use manawell::engines::rivality::Options;
+use manawell::render::{render_board, BoardPicture};
+
+fn full_board(c: &mut Criterion) {
+    let options = Options {
+        players: 2,
+        expert: false,
+    };
+    let (game, events) = play_random(options, 5, 500).expect("a random game plays to its end");
+    assert!(game.is_over());
+    let view = game.view(None);
+    let names = vec!["Ada".to_string(), "Brune".to_string()];
+    let picture = BoardPicture {
+        view: &view,
+        names: &names,
+        last_events: &events,
+        preview: false,
+    };
+    let png = render_board(&picture).expect("the board renders");
+    eprintln!("end-of-game 2-player board: {} bytes", png.len());
+    // The machine may be shared: also report the time this thread spent on a CPU, which
+    // other processes do not inflate.
+    if let Some(start) = thread_cpu_ns() {
+        let runs = 40;
+        for _ in 0..runs {
+            let _ = render_board(&picture);
+        }
+        if let Some(end) = thread_cpu_ns() {
+            let ms = (end - start) as f64 / 1e6 / f64::from(runs);
+            eprintln!("CPU time per render: {ms:.2} ms");
+        }
+    }
+    c.bench_function("render end-of-game 2-player board", |b| {
+        b.iter(|| render_board(&picture))
+    });
+}
+
+/// Nanoseconds this thread has run on a CPU (Linux only).
+fn thread_cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
+}
+
+criterion_group!(benches, full_board);
+criterion_main!(benches);

@@ -1,0 +1,152 @@
+//! `manawell render`: draw any position to a PNG file, to look at the board without Discord.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use rand::seq::IndexedRandom;
+
+use crate::engines::dice::Dice;
+use crate::engines::rivality::notation::{parse_move, parse_position};
+use crate::engines::rivality::{new_game, Event, Game, Move, Options};
+use crate::render::{render_board, render_hand, BoardPicture};
+
+/// Draw a board as a PNG.
+#[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct RenderArgs {
+    #[command(subcommand)]
+    pub game: Option<RenderGame>,
+    /// A Rivality position, in the notation (docs/notation.md), to draw.
+    #[arg(long, requires = "out")]
+    pub position: Option<PathBuf>,
+    /// A move to play on the position first, then highlighted (`"A7 M14 east"`).
+    #[arg(long = "move", requires = "position")]
+    pub play: Option<String>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
+    /// Where to write the PNG.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Who looks at the board, and how.
+#[derive(Args, Debug)]
+pub struct PictureArgs {
+    /// Draw the board as this seat sees it, from 1 as in the notation (their hand
+    /// included); the public picture if left out.
+    #[arg(long)]
+    pub viewer: Option<u8>,
+    /// Show the highlighted move as a preview (not yet confirmed).
+    #[arg(long)]
+    pub preview: bool,
+    /// Also draw the viewer's hand to this file.
+    #[arg(long, requires = "viewer")]
+    pub hand_out: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum RenderGame {
+    /// Play random legal moves from a seed, then draw the board.
+    Rivality(RandomGame),
+}
+
+#[derive(Args, Debug)]
+pub struct RandomGame {
+    /// 2, 3 or 4.
+    #[arg(long, default_value_t = 2)]
+    pub players: u8,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// How many moves to play (fewer if the game ends first).
+    #[arg(long, default_value_t = 200)]
+    pub turns: u32,
+    /// Expert rules.
+    #[arg(long)]
+    pub expert: bool,
+    #[command(flatten)]
+    pub picture: PictureArgs,
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+pub fn run(args: RenderArgs) -> Result<(), String> {
+    match (args.game, args.position, args.out) {
+        (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
+        (None, Some(position), Some(out)) => {
+            let text = std::fs::read_to_string(&position)
+                .map_err(|e| format!("cannot read {}: {e}", position.display()))?;
+            let mut game = parse_position(&text).map_err(|e| e.to_string())?;
+            let mut events = Vec::new();
+            if let Some(play) = &args.play {
+                let mv = parse_move(play).map_err(|e| e.to_string())?;
+                game.apply_in_place(mv, &mut events)
+                    .map_err(|e| format!("`{play}` cannot be played: {e}"))?;
+            }
+            draw(&game, &events, &args.picture, &out)
+        }
+        _ => Err(
+            "say what to draw: `render rivality ...` or `render --position FILE --out FILE`"
+                .to_string(),
+        ),
+    }
+}
+
+/// Plays `turns` random legal moves from `seed`, returning the game and the last move's
+/// events.
+pub fn play_random(options: Options, seed: u64, turns: u32) -> Result<(Game, Vec<Event>), String> {
+    let mut game = new_game(options, seed).map_err(|e| e.to_string())?;
+    let mut rng = Dice::new(seed.wrapping_add(1));
+    let mut moves: Vec<Move> = Vec::new();
+    let mut events = Vec::new();
+    for _ in 0..turns {
+        game.legal_moves(&mut moves);
+        let Some(mv) = moves.choose(&mut rng).copied() else {
+            break;
+        };
+        events.clear();
+        game.apply_in_place(mv, &mut events)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok((game, events))
+}
+
+fn random_game(args: RandomGame) -> Result<(), String> {
+    let options = Options {
+        players: args.players,
+        expert: args.expert,
+    };
+    let (game, events) = play_random(options, args.seed, args.turns)?;
+    draw(&game, &events, &args.picture, &args.out)
+}
+
+fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Result<(), String> {
+    let players = game.players();
+    let viewer = match args.viewer {
+        Some(n) if (1..=players).contains(&n) => Some(n - 1),
+        Some(n) => {
+            return Err(format!(
+                "there is no seat {n}: seats go from 1 to {players}"
+            ))
+        }
+        None => None,
+    };
+    let view = game.view(viewer);
+    let names: Vec<String> = (1..=players).map(|n| format!("Player {n}")).collect();
+    let picture = BoardPicture {
+        view: &view,
+        names: &names,
+        last_events: events,
+        preview: args.preview,
+    };
+    let png = render_board(&picture).map_err(|e| e.to_string())?;
+    write(out, &png)?;
+    if let Some(path) = &args.hand_out {
+        let png = render_hand(&view.hand).map_err(|e| e.to_string())?;
+        write(path, &png)?;
+    }
+    Ok(())
+}
+
+fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,0 +1,286 @@
+//! The battlefield: tiles where they lie, north up, with chess-like coordinates along the
+//! edges and every empty spot in view named, so that any spot can be talked about.
+
+use crate::engines::rivality::{Battlefield, Cell, Event, Side};
+
+use super::canvas::{rounded_rect, Canvas};
+use super::golems::{self, Occupant};
+use super::highlight;
+use super::palette::{self, side_style, BOARD, EMPTY_SPOT, MUTED};
+use super::text::Style;
+use super::tile_art::{self, Frame};
+use super::RenderError;
+
+/// How the move in `events` is shown: as played, or as a candidate not yet confirmed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Highlight {
+    LastMove,
+    Preview,
+}
+
+/// A battlefield to draw, from any mode of the game (the solo mode fills in `extent` and
+/// `entry_points`).
+#[derive(Clone, Copy, Debug)]
+pub struct BoardScene<'a> {
+    pub field: &'a Battlefield,
+    /// Where each side's wizard stands, by side index.
+    pub wizards: &'a [Option<Cell>],
+    /// The corners (south-west, north-east) of a fixed area to show whatever lies there;
+    /// `None` shows the tiles plus one ring of empty spots.
+    pub extent: Option<(Cell, Cell)>,
+    /// Solo: the cells through which the player's wizard enters.
+    pub entry_points: &'a [Cell],
+    /// What the highlighted move did (empty: nothing highlighted).
+    pub events: &'a [Event],
+    pub highlight: Highlight,
+}
+
+/// Biggest and smallest cell, in pixels: big enough to read on a phone, small enough that
+/// a sprawling battlefield still fits a Discord picture.
+const MAX_CELL: f32 = 112.0;
+const MIN_CELL: f32 = 52.0;
+/// The board is sized to fit this many pixels across (and down).
+const BOARD_FIT: f32 = 900.0;
+const LABEL_BAND: f32 = 34.0;
+
+/// Where each cell is drawn on the picture (the board is at its top left).
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    min_x: i16,
+    max_y: i16,
+    pub cols: i16,
+    pub rows: i16,
+    pub cell: f32,
+    /// Top-left corner of the north-west cell.
+    left: f32,
+    top: f32,
+    /// Extra room under the board for the entry-point marks.
+    entry_band: f32,
+}
+
+impl Layout {
+    pub fn new(scene: &BoardScene) -> Layout {
+        let (min, max) = scene.extent.unwrap_or_else(|| around(scene));
+        let (min_x, min_y) = (i16::from(min.x), i16::from(min.y));
+        let (max_x, max_y) = (i16::from(max.x), i16::from(max.y));
+        let cols = (max_x - min_x + 1).max(1);
+        let rows = (max_y - min_y + 1).max(1);
+        let cell = (BOARD_FIT / f32::from(cols.max(rows)))
+            .clamp(MIN_CELL, MAX_CELL)
+            .floor();
+        let entry_band = if scene.entry_points.is_empty() {
+            0.0
+        } else {
+            30.0
+        };
+        Layout {
+            min_x,
+            max_y,
+            cols,
+            rows,
+            cell,
+            left: LABEL_BAND + 8.0,
+            top: LABEL_BAND + 8.0,
+            entry_band,
+        }
+    }
+
+    pub fn width(&self) -> f32 {
+        self.left * 2.0 + f32::from(self.cols) * self.cell
+    }
+
+    pub fn height(&self) -> f32 {
+        self.top * 2.0 + f32::from(self.rows) * self.cell + self.entry_band
+    }
+
+    pub fn contains(&self, cell: Cell) -> bool {
+        let (c, r) = self.grid(cell);
+        (0..self.cols).contains(&c) && (0..self.rows).contains(&r)
+    }
+
+    /// Column and row from the north-west corner.
+    fn grid(&self, cell: Cell) -> (i16, i16) {
+        (
+            i16::from(cell.x) - self.min_x,
+            self.max_y - i16::from(cell.y),
+        )
+    }
+
+    fn cell_at(&self, col: i16, row: i16) -> Option<Cell> {
+        let x = i8::try_from(col + self.min_x).ok()?;
+        let y = i8::try_from(self.max_y - row).ok()?;
+        Some(Cell::new(x, y))
+    }
+
+    /// The centre of `cell` on the canvas.
+    pub fn centre(&self, cell: Cell) -> (f32, f32) {
+        let (c, r) = self.grid(cell);
+        (
+            self.left + (f32::from(c) + 0.5) * self.cell,
+            self.top + (f32::from(r) + 0.5) * self.cell,
+        )
+    }
+
+    /// A tile's side within its cell; the rest is the gap where rims and highlights go.
+    pub fn tile_size(&self) -> f32 {
+        self.cell * 0.82
+    }
+}
+
+/// The tiles, wizards and highlighted spots, plus one ring of empty spots around them.
+fn around(scene: &BoardScene) -> (Cell, Cell) {
+    let mut cells: Vec<Cell> = scene.field.tiles.iter().map(|t| t.cell).collect();
+    cells.extend(scene.wizards.iter().flatten());
+    cells.extend(highlight::cells(scene.events));
+    if cells.is_empty() {
+        cells.push(Cell::WELL);
+    }
+    let min_x = cells.iter().map(|c| c.x).min().unwrap_or(0);
+    let max_x = cells.iter().map(|c| c.x).max().unwrap_or(0);
+    let min_y = cells.iter().map(|c| c.y).min().unwrap_or(0);
+    let max_y = cells.iter().map(|c| c.y).max().unwrap_or(0);
+    (
+        Cell::new(min_x.saturating_sub(1), min_y.saturating_sub(1)),
+        Cell::new(max_x.saturating_add(1), max_y.saturating_add(1)),
+    )
+}
+
+/// Draws the battlefield with its top-left corner at `(x0, y0)`.
+pub fn draw(
+    canvas: &mut Canvas,
+    scene: &BoardScene,
+    layout: &Layout,
+    x0: f32,
+    y0: f32,
+) -> Result<(), RenderError> {
+    let layout = Layout {
+        left: layout.left + x0,
+        top: layout.top + y0,
+        ..*layout
+    };
+    let c = layout.cell;
+    let (w, h) = (f32::from(layout.cols) * c, f32::from(layout.rows) * c);
+    canvas.fill(
+        rounded_rect(
+            layout.left - 6.0,
+            layout.top - 6.0,
+            w + 12.0,
+            h + 12.0,
+            10.0,
+        ),
+        palette::BOARD,
+    );
+    coordinates(canvas, &layout)?;
+    for row in 0..layout.rows {
+        for col in 0..layout.cols {
+            let Some(cell) = layout.cell_at(col, row) else {
+                continue;
+            };
+            spot(canvas, scene, &layout, cell)?;
+        }
+    }
+    entry_points(canvas, scene, &layout)?;
+    highlight::draw(canvas, scene, &layout)
+}
+
+fn coordinates(canvas: &mut Canvas, layout: &Layout) -> Result<(), RenderError> {
+    let c = layout.cell;
+    let style = Style::new(20.0, MUTED);
+    let bottom = layout.top + f32::from(layout.rows) * c;
+    let right = layout.left + f32::from(layout.cols) * c;
+    for col in 0..layout.cols {
+        let Some(cell) = layout.cell_at(col, 0) else {
+            continue;
+        };
+        let label = cell.column_label().unwrap_or_default();
+        let x = layout.left + (f32::from(col) + 0.5) * c;
+        canvas.text(&label, x, layout.top - LABEL_BAND / 2.0 - 6.0, style)?;
+        canvas.text(&label, x, bottom + LABEL_BAND / 2.0 + 6.0, style)?;
+    }
+    for row in 0..layout.rows {
+        let Some(cell) = layout.cell_at(0, row) else {
+            continue;
+        };
+        let label = cell.row_label().map(|r| r.to_string()).unwrap_or_default();
+        let y = layout.top + (f32::from(row) + 0.5) * c;
+        canvas.text(&label, layout.left - LABEL_BAND / 2.0 - 6.0, y, style)?;
+        canvas.text(&label, right + LABEL_BAND / 2.0 + 6.0, y, style)?;
+    }
+    Ok(())
+}
+
+/// One cell: a tile with what stands on it, or an empty spot with its name.
+fn spot(
+    canvas: &mut Canvas,
+    scene: &BoardScene,
+    layout: &Layout,
+    cell: Cell,
+) -> Result<(), RenderError> {
+    let (cx, cy) = layout.centre(cell);
+    let s = layout.tile_size();
+    let Some(tile) = scene.field.at(cell) else {
+        let half = s / 2.0;
+        let open = scene.field.is_open_spot(cell);
+        // Spots where a tile may go now stand out a little from the farther ones.
+        let ground = if open {
+            EMPTY_SPOT.mix(BOARD, 0.55)
+        } else {
+            EMPTY_SPOT.mix(BOARD, 0.75)
+        };
+        canvas.fill(rounded_rect(cx - half, cy - half, s, s, s * 0.08), ground);
+        let colour = if open { MUTED } else { MUTED.mix(BOARD, 0.45) };
+        canvas.text(&cell.to_string(), cx, cy, Style::new(s * 0.2, colour))?;
+        return Ok(());
+    };
+    golems::control_rim(canvas, tile, cx, cy, s, layout.cell * 0.055);
+    if tile.face_down {
+        tile_art::back(canvas, cx, cy, s);
+    } else {
+        let entrenched = tile.control().side().filter(|_| tile.is_entrenched());
+        let frame = Frame {
+            cx,
+            cy,
+            size: s,
+            facing: tile.facing,
+        };
+        let extra = entrenched.map(|side| side_style(side).colour);
+        tile_art::face(canvas, tile.tile, frame, tile.delayed, extra)?;
+    }
+    let mut items = Vec::with_capacity(4);
+    for (i, at) in scene.wizards.iter().enumerate() {
+        if *at == Some(cell) {
+            items.push(Occupant::Wizard(Side(i as u8)));
+        }
+    }
+    for (i, n) in tile.golems.iter().enumerate() {
+        if *n > 0 {
+            items.push(Occupant::Golems(Side(i as u8), *n));
+        }
+    }
+    golems::occupants(canvas, &items, cx, cy, s)
+}
+
+/// Solo: a green arrow under each entry point, pointing in.
+fn entry_points(
+    canvas: &mut Canvas,
+    scene: &BoardScene,
+    layout: &Layout,
+) -> Result<(), RenderError> {
+    let bottom = layout.top + f32::from(layout.rows) * layout.cell + LABEL_BAND + 10.0;
+    for cell in scene.entry_points.iter().filter(|c| layout.contains(**c)) {
+        let (cx, _) = layout.centre(*cell);
+        let a = 9.0;
+        let arrow = [
+            (cx, bottom - a),
+            (cx + a * 1.3, bottom + a),
+            (cx - a * 1.3, bottom + a),
+        ];
+        canvas.fill(super::canvas::polygon(&arrow), palette::ENTRY);
+    }
+    if let Some(first) = scene.entry_points.first().filter(|c| layout.contains(**c)) {
+        let (cx, _) = layout.centre(*first);
+        let style = Style::new(16.0, palette::ENTRY).align(super::text::Align::Right);
+        canvas.text("Entry", cx - layout.cell * 0.5, bottom, style)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,144 @@
+//! What stands on a tile: golems by side (a count on the side's own shape), wizards, and
+//! the rim that says who controls the tile.
+
+use crate::engines::rivality::{Control, PlacedTile, Side};
+
+use super::canvas::{circle, polygon, rounded_rect, Canvas};
+use super::palette::{side_style, Shape, INK, PAPER};
+use super::text::Style;
+use super::RenderError;
+
+/// Golems of one side on a tile: the count, on the side's shape and colour.
+pub fn badge(
+    canvas: &mut Canvas,
+    side: Side,
+    count: u8,
+    x: f32,
+    y: f32,
+    size: f32,
+) -> Result<(), RenderError> {
+    let style = side_style(side);
+    let line = size * 0.045;
+    let text_y = match style.shape {
+        Shape::Circle => {
+            canvas.token(circle(x, y, size * 0.5), style.colour, INK, line);
+            y
+        }
+        Shape::Square => {
+            let side = size * 0.9;
+            let path = rounded_rect(x - side / 2.0, y - side / 2.0, side, side, size * 0.1);
+            canvas.token(path, style.colour, INK, line);
+            y
+        }
+        Shape::Triangle => {
+            let h = size * 1.08;
+            let w = size * 0.66;
+            let tri = [(x, y - h * 0.6), (x + w, y + h * 0.4), (x - w, y + h * 0.4)];
+            canvas.token(polygon(&tri), style.colour, INK, line);
+            y + h * 0.12
+        }
+    };
+    let digits = if count >= 10 { 0.5 } else { 0.62 };
+    canvas.text(
+        &count.to_string(),
+        x,
+        text_y,
+        Style::new(size * digits, style.ink),
+    )?;
+    Ok(())
+}
+
+/// A wizard's pointed hat in its side's colour, with the side's shape on the band.
+pub fn wizard(canvas: &mut Canvas, side: Side, x: f32, y: f32, size: f32) {
+    let style = side_style(side);
+    let line = size * 0.045;
+    let cone = [
+        (x - size * 0.3, y + size * 0.28),
+        (x + size * 0.05, y - size * 0.55),
+        (x + size * 0.3, y + size * 0.28),
+    ];
+    let brim = rounded_rect(
+        x - size * 0.5,
+        y + size * 0.22,
+        size,
+        size * 0.2,
+        size * 0.1,
+    );
+    canvas.token(brim, style.colour, INK, line);
+    canvas.token(polygon(&cone), style.colour, INK, line);
+    let (mx, my, m) = (x, y + size * 0.05, size * 0.13);
+    let mark = match style.shape {
+        Shape::Circle => circle(mx, my, m),
+        Shape::Square => rounded_rect(mx - m, my - m, 2.0 * m, 2.0 * m, m * 0.2),
+        Shape::Triangle => polygon(&[(mx, my - m * 1.2), (mx + m, my + m), (mx - m, my + m)]),
+    };
+    canvas.fill(mark, style.ink);
+}
+
+/// What to draw in the middle of a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occupant {
+    Wizard(Side),
+    Golems(Side, u8),
+}
+
+/// Lays out the wizards and golem badges in the middle of a tile of side `s` at `(cx, cy)`.
+pub fn occupants(
+    canvas: &mut Canvas,
+    items: &[Occupant],
+    cx: f32,
+    cy: f32,
+    s: f32,
+) -> Result<(), RenderError> {
+    let (spots, size): (&[(f32, f32)], f32) = match items.len() {
+        0 => return Ok(()),
+        1 => (&[(0.0, 0.0)], 0.34),
+        2 => (&[(-0.15, 0.0), (0.15, 0.0)], 0.27),
+        3 => (&[(-0.15, -0.12), (0.15, -0.12), (0.0, 0.14)], 0.25),
+        _ => (
+            &[(-0.15, -0.13), (0.15, -0.13), (-0.15, 0.14), (0.15, 0.14)],
+            0.24,
+        ),
+    };
+    for (item, (u, v)) in items.iter().zip(spots) {
+        let (x, y) = (cx + u * s, cy + v * s);
+        match *item {
+            Occupant::Wizard(side) => wizard(canvas, side, x, y, size * s * 1.1),
+            Occupant::Golems(side, n) => badge(canvas, side, n, x, y, size * s)?,
+        }
+    }
+    Ok(())
+}
+
+/// The controller's rim around a tile of side `s`: solid for one side, doubled when
+/// entrenched, dashed in every tied colour when contested, none when empty.
+pub fn control_rim(canvas: &mut Canvas, tile: &PlacedTile, cx: f32, cy: f32, s: f32, width: f32) {
+    let half = s / 2.0 + width * 0.6;
+    let rim = rounded_rect(cx - half, cy - half, 2.0 * half, 2.0 * half, s * 0.12);
+    match tile.control() {
+        Control::Empty => {}
+        Control::Side(side) => {
+            let colour = side_style(side).colour;
+            canvas.stroke(rim.as_ref(), INK, width + 2.0);
+            canvas.stroke(rim.as_ref(), colour, width);
+            if tile.is_entrenched() {
+                // The double line of an entrenched tile: a dark seam through the rim.
+                canvas.stroke(rim.as_ref(), INK, width * 0.25);
+            }
+        }
+        Control::Contested => {
+            let tied: Vec<Side> = tile.sides_tied_for_most().collect();
+            let dash = s * 0.12;
+            let n = tied.len() as f32;
+            canvas.stroke(rim.as_ref(), INK, width + 2.0);
+            canvas.stroke(rim.as_ref(), PAPER, width);
+            for (i, side) in tied.iter().enumerate() {
+                let colour = side_style(*side).colour;
+                // Each colour takes its turn along the rim, with a pale gap between them.
+                let period = dash * 1.4 * n;
+                let start = period - dash * 1.4 * i as f32;
+                canvas.stroke_dashed(rim.as_ref(), colour, width, dash, period - dash, start);
+            }
+        }
+    }
+}

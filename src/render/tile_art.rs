@@ -1,0 +1,213 @@
+//! A tile as printed: its terrain, its spells on the left, front and right edges (golem
+//! count, range as diamonds, the broken shield on range-3 spells), its VP and shields on
+//! the back edge, all turned with the tile. And the plain back of a face-down tile.
+
+use crate::engines::rivality::{Edge, EdgeSet, Facing, TileId};
+
+use super::canvas::{circle, polygon, rounded_rect, Canvas, Colour};
+use super::emblems;
+use super::palette::{self, INK, PAPER, SHIELD};
+use super::text::Style;
+use super::RenderError;
+
+/// Where a tile lies on the canvas and which way its front points.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub cx: f32,
+    pub cy: f32,
+    /// The tile's side, in pixels.
+    pub size: f32,
+    pub facing: Facing,
+}
+
+impl Frame {
+    /// Canvas point of a tile-local point: `u` to the tile's right, `v` towards its back,
+    /// both in tile sides from the centre (the front edge is at `v = -0.5`).
+    pub fn at(&self, u: f32, v: f32) -> (f32, f32) {
+        let (x, y) = match self.facing {
+            Facing::North => (u, v),
+            Facing::East => (-v, u),
+            Facing::South => (-u, -v),
+            Facing::West => (v, -u),
+        };
+        (self.cx + x * self.size, self.cy + y * self.size)
+    }
+
+    fn quad(&self, u0: f32, v0: f32, u1: f32, v1: f32) -> [(f32, f32); 4] {
+        [
+            self.at(u0, v0),
+            self.at(u1, v0),
+            self.at(u1, v1),
+            self.at(u0, v1),
+        ]
+    }
+}
+
+/// Thickness of the edge strips, in tile sides.
+const STRIP: f32 = 0.2;
+
+/// The printed face of `tile`. `extra_shield` is the colour of the entrenched side's bonus
+/// shield, if any.
+pub fn face(
+    canvas: &mut Canvas,
+    tile: TileId,
+    frame: Frame,
+    delayed: EdgeSet,
+    extra_shield: Option<Colour>,
+) -> Result<(), RenderError> {
+    let s = frame.size;
+    let (ground, mark) = palette::terrain(tile.kind());
+    let (x0, y0) = (frame.cx - s / 2.0, frame.cy - s / 2.0);
+    canvas.fill(rounded_rect(x0, y0, s, s, s * 0.08), ground);
+    emblems::terrain(canvas, tile.kind(), frame.cx, frame.cy, s * 0.5, mark);
+
+    // The back edge: a darker band with the VP and the shields.
+    let band = frame.quad(-0.5 + 0.04, 0.5 - STRIP, 0.5 - 0.04, 0.5 - 0.03);
+    canvas.fill(polygon(&band), ground.mix(INK, 0.18));
+    let (vx, vy) = frame.at(-0.14, 0.5 - STRIP / 2.0 - 0.015);
+    canvas.token(circle(vx, vy, s * 0.085), PAPER, INK, s * 0.012);
+    canvas.text(
+        &tile.kind().vp().to_string(),
+        vx,
+        vy,
+        Style::new(s * 0.13, INK),
+    )?;
+    let mut shields: Vec<Colour> = vec![SHIELD; tile.kind().shields() as usize];
+    shields.extend(extra_shield);
+    for (i, colour) in shields.into_iter().enumerate() {
+        let (sx, sy) = frame.at(0.02 + 0.13 * i as f32, 0.5 - STRIP / 2.0 - 0.015);
+        shield(canvas, sx, sy, s * 0.11, colour, false);
+    }
+
+    let spec = tile.spec();
+    for edge in [Edge::Left, Edge::Front, Edge::Right] {
+        if let Some(spell) = spec.spell(edge) {
+            spell_strip(
+                canvas,
+                frame,
+                edge,
+                spell.golems,
+                spell.range,
+                delayed.contains(edge),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// One spell along its edge: a pale strip, the golem count on a dark token, one diamond
+/// per tile of range, and the broken shield when it ignores shields.
+fn spell_strip(
+    canvas: &mut Canvas,
+    frame: Frame,
+    edge: Edge,
+    golems: u8,
+    range: u8,
+    delayed: bool,
+) -> Result<(), RenderError> {
+    let s = frame.size;
+    // Position along the run (`t`, from -0.3 to 0.3) to tile-local coordinates.
+    let across = -0.5 + STRIP / 2.0 + 0.01;
+    let local = |t: f32| match edge {
+        Edge::Front => (t, across),
+        Edge::Left => (across, t),
+        Edge::Right => (-across, t),
+    };
+    let (a, b) = (local(-0.3), local(0.3));
+    let half = STRIP / 2.0 - 0.025;
+    let (u0, u1) = (a.0.min(b.0) - half, a.0.max(b.0) + half);
+    let (v0, v1) = (a.1.min(b.1) - half, a.1.max(b.1) + half);
+    let strip = frame.quad(u0, v0, u1, v1);
+    canvas.fill(polygon(&strip), PAPER.with_alpha(200));
+    if delayed {
+        // Expert: a spell waiting for a tile at its spot. A dashed rim, quiet but visible.
+        let rim = polygon(&strip);
+        canvas.stroke_dashed(rim.as_ref(), INK, s * 0.02, s * 0.04, s * 0.035, 0.0);
+    }
+
+    let shield_w = if range == 3 { 0.13 } else { 0.0 };
+    let run = 0.15 + 0.085 * f32::from(range) + shield_w;
+    let mut t = -run / 2.0;
+    let (tx, ty) = frame.at(local(t + 0.075).0, local(t + 0.075).1);
+    let token = s * 0.15;
+    canvas.fill(
+        rounded_rect(tx - token / 2.0, ty - token / 2.0, token, token, s * 0.03),
+        INK,
+    );
+    canvas.text(&golems.to_string(), tx, ty, Style::new(s * 0.14, PAPER))?;
+    t += 0.15 + 0.01;
+    for _ in 0..range {
+        let c = t + 0.0375;
+        let (du, dv) = match edge {
+            Edge::Front => ((0.034, 0.0), (0.0, 0.06)),
+            _ => ((0.0, 0.034), (0.06, 0.0)),
+        };
+        let (cu, cv) = local(c);
+        let diamond = [
+            frame.at(cu - du.0, cv - du.1),
+            frame.at(cu - dv.0, cv - dv.1),
+            frame.at(cu + du.0, cv + du.1),
+            frame.at(cu + dv.0, cv + dv.1),
+        ];
+        canvas.fill(polygon(&diamond), Colour::rgb(0x8a, 0x2b, 0xb8));
+        t += 0.085;
+    }
+    if range == 3 {
+        let (cu, cv) = local(t + 0.065);
+        let (sx, sy) = frame.at(cu, cv);
+        shield(canvas, sx, sy, s * 0.12, SHIELD, true);
+    }
+    Ok(())
+}
+
+/// A heater shield `size` pixels high centred on `(x, y)`; `broken` splits it with a crack.
+pub fn shield(canvas: &mut Canvas, x: f32, y: f32, size: f32, fill: Colour, broken: bool) {
+    let w = size * 0.42;
+    let h = size * 0.5;
+    let outline = [
+        (x - w, y - h),
+        (x + w, y - h),
+        (x + w, y + h * 0.1),
+        (x, y + h),
+        (x - w, y + h * 0.1),
+    ];
+    canvas.token(polygon(&outline), fill, INK, size * 0.06);
+    if broken {
+        let crack = [
+            (x + w * 0.1, y - h * 1.1),
+            (x - w * 0.3, y - h * 0.1),
+            (x + w * 0.25, y + h * 0.1),
+            (x - w * 0.05, y + h * 1.1),
+            (x + w * 0.45, y + h * 0.1),
+            (x - w * 0.1, y - h * 0.1),
+        ];
+        canvas.fill(polygon(&crack), PAPER);
+    }
+}
+
+/// The back of a tile: the same for every tile, whichever way it was put down, so that it
+/// gives nothing away.
+pub fn back(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
+    let s = size;
+    let (x0, y0) = (cx - s / 2.0, cy - s / 2.0);
+    canvas.fill(rounded_rect(x0, y0, s, s, s * 0.08), palette::TILE_BACK);
+    let inner = rounded_rect(x0 + s * 0.08, y0 + s * 0.08, s * 0.84, s * 0.84, s * 0.05);
+    canvas.stroke(
+        inner.as_ref(),
+        palette::TILE_BACK.mix(PAPER, 0.35),
+        s * 0.02,
+    );
+    for (i, j) in [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0)] {
+        let (x, y) = (cx + i * s * 0.24, cy + j * s * 0.24);
+        let d = s * 0.07;
+        let diamond = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)];
+        canvas.fill(polygon(&diamond), palette::TILE_BACK.mix(PAPER, 0.25));
+    }
+    emblems::star(
+        canvas,
+        cx,
+        cy,
+        s * 0.16,
+        palette::LAST_MOVE.mix(palette::TILE_BACK, 0.3),
+    );
+}
