@@ -836,44 +836,23 @@ async fn the_ai_plays_a_late_seat_from_that_seats_view() {
     assert!(svc.verify_replay(id).await.unwrap());
 }
 
-#[derive(Clone, Default)]
-struct LogBuffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl std::io::Write for LogBuffer {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 #[tokio::test]
-async fn the_logs_name_no_tile_that_is_hidden() {
-    let logs = LogBuffer::default();
-    let writer = logs.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::TRACE)
-        .with_ansi(false)
-        .with_writer(move || writer.clone())
-        .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
-
-    let db = Db::new("logs");
+async fn the_renderer_draws_both_kinds_as_png() {
+    let db = Db::new("png");
     let svc = db.service().await;
-    let id = started(&svc, 2, 17, false).await;
-    play(&svc, id, 8, 2).await;
-    let (mover, _) = next_move(&svc, id, 0).await.unwrap();
-    let _ = svc.submit(id, &mover, "B12 A1 north").await; // refused: not logged with reasons
-    let (_, game) = svc.game(id).await.unwrap();
-    let g: &Game = game.as_any().downcast_ref().unwrap();
-    let text = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
-    assert!(text.contains("move played"), "the service does log: {text}");
-    for tile in g.hands.iter().chain(g.stacks.iter()).flatten() {
-        assert!(
-            !support::names_tile(&text, &tile.to_string()),
-            "{tile} in the logs:\n{text}"
-        );
-    }
+    let id = started(&svc, 3, 4, true).await;
+    play(&svc, id, 4, 1).await;
+    let show = svc.current(id, None).await.unwrap();
+    let png = svc
+        .picture(&show.image.unwrap(), &manawell::table::Renderer)
+        .await
+        .unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let (solo, show) = svc.create(solo_spec(3)).await.unwrap();
+    svc.submit(solo, &user(0).id, "enter C1").await.unwrap();
+    let png = svc
+        .picture(&show.image.unwrap(), &manawell::table::Renderer)
+        .await
+        .unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
 }

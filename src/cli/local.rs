@@ -6,9 +6,9 @@ use clap::Args;
 
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
-use crate::frontends::local::{self, LocalOptions};
+use crate::frontends::local::{self, LocalOptions, Pictures};
 use crate::store::{Store, StoreConfig};
-use crate::table::{AiBot, TableService};
+use crate::table::{AiBot, Renderer, TableService};
 
 #[derive(Args)]
 pub struct LocalArgs {
@@ -55,8 +55,11 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         names: args.names,
         new: args.new,
         seed: args.seed,
-        // The renderer is wired here once it is in the tree; until then, text only.
-        pictures: None,
+        // The PNG goes next to the database file.
+        pictures: Some(Pictures {
+            dir: picture_dir(&url),
+            renderer: Arc::new(Renderer),
+        }),
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -74,4 +77,16 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         store.close().await;
         result.map(|_| ())
     })
+}
+
+/// The folder of the database file (the working directory for a bare file name).
+fn picture_dir(url: &str) -> std::path::PathBuf {
+    let path = url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:");
+    let path = path.split('?').next().unwrap_or(path);
+    match std::path::Path::new(path).parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    }
 }
