@@ -1,17 +1,13 @@
-//! The board pictures front ends show: the table service's [`BoardRenderer`] port,
-//! drawn by the renderer (`src/render/`). Each picture is drawn from what its viewer may
-//! see: a Rivality game from `Game::view(viewer)` (`None`: no hand at all), a solo game
-//! from `SoloGame::view()` (face-down tiles carry no identity into the renderer).
+//! The board pictures front ends show: the table service's [`BoardRenderer`] port (the
+//! plain board, drawn by [`crate::table::Renderer`]) and [`Pictures::move_png`], a move
+//! drawn on the board with the engine's events: the last one highlighted, or a candidate
+//! one as a preview. Each picture is drawn from what its viewer may see.
 
-use crate::engines::rivality::solo::{self, SoloGame, SoloView};
-use crate::engines::rivality::{Battlefield, Cell, Game, Move, PlacedTile, Side, TileId};
-use crate::render::{
-    render_board, render_scene, BoardPicture, BoardScene, Highlight, PanelScene, SeatLine,
-    SideSummary,
-};
+use crate::engines::rivality::{Game, Move};
+use crate::render::{render_board, BoardPicture};
 use crate::table::kinds::rivality::Rivality;
 use crate::table::kinds::Rules;
-use crate::table::{AnyGame, BoardRenderer, Seat};
+use crate::table::{AnyGame, BoardRenderer, Renderer, Seat};
 
 /// The board pictures a front end asks for: the service's port, plus a move shown on the
 /// board (the last one highlighted, or a candidate one as a preview).
@@ -34,6 +30,17 @@ pub trait Pictures: BoardRenderer {
 /// Draws the board of any game the tables hold.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BoardPictures;
+
+impl BoardRenderer for BoardPictures {
+    fn board_png(
+        &self,
+        game: &dyn AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        Renderer.board_png(game, viewer, names)
+    }
+}
 
 impl Pictures for BoardPictures {
     fn move_png(
@@ -76,118 +83,4 @@ impl Pictures for BoardPictures {
         };
         render_board(&picture).map(Some).map_err(|e| e.to_string())
     }
-}
-
-impl BoardRenderer for BoardPictures {
-    fn board_png(
-        &self,
-        game: &dyn AnyGame,
-        viewer: Option<Seat>,
-        names: &[String],
-    ) -> Result<Vec<u8>, String> {
-        if let Some(game) = game.as_any().downcast_ref::<Game>() {
-            let view = game.view(viewer);
-            let picture = BoardPicture {
-                view: &view,
-                names,
-                last_events: &[],
-                preview: false,
-            };
-            return render_board(&picture).map_err(|e| e.to_string());
-        }
-        if let Some(game) = game.as_any().downcast_ref::<SoloGame>() {
-            let name = names.first().map_or("You", String::as_str);
-            return solo_png(&game.view(), game, name);
-        }
-        Err(format!("no picture for {} games", game.kind()))
-    }
-}
-
-/// Solo cells are named from A1 (`solo_label`), Rivality's from the Well at M13: the
-/// picture shifts the solo battlefield so that the renderer's labels read A1 to D6.
-fn solo_cell(cell: Cell) -> Cell {
-    Cell::new(cell.x.saturating_sub(12), cell.y.saturating_sub(12))
-}
-
-/// The solo battlefield, rebuilt from the player's view only.
-fn solo_png(view: &SoloView, game: &SoloGame, name: &str) -> Result<Vec<u8>, String> {
-    // A face-down tile's identity is not in the view; any tile stands in for it (the
-    // renderer draws only its back).
-    let stand_in = TileId::terrain().next().ok_or("no tile")?;
-    let field = Battlefield {
-        tiles: view
-            .tiles
-            .iter()
-            .map(|t| {
-                let mut placed =
-                    PlacedTile::new(t.tile.unwrap_or(stand_in), solo_cell(t.cell), t.facing);
-                placed.golems = t.golems;
-                placed.face_down = t.tile.is_none();
-                placed
-            })
-            .collect(),
-    };
-    let entry: Vec<Cell> = (0..solo::COLUMNS)
-        .map(|x| solo_cell(Cell::new(x, 0)))
-        .collect();
-    let wizards: Vec<Option<Cell>> = view.wizards[..2].iter().map(|w| w.map(solo_cell)).collect();
-    let corners = (
-        solo_cell(Cell::new(0, 0)),
-        solo_cell(Cell::new(solo::COLUMNS - 1, solo::ROWS - 1)),
-    );
-    let board = BoardScene {
-        field: &field,
-        wizards: &wizards,
-        extent: Some(corners),
-        entry_points: &entry,
-        events: &[],
-        highlight: Highlight::LastMove,
-    };
-    let score = solo::score(game);
-    let over = view.outcome.is_some();
-    let summary =
-        |side: Side, label: &str, seats: Vec<SeatLine>, score: i16, winner: bool| SideSummary {
-            side,
-            label: label.to_string(),
-            seats,
-            supply: view.supplies[side.index()],
-            stack: None,
-            score,
-            winner,
-        };
-    let you = SeatLine {
-        name: name.to_string(),
-        to_act: !over,
-        hand: None,
-        viewer: true,
-    };
-    let wins = score.player_wins();
-    let status = match (over, wins) {
-        (false, _) => format!("{name}: where does your wizard go?"),
-        (true, true) => format!("{name} wins"),
-        (true, false) => "Suramun wins".to_string(),
-    };
-    let panel = PanelScene {
-        title: "Solo vs Suramun".to_string(),
-        subtitle: Some(format!("{} scoring, turn {}", view.difficulty, view.turns)),
-        sides: vec![
-            summary(solo::PLAYER, "You", vec![you], score.player, over && wins),
-            summary(
-                solo::SURAMUN,
-                "Suramun",
-                vec![],
-                score.suramun,
-                over && !wins,
-            ),
-        ],
-        score_caption: if over {
-            "final"
-        } else {
-            "if the game ended now"
-        }
-        .to_string(),
-        status: vec![status],
-        hand: Vec::new(),
-    };
-    render_scene(&board, &panel).map_err(|e| e.to_string())
 }
