@@ -1,0 +1,107 @@
+//! Expert rules: besieged tiles, taken by the side (or in 3 players the sides) around them.
+
+use super::Flow;
+use crate::engines::rivality::battlefield::{Control, PlacedTile};
+use crate::engines::rivality::events::Event;
+use crate::engines::rivality::geometry::Cell;
+use crate::engines::rivality::sides::Side;
+use crate::engines::rivality::state::Game;
+
+impl Game {
+    /// Expert rules: takes besieged tiles, again and again until none is left.
+    pub(super) fn take_sieges(&mut self, events: &mut Vec<Event>) -> Flow {
+        // Each siege hands a tile to its besieger for good; the bound only guards the loop.
+        for _ in 0..self.field.tiles.len() * 4 {
+            let Some((index, besieger)) = self.find_siege() else {
+                return Flow::Continue;
+            };
+            let before = self.field.tiles[index].control();
+            let tile = &mut self.field.tiles[index];
+            let mut returned = [0u8; Side::MAX];
+            for (s, count) in tile.golems.iter_mut().enumerate() {
+                if s != besieger.index() {
+                    returned[s] = *count;
+                    self.supplies[s] += *count;
+                    *count = 0;
+                }
+            }
+            if self.supplies[besieger.index()] > 0 {
+                self.supplies[besieger.index()] -= 1;
+                tile.golems[besieger.index()] += 1;
+            }
+            events.push(Event::Besieged {
+                cell: tile.cell,
+                by: besieger,
+                returned,
+            });
+            self.note_control(index, before, besieger, events);
+            if self.end_if_supply_empty(events) {
+                return Flow::Over;
+            }
+        }
+        Flow::Continue
+    }
+
+    /// The first besieged tile, in placement order, and who takes it.
+    pub(super) fn find_siege(&self) -> Option<(usize, Side)> {
+        let most_besiegers = if self.players() == 3 { 2 } else { 1 };
+        for (index, tile) in self.field.tiles.iter().enumerate() {
+            let mut held = [0u8; Side::MAX];
+            let mut surrounded = true;
+            for n in tile.cell.neighbours() {
+                match self.field.at(n).map(PlacedTile::control) {
+                    Some(Control::Side(s)) => held[s.index()] += 1,
+                    _ => {
+                        surrounded = false;
+                        break;
+                    }
+                }
+            }
+            if !surrounded {
+                continue;
+            }
+            let besiegers: Vec<Side> = (0..Side::MAX)
+                .filter(|s| held[*s] > 0)
+                .map(|s| Side(s as u8))
+                .collect();
+            if besiegers.len() > most_besiegers {
+                continue;
+            }
+            if let Control::Side(holder) = tile.control() {
+                if besiegers.contains(&holder) {
+                    continue;
+                }
+            }
+            let most = besiegers.iter().map(|s| held[s.index()]).max().unwrap_or(0);
+            let tied: Vec<Side> = besiegers
+                .into_iter()
+                .filter(|s| held[s.index()] == most)
+                .collect();
+            let winner = match tied.as_slice() {
+                [one] => *one,
+                _ => self.siege_completer(tile.cell, &tied),
+            };
+            return Some((index, winner));
+        }
+        None
+    }
+
+    /// Among tied besiegers, the one that took the last of the surrounding tiles this turn.
+    pub(super) fn siege_completer(&self, cell: Cell, tied: &[Side]) -> Side {
+        let neighbours = cell.neighbours();
+        let latest = self
+            .taken_this_turn
+            .iter()
+            .rev()
+            .find(|(c, by)| neighbours.contains(c) && tied.contains(by))
+            .map(|(_, by)| *by);
+        latest.unwrap_or_else(|| {
+            let active = self.side_of(self.turn).index();
+            let sides = self.side_count();
+            *tied
+                .iter()
+                .min_by_key(|s| (s.index() + sides - active) % sides)
+                .unwrap_or(&tied[0])
+        })
+    }
+}

@@ -1,0 +1,258 @@
+//! Casting a spell: golems summoned onto the target, the five-golem limit and the removal
+//! choice it may need, control changes, and the delayed spells of the Expert rules.
+
+use std::collections::VecDeque;
+
+use super::{spell_target, Flow};
+use crate::engines::rivality::battlefield::Control;
+use crate::engines::rivality::events::{EndReason, Event, LostReason};
+use crate::engines::rivality::geometry::{Cell, Edge};
+use crate::engines::rivality::sides::{Seat, Side};
+use crate::engines::rivality::state::{Game, PendingRemoval, Step};
+use crate::engines::rivality::summon::{place_summoned, settle_limit, Removal, Summons};
+
+impl Game {
+    /// The delayed spells aimed at `target`, in the order they are cast: side by side in
+    /// turn order from the side after the active one, the active side last; within a side,
+    /// in the order their tiles were placed.
+    pub(super) fn delayed_spells_at(&self, target: Cell) -> Vec<Step> {
+        let mut found: Vec<(usize, usize, Step)> = Vec::new();
+        let active = self.side_of(self.turn).index();
+        let sides = self.side_count();
+        for (index, tile) in self.field.tiles.iter().enumerate() {
+            for edge in tile.delayed.iter() {
+                let Some(spell) = tile.tile.spec().spell(edge) else {
+                    continue;
+                };
+                if tile.cell.step(edge.direction(tile.facing), spell.range) != target {
+                    continue;
+                }
+                // Uncontrolled tiles sort first: their spells are simply lost.
+                let rank = match tile.control() {
+                    Control::Side(s) => 1 + (s.index() + sides - active - 1) % sides,
+                    _ => 0,
+                };
+                found.push((
+                    rank,
+                    index,
+                    Step::DelayedSpell {
+                        source: tile.cell,
+                        edge,
+                    },
+                ));
+            }
+        }
+        found.sort_by_key(|(rank, index, _)| (*rank, *index));
+        found.into_iter().map(|(_, _, step)| step).collect()
+    }
+
+    pub(super) fn cast_delayed(
+        &mut self,
+        source: Cell,
+        edge: Edge,
+        rest: &VecDeque<Step>,
+        events: &mut Vec<Event>,
+    ) -> Flow {
+        let Some(index) = self.field.index_of(source) else {
+            return Flow::Continue;
+        };
+        let tile = &mut self.field.tiles[index];
+        tile.delayed.remove(edge);
+        match tile.control() {
+            Control::Side(caster) => self.cast(source, edge, caster, true, rest, events),
+            _ => {
+                let target = spell_target(tile, edge);
+                events.push(Event::SpellLost {
+                    caster: None,
+                    from: source,
+                    edge,
+                    target,
+                    reason: LostReason::Uncontrolled,
+                });
+                Flow::Continue
+            }
+        }
+    }
+
+    /// Casts the spell on `edge` of the tile at `source` for `caster`.
+    pub(super) fn cast(
+        &mut self,
+        source: Cell,
+        edge: Edge,
+        caster: Side,
+        delayed: bool,
+        rest: &VecDeque<Step>,
+        events: &mut Vec<Event>,
+    ) -> Flow {
+        let Some(source_index) = self.field.index_of(source) else {
+            return Flow::Continue;
+        };
+        let source_tile = &self.field.tiles[source_index];
+        let Some(spell) = source_tile.tile.spec().spell(edge) else {
+            return Flow::Continue;
+        };
+        let target = spell_target(source_tile, edge);
+        let lost = |reason| Event::SpellLost {
+            caster: Some(caster),
+            from: source,
+            edge,
+            target,
+            reason,
+        };
+        let Some(index) = self.field.index_of(target) else {
+            if self.options.expert && !delayed {
+                self.field.tiles[source_index].delayed.insert(edge);
+                events.push(Event::SpellDelayed {
+                    caster,
+                    from: source,
+                    edge,
+                    target,
+                });
+            } else {
+                events.push(lost(LostReason::NoTile));
+            }
+            return Flow::Continue;
+        };
+        // Delayed spells may strike a wizard's tile; spells cast as the tile is placed may not.
+        if !delayed && self.wizard_at(target).is_some_and(|w| w != caster) {
+            events.push(lost(LostReason::EnemyWizard));
+            return Flow::Continue;
+        }
+        if self.supplies[caster.index()] == 0 {
+            events.push(lost(LostReason::SupplyEmpty));
+            return Flow::Continue;
+        }
+        let control_before = self.field.tiles[index].control();
+        let (destroyed, placed) = place_summoned(
+            &mut self.field,
+            &mut self.supplies,
+            index,
+            caster,
+            Summons {
+                golems: spell.golems,
+                ignores_shields: spell.ignores_shields(),
+            },
+        );
+        events.push(Event::Summoned {
+            caster,
+            from: source,
+            edge,
+            target,
+            golems: spell.golems,
+            destroyed,
+            placed,
+            delayed,
+        });
+        self.settle(index, caster, None, control_before, rest, events)
+    }
+
+    /// The five-golem limit on the tile at `index`, then the end of the spell.
+    pub(super) fn settle(
+        &mut self,
+        index: usize,
+        actor: Side,
+        choice: Option<Side>,
+        control_before: Control,
+        rest: &VecDeque<Step>,
+        events: &mut Vec<Event>,
+    ) -> Flow {
+        let cell = self.field.tiles[index].cell;
+        match settle_limit(
+            &mut self.field,
+            &mut self.supplies,
+            index,
+            actor,
+            choice,
+            events,
+        ) {
+            Removal::NeedsChoice(sides) => {
+                let seat = self.seat_deciding_for(actor);
+                events.push(Event::RemovalChoice {
+                    seat,
+                    cell,
+                    sides: sides.clone(),
+                });
+                self.pending = Some(PendingRemoval {
+                    seat,
+                    cell,
+                    actor,
+                    sides,
+                    control_before,
+                    then: rest.iter().cloned().collect(),
+                });
+                Flow::Paused
+            }
+            Removal::Settled => {
+                self.note_control(index, control_before, actor, events);
+                if self.end_if_supply_empty(events) {
+                    Flow::Over
+                } else {
+                    Flow::Continue
+                }
+            }
+        }
+    }
+
+    pub(super) fn resume_removal(
+        &mut self,
+        pending: PendingRemoval,
+        side: Side,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(index) = self.field.index_of(pending.cell) else {
+            return;
+        };
+        let rest: VecDeque<Step> = pending.then.into_iter().collect();
+        let flow = self.settle(
+            index,
+            pending.actor,
+            Some(side),
+            pending.control_before,
+            &rest,
+            events,
+        );
+        if let Flow::Continue = flow {
+            self.run(rest, events);
+        }
+    }
+
+    /// The seat that chooses for `side`: the active player for their own side, otherwise
+    /// the side's own player (3 players, where seats and sides are the same).
+    pub(super) fn seat_deciding_for(&self, side: Side) -> Seat {
+        if self.side_of(self.turn) == side {
+            self.turn
+        } else {
+            side.0
+        }
+    }
+
+    pub(super) fn note_control(
+        &mut self,
+        index: usize,
+        before: Control,
+        actor: Side,
+        events: &mut Vec<Event>,
+    ) {
+        let tile = &self.field.tiles[index];
+        let after = tile.control();
+        if after != before {
+            events.push(Event::ControlChanged {
+                cell: tile.cell,
+                from: before,
+                to: after,
+            });
+            self.taken_this_turn.push((tile.cell, actor));
+        }
+    }
+
+    /// Ends the game at once when a side has no golem left in its supply.
+    pub(super) fn end_if_supply_empty(&mut self, events: &mut Vec<Event>) -> bool {
+        match self.sides().find(|s| self.supplies[s.index()] == 0) {
+            Some(side) => {
+                self.finish(EndReason::SupplyEmpty { side }, events);
+                true
+            }
+            None => false,
+        }
+    }
+}
