@@ -8,7 +8,7 @@
 //! `cargo bench --bench discord` (add `-- --games N --turns T` to change the load).
 
 #[path = "../tests/fake_discord/mod.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(unused_imports)]
 mod fake_discord;
 #[path = "../tests/discord_e2e_parts/figures.rs"]
 mod figures;
