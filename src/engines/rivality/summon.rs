@@ -4,7 +4,9 @@
 
 use super::battlefield::{Battlefield, MAX_GOLEMS_PER_TILE};
 use super::events::Event;
+use super::geometry::{Cell, Edge};
 use super::sides::Side;
+use super::tiles::Spell;
 
 /// How the five-golem limit was settled on a tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,32 +16,54 @@ pub enum Removal {
     NeedsChoice(Vec<Side>),
 }
 
-/// A spell's golems arriving on the tile at `index`, cast by `caster`.
+/// A spell arriving on its target: who casts it, from which tile edge, and where.
 pub struct Summons {
-    pub golems: u8,
-    pub ignores_shields: bool,
+    pub caster: Side,
+    pub from: Cell,
+    pub edge: Edge,
+    pub target: Cell,
+    pub spell: Spell,
+    /// Cast from a tile placed earlier (Expert delayed spell).
+    pub delayed: bool,
 }
 
-/// Places the summoned golems: shields destroy the first ones when the tile is held by an
-/// opponent, the caster's supply limits the rest. Returns (destroyed, placed).
-pub fn place_summoned(
+/// Summons the spell's golems onto the tile at `index`: shields destroy the first ones
+/// when the tile is held by an opponent (range 3 ignores them), the caster's supply limits
+/// the rest. Returns what happened, as the event to report.
+pub fn summon(
     field: &mut Battlefield,
     supplies: &mut [u8; Side::MAX],
     index: usize,
-    caster: Side,
     summons: Summons,
-) -> (u8, u8) {
+) -> Event {
+    let Summons {
+        caster,
+        from,
+        edge,
+        target,
+        spell,
+        delayed,
+    } = summons;
     let tile = &mut field.tiles[index];
-    let shields = if summons.ignores_shields {
+    let shields = if spell.ignores_shields() {
         0
     } else {
         tile.shields_against(caster)
     };
-    let destroyed = shields.min(summons.golems);
-    let placed = (summons.golems - destroyed).min(supplies[caster.index()]);
+    let destroyed = shields.min(spell.golems);
+    let placed = (spell.golems - destroyed).min(supplies[caster.index()]);
     supplies[caster.index()] -= placed;
     tile.golems[caster.index()] += placed;
-    (destroyed, placed)
+    Event::Summoned {
+        caster,
+        from,
+        edge,
+        target,
+        golems: spell.golems,
+        destroyed,
+        placed,
+        delayed,
+    }
 }
 
 /// Settles the five-golem limit on the tile at `index` for the acting side `actor`: enemy

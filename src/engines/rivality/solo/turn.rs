@@ -17,7 +17,7 @@ use super::super::events::{EndReason, Event, LostReason};
 use super::super::geometry::{Cell, Edge};
 use super::super::moves::SpellOrder;
 use super::super::sides::Side;
-use super::super::summon::{place_summoned, settle_limit, Summons};
+use super::super::summon::{settle_limit, summon, Summons};
 use super::super::turn::spell_target;
 use super::error::SoloError;
 use super::moves::SoloMove;
@@ -157,26 +157,15 @@ impl SoloGame {
         }
         self.reveal(index, events);
         let before = self.field.tiles[index].control();
-        let (destroyed, placed) = place_summoned(
-            &mut self.field,
-            &mut self.supplies,
-            index,
-            caster,
-            Summons {
-                golems: spell.golems,
-                ignores_shields: spell.ignores_shields(),
-            },
-        );
-        events.push(Event::Summoned {
+        let summons = Summons {
             caster,
             from: source,
             edge,
             target,
-            golems: spell.golems,
-            destroyed,
-            placed,
+            spell,
             delayed: false,
-        });
+        };
+        events.push(summon(&mut self.field, &mut self.supplies, index, summons));
         self.settle(index, caster, before, events);
         self.end_if_supply_empty(events)
     }

@@ -9,7 +9,7 @@ use crate::engines::rivality::events::{EndReason, Event, LostReason};
 use crate::engines::rivality::geometry::{Cell, Edge};
 use crate::engines::rivality::sides::{Seat, Side};
 use crate::engines::rivality::state::{Game, PendingRemoval, Step};
-use crate::engines::rivality::summon::{place_summoned, settle_limit, Removal, Summons};
+use crate::engines::rivality::summon::{settle_limit, summon, Removal, Summons};
 
 impl Game {
     /// The delayed spells aimed at `target`, in the order they are cast: side by side in
@@ -123,26 +123,15 @@ impl Game {
             return Flow::Continue;
         }
         let control_before = self.field.tiles[index].control();
-        let (destroyed, placed) = place_summoned(
-            &mut self.field,
-            &mut self.supplies,
-            index,
-            caster,
-            Summons {
-                golems: spell.golems,
-                ignores_shields: spell.ignores_shields(),
-            },
-        );
-        events.push(Event::Summoned {
+        let summons = Summons {
             caster,
             from: source,
             edge,
             target,
-            golems: spell.golems,
-            destroyed,
-            placed,
+            spell,
             delayed,
-        });
+        };
+        events.push(summon(&mut self.field, &mut self.supplies, index, summons));
         self.settle(index, caster, None, control_before, rest, events)
     }
 
