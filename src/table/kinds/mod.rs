@@ -5,6 +5,7 @@
 
 pub mod rivality;
 pub mod suramun;
+pub mod words;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

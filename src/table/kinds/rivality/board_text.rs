@@ -3,21 +3,13 @@
 
 use std::fmt::Write;
 
-use crate::engines::rivality::{Cell, Facing, Game, PlacedTile};
+use crate::engines::rivality::{Cell, Game, PlacedTile};
 use crate::table::kinds::{Names, Seat};
 
 use super::describe::side_label;
+use crate::table::kinds::words::arrow;
 
 const WIDTH: usize = 12;
-
-fn arrow(facing: Facing) -> char {
-    match facing {
-        Facing::North => '^',
-        Facing::East => '>',
-        Facing::South => 'v',
-        Facing::West => '<',
-    }
-}
 
 fn cell_text(game: &Game, tile: &PlacedTile) -> String {
     let mut text = if tile.face_down {

@@ -1,9 +1,8 @@
 //! A turn's events in plain words, for the channel and the log. Only public facts: a drawn
 //! tile is never named, and neither is a discarded hand.
 
-use crate::engines::rivality::{
-    Control, EndReason, Event, Game, LostReason, Outcome, Side, TileId,
-};
+use crate::engines::rivality::{Control, EndReason, Event, Game, Outcome, Side};
+use crate::table::kinds::words::{golems, lost, tile_name};
 use crate::table::kinds::{Names, Seat};
 
 /// The players of a side: "Mira" or, in teams, "Mira & Bo".
@@ -20,32 +19,11 @@ pub fn side_label(game: &Game, side: Side, names: &Names) -> String {
     format!("{} ({side})", side_players(game, side, names))
 }
 
-fn golems(n: u8) -> String {
-    if n == 1 {
-        "1 golem".to_string()
-    } else {
-        format!("{n} golems")
-    }
-}
-
-fn tile_name(tile: TileId) -> String {
-    format!("{} {tile}", tile.kind().name())
-}
-
 fn control(game: &Game, to: Control, names: &Names) -> String {
     match to {
         Control::Side(s) => format!("held by {}", side_label(game, s, names)),
         Control::Contested => "contested".to_string(),
         Control::Empty => "empty".to_string(),
-    }
-}
-
-fn lost(reason: LostReason) -> &'static str {
-    match reason {
-        LostReason::NoTile => "no tile there",
-        LostReason::EnemyWizard => "an enemy wizard stands there",
-        LostReason::Uncontrolled => "its tile is no longer held",
-        LostReason::SupplyEmpty => "no golem left in supply",
     }
 }
 

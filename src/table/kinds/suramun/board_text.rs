@@ -4,18 +4,10 @@
 use std::fmt::Write;
 
 use crate::engines::rivality::solo::{SoloGame, COLUMNS, PLAYER, ROWS, SURAMUN};
-use crate::engines::rivality::{Cell, Facing};
+use crate::engines::rivality::Cell;
+use crate::table::kinds::words::arrow;
 
 const WIDTH: usize = 12;
-
-fn arrow(facing: Facing) -> char {
-    match facing {
-        Facing::North => '^',
-        Facing::East => '>',
-        Facing::South => 'v',
-        Facing::West => '<',
-    }
-}
 
 pub fn board(game: &SoloGame, player: &str) -> String {
     let mut out = String::new();

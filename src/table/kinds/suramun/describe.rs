@@ -2,34 +2,14 @@
 //! named: only a reveal names its tile, and then it is face up for everyone.
 
 use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, PLAYER};
-use crate::engines::rivality::{Control, EndReason, Event, LostReason, Side, TileId};
+use crate::engines::rivality::{Control, EndReason, Event, Side};
+use crate::table::kinds::words::{golems, lost, tile_name};
 
 fn who(side: Side, player: &str) -> String {
     if side == PLAYER {
         player.to_string()
     } else {
         "Suramun".to_string()
-    }
-}
-
-fn golems(n: u8) -> String {
-    if n == 1 {
-        "1 golem".to_string()
-    } else {
-        format!("{n} golems")
-    }
-}
-
-fn tile_name(tile: TileId) -> String {
-    format!("{} {tile}", tile.kind().name())
-}
-
-fn lost(reason: LostReason) -> &'static str {
-    match reason {
-        LostReason::NoTile => "no tile there",
-        LostReason::EnemyWizard => "an enemy wizard stands there",
-        LostReason::Uncontrolled => "its tile is no longer held",
-        LostReason::SupplyEmpty => "no golem left in supply",
     }
 }
 
