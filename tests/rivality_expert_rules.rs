@@ -1,0 +1,167 @@
+//! The Expert rules, one test per rule: delayed spells and besieged tiles.
+
+mod common;
+
+use common::{cell, golems, play, position};
+use manawell::engines::rivality::{Control, Event, LostReason, Side};
+
+#[test]
+fn expert_spells_with_no_tile_wait_and_delayed_spells_of_contested_tiles_are_lost() {
+    let game = position("rivality 2p expert\nhand 1: A5\nhand 2: B5\nM13 W\n");
+    let (after, events) = play(&game, "A5 M14 north");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::SpellDelayed { target, .. } if *target == cell("M15"))));
+    assert!(after
+        .field
+        .at(cell("M14"))
+        .unwrap()
+        .delayed
+        .contains(manawell::engines::rivality::Edge::Front));
+    let game = position(
+        "rivality 2p expert\nturn 2\nhand 1: A1\nhand 2: B5\nM13 W\nM14 A5 north s1 p1 ~front\n",
+    );
+    let (after, events) = play(&game, "B5 M15 east");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SpellLost {
+            reason: LostReason::Uncontrolled,
+            ..
+        }
+    )));
+    assert!(after.field.at(cell("M14")).unwrap().delayed.is_empty());
+}
+
+#[test]
+fn base_game_spells_with_no_tile_do_not_wait() {
+    let game = position("rivality 2p\nhand 1: A5\nhand 2: B5\nM13 W\n");
+    let (after, _) = play(&game, "A5 M14 north");
+    assert!(after.field.at(cell("M14")).unwrap().delayed.is_empty());
+}
+
+#[test]
+fn delayed_spells_go_in_turn_order_from_the_next_player_the_active_one_last() {
+    // Three tiles aim delayed spells at N14: salmon's (placed first), teal's, purple's.
+    // Purple places at N14: teal (to purple's left) casts first, then salmon, then purple.
+    let game = position(
+        "rivality 3p expert\nturn 2\nhand 1: A1\nhand 2: B1\nhand 3: B2\nM13 W\n\
+         M14 A3 east s1 ~front\nN15 B1 west t1 ~left\nO14 A1 west p1 ~front\n",
+    );
+    // B1 at N14 facing south: left 1@1 east onto purple's own O14, front 3@2 south (nothing).
+    let (after, events) = play(&game, "B1 N14 south");
+    let casters: Vec<Side> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Summoned {
+                caster,
+                delayed: true,
+                ..
+            } => Some(*caster),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(casters, vec![Side::TEAL, Side::SALMON, Side::PURPLE]);
+    assert_eq!(golems(&after, "N14"), [1, 2, 1]);
+}
+
+#[test]
+fn a_tile_surrounded_by_one_side_is_besieged_after_the_delayed_spells() {
+    let game = position(
+        "rivality 2p expert\nhand 1: A5\nhand 2: B1\nM13 W s1\nL14 A2 north s1\nN14 A3 north s1\n\
+         M14 B10 north p2 s1 @purple\n",
+    );
+    // Salmon places at M15, completing the ring around purple's wizard tile.
+    let (after, events) = play(&game, "A5 M15 north");
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 2, 0]
+    }));
+    assert_eq!(golems(&after, "M14"), [2, 0, 0]);
+    assert_eq!(
+        after.field.at(cell("M14")).unwrap().control(),
+        Control::Side(Side::SALMON)
+    );
+    // Without Expert rules nothing happens.
+    let base = position(
+        "rivality 2p\nhand 1: A5\nhand 2: B1\nM13 W s1\nL14 A2 north s1\nN14 A3 north s1\n\
+         M14 B10 north p2 s1 @purple\n",
+    );
+    let (after, _) = play(&base, "A5 M15 north");
+    assert_eq!(golems(&after, "M14"), [1, 2, 0]);
+}
+
+#[test]
+fn with_three_players_two_sides_besiege_and_the_one_with_most_neighbours_takes_it() {
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B1\nhand 3: B2\nM13 W p1\nL14 A2 north s1\n\
+         N14 A3 north s1\nM14 B10 north t2\n",
+    );
+    let (after, events) = play(&game, "A5 M15 north");
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 0, 2]
+    }));
+    assert_eq!(golems(&after, "M14"), [1, 0, 0]);
+}
+
+#[test]
+fn with_three_players_a_tied_siege_goes_to_the_side_that_completed_it() {
+    // Salmon and purple hold two neighbours each once salmon takes N14 from teal.
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B1\nhand 3: B2\nM13 W p1\nL14 A2 north p1\n\
+         N14 A3 north t1\nM15 A4 north s1\nM14 B10 north t2\n",
+    );
+    // A5 at O14 facing west: front 4@1 onto N14.
+    let (after, events) = play(&game, "A5 O14 west");
+    assert_eq!(golems(&after, "N14"), [4, 0, 1]);
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 0, 2]
+    }));
+}
+
+#[test]
+fn with_two_players_a_tile_of_the_besieger_is_not_besieged() {
+    let game = position(
+        "rivality 2p expert\nhand 1: A5\nhand 2: B1\nM13 W s1\nL14 A2 north s1\nN14 A3 north s1\n\
+         M14 B10 north s2 p1\n",
+    );
+    let (_, events) = play(&game, "A5 M15 north");
+    assert!(!events.iter().any(|e| matches!(e, Event::Besieged { .. })));
+}
+
+#[test]
+fn a_delayed_spell_caster_chooses_its_own_removals_even_off_turn() {
+    let game = position(
+        "rivality 3p expert\nturn 2\nhand 1: A1\nhand 2: B1\nhand 3: B2\nM13 W\n\
+         M14 A5 east s1 ~front\nN15 B5 south t1 ~front\nO14 A3 north p1 ~left\n",
+    );
+    // Teal's 4 land on purple's new tile, then salmon's 4: nine golems; salmon removes
+    // teal down to a tie with purple, and must choose.
+    let (waiting, events) = play(&game, "B1 N14 south");
+    assert!(events.contains(&Event::RemovalChoice {
+        seat: 0,
+        cell: cell("N14"),
+        sides: vec![Side::PURPLE, Side::TEAL],
+    }));
+    assert_eq!(waiting.to_act(), Some(0));
+    assert_eq!(waiting.turn, 1, "still purple's turn");
+    let (after, events) = play(&waiting, "remove purple");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Summoned {
+            caster: Side::PURPLE,
+            delayed: true,
+            placed: 3,
+            ..
+        }
+    )));
+    assert_eq!(golems(&after, "N14"), [1, 3, 1]);
+    assert_eq!(
+        after.turn, 2,
+        "purple's turn ended after the last delayed spell"
+    );
+}
