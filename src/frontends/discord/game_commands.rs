@@ -18,7 +18,7 @@ pub const NO_GAME_HERE: &str =
     "There is no game in this channel: use this command in a game's thread (see `/games`).";
 
 /// The game of the channel the command was used in.
-async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
+pub(super) async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
     match desk.at_place(ctx.channel_id().get()).await {
         Ok(table) => Ok(table),
         Err(Refusal::UnknownGame) => Err(Answer::ephemeral(NO_GAME_HERE)),

@@ -1,9 +1,9 @@
 //! Translations between the table service's words and the bot's: user ids, refusals,
 //! what everyone may see of a table, and `/games` lines. Pure.
 
-use crate::table::{Place, Show, ShowStatus, TableError, TableInfo, UserId};
+use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInfo, UserId};
 
-use super::super::desk::{Player, Refusal, Status, TableView};
+use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
 use super::super::views::GameLine;
 
 /// The front end's name in the store (`Place::frontend`, and users' `discord:` prefix).
@@ -41,6 +41,7 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::AlreadySeated(_) => Refusal::AlreadySeated,
         TableError::NotInvited(_) => Refusal::NotInvited,
         TableError::NotTheCreator(_) => Refusal::NotTheCreator,
+        TableError::NoHint(_) => Refusal::NoHintInSolo,
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,
@@ -156,6 +157,25 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         to_move,
         place: place_id(info.place.thread.as_ref()),
         dm_to_move: false,
+        deadline_secs: info
+            .move_deadline_secs
+            .filter(|s| *s > 0)
+            .and_then(|s| u64::try_from(s).ok()),
+        when_late: when_late(info.deadline_policy),
+    }
+}
+
+pub fn when_late(policy: DeadlinePolicy) -> WhenLate {
+    match policy {
+        DeadlinePolicy::Forfeit => WhenLate::Forfeit,
+        DeadlinePolicy::BotPlays => WhenLate::AiPlays,
+    }
+}
+
+pub fn policy(when_late: WhenLate) -> DeadlinePolicy {
+    match when_late {
+        WhenLate::Forfeit => DeadlinePolicy::Forfeit,
+        WhenLate::AiPlays => DeadlinePolicy::BotPlays,
     }
 }
 
