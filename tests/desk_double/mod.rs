@@ -8,6 +8,7 @@
 
 #![allow(dead_code)]
 
+mod early;
 mod solo;
 
 use solo::{solo_move, solo_mover};
@@ -19,7 +20,7 @@ use manawell::engines::rivality::notation::{format_move, parse_move};
 use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{
-    Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
+    Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -162,6 +163,8 @@ impl Desk for DeskDouble {
             to_move: None,
             place: None,
             dm_to_move: false,
+            deadline_secs: new.deadline_secs,
+            when_late: new.when_late,
         };
         let table = Table {
             view: view.clone(),
@@ -216,6 +219,14 @@ impl Desk for DeskDouble {
             t.view.version += 1;
             Ok(t.view.clone())
         }))
+    }
+
+    fn start_now(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| early::start_now(t, who)))
+    }
+
+    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView> {
+        ready(self.with(table, |t| early::hint(t, who)))
     }
 
     fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
@@ -302,8 +313,9 @@ impl Desk for DeskDouble {
                 t.view.status = Status::Finished;
                 t.view.account.push("The game is over.".to_string());
             }
-            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
             t.game = Some(next);
+            early::ai_plays(t);
+            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
             Ok(t.view.clone())
         }))
     }

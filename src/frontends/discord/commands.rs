@@ -8,12 +8,12 @@ use poise::serenity_prelude as serenity;
 
 pub use super::choices::{Deadline, Difficulty, Facing, Late};
 use super::desk::{NewTable, Player};
-use super::{game_commands, hint_flow};
 use super::lobby_flow::{display_name, lobby_of, refusal_answer};
 use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::views::lobby_message;
+use super::{game_commands, hint_flow};
 use super::{Context, Error};
 
 /// Every command the bot registers.
@@ -32,7 +32,9 @@ async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
 /// Rivality: place tiles, summon golems, control the battlefield.
 #[poise::command(
     slash_command,
-    subcommands("new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"),
+    subcommands(
+        "new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"
+    ),
     subcommand_required,
     install_context = "Guild",
     interaction_context = "Guild|BotDm"

@@ -70,6 +70,9 @@ mod tests {
         hint.expected_margin = -2.0;
         hint.win_probability = 0.1;
         let text = hint_text(&hint);
-        assert!(text.contains("wins 10%") && text.contains("2.0 VP behind"), "{text}");
+        assert!(
+            text.contains("wins 10%") && text.contains("2.0 VP behind"),
+            "{text}"
+        );
     }
 }

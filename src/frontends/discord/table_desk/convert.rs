@@ -4,7 +4,7 @@
 use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInfo, UserId};
 
 use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
-use super::super::views::GameLine;
+use super::super::views::{duration_words, GameLine};
 
 /// The front end's name in the store (`Place::frontend`, and users' `discord:` prefix).
 pub const FRONTEND: &str = "discord";
@@ -62,16 +62,10 @@ pub fn status(status: ShowStatus) -> Status {
 
 /// "1 day per move", for the title.
 pub fn deadline_words(secs: i64) -> String {
-    const HOUR: i64 = 3600;
-    const DAY: i64 = 24 * HOUR;
-    let (n, unit) = match secs {
-        s if s >= DAY && s % DAY == 0 => (s / DAY, "day"),
-        s if s >= HOUR && s % HOUR == 0 => (s / HOUR, "hour"),
-        s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
-        s => (s, "second"),
-    };
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} {unit}{plural} per move")
+    format!(
+        "{} per move",
+        duration_words(u64::try_from(secs).unwrap_or(0))
+    )
 }
 
 /// A hand as one line: the service writes "Your hand:" then a tile per line, or a

@@ -16,9 +16,7 @@ use crate::ai::Budget;
 use crate::engines::rivality::solo::{Challenge, Difficulty};
 use crate::engines::rivality::Options;
 use crate::table::kinds::suramun::SoloOptions;
-use crate::table::{
-    GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User,
-};
+use crate::table::{GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User};
 
 use crate::frontends::pictures::Pictures;
 
