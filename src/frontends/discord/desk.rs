@@ -131,6 +131,9 @@ pub enum Refusal {
     AlreadySeated,
     NotInvited,
     NotTheCreator,
+    /// The seat was taken, but another player's click started the game meanwhile: that
+    /// click posts it.
+    StartedMeanwhile,
     /// Hints come from the AI, which does not play the solo mode.
     NoHintInSolo,
     /// The options of `/rivality new` do not make a game.
@@ -164,6 +167,9 @@ impl Refusal {
             Refusal::NotTheCreator => {
                 format!("Only the player who opened game #{table} can cancel it.")
             }
+            Refusal::StartedMeanwhile => format!(
+                "Game #{table} has just started, every seat taken: its thread opens in a moment."
+            ),
             Refusal::NoHintInSolo => "Hints are for Rivality tables: the AI does not play \
                                       the solo mode against Suramun."
                 .to_string(),

@@ -4,7 +4,7 @@ use crate::table::{ShowStatus, TableError};
 
 use super::super::desk::{HintView, Refusal, TableView};
 use super::convert::{refusal, user_id};
-use super::{ai_name, table_id, TableDesk};
+use super::{ai_name, started_here, table_id, TableDesk};
 
 impl TableDesk {
     /// Seats the AI in every empty seat of the creator's lobby, one at a time, until the
@@ -27,7 +27,10 @@ impl TableDesk {
             let name = ai_name(u8::try_from(ais).unwrap_or(u8::MAX), all_ais);
             match self.service.add_bot(id, &me, &name).await {
                 Ok(show) if show.status == ShowStatus::Lobby => {}
-                Ok(show) => return self.view_of(id, Some(&show)).await,
+                Ok(show) => {
+                    started_here(&show)?;
+                    return self.view_of(id, Some(&show)).await;
+                }
                 // A human took the last seat between our read and our seat: their join
                 // starts the game, and its answer posts it.
                 Err(TableError::TableFull(_) | TableError::NotALobby(_)) => {

@@ -64,6 +64,16 @@ fn ai_name(n: u8, of: u8) -> String {
     }
 }
 
+/// A seat taken in a lobby that then started: whether this call started the game (its
+/// answer then posts it), or another one did meanwhile (`StartedMeanwhile`: posting it
+/// again would open a second thread). The start carries the board; a seat alone does not.
+fn started_here(show: &Show) -> Result<(), Refusal> {
+    if show.status != crate::table::ShowStatus::Lobby && show.image.is_none() {
+        return Err(Refusal::StartedMeanwhile);
+    }
+    Ok(())
+}
+
 impl TableDesk {
     pub fn new(service: TableService, renderer: Arc<dyn Pictures>) -> TableDesk {
         TableDesk {

@@ -5,7 +5,7 @@ use super::super::desk::{
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
-use super::{table_id, user, TableDesk};
+use super::{started_here, table_id, user, TableDesk};
 
 impl Desk for TableDesk {
     fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
@@ -28,6 +28,7 @@ impl Desk for TableDesk {
         Box::pin(async move {
             let id = table_id(table)?;
             let show = self.service.join(id, &user(&who)).await.map_err(refusal)?;
+            started_here(&show)?;
             self.view_of(id, Some(&show)).await
         })
     }
