@@ -9,6 +9,7 @@
 #![allow(dead_code)]
 
 mod early;
+mod inspect;
 mod solo;
 
 use solo::{solo_move, solo_mover};
@@ -70,33 +71,6 @@ impl DeskDouble {
             .get_mut((table as usize).wrapping_sub(1))
             .ok_or(Refusal::UnknownGame)?;
         f(t)
-    }
-
-    /// Makes the next sweep report a reminder for game `table`.
-    pub fn queue_reminder(&self, table: u64, text: &str) {
-        let mut view = self.with(table, |t| Ok(t.view.clone())).expect("a table");
-        view.account = vec![text.to_string()];
-        self.due.lock().unwrap().push(view);
-    }
-
-    /// The legal moves of `who` now (empty unless it is their turn).
-    pub fn legal_for(&self, table: u64, who: u64) -> Vec<String> {
-        self.with(table, |t| Ok(legal(mover(t, who)?.0)))
-            .unwrap_or_default()
-    }
-
-    /// The hand of `who` (their own tiles, in words): what must never be public.
-    pub fn hand_of(&self, table: u64, who: u64) -> Vec<String> {
-        self.with(table, |t| {
-            let seat = seat_of(t, who)?;
-            let game = t.game.as_ref().ok_or(Refusal::GameOver)?;
-            Ok(game
-                .hand(seat)
-                .iter()
-                .map(|tile| tile.to_string())
-                .collect())
-        })
-        .unwrap_or_default()
     }
 }
 

@@ -58,7 +58,7 @@ mod tests {
             notation: "A7 C4 e".into(),
             words: "Fortress A7 at C4, facing east".into(),
             win_probability: 0.643,
-            expected_margin: 3.14,
+            expected_margin: 3.08,
             playouts: 200,
         };
         assert_eq!(
