@@ -14,6 +14,8 @@ mod game;
 mod logs;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
+#[path = "discord_e2e_parts/real_ai.rs"]
+mod real_ai;
 #[path = "discord_e2e_parts/real_more.rs"]
 mod real_more;
 #[path = "discord_e2e_parts/resilience.rs"]
@@ -163,8 +165,10 @@ fn check_registration(put: &Recorded) {
     };
     assert_eq!(
         subcommands("rivality"),
-        ["new", "play", "board", "hand", "log", "resign", "notify", "rules"]
+        ["new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"]
     );
+    // A game against the AI works in a DM with the bot too.
+    assert_eq!(find("rivality")["contexts"], json!([0, 1]));
     assert_eq!(subcommands("suramun"), ["start", "daily"]);
     // Solo works in a DM with the bot, also when the app is installed by a user.
     assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));

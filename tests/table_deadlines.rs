@@ -94,7 +94,7 @@ async fn the_bot_plays_a_late_seat_when_the_policy_says_so() {
     now.fetch_add(61_000, Ordering::SeqCst);
     let due = svc.run_due().await.unwrap();
     assert_eq!(due.len(), 1);
-    assert!(due[0].public[0].contains("the bot played for them"));
+    assert!(due[0].public[0].contains("the AI played for them"));
     assert_eq!(due[0].status, ShowStatus::Running);
     assert_eq!(due[0].version, 1);
 }
@@ -178,7 +178,7 @@ async fn the_ai_plays_a_late_seat_from_that_seats_view() {
         let due = svc.run_due().await.unwrap();
         assert_eq!(due.len(), 1);
         assert!(
-            due[0].public[0].contains("the bot played for them"),
+            due[0].public[0].contains("the AI played for them"),
             "{:?}",
             due[0].public
         );

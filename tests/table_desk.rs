@@ -6,7 +6,9 @@ mod support;
 use std::sync::Arc;
 
 use manawell::ai::Level;
-use manawell::frontends::discord::desk::{Desk, NewSolo, NewTable, Player, Refusal, Status};
+use manawell::frontends::discord::desk::{
+    Desk, NewSolo, NewTable, Player, Refusal, Status, WhenLate,
+};
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
@@ -45,6 +47,7 @@ fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
         guild: Some(2000),
         channel: 3000,
         vs_ai: false,
+        when_late: WhenLate::Forfeit,
     }
 }
 

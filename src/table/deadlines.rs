@@ -126,7 +126,7 @@ impl TableService {
                         show.public.insert(
                             0,
                             format!(
-                                "{} ran out of time; the bot played for them.",
+                                "{} ran out of time; the AI played for them.",
                                 t.names.of(seat)
                             ),
                         );

@@ -28,6 +28,9 @@ pub enum TableError {
     NotInvited(TableId),
     #[error("only the player who opened game {0} can do that")]
     NotTheCreator(TableId),
+    /// Hints come from the AI, which plays Rivality tables only (not the solo mode).
+    #[error("game {0} has no hints: they are for Rivality tables")]
+    NoHint(TableId),
     #[error("these options do not make a game: {0}")]
     BadOptions(String),
     #[error("that is not a move: {0}")]

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::deadlines::DeadlinePolicy;
 use super::error::TableError;
 use super::ids::{Place, TableId, UserId};
 use super::kinds::{AnyGame, Choice, GameOptions, Refusal, Seat};
@@ -40,6 +41,9 @@ pub struct TableInfo {
     pub to_act: Option<Seat>,
     pub result: Option<String>,
     pub move_deadline_secs: Option<i64>,
+    /// What happens when the time for a move runs out.
+    #[serde(default)]
+    pub deadline_policy: DeadlinePolicy,
     pub deadline_at: Option<i64>,
 }
 
@@ -97,6 +101,8 @@ impl TableService {
             to_act: t.row.to_act.and_then(|s| Seat::try_from(s).ok()),
             result: t.row.result.clone(),
             move_deadline_secs: t.row.move_deadline_secs,
+            // An unknown policy is reported where it matters, when a deadline passes.
+            deadline_policy: DeadlinePolicy::parse(&t.row.deadline_policy).unwrap_or_default(),
             deadline_at: t.row.deadline_at,
         })
     }

@@ -4,6 +4,7 @@
 pub mod bots;
 pub mod deadlines;
 pub mod error;
+pub mod hints;
 pub mod ids;
 pub mod info;
 pub mod kinds;
@@ -18,6 +19,7 @@ pub mod users;
 pub use bots::AiBot;
 pub use deadlines::DeadlinePolicy;
 pub use error::TableError;
+pub use hints::HintAnswer;
 pub use ids::{Place, TableId, User, UserId};
 pub use info::{Preview, SeatInfo, TableInfo, Turn};
 pub use kinds::{AnyGame, Choice, GameOptions, Names, Seat};

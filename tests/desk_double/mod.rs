@@ -8,6 +8,8 @@
 
 #![allow(dead_code)]
 
+mod early;
+mod inspect;
 mod solo;
 
 use solo::{solo_move, solo_mover};
@@ -19,7 +21,7 @@ use manawell::engines::rivality::notation::{format_move, parse_move};
 use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{
-    Desk, DeskFuture, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
+    Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -69,33 +71,6 @@ impl DeskDouble {
             .get_mut((table as usize).wrapping_sub(1))
             .ok_or(Refusal::UnknownGame)?;
         f(t)
-    }
-
-    /// Makes the next sweep report a reminder for game `table`.
-    pub fn queue_reminder(&self, table: u64, text: &str) {
-        let mut view = self.with(table, |t| Ok(t.view.clone())).expect("a table");
-        view.account = vec![text.to_string()];
-        self.due.lock().unwrap().push(view);
-    }
-
-    /// The legal moves of `who` now (empty unless it is their turn).
-    pub fn legal_for(&self, table: u64, who: u64) -> Vec<String> {
-        self.with(table, |t| Ok(legal(mover(t, who)?.0)))
-            .unwrap_or_default()
-    }
-
-    /// The hand of `who` (their own tiles, in words): what must never be public.
-    pub fn hand_of(&self, table: u64, who: u64) -> Vec<String> {
-        self.with(table, |t| {
-            let seat = seat_of(t, who)?;
-            let game = t.game.as_ref().ok_or(Refusal::GameOver)?;
-            Ok(game
-                .hand(seat)
-                .iter()
-                .map(|tile| tile.to_string())
-                .collect())
-        })
-        .unwrap_or_default()
     }
 }
 
@@ -162,6 +137,8 @@ impl Desk for DeskDouble {
             to_move: None,
             place: None,
             dm_to_move: false,
+            deadline_secs: new.deadline_secs,
+            when_late: new.when_late,
         };
         let table = Table {
             view: view.clone(),
@@ -216,6 +193,14 @@ impl Desk for DeskDouble {
             t.view.version += 1;
             Ok(t.view.clone())
         }))
+    }
+
+    fn start_now(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        ready(self.with(table, |t| early::start_now(t, who)))
+    }
+
+    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView> {
+        ready(self.with(table, |t| early::hint(t, who)))
     }
 
     fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
@@ -302,8 +287,9 @@ impl Desk for DeskDouble {
                 t.view.status = Status::Finished;
                 t.view.account.push("The game is over.".to_string());
             }
-            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
             t.game = Some(next);
+            early::ai_plays(t);
+            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
             Ok(t.view.clone())
         }))
     }

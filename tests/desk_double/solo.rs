@@ -31,6 +31,8 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         to_move: Some(new.player.id),
         place: None,
         dm_to_move: false,
+        deadline_secs: None,
+        when_late: Default::default(),
     };
     Ok(Table {
         view,

@@ -9,6 +9,7 @@ use super::desk_double::{DeskDouble, PRIVATE_SIZE, PUBLIC_SIZE};
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
 use super::{config, response, start_bot_with, WAIT};
+use manawell::frontends::discord::commands::HUMANS_NEED_A_SERVER;
 use manawell::frontends::discord::game_commands::NO_GAME_HERE;
 
 fn sub(name: &str, options: Value) -> Value {
@@ -66,11 +67,11 @@ async fn game_commands_in_the_thread() {
         private_text(&run(&fake, &alice, channel, "rivality", sub("board", json!([]))).await);
     assert_eq!(text, NO_GAME_HERE);
 
-    // A table is opened in a server channel, not in a DM.
+    // A table for other players is opened in a server channel, not in a DM.
     let dm = Place::Dm { channel: 1_000_001 };
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
     let text = private_text(&run(&fake, &alice, dm, "rivality", new).await);
-    assert_eq!(text, "This command works in a server channel, not in DMs.");
+    assert_eq!(text, HUMANS_NEED_A_SERVER);
 
     // An invitation-only table for alice and bob: carol may not join.
     let options = sub(

@@ -38,7 +38,9 @@ impl Db {
             .await
             .expect("open the database");
         let ai = Arc::new(AiBot::new(Level::Easy));
-        let desk = TableDesk::new(TableService::new(store.clone()).with_bot(ai), pictures);
+        // A small hint budget: a debug build thinks slowly.
+        let desk = TableDesk::new(TableService::new(store.clone()).with_bot(ai), pictures)
+            .with_hint_budget(manawell::ai::Budget::iterations(40));
         (store, Arc::new(desk))
     }
 }

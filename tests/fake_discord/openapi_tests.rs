@@ -143,6 +143,8 @@ fn lobby_and_turn_messages_are_valid() {
         seated: vec![1, 2],
         invited: vec![3],
         creator: 1,
+        deadline_secs: Some(3600),
+        when_late: manawell::frontends::discord::desk::WhenLate::AiPlays,
     };
     let (text, rows) = lobby_message(&lobby);
     let (turn_text, turn_rows) = turn_message(12, 4, &["alice placed A7 at M14.".into()], Some(2));

@@ -6,13 +6,14 @@
 
 use poise::serenity_prelude as serenity;
 
+pub use super::choices::{Deadline, Difficulty, Facing, Late};
 use super::desk::{NewTable, Player};
-use super::game_commands;
 use super::lobby_flow::{display_name, lobby_of, refusal_answer};
 use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::views::lobby_message;
+use super::{game_commands, hint_flow};
 use super::{Context, Error};
 
 /// Every command the bot registers.
@@ -31,7 +32,9 @@ async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
 /// Rivality: place tiles, summon golems, control the battlefield.
 #[poise::command(
     slash_command,
-    subcommands("new", "play", "board", "hand", "log", "resign", "notify", "rules"),
+    subcommands(
+        "new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"
+    ),
     subcommand_required,
     install_context = "Guild",
     interaction_context = "Guild|BotDm"
@@ -41,67 +44,16 @@ pub async fn rivality(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// How long each player has for a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Deadline {
-    #[name = "1 hour"]
-    Hour,
-    #[name = "12 hours"]
-    HalfDay,
-    #[name = "1 day"]
-    Day,
-    #[name = "3 days"]
-    ThreeDays,
-    #[name = "1 week"]
-    Week,
-    #[name = "No deadline"]
-    Never,
-}
-
-impl Deadline {
-    /// The time per move, in seconds (`None`: no deadline).
-    pub fn seconds(self) -> Option<u64> {
-        const HOUR: u64 = 3600;
-        match self {
-            Deadline::Hour => Some(HOUR),
-            Deadline::HalfDay => Some(12 * HOUR),
-            Deadline::Day => Some(24 * HOUR),
-            Deadline::ThreeDays => Some(72 * HOUR),
-            Deadline::Week => Some(168 * HOUR),
-            Deadline::Never => None,
-        }
-    }
-}
-
-/// A facing, as offered to players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Facing {
-    #[name = "North (up)"]
-    North,
-    #[name = "East (right)"]
-    East,
-    #[name = "South (down)"]
-    South,
-    #[name = "West (left)"]
-    West,
-}
-
-impl Facing {
-    /// The facing's letter in the notation.
-    pub fn letter(self) -> char {
-        match self {
-            Facing::North => 'n',
-            Facing::East => 'e',
-            Facing::South => 's',
-            Facing::West => 'w',
-        }
-    }
-}
+/// The answer to `/rivality new` without `vs_ai` in a DM: the lobby needs a channel.
+pub const HUMANS_NEED_A_SERVER: &str = "Games against other players need a server channel: \
+the lobby is posted there and the game gets a thread. Here, play against the AI with \
+`/rivality new vs_ai:True`, or solo against Suramun with `/suramun start`.";
 
 /// Open a table in this channel: players join with the buttons, or are invited.
 // Each argument is a slash-command option: poise reads them from the signature.
+// Not `guild_only`: in a DM with the bot a game against the AI is played right there.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
     #[description = "Number of players"]
@@ -114,10 +66,16 @@ pub async fn new(
     #[description = "Invite a player"] invite2: Option<serenity::User>,
     #[description = "Invite a player"] invite3: Option<serenity::User>,
     #[description = "Play against the AI: it takes the other seats"] vs_ai: Option<bool>,
+    #[description = "When a player's time for a move runs out"] when_late: Option<Late>,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
     };
+    let vs_ai = vs_ai.unwrap_or(false);
+    if ctx.guild_id().is_none() && !vs_ai {
+        return respond::command(ctx, true, async { Answer::ephemeral(HUMANS_NEED_A_SERVER) })
+            .await;
+    }
     let author = ctx.author();
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.as_deref(),
@@ -141,7 +99,8 @@ pub async fn new(
         invited,
         guild: ctx.guild_id().map(|g| g.get()),
         channel: ctx.channel_id().get(),
-        vs_ai: vs_ai.unwrap_or(false),
+        vs_ai,
+        when_late: when_late.unwrap_or_default().when_late(),
     };
     if new.vs_ai {
         return game_commands::against_ai(ctx, desk, new).await;
@@ -219,6 +178,16 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
+/// What the AI would play in your place, and how it expects the game to end (only you
+/// see it).
+#[poise::command(slash_command, ephemeral)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => hint_flow::hint(ctx, desk).await,
+        None => not_ready(ctx).await,
+    }
+}
+
 /// Show what happened so far in this thread's game.
 #[poise::command(slash_command)]
 pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
@@ -272,25 +241,6 @@ pub async fn rules(
         async move { Answer::ephemeral(rules_text(topic)) },
     )
     .await
-}
-
-/// How hard Suramun plays (the scoring rules of the solo mode).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Difficulty {
-    Beginner,
-    Standard,
-    Master,
-}
-
-impl Difficulty {
-    /// The name the table service knows it by.
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Beginner => "beginner",
-            Difficulty::Standard => "standard",
-            Difficulty::Master => "master",
-        }
-    }
 }
 
 /// Solo Rivality against the wizard Suramun.

@@ -29,6 +29,18 @@ pub struct NewTable {
     pub channel: u64,
     /// The other seats are taken by the AI: the game starts at once.
     pub vs_ai: bool,
+    /// What happens when a player lets the time for a move run out.
+    pub when_late: WhenLate,
+}
+
+/// What happens when the player to move lets their deadline pass.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WhenLate {
+    /// They forfeit the game.
+    #[default]
+    Forfeit,
+    /// The AI plays that move for them, and the game goes on.
+    AiPlays,
 }
 
 /// `/suramun start` or `/suramun daily`.
@@ -70,6 +82,9 @@ pub struct TableView {
     pub place: Option<u64>,
     /// The player to move asked to be told by DM too.
     pub dm_to_move: bool,
+    /// The time per move, in seconds (`None`: no deadline).
+    pub deadline_secs: Option<u64>,
+    pub when_late: WhenLate,
 }
 
 /// What the player to move sees: private to them.
@@ -81,6 +96,21 @@ pub struct TurnView {
     pub hand: String,
     /// Every legal move, in notation.
     pub moves: Vec<String>,
+}
+
+/// A hint for the player to move: private to them (it comes from their hand).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintView {
+    pub table: u64,
+    /// The move in notation ("A7 C4 e").
+    pub notation: String,
+    /// The move in words ("Fortress A7 at C4, facing east").
+    pub words: String,
+    /// The share of playouts won after the move, in [0, 1].
+    pub win_probability: f32,
+    /// Own VP minus the best other side's, on average.
+    pub expected_margin: f32,
+    pub playouts: u32,
 }
 
 /// Why the service said no. Each has the words to show the user.
@@ -101,6 +131,11 @@ pub enum Refusal {
     AlreadySeated,
     NotInvited,
     NotTheCreator,
+    /// The seat was taken, but another player's click started the game meanwhile: that
+    /// click posts it.
+    StartedMeanwhile,
+    /// Hints come from the AI, which does not play the solo mode.
+    NoHintInSolo,
     /// The options of `/rivality new` do not make a game.
     BadOptions(String),
     /// The engine's reason (it names only what the mover sees).
@@ -132,6 +167,12 @@ impl Refusal {
             Refusal::NotTheCreator => {
                 format!("Only the player who opened game #{table} can cancel it.")
             }
+            Refusal::StartedMeanwhile => format!(
+                "Game #{table} has just started, every seat taken: its thread opens in a moment."
+            ),
+            Refusal::NoHintInSolo => "Hints are for Rivality tables: the AI does not play \
+                                      the solo mode against Suramun."
+                .to_string(),
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
             Refusal::Failed(_) => super::INTERNAL_ERROR.to_string(),
@@ -147,6 +188,9 @@ pub trait Desk: Send + Sync {
     fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView>;
     fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
     fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
+    /// The creator starts the lobby now: the AI takes the empty seats. A human taking
+    /// a seat meanwhile is fine; `NotALobby` if the game started (or ended) otherwise.
+    fn start_now(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
     /// Remembers where a started game is played (its thread).
     fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()>;
     fn view(&self, table: u64) -> DeskFuture<'_, TableView>;
@@ -166,6 +210,9 @@ pub trait Desk: Send + Sync {
     /// What happened so far, one public line per move.
     fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>>;
     fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
+    /// What the AI would play for `who`, refused unless it is their turn (blocking work
+    /// runs off the async runtime).
+    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView>;
     /// `who`'s games, across servers and DMs.
     fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<super::views::GameLine>>;
     /// Sends the reminders and applies the deadlines that are due now (read from the

@@ -18,7 +18,7 @@ pub const NO_GAME_HERE: &str =
     "There is no game in this channel: use this command in a game's thread (see `/games`).";
 
 /// The game of the channel the command was used in.
-async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
+pub(super) async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
     match desk.at_place(ctx.channel_id().get()).await {
         Ok(table) => Ok(table),
         Err(Refusal::UnknownGame) => Err(Answer::ephemeral(NO_GAME_HERE)),
@@ -228,7 +228,7 @@ pub async fn solo(
 }
 
 /// `/rivality new vs_ai`: the AI takes the other seats, and the game starts at once in
-/// a thread of its own.
+/// a thread of its own, or right here in a DM with the bot.
 pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
     let http = &ctx.serenity_context().http;
     let mut started = None;
@@ -237,14 +237,23 @@ pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) ->
             Ok(view) => view,
             Err(refusal) => return refusal_answer(&refusal, 0),
         };
-        let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-        let name = post::thread_name("Rivality", view.table, &names);
-        let place = post::open_game_place(http, ctx.channel_id(), None, &name).await;
+        let place = if ctx.guild_id().is_some() {
+            let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
+            let name = post::thread_name("Rivality", view.table, &names);
+            post::open_game_place(http, ctx.channel_id(), None, &name).await
+        } else {
+            ctx.channel_id()
+        };
         if let Err(refusal) = desk.set_place(view.table, place.get()).await {
             return refusal_answer(&refusal, view.table);
         }
+        let at = if place == ctx.channel_id() {
+            "here".to_string()
+        } else {
+            format!("in <#{place}>")
+        };
         let text = format!(
-            "**{}** (game #{}) against the AI has started in <#{place}>.",
+            "**{}** (game #{}) against the AI has started {at}.",
             view.title, view.table
         );
         started = Some(TableView {

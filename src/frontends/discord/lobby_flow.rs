@@ -1,5 +1,6 @@
-//! The lobby's buttons: Join, Leave, Cancel. When the last seat is taken the game starts
-//! in a new thread, with its board and a ping for the first player.
+//! The lobby's buttons: Join, Leave, Start now, Cancel. When the last seat is taken (or
+//! the creator starts early, the AI taking the empty seats) the game starts in a new
+//! thread, with its board and a ping for the first player.
 
 use poise::serenity_prelude as serenity;
 
@@ -20,6 +21,8 @@ pub fn lobby_of(view: &TableView) -> Lobby {
         seated: view.seated.iter().map(|p| p.id).collect(),
         invited: view.invited.clone(),
         creator: view.creator,
+        deadline_secs: view.deadline_secs,
+        when_late: view.when_late,
     }
 }
 
@@ -45,16 +48,17 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             }
             Action::Leave => click.desk.leave(table, who).await,
             Action::Cancel => click.desk.cancel(table, who).await,
-            // Older lobbies had a Start button; games now start when the last seat fills.
+            Action::Start => click.desk.start_now(table, who).await,
+            // The router sends only lobby actions here.
             _ => {
                 return Answer::ephemeral(
-                    "The game starts by itself as soon as every seat is taken.",
+                    super::custom_id::ComponentIdError::UnknownAction.user_message(),
                 )
             }
         };
         let view = match result {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return lobby_refusal(click.id.action, &refusal, table),
         };
         match view.status {
             Status::Lobby => {
@@ -84,6 +88,19 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
     }
     Ok(())
+}
+
+/// A refusal to a lobby button: Start now has its own words for the common cases.
+fn lobby_refusal(action: Action, refusal: &Refusal, table: u64) -> Answer {
+    match (action, refusal) {
+        (Action::Start, Refusal::NotTheCreator) => Answer::ephemeral(format!(
+            "Only the player who opened game #{table} can start it early."
+        )),
+        (Action::Start, Refusal::NotALobby) => Answer::ephemeral(format!(
+            "Game #{table} has already started, or was cancelled."
+        )),
+        _ => refusal_answer(refusal, table),
+    }
 }
 
 /// Opens the game's thread on the lobby message, and tells the table service.

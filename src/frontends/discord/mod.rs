@@ -9,12 +9,14 @@
 //! - [`rules_text`]: `/rivality rules`.
 
 pub mod bot;
+pub mod choices;
 pub mod commands;
 pub mod components;
 pub mod config;
 pub mod custom_id;
 pub mod desk;
 pub mod game_commands;
+pub mod hint_flow;
 pub mod lobby_flow;
 pub mod panel;
 mod panel_view;

@@ -128,6 +128,24 @@ pub async fn command(
     ephemeral: bool,
     work: impl Future<Output = Answer>,
 ) -> Result<(), Error> {
+    command_within(ctx, ephemeral, ctx.data().defer_after, work).await
+}
+
+/// As [`command`], deferred at once: for work known to take seconds (a hint).
+pub async fn command_slow(
+    ctx: Context<'_>,
+    ephemeral: bool,
+    work: impl Future<Output = Answer>,
+) -> Result<(), Error> {
+    command_within(ctx, ephemeral, Duration::ZERO, work).await
+}
+
+async fn command_within(
+    ctx: Context<'_>,
+    ephemeral: bool,
+    defer_after: Duration,
+    work: impl Future<Output = Answer>,
+) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Err("manawell has no prefix commands".into());
     };
@@ -145,7 +163,7 @@ pub async fn command(
         sent();
         Ok(())
     };
-    let (answer, deferred) = run_or_defer(ctx.data().defer_after, work, defer).await?;
+    let (answer, deferred) = run_or_defer(defer_after, work, defer).await?;
     let result = if !deferred {
         let response = serenity::CreateInteractionResponse::Message(answer.message());
         interaction

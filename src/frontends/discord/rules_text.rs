@@ -75,7 +75,8 @@ when your supply cannot cover them all: a spell summons at most what you have le
 4. **Draw** a tile, unless your stack is empty.
 **Mulligan:** on your first turn, if no placement of either tile can summon a golem onto \
 the Well of Mana, you may discard both, draw 2 new tiles, and shuffle the discards back \
-into your stack.";
+into your stack.
+Stuck? `/rivality hint` shows what the AI would play for you (only you see it).";
 
 const ATTACK: &str = "\
 **Rivality: attacks**

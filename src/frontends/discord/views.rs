@@ -5,6 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::{Action, ComponentId};
+use super::desk::WhenLate;
 
 /// A lobby as the table service describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +20,38 @@ pub struct Lobby {
     /// Discord ids of the invited players not seated yet (empty: open to all).
     pub invited: Vec<u64>,
     pub creator: u64,
+    /// The time per move in seconds (`None`: no deadline), and what happens after it.
+    pub deadline_secs: Option<u64>,
+    pub when_late: WhenLate,
+}
+
+/// "1 day", "12 hours", "90 seconds".
+pub fn duration_words(secs: u64) -> String {
+    const HOUR: u64 = 3600;
+    const DAY: u64 = 24 * HOUR;
+    let (n, unit) = match secs {
+        s if s >= DAY && s % DAY == 0 => (s / DAY, "day"),
+        s if s >= HOUR && s % HOUR == 0 => (s / HOUR, "hour"),
+        s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
+        s => (s, "second"),
+    };
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {unit}{plural}")
+}
+
+/// The lobby's line about the time per move and what happens when it runs out.
+pub fn deadline_line(deadline_secs: Option<u64>, when_late: WhenLate) -> String {
+    let Some(secs) = deadline_secs else {
+        return "No time limit per move.".to_string();
+    };
+    let after = match when_late {
+        WhenLate::Forfeit => "the player to move forfeits the game",
+        WhenLate::AiPlays => "the AI plays that move for them and the game goes on",
+    };
+    format!(
+        "Time per move: {}. When it runs out, {after}.",
+        duration_words(secs)
+    )
 }
 
 fn mention(user: u64) -> String {
@@ -45,7 +78,12 @@ pub fn lobby_message(lobby: &Lobby) -> (String, Vec<serenity::CreateActionRow>) 
         let invited: Vec<String> = lobby.invited.iter().map(|u| mention(*u)).collect();
         text.push_str(&format!("\nInvited: {}", invited.join(", ")));
     }
-    text.push_str("\nThe game starts in its own thread as soon as every seat is taken.");
+    text.push('\n');
+    text.push_str(&deadline_line(lobby.deadline_secs, lobby.when_late));
+    text.push_str(
+        "\nThe game starts in its own thread as soon as every seat is taken, or when its \
+         creator presses Start now (the AI takes the empty seats).",
+    );
     let button = |action: Action, label: &str, style: serenity::ButtonStyle| {
         let id = ComponentId::new(lobby.table, lobby.version, action).to_string();
         serenity::CreateButton::new(id).label(label).style(style)
@@ -54,8 +92,13 @@ pub fn lobby_message(lobby: &Lobby) -> (String, Vec<serenity::CreateActionRow>) 
     let buttons = vec![
         button(Action::Join, "Join", serenity::ButtonStyle::Primary).disabled(full),
         button(Action::Leave, "Leave", serenity::ButtonStyle::Secondary),
-        // Everyone sees Cancel (Discord cannot show a button to one person in a public
-        // message); anyone but the creator gets an ephemeral refusal.
+        // Everyone sees Start now and Cancel (Discord cannot show a button to one person
+        // in a public message); anyone but the creator gets an ephemeral refusal.
+        button(
+            Action::Start,
+            "Start now (creator)",
+            serenity::ButtonStyle::Success,
+        ),
         button(
             Action::Cancel,
             "Cancel (creator)",
@@ -147,6 +190,8 @@ mod tests {
             seated: vec![1],
             invited: vec![],
             creator: 1,
+            deadline_secs: Some(86_400),
+            when_late: WhenLate::AiPlays,
         }
     }
 
@@ -163,9 +208,27 @@ mod tests {
     fn the_lobby_shows_seats_and_buttons() {
         let (text, rows) = lobby_message(&lobby());
         assert!(text.contains("Seated (1/2): <@1>"), "{text}");
+        assert!(
+            text.contains("Time per move: 1 day. When it runs out, the AI plays that move"),
+            "{text}"
+        );
         assert_eq!(
             ids(&rows),
-            ["mw:12:3:join", "mw:12:3:leave", "mw:12:3:cancel"]
+            [
+                "mw:12:3:join",
+                "mw:12:3:leave",
+                "mw:12:3:start",
+                "mw:12:3:cancel"
+            ]
+        );
+        let forfeit = deadline_line(Some(3600), WhenLate::Forfeit);
+        assert_eq!(
+            forfeit,
+            "Time per move: 1 hour. When it runs out, the player to move forfeits the game."
+        );
+        assert_eq!(
+            deadline_line(None, WhenLate::AiPlays),
+            "No time limit per move."
         );
         let full = Lobby {
             seated: vec![1, 2],

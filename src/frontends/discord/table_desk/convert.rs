@@ -1,10 +1,10 @@
 //! Translations between the table service's words and the bot's: user ids, refusals,
 //! what everyone may see of a table, and `/games` lines. Pure.
 
-use crate::table::{Place, Show, ShowStatus, TableError, TableInfo, UserId};
+use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInfo, UserId};
 
-use super::super::desk::{Player, Refusal, Status, TableView};
-use super::super::views::GameLine;
+use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
+use super::super::views::{duration_words, GameLine};
 
 /// The front end's name in the store (`Place::frontend`, and users' `discord:` prefix).
 pub const FRONTEND: &str = "discord";
@@ -41,6 +41,7 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::AlreadySeated(_) => Refusal::AlreadySeated,
         TableError::NotInvited(_) => Refusal::NotInvited,
         TableError::NotTheCreator(_) => Refusal::NotTheCreator,
+        TableError::NoHint(_) => Refusal::NoHintInSolo,
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,
@@ -61,16 +62,10 @@ pub fn status(status: ShowStatus) -> Status {
 
 /// "1 day per move", for the title.
 pub fn deadline_words(secs: i64) -> String {
-    const HOUR: i64 = 3600;
-    const DAY: i64 = 24 * HOUR;
-    let (n, unit) = match secs {
-        s if s >= DAY && s % DAY == 0 => (s / DAY, "day"),
-        s if s >= HOUR && s % HOUR == 0 => (s / HOUR, "hour"),
-        s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
-        s => (s, "second"),
-    };
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} {unit}{plural} per move")
+    format!(
+        "{} per move",
+        duration_words(u64::try_from(secs).unwrap_or(0))
+    )
 }
 
 /// A hand as one line: the service writes "Your hand:" then a tile per line, or a
@@ -156,6 +151,25 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         to_move,
         place: place_id(info.place.thread.as_ref()),
         dm_to_move: false,
+        deadline_secs: info
+            .move_deadline_secs
+            .filter(|s| *s > 0)
+            .and_then(|s| u64::try_from(s).ok()),
+        when_late: when_late(info.deadline_policy),
+    }
+}
+
+pub fn when_late(policy: DeadlinePolicy) -> WhenLate {
+    match policy {
+        DeadlinePolicy::Forfeit => WhenLate::Forfeit,
+        DeadlinePolicy::BotPlays => WhenLate::AiPlays,
+    }
+}
+
+pub fn policy(when_late: WhenLate) -> DeadlinePolicy {
+    match when_late {
+        WhenLate::Forfeit => DeadlinePolicy::Forfeit,
+        WhenLate::AiPlays => DeadlinePolicy::BotPlays,
     }
 }
 

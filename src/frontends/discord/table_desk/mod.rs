@@ -5,18 +5,18 @@
 
 pub mod convert;
 mod drawing;
+mod extras;
 mod port;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::ai::Budget;
 use crate::engines::rivality::solo::{Challenge, Difficulty};
 use crate::engines::rivality::Options;
 use crate::table::kinds::suramun::SoloOptions;
-use crate::table::{
-    DeadlinePolicy, GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User,
-};
+use crate::table::{GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User};
 
 use crate::frontends::pictures::Pictures;
 
@@ -32,6 +32,8 @@ pub struct TableDesk {
     /// The latest pictures drawn, by (table, version, viewer's seat): a position never
     /// changes once played, and a panel shows the same hand at each of its steps.
     drawn: Arc<Mutex<Kept>>,
+    /// How much thinking a `/rivality hint` may do (tests use a small one).
+    hint_budget: Budget,
 }
 
 type PictureKey = (TableId, i64, Option<Seat>);
@@ -53,13 +55,39 @@ fn user(player: &Player) -> User {
     }
 }
 
+/// The name of the `n`th AI seat (from 1) of `of`: "AI" when it is the only one.
+fn ai_name(n: u8, of: u8) -> String {
+    if of == 1 {
+        "AI".to_string()
+    } else {
+        format!("AI {n}")
+    }
+}
+
+/// A seat taken in a lobby that then started: whether this call started the game (its
+/// answer then posts it), or another one did meanwhile (`StartedMeanwhile`: posting it
+/// again would open a second thread). The start carries the board; a seat alone does not.
+fn started_here(show: &Show) -> Result<(), Refusal> {
+    if show.status != crate::table::ShowStatus::Lobby && show.image.is_none() {
+        return Err(Refusal::StartedMeanwhile);
+    }
+    Ok(())
+}
+
 impl TableDesk {
     pub fn new(service: TableService, renderer: Arc<dyn Pictures>) -> TableDesk {
         TableDesk {
             service,
             renderer,
             drawn: Arc::default(),
+            hint_budget: Budget::default(),
         }
+    }
+
+    /// The same desk, with hints thought out within `budget`.
+    pub fn with_hint_budget(mut self, budget: Budget) -> TableDesk {
+        self.hint_budget = budget;
+        self
     }
 
     pub fn service(&self) -> &TableService {
@@ -107,21 +135,25 @@ impl TableDesk {
             players: new.players,
             expert: new.expert,
         });
-        let guild = new.guild.map(|g| g.to_string()).unwrap_or_default();
-        let place = Place::channel(FRONTEND, &guild, &new.channel.to_string());
+        let place = match new.guild {
+            Some(guild) => Place::channel(FRONTEND, &guild.to_string(), &new.channel.to_string()),
+            // A game against the AI in a DM with the bot: played right there.
+            None => Place {
+                frontend: FRONTEND.to_string(),
+                channel: Some(new.channel.to_string()),
+                dm: Some(user_id(new.creator.id)),
+                ..Place::default()
+            },
+        };
         let mut spec = TableSpec::new(options, place, user(&new.creator));
         spec.invited = new.invited.iter().map(|u| user_id(*u)).collect();
         spec.move_deadline = new.deadline_secs.map(Duration::from_secs);
-        spec.policy = DeadlinePolicy::Forfeit;
+        spec.policy = convert::policy(new.when_late);
         let (id, mut show) = self.service.create(spec).await.map_err(refusal)?;
         if new.vs_ai {
             let creator = user_id(new.creator.id);
             for n in 1..new.players {
-                let name = if new.players == 2 {
-                    "AI".to_string()
-                } else {
-                    format!("AI {n}")
-                };
+                let name = ai_name(n, new.players - 1);
                 show = self
                     .service
                     .add_bot(id, &creator, &name)

@@ -1,13 +1,23 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
-use super::super::desk::{Desk, DeskFuture, NewSolo, NewTable, Player, TableView, TurnView};
+use super::super::desk::{
+    Desk, DeskFuture, HintView, NewSolo, NewTable, Player, TableView, TurnView,
+};
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
-use super::{table_id, user, TableDesk};
+use super::{started_here, table_id, user, TableDesk};
 
 impl Desk for TableDesk {
     fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
         Box::pin(self.open_table(new))
+    }
+
+    fn start_now(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(self.start_early(table, who))
+    }
+
+    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView> {
+        Box::pin(self.hint_for(table, who))
     }
 
     fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
@@ -18,6 +28,7 @@ impl Desk for TableDesk {
         Box::pin(async move {
             let id = table_id(table)?;
             let show = self.service.join(id, &user(&who)).await.map_err(refusal)?;
+            started_here(&show)?;
             self.view_of(id, Some(&show)).await
         })
     }

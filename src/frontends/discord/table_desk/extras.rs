@@ -1,0 +1,63 @@
+//! The lobby's "Start now" and `/rivality hint`, over the table service.
+
+use crate::table::{ShowStatus, TableError};
+
+use super::super::desk::{HintView, Refusal, TableView};
+use super::convert::{refusal, user_id};
+use super::{ai_name, started_here, table_id, TableDesk};
+
+impl TableDesk {
+    /// Seats the AI in every empty seat of the creator's lobby, one at a time, until the
+    /// game starts. A human may take a seat in between: one AI fewer is needed.
+    pub(super) async fn start_early(&self, table: u64, who: u64) -> Result<TableView, Refusal> {
+        let id = table_id(table)?;
+        let me = user_id(who);
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        if info.creator != me {
+            return Err(Refusal::NotTheCreator);
+        }
+        if info.status != ShowStatus::Lobby {
+            return Err(Refusal::NotALobby);
+        }
+        let empty = usize::from(info.seats_wanted).saturating_sub(info.seated.len());
+        let mut ais = info.seated.iter().filter(|s| s.ai).count();
+        let all_ais = u8::try_from(ais + empty).unwrap_or(u8::MAX);
+        for _ in 0..info.seats_wanted {
+            ais += 1;
+            let name = ai_name(u8::try_from(ais).unwrap_or(u8::MAX), all_ais);
+            match self.service.add_bot(id, &me, &name).await {
+                Ok(show) if show.status == ShowStatus::Lobby => {}
+                Ok(show) => {
+                    started_here(&show)?;
+                    return self.view_of(id, Some(&show)).await;
+                }
+                // A human took the last seat between our read and our seat: their join
+                // starts the game, and its answer posts it.
+                Err(TableError::TableFull(_) | TableError::NotALobby(_)) => {
+                    return Err(Refusal::NotALobby)
+                }
+                Err(e) => return Err(refusal(e)),
+            }
+        }
+        Err(Refusal::Failed(format!(
+            "game {table} did not start with every seat taken"
+        )))
+    }
+
+    pub(super) async fn hint_for(&self, table: u64, who: u64) -> Result<HintView, Refusal> {
+        let id = table_id(table)?;
+        let hint = self
+            .service
+            .hint(id, &user_id(who), self.hint_budget)
+            .await
+            .map_err(refusal)?;
+        Ok(HintView {
+            table,
+            notation: hint.notation,
+            words: hint.label,
+            win_probability: hint.win_probability,
+            expected_margin: hint.expected_margin,
+            playouts: hint.playouts,
+        })
+    }
+}

@@ -1,0 +1,73 @@
+//! A hint for the player to move: what the AI's Hard level would play for their seat,
+//! and how the game is likely to end after it. The AI is handed that seat's own view
+//! only (`Game::view(Some(seat))`), never the hidden hands of the others.
+
+use std::hash::{Hash, Hasher};
+
+use super::error::TableError;
+use super::ids::{TableId, UserId};
+use super::service::TableService;
+use crate::ai::{self, Budget};
+use crate::engines::rivality::notation::format_move;
+use crate::engines::rivality::Game;
+
+/// A hint, for the player who asked only (it is computed from their hand).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintAnswer {
+    pub table: TableId,
+    /// The position the hint is for.
+    pub version: i64,
+    /// The move, in notation ("A7 C4 e").
+    pub notation: String,
+    /// The move in words ("Fortress A7 at C4, facing east").
+    pub label: String,
+    /// The share of playouts won after the move, in [0, 1].
+    pub win_probability: f32,
+    /// Own VP minus the best other side's, on average over the playouts.
+    pub expected_margin: f32,
+    pub playouts: u32,
+}
+
+impl TableService {
+    /// The hint for `user`, refused unless it is their turn in a running Rivality game
+    /// (the AI does not play the solo mode). Blocking work runs off the async runtime.
+    pub async fn hint(
+        &self,
+        id: TableId,
+        user: &UserId,
+        budget: Budget,
+    ) -> Result<HintAnswer, TableError> {
+        let t = self.load(id).await?;
+        let seat = self.check_running_seat(&t, user)?;
+        self.check_turn(&t, seat)?;
+        let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let Some(rivality) = game.as_any().downcast_ref::<Game>() else {
+            return Err(TableError::NoHint(id));
+        };
+        let view = rivality.view(Some(seat));
+        // Seeded by the position: asking twice gives the same hint.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (id.0, t.row.version, seat).hash(&mut h);
+        let seed = h.finish();
+        let hint = tokio::task::spawn_blocking(move || ai::hint::hint_with(&view, seed, budget))
+            .await
+            .map_err(|e| TableError::Store(format!("the hint's task failed: {e}")))?
+            // The seat is to act in a running game: an error here is ours, not the user's.
+            .map_err(|e| t.corrupt(format!("no hint: {e}")))?;
+        let notation = format_move(&hint.mv);
+        let label = game
+            .choices()
+            .into_iter()
+            .find(|c| c.notation == notation)
+            .map_or_else(|| notation.clone(), |c| c.label);
+        Ok(HintAnswer {
+            table: id,
+            version: t.row.version,
+            notation,
+            label,
+            win_probability: hint.win_probability,
+            expected_margin: hint.expected_margin,
+            playouts: hint.playouts,
+        })
+    }
+}

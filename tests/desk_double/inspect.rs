@@ -1,0 +1,34 @@
+//! What the tests may ask the desk double besides the `Desk` port: queue a reminder, and
+//! peek at a player's legal moves and hand (to check that hands never go public).
+
+use super::{legal, mover, seat_of, DeskDouble};
+use manawell::frontends::discord::desk::Refusal;
+
+impl DeskDouble {
+    /// Makes the next sweep report a reminder for game `table`.
+    pub fn queue_reminder(&self, table: u64, text: &str) {
+        let mut view = self.with(table, |t| Ok(t.view.clone())).expect("a table");
+        view.account = vec![text.to_string()];
+        self.due.lock().unwrap().push(view);
+    }
+
+    /// The legal moves of `who` now (empty unless it is their turn).
+    pub fn legal_for(&self, table: u64, who: u64) -> Vec<String> {
+        self.with(table, |t| Ok(legal(mover(t, who)?.0)))
+            .unwrap_or_default()
+    }
+
+    /// The hand of `who` (their own tiles, in words): what must never be public.
+    pub fn hand_of(&self, table: u64, who: u64) -> Vec<String> {
+        self.with(table, |t| {
+            let seat = seat_of(t, who)?;
+            let game = t.game.as_ref().ok_or(Refusal::GameOver)?;
+            Ok(game
+                .hand(seat)
+                .iter()
+                .map(|tile| tile.to_string())
+                .collect())
+        })
+        .unwrap_or_default()
+    }
+}
