@@ -173,6 +173,34 @@ async fn two_players_racing_for_the_last_seat_get_one_seat() {
     }
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn when_the_last_two_seats_fill_at_once_one_answer_starts_the_game() {
+    let db = Db::new("laststart");
+    let svc = db.service().await;
+    for round in 0..10u32 {
+        let (id, show) = svc
+            .create(TableSpec::new(rivality(3), Place::local(), user(0)))
+            .await
+            .unwrap();
+        assert!(!show.started, "a seat taken in a lobby starts nothing");
+        let (s1, s2) = (svc.clone(), svc.clone());
+        let (a, b) = (user(10 + round * 2), user(11 + round * 2));
+        let (r1, r2) = tokio::join!(
+            tokio::spawn(async move { s1.join(id, &a).await }),
+            tokio::spawn(async move { s2.join(id, &b).await }),
+        );
+        let shows = [r1.unwrap().unwrap(), r2.unwrap().unwrap()];
+        assert_eq!(
+            shows.iter().filter(|s| s.started).count(),
+            1,
+            "round {round}: exactly one answer announces the start"
+        );
+        assert!(shows
+            .iter()
+            .all(|s| s.status != ShowStatus::Lobby || !s.started));
+    }
+}
+
 #[tokio::test]
 async fn every_refusal_is_specific_and_changes_nothing() {
     let db = Db::new("refusals");

@@ -88,6 +88,7 @@ impl TableService {
                     show = Show {
                         public,
                         private,
+                        started: show.started,
                         ..next
                     };
                 }

@@ -263,14 +263,8 @@ impl TableService {
             text.push_str(&format!(" {} plays first.", t.names.of(first)));
         }
         let all: Vec<Seat> = (0..n as Seat).collect();
-        Ok(Some(self.show(
-            &t,
-            Some(game),
-            t.status,
-            0,
-            vec![text],
-            &all,
-            deadline_at,
-        )))
+        let mut show = self.show(&t, Some(game), t.status, 0, vec![text], &all, deadline_at);
+        show.started = true;
+        Ok(Some(show))
     }
 }

@@ -192,6 +192,7 @@ impl TableService {
             image,
             private,
             to_act,
+            started: false,
         }
     }
 }

@@ -52,6 +52,9 @@ pub struct Show {
     pub image: Option<ImageRequest>,
     pub private: Vec<Private>,
     pub to_act: Option<ToAct>,
+    /// This change started the game from its lobby. When two last seats fill at once,
+    /// only one answer has it: the one front end call that should announce the start.
+    pub started: bool,
 }
 
 /// [`Status`] for front ends (serde-friendly).

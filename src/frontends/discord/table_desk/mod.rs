@@ -66,9 +66,9 @@ fn ai_name(n: u8, of: u8) -> String {
 
 /// A seat taken in a lobby that then started: whether this call started the game (its
 /// answer then posts it), or another one did meanwhile (`StartedMeanwhile`: posting it
-/// again would open a second thread). The start carries the board; a seat alone does not.
+/// again would open a second thread).
 fn started_here(show: &Show) -> Result<(), Refusal> {
-    if show.status != crate::table::ShowStatus::Lobby && show.image.is_none() {
+    if show.status != crate::table::ShowStatus::Lobby && !show.started {
         return Err(Refusal::StartedMeanwhile);
     }
     Ok(())
