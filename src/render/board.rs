@@ -98,6 +98,17 @@ impl Layout {
         self.top * 2.0 + f32::from(self.rows) * self.cell + self.entry_band
     }
 
+    /// The board's area on the canvas, margins included: (left, top, right, bottom).
+    pub fn area(&self) -> (f32, f32, f32, f32) {
+        let margin = LABEL_BAND + 8.0;
+        (
+            self.left - margin,
+            self.top - margin,
+            self.left + f32::from(self.cols) * self.cell + margin,
+            self.top + f32::from(self.rows) * self.cell + margin + self.entry_band,
+        )
+    }
+
     pub fn contains(&self, cell: Cell) -> bool {
         let (c, r) = self.grid(cell);
         (0..self.cols).contains(&c) && (0..self.rows).contains(&r)
