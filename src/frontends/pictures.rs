@@ -5,7 +5,7 @@
 //! is drawn from what its viewer may see.
 
 use crate::engines::rivality::solo::SoloGame;
-use crate::engines::rivality::{Event, Game, Move};
+use crate::engines::rivality::{Game, Move};
 use crate::render::{
     render_board, render_resigned, render_solo, BoardPicture, Resignation, SoloPicture,
 };
@@ -70,7 +70,13 @@ impl Pictures for BoardPictures {
         preview: bool,
     ) -> Result<Option<Vec<u8>>, String> {
         if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
-            return solo_move_png(before, notation, names, preview).map(Some);
+            // A solo turn may turn face-down tiles up, and what its spells do there tells
+            // what they hide: the player learns that only by confirming. No preview: the
+            // caller draws the board as it stands.
+            if preview {
+                return Ok(None);
+            }
+            return solo_move_png(before, notation, names).map(Some);
         }
         let Some(before) = before.as_any().downcast_ref::<Game>() else {
             return Ok(None);
@@ -140,37 +146,15 @@ impl Pictures for BoardPictures {
     }
 }
 
-/// A solo turn highlighted: once played, all it did; as a preview, only where the two
-/// wizards would go. The turn may turn face-down tiles up, and what its spells do there
-/// (golems placed, golems lost to shields) tells what they hide: the player learns that
-/// only by confirming.
-fn solo_move_png(
-    before: &SoloGame,
-    notation: &str,
-    names: &[String],
-    preview: bool,
-) -> Result<Vec<u8>, String> {
+/// A solo turn highlighted: both wizards' moves, the spells and what they did.
+fn solo_move_png(before: &SoloGame, notation: &str, names: &[String]) -> Result<Vec<u8>, String> {
     let mv = Suramun::parse_move(before, notation)?;
-    let (after, mut events) = before.apply(mv).map_err(|e| e.to_string())?;
-    let shown = if preview {
-        events.retain(|e| matches!(e, Event::WizardMoved { .. }));
-        let mut shown = before.clone();
-        for event in &events {
-            if let Event::WizardMoved { side, cell, .. } = *event {
-                if let Some(at) = shown.wizards.get_mut(side.index()) {
-                    *at = Some(cell);
-                }
-            }
-        }
-        shown
-    } else {
-        after
-    };
+    let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
     let picture = SoloPicture {
-        game: &shown,
+        game: &after,
         names,
         last_events: &events,
-        preview,
+        preview: false,
         resigned: None,
     };
     render_solo(&picture).map_err(|e| e.to_string())

@@ -19,7 +19,8 @@ pub struct SoloPicture<'a> {
     pub names: &'a [String],
     /// What the highlighted turn did: the last one, or a candidate one when `preview`.
     pub last_events: &'a [Event],
-    /// `game` is the state after a candidate turn that is not confirmed yet.
+    /// `game` is the state after a candidate turn that is not confirmed yet. The caller
+    /// hands over nothing the turn would reveal (a state after it may show tiles turned up).
     pub preview: bool,
     /// The player resigned (or ran out of time) at this position.
     pub resigned: Option<Resignation>,
