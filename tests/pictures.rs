@@ -155,3 +155,241 @@ fn a_preview_does_not_show_the_tile_the_move_would_draw() {
         );
     }
 }
+
+fn decode(png: &[u8]) -> image::RgbImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgb8()
+}
+
+fn near(actual: [u8; 3], expected: manawell::render::Colour, tolerance: u8) -> bool {
+    let e = [expected.r, expected.g, expected.b];
+    actual
+        .iter()
+        .zip(e)
+        .all(|(a, b)| a.abs_diff(b) <= tolerance)
+}
+
+/// Pixels of `colour` (give or take antialiasing) in the rectangle.
+fn count(
+    img: &image::RgbImage,
+    colour: manawell::render::Colour,
+    x: (u32, u32),
+    y: (u32, u32),
+) -> usize {
+    let mut n = 0;
+    for py in y.0..y.1.min(img.height()) {
+        for px in x.0..x.1.min(img.width()) {
+            if near(img.get_pixel(px, py).0, colour, 12) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+fn the_solo_entry_point_label_lies_inside_the_picture() {
+    use manawell::render::palette::ENTRY;
+    let game = new_solo(3, Difficulty::Master);
+    let png = BoardPictures
+        .board_png(&Typed::<Suramun>(game), None, &names())
+        .unwrap();
+    let img = decode(&png);
+    let (w, h) = img.dimensions();
+    let green: Vec<(u32, u32)> = img
+        .enumerate_pixels()
+        .filter(|(_, _, p)| near(p.0, ENTRY, 12))
+        .map(|(x, y, _)| (x, y))
+        .collect();
+    let min_x = green.iter().map(|p| p.0).min().expect("entry marks");
+    let max_x = green.iter().map(|p| p.0).max().unwrap();
+    let max_y = green.iter().map(|p| p.1).max().unwrap();
+    let margin = 6;
+    assert!(
+        min_x >= margin && max_x + margin < w,
+        "{min_x}..{max_x} of {w}"
+    );
+    assert!(max_y + margin < h, "{max_y} of {h}");
+    // The label: green pixels below the arrows, spread wider than one arrow.
+    let arrows_bottom = green
+        .iter()
+        .filter(|p| p.0 == min_x)
+        .map(|p| p.1)
+        .max()
+        .unwrap();
+    let label: Vec<u32> = green
+        .iter()
+        .filter(|p| p.1 > arrows_bottom + 2)
+        .map(|p| p.0)
+        .collect();
+    let span = label.iter().max().unwrap_or(&0) - label.iter().min().unwrap_or(&0);
+    assert!(span > 80, "the label is {span} px wide");
+}
+
+/// Bright text in the panel under the side cards: the status lines.
+fn status_ink(png: &[u8]) -> usize {
+    let img = decode(png);
+    let (w, h) = img.dimensions();
+    count(
+        &img,
+        manawell::render::palette::PAPER,
+        (w - 360, w),
+        (300, h),
+    )
+}
+
+#[test]
+fn the_last_move_is_said_in_the_panel() {
+    use manawell::frontends::pictures::Pictures;
+    use manawell::render::{render_board, BoardPicture};
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        7,
+    )
+    .unwrap();
+    let typed = Typed::<Rivality>(game.clone());
+    let choices = manawell::table::AnyGame::choices(&typed);
+    let placed = choices.iter().find(|c| c.notation != "mulligan").unwrap();
+    let with = BoardPictures
+        .move_png(&typed, &placed.notation, None, &names(), false)
+        .unwrap()
+        .unwrap();
+    // The same position and highlight, less the words: drawn without the events the
+    // caption comes from, the panel holds only whose turn it is.
+    let mv =
+        <Rivality as manawell::table::kinds::Rules>::parse_move(&game, &placed.notation).unwrap();
+    let (after, _) = game.apply(mv).unwrap();
+    let view = after.view(None);
+    let without = render_board(&BoardPicture {
+        view: &view,
+        names: &names(),
+        last_events: &[],
+        preview: false,
+    })
+    .unwrap();
+    let (a, b) = (status_ink(&with), status_ink(&without));
+    assert!(a > b * 2, "{a} bright pixels with the caption, {b} without");
+}
+
+#[test]
+fn a_resignation_is_said_in_the_final_panel() {
+    use manawell::frontends::pictures::Pictures;
+    let game = new_game(
+        Options {
+            players: 2,
+            expert: false,
+        },
+        7,
+    )
+    .unwrap();
+    let typed = Typed::<Rivality>(game);
+    let plain = BoardPictures.board_png(&typed, None, &names()).unwrap();
+    let resigned = BoardPictures
+        .resigned_png(&typed, 1, false, None, &names())
+        .unwrap()
+        .expect("a Rivality resignation is drawn");
+    let forfeit = BoardPictures
+        .resigned_png(&typed, 1, true, None, &names())
+        .unwrap()
+        .unwrap();
+    assert!(is_png(&resigned));
+    assert_ne!(resigned, plain);
+    assert_ne!(resigned, forfeit, "running out of time is told apart");
+    // "Game over: bob resigned" is longer than "alice to play".
+    assert!(status_ink(&resigned) > status_ink(&plain));
+    let solo = Typed::<Suramun>(new_solo(3, Difficulty::Master));
+    let plain = BoardPictures.board_png(&solo, None, &names()).unwrap();
+    let resigned = BoardPictures
+        .resigned_png(&solo, 0, false, None, &names())
+        .unwrap()
+        .expect("a solo resignation is drawn");
+    assert_ne!(resigned, plain);
+}
+
+#[test]
+fn a_solo_turn_is_highlighted_and_not_previewed() {
+    use manawell::engines::rivality::solo::{self, mirror};
+    use manawell::engines::rivality::{Battlefield, Cell};
+    use manawell::frontends::pictures::Pictures;
+    use manawell::render::palette::LAST_MOVE;
+    use manawell::render::{BoardScene, Highlight, Layout};
+    let game = new_solo(3, Difficulty::Master);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let mv = legal[0];
+    let notation = mv.to_string();
+    let typed = Typed::<Suramun>(game.clone());
+    let played = BoardPictures
+        .move_png(&typed, &notation, Some(0), &names(), false)
+        .unwrap()
+        .expect("a solo turn is drawn");
+    let (after, _) = game.apply(mv).unwrap();
+    let plain = BoardPictures
+        .board_png(&Typed::<Suramun>(after), None, &names())
+        .unwrap();
+    assert_ne!(played, plain);
+    // Both wizards' tiles are ringed: yours and Suramun's mirror of it.
+    let field = Battlefield::default();
+    let entry: Vec<Cell> = (0..solo::COLUMNS).map(|x| Cell::new(x, 0)).collect();
+    let layout = Layout::new(&BoardScene {
+        field: &field,
+        wizards: &[],
+        extent: Some((
+            Cell::new(0, 0),
+            Cell::new(solo::COLUMNS - 1, solo::ROWS - 1),
+        )),
+        entry_points: &entry,
+        events: &[],
+        highlight: Highlight::LastMove,
+    });
+    let img = decode(&played);
+    let half = layout.cell / 2.0;
+    for cell in [mv.cell(), mirror(mv.cell())] {
+        let (cx, cy) = layout.centre(cell);
+        let span = |d: f32| {
+            (
+                (cx - d) as u32,
+                (cx + d) as u32,
+                (cy - d) as u32,
+                (cy + d) as u32,
+            )
+        };
+        // The ring's band: between a square just outside it and one just inside.
+        let (ox0, ox1, oy0, oy1) = span(half + 4.0);
+        let (ix0, ix1, iy0, iy1) = span(half - 4.0);
+        let band = count(&img, LAST_MOVE, (ox0, ox1), (oy0, oy1))
+            - count(&img, LAST_MOVE, (ix0, ix1), (iy0, iy1));
+        // Most of its 4 × 112 px, whatever tags sit on it.
+        assert!(band > 1000, "{cell}: {band} pixels of the ring");
+    }
+    // Once confirmed, the turn shows the tiles it turned face up; before, there is no
+    // preview at all (the caller draws the board as it stands).
+    let mut other = game.clone();
+    let hidden: Vec<usize> = (0..other.field.tiles.len())
+        .filter(|i| other.field.tiles[*i].face_down)
+        .collect();
+    for pair in hidden.chunks(2) {
+        if let [a, b] = *pair {
+            let tile_a = other.field.tiles[a].tile;
+            other.field.tiles[a].tile = other.field.tiles[b].tile;
+            other.field.tiles[b].tile = tile_a;
+        }
+    }
+    let draw = |g: &manawell::engines::rivality::solo::SoloGame, preview| {
+        BoardPictures
+            .move_png(
+                &Typed::<Suramun>(g.clone()),
+                &notation,
+                Some(0),
+                &names(),
+                preview,
+            )
+            .unwrap()
+    };
+    assert_ne!(draw(&game, false), draw(&other, false));
+    assert_eq!(draw(&game, true), None);
+}

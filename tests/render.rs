@@ -12,6 +12,12 @@ use manawell::render::{
     PanelScene,
 };
 
+// The crate root is `tests/`: without a path, `mod cli` would be another test binary.
+#[path = "render/cli.rs"]
+mod cli;
+#[path = "render/marks.rs"]
+mod marks;
+
 fn names(n: usize) -> Vec<String> {
     ["Ada", "Brune", "Cyrille", "Dora"][..n]
         .iter()
@@ -62,8 +68,15 @@ fn pixel(img: &RgbImage, x: f32, y: f32) -> [u8; 3] {
 }
 
 fn close(actual: [u8; 3], expected: Colour) -> bool {
+    close_within(actual, expected, 3)
+}
+
+fn close_within(actual: [u8; 3], expected: Colour, tolerance: u8) -> bool {
     let e = [expected.r, expected.g, expected.b];
-    actual.iter().zip(e).all(|(a, b)| a.abs_diff(b) <= 3)
+    actual
+        .iter()
+        .zip(e)
+        .all(|(a, b)| a.abs_diff(b) <= tolerance)
 }
 
 fn scene<'a>(
@@ -326,80 +339,4 @@ fn a_hand_looks_as_it_did() {
         .map(|t| t.parse().expect("tile"))
         .collect();
     matches_reference("hand.png", &render_hand(&hand).expect("renders"));
-}
-
-fn manawell(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
-        .args(args)
-        .output()
-        .expect("manawell runs")
-}
-
-fn temp(name: &str) -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("manawell-render-{}-{name}", std::process::id()))
-}
-
-#[test]
-fn the_command_line_draws_a_random_game_and_a_hand() {
-    let (out, hand) = (temp("random.png"), temp("hand.png"));
-    let run = manawell(&[
-        "render",
-        "rivality",
-        "--players",
-        "3",
-        "--seed",
-        "4",
-        "--turns",
-        "12",
-        "--viewer",
-        "2",
-        "--out",
-        out.to_str().expect("path"),
-        "--hand-out",
-        hand.to_str().expect("path"),
-    ]);
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    decode(&std::fs::read(&out).expect("board written"));
-    decode(&std::fs::read(&hand).expect("hand written"));
-    let bad = manawell(&[
-        "render",
-        "rivality",
-        "--viewer",
-        "3",
-        "--out",
-        out.to_str().expect("path"),
-    ]);
-    assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("no seat 3"));
-}
-
-#[test]
-fn the_command_line_draws_a_position_with_a_move() {
-    let (position, out) = (temp("position.txt"), temp("position.png"));
-    std::fs::write(&position, "rivality 2p\nhand 1: A5\nM13 W\n").expect("write the position");
-    let args = |mv: &str| {
-        manawell(&[
-            "render",
-            "--position",
-            position.to_str().expect("path"),
-            "--move",
-            mv,
-            "--out",
-            out.to_str().expect("path"),
-        ])
-    };
-    let run = args("A5 M14 south");
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    decode(&std::fs::read(&out).expect("board written"));
-    let bad = args("A5 Z1 south");
-    assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot be played"));
 }

@@ -43,6 +43,10 @@ const MIN_CELL: f32 = 52.0;
 /// The board is sized to fit this many pixels across (and down).
 const BOARD_FIT: f32 = 900.0;
 const LABEL_BAND: f32 = 34.0;
+/// Solo: the "Entry Point" label's size, and the room under the column names for the
+/// arrows and the label, with a margin below.
+const ENTRY_TEXT: f32 = 18.0;
+const ENTRY_BAND: f32 = 50.0;
 
 /// Where each cell is drawn on the picture (the board is at its top left).
 #[derive(Clone, Copy, Debug)]
@@ -72,7 +76,7 @@ impl Layout {
         let entry_band = if scene.entry_points.is_empty() {
             0.0
         } else {
-            30.0
+            ENTRY_BAND
         };
         Layout {
             min_x,
@@ -92,6 +96,17 @@ impl Layout {
 
     pub fn height(&self) -> f32 {
         self.top * 2.0 + f32::from(self.rows) * self.cell + self.entry_band
+    }
+
+    /// The board's area on the canvas, margins included: (left, top, right, bottom).
+    pub fn area(&self) -> (f32, f32, f32, f32) {
+        let margin = LABEL_BAND + 8.0;
+        (
+            self.left - margin,
+            self.top - margin,
+            self.left + f32::from(self.cols) * self.cell + margin,
+            self.top + f32::from(self.rows) * self.cell + margin + self.entry_band,
+        )
     }
 
     pub fn contains(&self, cell: Cell) -> bool {
@@ -286,27 +301,33 @@ fn spot(
     golems::occupants(canvas, &items, cx, cy, s)
 }
 
-/// Solo: a green arrow under each entry point, pointing in.
+/// Solo: a green arrow under each entry point, pointing in, and "Entry Point" centred
+/// under the arrows, inside the picture whatever the board's width.
 fn entry_points(
     canvas: &mut Canvas,
     scene: &BoardScene,
     layout: &Layout,
 ) -> Result<(), RenderError> {
     let bottom = layout.top + f32::from(layout.rows) * layout.cell + LABEL_BAND + 10.0;
-    for cell in scene.entry_points.iter().filter(|c| layout.contains(**c)) {
-        let (cx, _) = layout.centre(*cell);
-        let a = 9.0;
+    let a = 9.0;
+    let shown: Vec<f32> = scene
+        .entry_points
+        .iter()
+        .filter(|c| layout.contains(**c))
+        .map(|c| layout.centre(*c).0)
+        .collect();
+    for cx in &shown {
         let arrow = [
-            (cx, bottom - a),
+            (*cx, bottom - a),
             (cx + a * 1.3, bottom + a),
             (cx - a * 1.3, bottom + a),
         ];
         canvas.fill(super::canvas::polygon(&arrow), palette::ENTRY);
     }
-    if let Some(first) = scene.entry_points.first().filter(|c| layout.contains(**c)) {
-        let (cx, _) = layout.centre(*first);
-        let style = Style::new(16.0, palette::ENTRY).align(super::text::Align::Right);
-        canvas.text("Entry", cx - layout.cell * 0.5, bottom, style)?;
+    if let (Some(first), Some(last)) = (shown.first(), shown.last()) {
+        let style = Style::new(ENTRY_TEXT, palette::ENTRY);
+        let label_y = bottom + a + 6.0 + ENTRY_TEXT / 2.0;
+        canvas.text("Entry Point", (first + last) / 2.0, label_y, style)?;
     }
     Ok(())
 }

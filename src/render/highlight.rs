@@ -14,7 +14,7 @@ use super::RenderError;
 /// Cells the highlighted move touched, so that the board keeps them in view.
 pub fn cells(events: &[Event]) -> impl Iterator<Item = Cell> + '_ {
     events.iter().filter_map(|e| match e {
-        Event::TilePlaced { cell, .. } => Some(*cell),
+        Event::TilePlaced { cell, .. } | Event::WizardMoved { cell, .. } => Some(*cell),
         Event::Summoned { target, .. }
         | Event::SpellLost { target, .. }
         | Event::SpellDelayed { target, .. } => Some(*target),
@@ -37,8 +37,15 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
         Highlight::Preview => PREVIEW,
     };
     let c = layout.cell;
+    // The placed tile, or in solo the tiles both wizards moved to (Suramun's mirrored
+    // move included), each ringed once.
+    let mut ringed: Vec<Cell> = Vec::new();
     for event in scene.events {
-        if let Event::TilePlaced { cell, .. } = event {
+        if let Event::TilePlaced { cell, .. } | Event::WizardMoved { cell, .. } = event {
+            if ringed.contains(cell) {
+                continue;
+            }
+            ringed.push(*cell);
             let (cx, cy) = layout.centre(*cell);
             let half = c * 0.5;
             let ring = rounded_rect(cx - half, cy - half, c, c, c * 0.12);
@@ -147,6 +154,13 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
         // Tags that would overlap (a delayed spell next to a summoning, say) go one
         // under the other.
         let (w, h) = pill_size(&tag, c)?;
+        // A spell lost off the solo battlefield lands beyond the picture's edge: its tag
+        // stays in view at the edge.
+        let (x0, y0, x1, y1) = layout.area();
+        at.0 =
+            at.0.clamp(x0 + w / 2.0 + 2.0, (x1 - w / 2.0 - 2.0).max(x0 + w / 2.0));
+        at.1 =
+            at.1.clamp(y0 + h / 2.0 + 2.0, (y1 - h / 2.0 - 2.0).max(y0 + h / 2.0));
         while pinned
             .iter()
             .any(|p| (p.0 - at.0).abs() < (p.2 + w) / 2.0 && (p.1 - at.1).abs() < (p.3 + h) / 2.0)

@@ -1,12 +1,14 @@
 //! The board as a picture: a state, as one viewer may see it, in; PNG bytes out.
 //!
 //! Pure: no Discord types, no I/O. [`render_board`] draws a Rivality table from a
-//! [`SeatView`](crate::engines::rivality::SeatView); [`render_scene`] draws any battlefield
-//! and panel (the solo mode builds its own [`BoardScene`] and [`PanelScene`]);
-//! [`render_hand`] draws a player's tiles for their private turn panel.
+//! [`SeatView`](crate::engines::rivality::SeatView) ([`render_resigned`]: as it stood when
+//! a seat resigned); [`render_solo`] draws a solo game; [`render_scene`] draws any
+//! battlefield and panel; [`render_hand`] draws a player's tiles for their private turn
+//! panel. The highlighted move is drawn on the board and said in words in the panel.
 
 mod board;
 mod canvas;
+mod caption;
 mod emblems;
 mod golems;
 mod highlight;
@@ -15,12 +17,14 @@ pub use canvas::Colour;
 mod panel;
 mod png;
 mod rivality;
+mod solo;
 mod text;
 mod tile_art;
 
 pub use board::{BoardScene, Highlight, Layout};
 pub use panel::{PanelScene, SeatLine, SideSummary};
-pub use rivality::{render_board, render_hand, BoardPicture};
+pub use rivality::{render_board, render_hand, render_resigned, BoardPicture, Resignation};
+pub use solo::{render_solo, SoloPicture};
 
 use canvas::Canvas;
 

@@ -55,6 +55,9 @@ fn card_height(side: &SideSummary) -> f32 {
 }
 
 const STATUS_SIZE: f32 = 19.0;
+/// Between two statements (the last move, whose turn it is), so that each reads apart
+/// when one wraps.
+const STATUS_GAP: f32 = 8.0;
 const TEXT_WIDTH: f32 = WIDTH - 2.0 * PAD;
 
 pub fn height(scene: &PanelScene) -> Result<f32, RenderError> {
@@ -66,6 +69,7 @@ pub fn height(scene: &PanelScene) -> Result<f32, RenderError> {
         .map(|s| card_height(s) + 12.0)
         .sum::<f32>();
     h += 12.0 + 26.0 * wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)?.len() as f32;
+    h += STATUS_GAP * scene.status.len().saturating_sub(1) as f32;
     if !scene.hand.is_empty() {
         h += 40.0 + HAND_TILE + 28.0;
     }
@@ -101,14 +105,19 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
         y += card_height(side) + 12.0;
     }
     y += 14.0;
-    for line in wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)? {
-        canvas.text(
-            &line,
-            left,
-            y,
-            Style::new(STATUS_SIZE, PAPER).align(Align::Left),
-        )?;
-        y += 26.0;
+    for (i, status) in scene.status.iter().enumerate() {
+        if i > 0 {
+            y += STATUS_GAP;
+        }
+        for line in wrap(std::slice::from_ref(status), STATUS_SIZE, TEXT_WIDTH)? {
+            canvas.text(
+                &line,
+                left,
+                y,
+                Style::new(STATUS_SIZE, PAPER).align(Align::Left),
+            )?;
+            y += 26.0;
+        }
     }
     if !scene.hand.is_empty() {
         y += 14.0;

@@ -7,6 +7,7 @@ use crate::engines::rivality::{EndReason, Event, Facing, SeatView, Side, TileId}
 
 use super::board::{BoardScene, Highlight};
 use super::canvas::Canvas;
+use super::caption::{self, name};
 use super::palette::{BACKGROUND, MUTED, PAPER};
 use super::panel::{PanelScene, SeatLine, SideSummary};
 use super::text::Style;
@@ -26,7 +27,38 @@ pub struct BoardPicture<'a> {
     pub preview: bool,
 }
 
+/// A game that ended off the board: a seat resigned, or ran out of time (`forfeit`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resignation {
+    pub seat: u8,
+    pub forfeit: bool,
+}
+
+impl Resignation {
+    /// "Game over: Bob resigned", for the panel.
+    pub fn words(&self, names: &[String]) -> String {
+        let who = name(names, self.seat);
+        if self.forfeit {
+            format!("Game over: {who} ran out of time")
+        } else {
+            format!("Game over: {who} resigned")
+        }
+    }
+}
+
 pub fn render_board(picture: &BoardPicture) -> Result<Vec<u8>, RenderError> {
+    draw(picture, None)
+}
+
+/// The board as it stood when `resignation` ended the game, the panel saying so.
+pub fn render_resigned(
+    picture: &BoardPicture,
+    resignation: Resignation,
+) -> Result<Vec<u8>, RenderError> {
+    draw(picture, Some(resignation))
+}
+
+fn draw(picture: &BoardPicture, resigned: Option<Resignation>) -> Result<Vec<u8>, RenderError> {
     let view = picture.view;
     let sides = side_count(view.options.players);
     let board = BoardScene {
@@ -41,17 +73,10 @@ pub fn render_board(picture: &BoardPicture) -> Result<Vec<u8>, RenderError> {
             Highlight::LastMove
         },
     };
-    render_scene(&board, &panel(picture))
+    render_scene(&board, &panel(picture, resigned))
 }
 
-fn name(names: &[String], seat: u8) -> String {
-    names
-        .get(usize::from(seat))
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat + 1))
-}
-
-fn panel(picture: &BoardPicture) -> PanelScene {
+fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
     let view = picture.view;
     let players = view.options.players;
     let sides = side_count(players);
@@ -59,7 +84,9 @@ fn panel(picture: &BoardPicture) -> PanelScene {
         Some(outcome) => outcome.scores.clone(),
         None => tally(&view.field, &view.wizards, sides, view.options.expert).scores,
     };
+    let over = view.outcome.is_some() || resigned.is_some();
     let to_act = match (&view.outcome, &view.pending) {
+        _ if resigned.is_some() => None,
         (Some(_), _) => None,
         (None, Some(pending)) => Some(pending.seat),
         (None, None) => Some(view.turn),
@@ -99,8 +126,13 @@ fn panel(picture: &BoardPicture) -> PanelScene {
         })
         .collect();
 
-    let mut status = Vec::new();
-    if let Some(outcome) = &view.outcome {
+    let mut status: Vec<String> =
+        caption::table_move(picture.last_events, picture.names, picture.preview)
+            .into_iter()
+            .collect();
+    if let Some(resigned) = resigned {
+        status.push(resigned.words(picture.names));
+    } else if let Some(outcome) = &view.outcome {
         status.push(match outcome.reason {
             EndReason::TilesExhausted => "Game over: all tiles played".to_string(),
             EndReason::SupplyEmpty { side } => {
@@ -113,17 +145,9 @@ fn panel(picture: &BoardPicture) -> PanelScene {
             [one] => format!("Winner: {one}"),
             many => format!("Shared win: {}", many.join(" and ")),
         });
-    } else if let Some(seat) = picture
-        .preview
-        .then(|| placed_by(picture.last_events))
-        .flatten()
-    {
-        // The view is already past the candidate move: say whose move it is, not whose
-        // turn comes next.
-        status.push(format!(
-            "{}'s move, if confirmed",
-            name(picture.names, seat)
-        ));
+    } else if picture.preview && !status.is_empty() {
+        // The caption says whose move it is: the view is already past it, so the turn
+        // it names is not the mover's.
     } else if let Some(pending) = &view.pending {
         let who = name(picture.names, pending.seat);
         status.push(format!("{who} chooses whose golem"));
@@ -140,7 +164,9 @@ fn panel(picture: &BoardPicture) -> PanelScene {
         title: "Rivality".to_string(),
         subtitle,
         sides: summaries,
-        score_caption: if view.outcome.is_some() {
+        score_caption: if resigned.is_some() {
+            "score when the game ended".to_string()
+        } else if over {
             "final score".to_string()
         } else {
             "score if the game ended now".to_string()
@@ -148,13 +174,6 @@ fn panel(picture: &BoardPicture) -> PanelScene {
         status,
         hand: view.hand.clone(),
     }
-}
-
-fn placed_by(events: &[Event]) -> Option<u8> {
-    events.iter().find_map(|e| match e {
-        Event::TilePlaced { seat, .. } => Some(*seat),
-        _ => None,
-    })
 }
 
 /// A player's tiles side by side, upright, each named, for their private turn panel.

@@ -43,8 +43,16 @@ impl Frame {
     }
 }
 
-/// Thickness of the edge strips, in tile sides.
-const STRIP: f32 = 0.2;
+/// Thickness of the spell strips and of the back band, in tile sides: wide enough for
+/// marks that stay legible at a third of the picture's size.
+const STRIP: f32 = 0.25;
+const BACK: f32 = 0.23;
+/// The golem count's dark token, the pitch of the range diamonds, the broken shield: a
+/// range-3 spell's run (about 0.63) ends before the back band and leaves the corners to
+/// the neighbouring edges, whose runs are at most range 2 on every printed tile.
+const TOKEN: f32 = 0.25;
+const PITCH: f32 = 0.08;
+const BROKEN: f32 = 0.14;
 
 /// The printed face of `tile`. `extra_shield` is the colour of the entrenched side's bonus
 /// shield, if any.
@@ -61,22 +69,24 @@ pub fn face(
     canvas.fill(rounded_rect(x0, y0, s, s, s * 0.08), ground);
     emblems::terrain(canvas, tile.kind(), frame.cx, frame.cy, s * 0.5, mark);
 
-    // The back edge: a darker band with the VP and the shields.
-    let band = frame.quad(-0.5 + 0.04, 0.5 - STRIP, 0.5 - 0.04, 0.5 - 0.03);
-    canvas.fill(polygon(&band), ground.mix(INK, 0.18));
-    let (vx, vy) = frame.at(-0.14, 0.5 - STRIP / 2.0 - 0.015);
-    canvas.token(circle(vx, vy, s * 0.085), PAPER, INK, s * 0.012);
+    // The back edge: a darker band with the VP and the shields, as big as the band allows
+    // so that they still read when Discord shrinks the picture to a phone's width.
+    let band = frame.quad(-0.5 + 0.04, 0.5 - BACK, 0.5 - 0.04, 0.5 - 0.03);
+    canvas.fill(polygon(&band), ground.mix(INK, 0.3));
+    let mid = 0.5 - BACK / 2.0 - 0.015;
+    let (vx, vy) = frame.at(-0.17, mid);
+    canvas.token(circle(vx, vy, s * 0.105), PAPER, INK, s * 0.02);
     canvas.text(
         &tile.kind().vp().to_string(),
         vx,
         vy,
-        Style::new(s * 0.13, INK),
+        Style::new(s * 0.18, INK),
     )?;
     let mut shields: Vec<Colour> = vec![SHIELD; tile.kind().shields() as usize];
     shields.extend(extra_shield);
     for (i, colour) in shields.into_iter().enumerate() {
-        let (sx, sy) = frame.at(0.02 + 0.13 * i as f32, 0.5 - STRIP / 2.0 - 0.015);
-        shield(canvas, sx, sy, s * 0.11, colour, false);
+        let (sx, sy) = frame.at(0.0 + 0.15 * i as f32, mid);
+        shield(canvas, sx, sy, s * 0.15, colour, false);
     }
 
     let spec = tile.spec();
@@ -106,41 +116,47 @@ fn spell_strip(
     delayed: bool,
 ) -> Result<(), RenderError> {
     let s = frame.size;
-    // Position along the run (`t`, from -0.3 to 0.3) to tile-local coordinates.
-    let across = -0.5 + STRIP / 2.0 + 0.01;
+    // Position along the run (`t`, at most ±0.32) to tile-local coordinates.
+    let across = -0.5 + STRIP / 2.0 + 0.005;
     let local = |t: f32| match edge {
         Edge::Front => (t, across),
         Edge::Left => (across, t),
         Edge::Right => (-across, t),
     };
-    let (a, b) = (local(-0.3), local(0.3));
-    let half = STRIP / 2.0 - 0.025;
+    let shield_w = if range == 3 { BROKEN } else { 0.0 };
+    let run = TOKEN + 0.01 + PITCH * f32::from(range) + shield_w;
+    // A long run on a side edge slides towards the front, clear of the back band.
+    let shift = match edge {
+        Edge::Front => 0.0,
+        _ => (0.5 - BACK - run / 2.0).min(0.0),
+    };
+    let start = shift - run / 2.0;
+    let (a, b) = (local(start), local(start + run));
+    let half = STRIP / 2.0 - 0.02;
     let (u0, u1) = (a.0.min(b.0) - half, a.0.max(b.0) + half);
     let (v0, v1) = (a.1.min(b.1) - half, a.1.max(b.1) + half);
     let strip = frame.quad(u0, v0, u1, v1);
-    canvas.fill(polygon(&strip), PAPER.with_alpha(200));
+    canvas.fill(polygon(&strip), PAPER.with_alpha(235));
     if delayed {
         // Expert: a spell waiting for a tile at its spot. A dashed rim, quiet but visible.
         let rim = polygon(&strip);
-        canvas.stroke_dashed(rim.as_ref(), INK, s * 0.02, s * 0.04, s * 0.035, 0.0);
+        canvas.stroke_dashed(rim.as_ref(), INK, s * 0.025, s * 0.045, s * 0.035, 0.0);
     }
 
-    let shield_w = if range == 3 { 0.13 } else { 0.0 };
-    let run = 0.15 + 0.085 * f32::from(range) + shield_w;
-    let mut t = -run / 2.0;
-    let (tx, ty) = frame.at(local(t + 0.075).0, local(t + 0.075).1);
-    let token = s * 0.15;
+    let mut t = start;
+    let (tx, ty) = frame.at(local(t + TOKEN / 2.0).0, local(t + TOKEN / 2.0).1);
+    let token = s * TOKEN;
     canvas.fill(
-        rounded_rect(tx - token / 2.0, ty - token / 2.0, token, token, s * 0.03),
+        rounded_rect(tx - token / 2.0, ty - token / 2.0, token, token, s * 0.04),
         INK,
     );
-    canvas.text(&golems.to_string(), tx, ty, Style::new(s * 0.14, PAPER))?;
-    t += 0.15 + 0.01;
+    canvas.text(&golems.to_string(), tx, ty, Style::new(s * 0.23, PAPER))?;
+    t += TOKEN + 0.01;
     for _ in 0..range {
-        let c = t + 0.0375;
+        let c = t + PITCH / 2.0;
         let (du, dv) = match edge {
-            Edge::Front => ((0.034, 0.0), (0.0, 0.06)),
-            _ => ((0.0, 0.034), (0.06, 0.0)),
+            Edge::Front => ((0.036, 0.0), (0.0, 0.075)),
+            _ => ((0.0, 0.036), (0.075, 0.0)),
         };
         let (cu, cv) = local(c);
         let diamond = [
@@ -149,16 +165,19 @@ fn spell_strip(
             frame.at(cu + du.0, cv + du.1),
             frame.at(cu + dv.0, cv + dv.1),
         ];
-        canvas.fill(polygon(&diamond), Colour::rgb(0x8a, 0x2b, 0xb8));
-        t += 0.085;
+        canvas.fill(polygon(&diamond), RANGE);
+        t += PITCH;
     }
     if range == 3 {
-        let (cu, cv) = local(t + 0.065);
+        let (cu, cv) = local(t + BROKEN / 2.0);
         let (sx, sy) = frame.at(cu, cv);
-        shield(canvas, sx, sy, s * 0.12, SHIELD, true);
+        shield(canvas, sx, sy, s * 0.16, SHIELD, true);
     }
     Ok(())
 }
+
+/// The range diamonds' purple, dark enough to stand out from the pale strip.
+const RANGE: Colour = Colour::rgb(0x6c, 0x1d, 0x9e);
 
 /// A heater shield `size` pixels high centred on `(x, y)`; `broken` splits it with a crack.
 pub fn shield(canvas: &mut Canvas, x: f32, y: f32, size: f32, fill: Colour, broken: bool) {

@@ -1,0 +1,111 @@
+//! A solo game against Suramun: the fixed 4×6 battlefield named A1–D6, and a panel with
+//! both sides, the turn in words and the highlighted turn on the board (your wizard's
+//! move, Suramun's mirrored one, where the spells landed).
+
+use crate::engines::rivality::solo::{self, SoloGame, PLAYER, SURAMUN};
+use crate::engines::rivality::{Battlefield, Cell, Event, Side, TileId};
+
+use super::board::{BoardScene, Highlight};
+use super::caption;
+use super::panel::{PanelScene, SeatLine, SideSummary};
+use super::rivality::Resignation;
+use super::{render_scene, RenderError};
+
+/// Everything a solo picture shows.
+#[derive(Clone, Copy, Debug)]
+pub struct SoloPicture<'a> {
+    pub game: &'a SoloGame,
+    /// The player's name first.
+    pub names: &'a [String],
+    /// What the highlighted turn did: the last one, or a candidate one when `preview`.
+    pub last_events: &'a [Event],
+    /// `game` is the state after a candidate turn that is not confirmed yet. The caller
+    /// hands over nothing the turn would reveal (a state after it may show tiles turned up).
+    pub preview: bool,
+    /// The player resigned (or ran out of time) at this position.
+    pub resigned: Option<Resignation>,
+}
+
+pub fn render_solo(picture: &SoloPicture) -> Result<Vec<u8>, RenderError> {
+    let game = picture.game;
+    // The renderer is not even handed a face-down tile's name: it draws the back.
+    let mut field = Battlefield {
+        tiles: game.field.tiles.clone(),
+    };
+    for tile in field.tiles.iter_mut().filter(|t| t.face_down) {
+        tile.tile = TileId::WELL;
+    }
+    let entry: Vec<Cell> = (0..solo::COLUMNS).map(|x| Cell::new(x, 0)).collect();
+    let board = BoardScene {
+        field: &field,
+        wizards: &game.wizards[..2],
+        extent: Some((
+            Cell::new(0, 0),
+            Cell::new(solo::COLUMNS - 1, solo::ROWS - 1),
+        )),
+        entry_points: &entry,
+        events: picture.last_events,
+        highlight: if picture.preview {
+            Highlight::Preview
+        } else {
+            Highlight::LastMove
+        },
+    };
+    render_scene(&board, &panel(picture))
+}
+
+fn panel(picture: &SoloPicture) -> PanelScene {
+    let game = picture.game;
+    let score = game.score_now();
+    let player = caption::name(picture.names, 0);
+    let over = game.is_over() || picture.resigned.is_some();
+    let side =
+        |side: Side, label: &str, seats: Vec<SeatLine>, score: i16, winner: bool| SideSummary {
+            side,
+            label: label.to_string(),
+            seats,
+            supply: game.supplies.get(side.index()).copied().unwrap_or(0),
+            stack: None,
+            score,
+            winner,
+        };
+    let you = SeatLine {
+        name: player.clone(),
+        to_act: !over,
+        hand: None,
+        viewer: true,
+    };
+    // A resignation is Suramun's win whatever the score.
+    let wins = score.player_wins() && picture.resigned.is_none();
+    let mut status: Vec<String> = caption::solo_turn(picture.last_events, &player, picture.preview)
+        .into_iter()
+        .collect();
+    if let Some(resigned) = picture.resigned {
+        status.push(resigned.words(picture.names));
+    } else if game.is_over() {
+        status.push("The game is over.".to_string());
+    } else if !picture.preview {
+        status.push(format!("{player} to move."));
+    }
+    let subtitle = if picture.preview {
+        "Preview: not played yet".to_string()
+    } else {
+        format!("against Suramun, {} scoring", score.difficulty)
+    };
+    PanelScene {
+        title: "Solo".to_string(),
+        subtitle: Some(subtitle),
+        sides: vec![
+            side(PLAYER, "You", vec![you], score.player, over && wins),
+            side(SURAMUN, "Suramun", Vec::new(), score.suramun, over && !wins),
+        ],
+        score_caption: if over {
+            "final"
+        } else {
+            "if the game ended now"
+        }
+        .to_string(),
+        status,
+        hand: Vec::new(),
+    }
+}

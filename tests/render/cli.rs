@@ -1,0 +1,79 @@
+//! `manawell render`: the command line draws a random game, a hand, a position with a move.
+
+use super::decode;
+
+fn manawell(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(args)
+        .output()
+        .expect("manawell runs")
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("manawell-render-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn the_command_line_draws_a_random_game_and_a_hand() {
+    let (out, hand) = (temp("random.png"), temp("hand.png"));
+    let run = manawell(&[
+        "render",
+        "rivality",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--turns",
+        "12",
+        "--viewer",
+        "2",
+        "--out",
+        out.to_str().expect("path"),
+        "--hand-out",
+        hand.to_str().expect("path"),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    decode(&std::fs::read(&out).expect("board written"));
+    decode(&std::fs::read(&hand).expect("hand written"));
+    let bad = manawell(&[
+        "render",
+        "rivality",
+        "--viewer",
+        "3",
+        "--out",
+        out.to_str().expect("path"),
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("no seat 3"));
+}
+
+#[test]
+fn the_command_line_draws_a_position_with_a_move() {
+    let (position, out) = (temp("position.txt"), temp("position.png"));
+    std::fs::write(&position, "rivality 2p\nhand 1: A5\nM13 W\n").expect("write the position");
+    let args = |mv: &str| {
+        manawell(&[
+            "render",
+            "--position",
+            position.to_str().expect("path"),
+            "--move",
+            mv,
+            "--out",
+            out.to_str().expect("path"),
+        ])
+    };
+    let run = args("A5 M14 south");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    decode(&std::fs::read(&out).expect("board written"));
+    let bad = args("A5 Z1 south");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot be played"));
+}
