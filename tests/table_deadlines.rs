@@ -70,6 +70,11 @@ async fn deadlines_remind_then_forfeit_and_survive_a_restart() {
         svc.submit(id, &user(1).id, "mulligan").await.unwrap_err(),
         TableError::GameOver(id)
     );
+    let log = svc.log(id).await.unwrap();
+    assert_eq!(
+        log.last().map(|l| l.gave_up),
+        Some(Some(manawell::table::GaveUp::RanOutOfTime))
+    );
     assert!(svc.verify_replay(id).await.unwrap());
 }
 

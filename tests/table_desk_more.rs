@@ -257,3 +257,37 @@ async fn a_game_against_the_ai_in_a_dm_is_played_there() {
         Some(manawell::table::UserId::new("discord:1"))
     );
 }
+
+#[tokio::test]
+async fn the_picture_after_a_resignation_says_who_resigned() {
+    use manawell::frontends::pictures::BoardPictures;
+    use manawell::table::{GaveUp, TableId};
+
+    let db = Db::new("desk-resigned");
+    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let lobby = desk.open(new_table(2)).await.unwrap();
+    let running = desk.join(lobby.table, player(2, "bob")).await.unwrap();
+    let mover = running.to_move.expect("someone to move");
+    let ended = desk.resign(running.table, mover).await.unwrap();
+    assert_eq!(ended.status, Status::Finished);
+
+    let service = db.service().await;
+    let id = TableId(ended.table as i64);
+    let log = service.log(id).await.unwrap();
+    let last = log.last().expect("the resignation is in the log");
+    assert_eq!(last.gave_up, Some(GaveUp::Resigned));
+    assert_eq!(last.notation, None);
+
+    let picture = desk
+        .picture(ended.table, ended.version, None)
+        .await
+        .unwrap();
+    let game = service.game_at(id, ended.version as i64).await.unwrap();
+    let names = service.names(id).await.unwrap();
+    let plain = BoardPictures.board_png(&*game, None, &names).unwrap();
+    assert!(image::load_from_memory(&picture).is_ok(), "a PNG");
+    assert_ne!(
+        picture, plain,
+        "the panel says the game ended by a resignation"
+    );
+}

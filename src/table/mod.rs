@@ -26,6 +26,6 @@ pub use kinds::{AnyGame, Choice, GameOptions, Names, Seat};
 pub use lobby::TableSpec;
 pub use pictures::Renderer;
 pub use play::Action;
-pub use queries::{GameSummary, LogLine};
+pub use queries::{GameSummary, GaveUp, LogLine};
 pub use service::{BotPlayer, Clock, TableService};
 pub use show::{BoardRenderer, ImageRequest, Private, Show, ShowStatus, ToAct};

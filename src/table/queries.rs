@@ -35,6 +35,17 @@ pub struct LogLine {
     pub notation: Option<String>,
     /// What happened, in words.
     pub text: String,
+    /// The seat at `seat` gave the game up here.
+    pub gave_up: Option<GaveUp>,
+}
+
+/// How a seat left a running game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GaveUp {
+    Resigned,
+    /// Its deadline passed.
+    RanOutOfTime,
 }
 
 impl TableService {
@@ -75,8 +86,14 @@ impl TableService {
         Ok(moves
             .into_iter()
             .map(|m| {
-                let notation = match (serde_json::from_str::<Action>(&m.action), &t.game) {
+                let action = serde_json::from_str::<Action>(&m.action);
+                let notation = match (&action, &t.game) {
                     (Ok(Action::Play { mv }), Some(game)) => game.notation_of(&mv.to_string()),
+                    _ => None,
+                };
+                let gave_up = match action {
+                    Ok(Action::Resign { .. }) => Some(GaveUp::Resigned),
+                    Ok(Action::Forfeit { .. }) => Some(GaveUp::RanOutOfTime),
                     _ => None,
                 };
                 LogLine {
@@ -85,6 +102,7 @@ impl TableService {
                     seat: m.seat.and_then(|s| Seat::try_from(s).ok()),
                     notation,
                     text: m.summary,
+                    gave_up,
                 }
             })
             .collect())

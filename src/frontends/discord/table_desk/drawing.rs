@@ -1,7 +1,7 @@
 //! The desk's pictures: the board at a version (the move that made it highlighted), the
 //! preview of a move, each drawn for one viewer, and the latest ones kept.
 
-use crate::table::{AnyGame, BoardRenderer, ImageRequest, Seat, TableId};
+use crate::table::{AnyGame, BoardRenderer, GaveUp, ImageRequest, Seat, TableId};
 
 use super::super::desk::Refusal;
 use super::convert::{refusal, user_id};
@@ -76,8 +76,9 @@ impl TableDesk {
         }
     }
 
-    /// The board at `version` with the move that made it highlighted; `None` when that
-    /// was no move (the start, a resignation) or this kind of game has no such picture.
+    /// The board at `version` with the move that made it highlighted, or with the panel
+    /// saying who resigned or ran out of time; `None` when `version` was the start or this
+    /// kind of game has no such picture.
     async fn last_move_png(
         &self,
         id: TableId,
@@ -88,13 +89,23 @@ impl TableDesk {
             return None;
         }
         let log = self.service.log(id).await.ok()?;
-        let notation = log.iter().find(|l| l.ply == version)?.notation.clone()?;
-        let before = self.service.game_at(id, version - 1).await.ok()?;
+        let line = log.iter().find(|l| l.ply == version)?;
         let names = self.service.names(id).await.ok()?;
-        match self
-            .renderer
-            .move_png(&*before, &notation, seat, &names, false)
-        {
+        let drawn = match (&line.notation, line.gave_up, line.seat) {
+            (Some(notation), _, _) => {
+                let before = self.service.game_at(id, version - 1).await.ok()?;
+                self.renderer
+                    .move_png(&*before, notation, seat, &names, false)
+            }
+            (None, Some(gave_up), Some(quitter)) => {
+                let game = self.service.game_at(id, version).await.ok()?;
+                let forfeit = gave_up == GaveUp::RanOutOfTime;
+                self.renderer
+                    .resigned_png(&*game, quitter, forfeit, seat, &names)
+            }
+            _ => return None,
+        };
+        match drawn {
             Ok(png) => png,
             Err(_) => {
                 // The reason may quote the move; the table and version are enough here.
