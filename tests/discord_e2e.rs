@@ -16,6 +16,8 @@ mod logs;
 mod real;
 #[path = "discord_e2e_parts/real_ai.rs"]
 mod real_ai;
+#[path = "discord_e2e_parts/real_bot.rs"]
+mod real_bot;
 #[path = "discord_e2e_parts/real_more.rs"]
 mod real_more;
 #[path = "discord_e2e_parts/resilience.rs"]

@@ -49,7 +49,41 @@ pub(super) struct Players<'a> {
     pub(super) latencies: Vec<Duration>,
 }
 
-impl Players<'_> {
+impl<'a> Players<'a> {
+    pub(super) fn new(fake: &'a FakeDiscord) -> Players<'a> {
+        Players {
+            fake,
+            latencies: Vec::new(),
+        }
+    }
+
+    /// "Take my turn" pressed by the player who is not to move, and by someone not
+    /// playing: both refused, each with its own reason.
+    pub(super) async fn refuse_the_others(
+        &mut self,
+        users: &[FakeUser],
+        mover: &FakeUser,
+        outsider: &FakeUser,
+        place: Place,
+        post: &Value,
+        turn_button: &str,
+    ) {
+        let other = users
+            .iter()
+            .find(|u| u.id != mover.id)
+            .expect("another player");
+        self.refused(other, place, post, turn_button, "It is not your turn")
+            .await;
+        self.refused(
+            outsider,
+            place,
+            post,
+            turn_button,
+            "You are not playing in game #1",
+        )
+        .await;
+    }
+
     /// `user` clicks `custom_id` (choosing `values` in a menu) on `message` at `place`.
     pub(super) async fn click(
         &mut self,
@@ -114,10 +148,7 @@ async fn whole_game(seats: usize) {
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(&fake);
 
     // Bob asks to be told by DM when it is his turn.
     let notify = json!([{"name": "notify", "type": 1, "options": [{"name": "dm", "type": 5, "value": true}]}]);
@@ -211,18 +242,8 @@ async fn whole_game(seats: usize) {
             bobs_turns += 1;
         }
         if turns == 0 {
-            let other = users.iter().find(|u| u.id != mover.id).unwrap();
             players
-                .refused(other, in_thread, &post, &turn_button, "It is not your turn")
-                .await;
-            players
-                .refused(
-                    &outsider,
-                    in_thread,
-                    &post,
-                    &turn_button,
-                    "You are not playing in game #1",
-                )
+                .refuse_the_others(&users, mover, &outsider, in_thread, &post, &turn_button)
                 .await;
         }
         if let Some((message, button)) = old_turn_button.take() {

@@ -51,10 +51,7 @@ async fn logs_carry_no_secret() {
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(&fake);
     let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
     let injected = fake.inject(|id, token| {
         payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())

@@ -265,10 +265,7 @@ async fn a_whole_game_on_the_real_table_service_across_a_restart() {
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(&fake);
 
     // Bob wants DMs: a setting kept in the database, so it survives the restart.
     let notify = json!([{"name": "notify", "type": 1, "options": [{"name": "dm", "type": 5, "value": true}]}]);
@@ -339,18 +336,8 @@ async fn a_whole_game_on_the_real_table_service_across_a_restart() {
             bobs_turns += 1;
         }
         if turns == 0 {
-            let other = users.iter().find(|u| u.id != mover.id).unwrap();
             players
-                .refused(other, in_thread, &post, &turn_button, "It is not your turn")
-                .await;
-            players
-                .refused(
-                    &outsider,
-                    in_thread,
-                    &post,
-                    &turn_button,
-                    "You are not playing in game #1",
-                )
+                .refuse_the_others(&users, mover, &outsider, in_thread, &post, &turn_button)
                 .await;
         }
         if turns == RESTART_AT {

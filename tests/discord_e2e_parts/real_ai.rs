@@ -6,10 +6,11 @@ use serde_json::{json, Value};
 use manawell::frontends::discord::commands::HUMANS_NEED_A_SERVER;
 
 use super::fake_discord::payloads;
-use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, BOT_TOKEN};
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
 use super::game::{find, pinged, png_width, Players};
-use super::real::{public_pictures_show_no_hand, through_the_panel, Db, Recording};
-use super::{config, ephemeral_text, message_answer, response, start_bot_with, WAIT};
+use super::real::through_the_panel;
+use super::real_bot::RealBot;
+use super::{ephemeral_text, message_answer, response, WAIT};
 
 fn command(
     fake: &FakeDiscord,
@@ -48,35 +49,28 @@ fn uploaded_widths(fake: &FakeDiscord, token: &str) -> Vec<u32> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_ai_in_a_dm_with_hints() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new("dm-ai");
-    let pictures = Recording::real();
-    let (store, desk) = db.open(pictures.clone()).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("dm-ai").await;
+    let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
     let dm_channel = 1_000_001;
     let dm = Place::Dm {
         channel: dm_channel,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(fake);
 
     // Without vs_ai, a DM cannot hold a lobby: said ephemerally, with what works here.
     let players_2 = json!({"name": "players", "type": 4, "value": 2});
-    let injected = command(&fake, &alice, dm, "new", json!([players_2]));
-    let (_, message) = message_answer(&fake, &injected, false).await;
+    let injected = command(fake, &alice, dm, "new", json!([players_2]));
+    let (_, message) = message_answer(fake, &injected, false).await;
     assert_eq!(ephemeral_text(&message), HUMANS_NEED_A_SERVER);
     // A hint where there is no game.
-    let injected = command(&fake, &alice, dm, "hint", json!([]));
-    let (_, message) = message_answer(&fake, &injected, true).await;
+    let injected = command(fake, &alice, dm, "hint", json!([]));
+    let (_, message) = message_answer(fake, &injected, true).await;
     assert!(ephemeral_text(&message).contains("There is no game in this channel"));
 
     let vs_ai = json!({"name": "vs_ai", "type": 5, "value": true});
-    let injected = command(&fake, &alice, dm, "new", json!([players_2, vs_ai]));
-    let (_, message) = message_answer(&fake, &injected, false).await;
+    let injected = command(fake, &alice, dm, "new", json!([players_2, vs_ai]));
+    let (_, message) = message_answer(fake, &injected, false).await;
     let text = message["content"].as_str().unwrap();
     assert!(text.contains("against the AI has started here"), "{text}");
     assert!(fake.threads().is_empty(), "no thread in a DM");
@@ -84,7 +78,7 @@ async fn a_game_against_the_ai_in_a_dm_with_hints() {
     let mut last_seen = 0;
     let mut turns = 0;
     while turns < 3 {
-        let post = next_post(&fake, dm_channel, last_seen).await;
+        let post = next_post(fake, dm_channel, last_seen).await;
         last_seen = id_of(&post);
         let Some((turn_button, _)) = find(&post, "turn") else {
             break;
@@ -92,20 +86,20 @@ async fn a_game_against_the_ai_in_a_dm_with_hints() {
         assert_eq!(pinged(&post, std::slice::from_ref(&alice)).id, 1);
         if turns == 0 {
             // The hint: deferred at once, ephemeral, a move of the panel's.
-            let injected = command(&fake, &alice, dm, "hint", json!([]));
-            let (_, message) = message_answer(&fake, &injected, true).await;
+            let injected = command(fake, &alice, dm, "hint", json!([]));
+            let (_, message) = message_answer(fake, &injected, true).await;
             let hint = ephemeral_text(&message);
             assert!(
                 hint.contains("Hard would play **") && hint.contains("playouts"),
                 "{hint}"
             );
             // The hand: ephemeral, with a picture that decodes.
-            let injected = command(&fake, &alice, dm, "hand", json!([]));
-            let (_, message) = message_answer(&fake, &injected, false).await;
+            let injected = command(fake, &alice, dm, "hand", json!([]));
+            let (_, message) = message_answer(fake, &injected, false).await;
             assert!(ephemeral_text(&message).starts_with("Your hand: "));
-            assert_eq!(uploaded_widths(&fake, &injected.token).len(), 1);
-            let injected = command(&fake, &alice, dm, "board", json!([]));
-            let (_, message) = message_answer(&fake, &injected, false).await;
+            assert_eq!(uploaded_widths(fake, &injected.token).len(), 1);
+            let injected = command(fake, &alice, dm, "board", json!([]));
+            let (_, message) = message_answer(fake, &injected, false).await;
             assert!(ephemeral_text(&message).contains("(game #1)"));
         }
         let callback = players.click(&alice, dm, &post, &turn_button, &[]).await;
@@ -126,29 +120,19 @@ async fn a_game_against_the_ai_in_a_dm_with_hints() {
     })
     .await;
 
-    bot.shut_down().await;
-    store.close().await;
-    fake.assert_no_problems();
-    public_pictures_show_no_hand(&fake, &pictures);
+    real.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_now_fills_the_lobby_with_the_ai_and_posts_the_game() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new("start-now");
-    let pictures = Recording::real();
-    let (store, desk) = db.open(pictures.clone()).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("start-now").await;
+    let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let users = [alice.clone(), bob.clone()];
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(fake);
 
     // 3 players, an hour per move, the AI plays for whoever runs out of time.
     let options = json!([
@@ -156,8 +140,8 @@ async fn start_now_fills_the_lobby_with_the_ai_and_posts_the_game() {
         {"name": "deadline", "type": 4, "value": 0},
         {"name": "when_late", "type": 4, "value": 1}
     ]);
-    let injected = command(&fake, &alice, channel, "new", options);
-    let (_, lobby) = message_answer(&fake, &injected, false).await;
+    let injected = command(fake, &alice, channel, "new", options);
+    let (_, lobby) = message_answer(fake, &injected, false).await;
     let text = lobby["content"].as_str().unwrap();
     assert!(
         text.contains("Time per move: 1 hour. When it runs out, the AI plays that move"),
@@ -194,13 +178,13 @@ async fn start_now_fills_the_lobby_with_the_ai_and_posts_the_game() {
     );
     assert_eq!(fake.threads().len(), 1, "one thread");
     // The start is posted as any start: the board, and a ping for the human to move.
-    let post = next_post(&fake, thread, 0).await;
+    let post = next_post(fake, thread, 0).await;
     let mover = pinged(&post, &users);
     assert!(find(&post, "turn").is_some(), "{post}");
     let waiting = if mover.id == 1 { &bob } else { &alice };
     let in_thread = Place::Guild { channel: thread };
-    let injected = command(&fake, waiting, in_thread, "hint", json!([]));
-    let (_, message) = message_answer(&fake, &injected, true).await;
+    let injected = command(fake, waiting, in_thread, "hint", json!([]));
+    let (_, message) = message_answer(fake, &injected, true).await;
     assert!(
         ephemeral_text(&message).starts_with("It is not your turn"),
         "{message}"
@@ -210,8 +194,5 @@ async fn start_now_fills_the_lobby_with_the_ai_and_posts_the_game() {
         .refused(&alice, channel, &lobby, &start, "has already started")
         .await;
 
-    bot.shut_down().await;
-    store.close().await;
-    fake.assert_no_problems();
-    public_pictures_show_no_hand(&fake, &pictures);
+    real.finish().await;
 }

@@ -6,28 +6,22 @@ use manawell::frontends::discord::desk::Desk;
 use manawell::table::TableId;
 
 use super::fake_discord::payloads;
-use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::fake_discord::{FakeUser, Place};
 use super::game::{created_by, find, pinged, Players};
-use super::real::{public_pictures_show_no_hand, through_the_panel, Db, Recording};
-use super::{config, response, start_bot_with, WAIT};
+use super::real::through_the_panel;
+use super::real_bot::RealBot;
+use super::{response, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new("solo");
-    let pictures = Recording::real();
-    let (store, desk) = db.open(pictures.clone()).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("solo").await;
+    let (fake, desk) = (&real.fake, &real.desk);
     let alice = FakeUser::new(1, "alice");
     let dm_channel = 1_000_001;
     let dm = Place::Dm {
         channel: dm_channel,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(fake);
 
     // A mistyped challenge code is refused with the reason.
     let bad = json!([{"name": "start", "type": 1, "options": [{"name": "challenge", "type": 3, "value": "7QX2-K9M"}]}]);
@@ -98,28 +92,18 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
     // `/games` no longer lists it; the place is the DM.
     assert_eq!(desk.at_place(dm_channel).await, Ok(1));
 
-    bot.shut_down().await;
-    store.close().await;
-    fake.assert_no_problems();
-    public_pictures_show_no_hand(&fake, &pictures);
+    real.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_against_the_ai_on_the_real_table_service() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new("ai");
-    let pictures = Recording::real();
-    let (store, desk) = db.open(pictures.clone()).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("ai").await;
+    let (fake, desk) = (&real.fake, &real.desk);
     let alice = FakeUser::new(1, "alice");
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(fake);
     let options = json!([{"name": "new", "type": 1, "options": [
         {"name": "players", "type": 4, "value": 2}, {"name": "vs_ai", "type": 5, "value": true}]}]);
     let injected = fake.inject(|id, token| {
@@ -180,8 +164,5 @@ async fn a_whole_game_against_the_ai_on_the_real_table_service() {
         final_post["content"].as_str().unwrap().contains(&result),
         "{final_post}"
     );
-    bot.shut_down().await;
-    store.close().await;
-    fake.assert_no_problems();
-    public_pictures_show_no_hand(&fake, &pictures);
+    real.finish().await;
 }

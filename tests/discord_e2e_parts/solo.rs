@@ -23,10 +23,7 @@ async fn a_whole_solo_game_in_a_dm() {
     let dm = Place::Dm {
         channel: dm_channel,
     };
-    let mut players = Players {
-        fake: &fake,
-        latencies: Vec::new(),
-    };
+    let mut players = Players::new(&fake);
 
     // A challenge code that is not one is refused with the reason.
     let bad = json!([{"name": "start", "type": 1, "options": [{"name": "challenge", "type": 3, "value": "nope"}]}]);

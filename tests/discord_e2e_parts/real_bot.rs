@@ -1,0 +1,50 @@
+//! The bot over the real table service, on a SQLite file of its own, connected to a
+//! fresh fake Discord: the set-up and the closing checks every real-service test shares.
+
+use std::sync::Arc;
+
+use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::store::Store;
+
+use super::fake_discord::{FakeDiscord, BOT_TOKEN};
+use super::real::{public_pictures_show_no_hand, Db, Recording};
+use super::{config, start_bot_with, Bot, WAIT};
+
+pub(super) struct RealBot {
+    pub(super) fake: FakeDiscord,
+    pub(super) pictures: Arc<Recording>,
+    pub(super) desk: Arc<TableDesk>,
+    store: Store,
+    bot: Bot,
+    // Dropped last: removes the database file.
+    _db: Db,
+}
+
+impl RealBot {
+    /// A connected bot, ready for interactions; `name` names its database file.
+    pub(super) async fn start(name: &str) -> RealBot {
+        let fake = FakeDiscord::start().await;
+        let db = Db::new(name);
+        let pictures = Recording::real();
+        let (store, desk) = db.open(pictures.clone()).await;
+        let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+        fake.wait_ready(WAIT).await;
+        RealBot {
+            fake,
+            pictures,
+            desk,
+            store,
+            bot,
+            _db: db,
+        }
+    }
+
+    /// Stops the bot and closes the database, then checks that every request was one the
+    /// fake knows and valid, and that no public picture shows a hand.
+    pub(super) async fn finish(self) {
+        self.bot.shut_down().await;
+        self.store.close().await;
+        self.fake.assert_no_problems();
+        public_pictures_show_no_hand(&self.fake, &self.pictures);
+    }
+}
