@@ -97,9 +97,18 @@ async fn two_submissions_of_the_same_turn_land_exactly_once() {
         );
         let results = [r1.unwrap(), r2.unwrap()];
         let landed = results.iter().filter(|r| r.is_ok()).count();
+        // The loser hears that the game moved on; or, when the winning move ended the
+        // game, that it is over (the more useful thing to tell a player).
+        let ended = results
+            .iter()
+            .any(|r| matches!(r, Ok(show) if show.status == ShowStatus::Finished));
         let moved_on = results
             .iter()
-            .filter(|r| matches!(r, Err(TableError::MovedOn(t)) if *t == id))
+            .filter(|r| match r {
+                Err(TableError::MovedOn(t)) => *t == id,
+                Err(TableError::GameOver(t)) => ended && *t == id,
+                _ => false,
+            })
             .count();
         assert_eq!((landed, moved_on), (1, 1), "round {round}: {results:?}");
         assert_eq!(svc.current(id, None).await.unwrap().version, version + 1);
