@@ -12,6 +12,8 @@
 mod fake_discord;
 #[path = "../tests/discord_e2e_parts/figures.rs"]
 mod figures;
+#[path = "../tests/discord_e2e_parts/message_parts.rs"]
+mod message_parts;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -12,6 +12,10 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/logs.rs"]
 mod logs;
+#[path = "discord_e2e_parts/message_parts.rs"]
+mod message_parts;
+#[path = "discord_e2e_parts/opening.rs"]
+mod opening;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
 #[path = "discord_e2e_parts/real_ai.rs"]

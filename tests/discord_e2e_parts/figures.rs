@@ -9,33 +9,10 @@ use serde_json::{json, Value};
 
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place};
+use super::message_parts::find;
 
 /// Bound on every wait of the driver.
 const WAIT: Duration = Duration::from_secs(30);
-
-fn component_ids(message: &Value) -> Vec<(String, Vec<String>)> {
-    let rows = message["components"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    rows.iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .map(|c| {
-            let options = c["options"].as_array().cloned().unwrap_or_default();
-            let values = options
-                .iter()
-                .filter_map(|o| o["value"].as_str().map(String::from))
-                .collect();
-            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
-        })
-        .collect()
-}
-
-fn find(message: &Value, action: &str) -> Option<(String, Vec<String>)> {
-    component_ids(message)
-        .into_iter()
-        .find(|(id, _)| id.split(':').nth(3) == Some(action))
-}
 
 /// One game, numbered `n`, from `/rivality new` to `turns` moves (or its end); the latency
 /// of every interaction.

@@ -12,31 +12,7 @@ use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded, BOT_TOKEN};
 use super::{config, response, start_bot_with, WAIT};
 
-/// Every component of a message: (custom_id, option values for a select menu).
-pub(super) fn components(message: &Value) -> Vec<(String, Vec<String>)> {
-    let rows = message["components"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    rows.iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .map(|c| {
-            let options = c["options"].as_array().cloned().unwrap_or_default();
-            let values = options
-                .iter()
-                .filter_map(|o| o["value"].as_str().map(String::from))
-                .collect();
-            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
-        })
-        .collect()
-}
-
-/// The component whose id has `action` as its action.
-pub(super) fn find(message: &Value, action: &str) -> Option<(String, Vec<String>)> {
-    components(message)
-        .into_iter()
-        .find(|(id, _)| id.split(':').nth(3) == Some(action))
-}
+pub(super) use super::message_parts::find;
 
 pub(super) fn png_width(bytes: &[u8]) -> u32 {
     image::load_from_memory_with_format(bytes, image::ImageFormat::Png)

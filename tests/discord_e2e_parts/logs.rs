@@ -4,12 +4,11 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use serde_json::json;
-
 use super::desk_double::DeskDouble;
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{created_by, find, Players};
+use super::opening::{open_two_player_game, FirstBoard};
 use super::{config, start_bot_with, WAIT};
 
 #[derive(Clone, Default)]
@@ -52,29 +51,15 @@ async fn logs_carry_no_secret() {
         channel: payloads::CHANNEL_ID,
     };
     let mut players = Players::new(&fake);
-    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
-    let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
-    });
-    fake.callback(&injected, WAIT).await;
-    let lobby = fake
-        .wait(WAIT, "the lobby", |f| f.original(&injected))
-        .await;
-    players
-        .click(&bob, channel, &lobby, "mw:1:1:join", &[])
-        .await;
-    let thread = fake
-        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
-        .await;
-    let here = Place::Guild { channel: thread };
-    let post = fake
-        .wait(WAIT, "the board", |f| f.last_message_in(thread))
-        .await;
-    let mover = if post["content"].as_str().unwrap().contains("<@1>") {
-        &alice
-    } else {
-        &bob
-    };
+    let (
+        lobby,
+        FirstBoard {
+            thread: _,
+            here,
+            post,
+            mover,
+        },
+    ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
     let hand = desk.hand_of(1, mover.id);
     let (turn, _) = find(&post, "turn").unwrap();
     let callback = players.click(mover, here, &post, &turn, &[]).await;

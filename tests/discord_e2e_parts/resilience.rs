@@ -10,6 +10,7 @@ use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{created_by, find, Players};
+use super::opening::{first_board, open_two_player_game, FirstBoard};
 use super::{config, response, start_bot_with, Config, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -65,29 +66,15 @@ async fn two_confirms_at_once_play_one_move() {
         channel: payloads::CHANNEL_ID,
     };
     let mut players = Players::new(&fake);
-    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
-    let injected = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
-    });
-    fake.callback(&injected, WAIT).await;
-    let lobby = fake
-        .wait(WAIT, "the lobby", |f| f.original(&injected))
-        .await;
-    players
-        .click(&bob, channel, &lobby, "mw:1:1:join", &[])
-        .await;
-    let thread = fake
-        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
-        .await;
-    let here = Place::Guild { channel: thread };
-    let post = fake
-        .wait(WAIT, "the first board", |f| f.last_message_in(thread))
-        .await;
-    let mover = if post["content"].as_str().unwrap().contains("<@1>") {
-        &alice
-    } else {
-        &bob
-    };
+    let (
+        _,
+        FirstBoard {
+            thread,
+            here,
+            post,
+            mover,
+        },
+    ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
     let (turn, _) = find(&post, "turn").expect("Take my turn");
     let thread_id = thread.to_string();
 
@@ -242,18 +229,12 @@ async fn slow_answers_are_deferred_then_completed() {
     );
 
     // "Take my turn": deferred ephemerally, then the panel and its picture.
-    let thread = fake
-        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
-        .await;
-    let here = Place::Guild { channel: thread };
-    let post = fake
-        .wait(WAIT, "the first board", |f| f.last_message_in(thread))
-        .await;
-    let mover = if post["content"].as_str().unwrap().contains("<@1>") {
-        &alice
-    } else {
-        &bob
-    };
+    let FirstBoard {
+        thread: _,
+        here,
+        post,
+        mover,
+    } = first_board(&fake, &alice, &bob).await;
     let (turn, _) = find(&post, "turn").unwrap();
     let open = fake
         .inject(|id, token| payloads::component(id, token, mover, here, &turn, &[], post.clone()));
