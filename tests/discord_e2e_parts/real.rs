@@ -108,10 +108,30 @@ impl Pictures for Recording {
         let png = self
             .inner
             .move_png(before, notation, viewer, names, preview)?;
+        Ok(self.record(png, viewer))
+    }
+
+    fn resigned_png(
+        &self,
+        game: &dyn AnyGame,
+        seat: Seat,
+        forfeit: bool,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Option<Vec<u8>>, String> {
+        let png = self
+            .inner
+            .resigned_png(game, seat, forfeit, viewer, names)?;
+        Ok(self.record(png, viewer))
+    }
+}
+
+impl Recording {
+    fn record(&self, png: Option<Vec<u8>>, viewer: Option<Seat>) -> Option<Vec<u8>> {
         if let Some(png) = &png {
             self.drawn.lock().unwrap().push((png.clone(), viewer));
         }
-        Ok(png)
+        png
     }
 }
 
