@@ -148,5 +148,6 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Res
 }
 
 fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), String> {
-    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    crate::frontends::files::write_atomic(path, bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -2,5 +2,6 @@
 //! the table service. They hold no game rules.
 
 pub mod discord;
+pub mod files;
 pub mod local;
 pub mod pictures;

@@ -57,6 +57,14 @@ impl TableService {
             .flatten()
     }
 
+    /// Plays for the AI seats of table `id` if one of them is to act now: after a restart
+    /// (the process died while the AI was thinking) or when a game is resumed. Shared by
+    /// every front end, so a game never waits forever on its AI.
+    pub async fn play_ai_turns(&self, id: crate::table::TableId) -> Result<Show, TableError> {
+        let show = self.current(id, None).await?;
+        self.bots_play(show).await
+    }
+
     /// Plays the bot's moves while an AI seat is to act, and merges them into `show`.
     /// With no bot (or no move from it) the AI seat waits, and its deadline applies.
     pub(crate) async fn bots_play(&self, mut show: Show) -> Result<Show, TableError> {

@@ -222,7 +222,7 @@ async fn write_picture(
     };
     let path = pictures.dir.join(format!("manawell-game-{}.png", id.0));
     let written = match svc.picture(&request, &*pictures.renderer).await {
-        Ok(png) => std::fs::write(&path, png).map_err(|e| e.to_string()),
+        Ok(png) => crate::frontends::files::write_atomic(&path, &png).map_err(|e| e.to_string()),
         Err(e) => Err(e.to_string()),
     };
     match written {

@@ -1,0 +1,57 @@
+//! Files a front end writes for a player to open (board pictures): written whole or not
+//! at all, so that a process killed mid-write never leaves a truncated picture behind.
+
+use std::io::Write;
+use std::path::Path;
+
+/// Writes `bytes` to a temporary file beside `path`, flushes it to disk, then renames it
+/// over `path` (a rename within one directory is atomic on the platforms we run on).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut tmp_name = path.file_name().unwrap_or_default().to_os_string();
+    tmp_name.push(format!(".{}.tmp", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    match written.and_then(|()| std::fs::rename(&tmp, path)) {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            // Best effort: the error that matters is the write's, not the clean-up's.
+            let _ = std::fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_the_file_whole_and_leaves_no_temporary_behind() {
+        let dir = std::env::temp_dir().join(format!("manawell-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("board.png");
+        write_atomic(&path, b"first").unwrap();
+        write_atomic(&path, b"second, longer").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second, longer");
+        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(names.len(), 1, "only the picture remains: {names:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_old_picture_untouched() {
+        let dir = std::env::temp_dir().join(format!("manawell-files-ro-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("board.png");
+        write_atomic(&path, b"old").unwrap();
+        // A directory in the way of the rename target's temporary makes the write fail.
+        let blocker = dir.join(format!("board.png.{}.tmp", std::process::id()));
+        std::fs::create_dir_all(&blocker).unwrap();
+        assert!(write_atomic(&path, b"new").is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), b"old");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
