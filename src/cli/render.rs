@@ -1,6 +1,6 @@
 //! `manawell render`: draw any position to a PNG file, to look at the board without Discord.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 use rand::seq::IndexedRandom;
@@ -147,7 +147,7 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Res
     Ok(())
 }
 
-fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), String> {
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     crate::frontends::files::write_atomic(path, bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -29,6 +29,8 @@ impl RawRequest {
 pub struct RawResponse {
     pub status: u16,
     pub body: Option<serde_json::Value>,
+    /// Headers besides the content type and length (a 429's rate-limit headers).
+    pub headers: Vec<(String, String)>,
 }
 
 /// Serves every connection of `listener` with `handler` until the task is aborted.
@@ -61,8 +63,13 @@ where
         };
         let response = handler(request);
         let body = response.body.map(|v| v.to_string()).unwrap_or_default();
+        let extra: String = response
+            .headers
+            .iter()
+            .map(|(name, value)| format!("{name}: {value}\r\n"))
+            .collect();
         let head = format!(
-            "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+            "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n{extra}\r\n",
             response.status,
             reason(response.status),
             body.len()
@@ -82,6 +89,10 @@ fn reason(status: u16) -> &'static str {
         401 => "Unauthorized",
         403 => "Forbidden",
         404 => "Not Found",
+        429 => "Too Many Requests",
+        500 => "Internal Server Error",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
         _ => "Whatever",
     }
 }

@@ -8,6 +8,7 @@
 
 #![allow(dead_code)] // each test binary uses a different part of it
 
+pub mod faults;
 mod gateway;
 pub mod http;
 mod messages;
@@ -79,6 +80,8 @@ struct State {
     no_threads: Vec<u64>,
     /// Threads created: (thread id, parent channel, name).
     threads: Vec<(u64, u64, String)>,
+    /// Routes made to fail (`faults.rs`).
+    faults: faults::Faults,
 }
 
 pub struct Shared {

@@ -13,6 +13,7 @@ pub(super) fn ok(body: Value) -> RawResponse {
     RawResponse {
         status: 200,
         body: Some(body),
+        headers: Vec::new(),
     }
 }
 
@@ -20,6 +21,7 @@ pub(super) fn no_content() -> RawResponse {
     RawResponse {
         status: 204,
         body: None,
+        headers: Vec::new(),
     }
 }
 
@@ -27,6 +29,7 @@ pub(super) fn error(status: u16, message: &str) -> RawResponse {
     RawResponse {
         status,
         body: Some(json!({"message": message, "code": 0})),
+        headers: Vec::new(),
     }
 }
 
@@ -98,6 +101,9 @@ fn respond(
     {
         shared.problem(format!("invalid request body: {e}"));
         return error(400, "400: Bad Request (invalid body)");
+    }
+    if let Some(fault) = super::faults::answer(shared, &request.method, &template, path) {
+        return fault;
     }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let response = answer(shared, &request.method, &template, &segments, recorded);
@@ -212,10 +218,7 @@ fn answer(
         | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
             let parent: u64 = s[1].parse().unwrap_or(0);
             if shared.lock().no_threads.contains(&parent) {
-                return RawResponse {
-                    status: 403,
-                    body: Some(json!({"message": "Missing Access", "code": 50001})),
-                };
+                return super::faults::DiscordError::MissingAccess.response();
             }
             let id = shared.next_id();
             let name = body["name"].as_str().unwrap_or("thread").to_string();
