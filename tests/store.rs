@@ -189,9 +189,15 @@ async fn due_reminders_and_deadlines_are_found_and_a_reminder_is_taken_once() {
     let due = store.due(150, 10).await.unwrap();
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].version, 1);
-    assert!(!store.take_reminder(id, 0).await.unwrap(), "an old version");
-    assert!(store.take_reminder(id, 1).await.unwrap());
-    assert!(!store.take_reminder(id, 1).await.unwrap(), "already taken");
+    assert!(
+        !store.take_reminder(id, 0, 150).await.unwrap(),
+        "an old version"
+    );
+    assert!(store.take_reminder(id, 1, 150).await.unwrap());
+    assert!(
+        !store.take_reminder(id, 1, 150).await.unwrap(),
+        "already taken"
+    );
     assert!(store.due(150, 10).await.unwrap().is_empty());
     assert_eq!(store.due(200, 10).await.unwrap().len(), 1);
 }

@@ -13,11 +13,13 @@ pub struct Due {
 }
 
 impl Store {
-    /// Running tables whose reminder or deadline is at or before `now`.
+    /// Running tables whose reminder or deadline is at or before `now`. A game whose turn
+    /// could not be posted (paused, or its post failing) waits: nobody was told to move.
     pub async fn due(&self, now: i64, limit: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query_as(
             "SELECT id AS table_id, version, remind_at, deadline_at FROM tables \
              WHERE status = 'running' AND (remind_at <= ?1 OR deadline_at <= ?1) \
+               AND paused_at IS NULL AND announce_failures = 0 \
              ORDER BY COALESCE(MIN(remind_at, deadline_at), remind_at, deadline_at) LIMIT ?2",
         )
         .bind(now)
@@ -27,15 +29,24 @@ impl Store {
         Ok(rows)
     }
 
-    /// Marks the reminder of `version` as sent. `Ok(false)`: already sent, or the game
-    /// moved on; either way nobody should be reminded again.
-    pub async fn take_reminder(&self, table: i64, version: i64) -> Result<bool, StoreError> {
+    /// Marks the reminder of `version`, due at `now`, as sent. `Ok(false)`: already sent,
+    /// or the game moved on; either way nobody should be reminded now. A game without a
+    /// deadline nudges again a few days later.
+    pub async fn take_reminder(
+        &self,
+        table: i64,
+        version: i64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE tables SET remind_at = NULL \
-             WHERE id = ? AND version = ? AND remind_at IS NOT NULL AND status = 'running'",
+            "UPDATE tables SET remind_at = CASE WHEN deadline_at IS NULL \
+               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?3 + ?4 END \
+             WHERE id = ?1 AND version = ?2 AND remind_at <= ?3 AND status = 'running'",
         )
         .bind(table)
         .bind(version)
+        .bind(now)
+        .bind(super::clocks::NEXT_NUDGE_MS)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)

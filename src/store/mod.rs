@@ -4,6 +4,8 @@
 //! Every write that depends on what was read names the version it read
 //! (`WHERE version = ?`), so two writers can never both win.
 
+pub mod announcements;
+pub mod clocks;
 pub mod config;
 pub mod deadlines;
 pub mod error;
@@ -12,6 +14,7 @@ pub mod rows;
 pub mod tables;
 pub mod users;
 
+pub use announcements::Behind;
 pub use config::StoreConfig;
 pub use error::StoreError;
 pub use moves::{Commit, NewMove};

@@ -1,5 +1,7 @@
 //! Saving a move: the new state and the history line, together, against a version.
 
+use super::announcements::MOVER_POSTS_WITHIN_MS;
+use super::clocks::FIRST_NUDGE_MS;
 use super::rows::{MoveRow, Status};
 use super::{Store, StoreError};
 
@@ -37,9 +39,11 @@ impl Store {
         // The write comes first: it takes SQLite's write lock at once, so the check of
         // the version and the update are one atomic step (no read-then-upgrade race).
         let done = sqlx::query(
-            "UPDATE tables SET state = ?, version = version + 1, status = ?, to_act = ?, \
-             result = ?, remind_at = ?, deadline_at = ?, updated_at = ? \
-             WHERE id = ? AND version = ? AND status = 'running'",
+            "UPDATE tables SET state = ?1, version = version + 1, status = ?2, to_act = ?3, \
+             result = ?4, deadline_at = ?6, updated_at = ?7, announce_at = ?8, \
+             remind_at = COALESCE(?5, CASE WHEN ?2 = 'running' \
+               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?7 + ?11 END) \
+             WHERE id = ?9 AND version = ?10 AND status = 'running'",
         )
         .bind(&c.state)
         .bind(c.status.as_str())
@@ -48,8 +52,12 @@ impl Store {
         .bind(c.remind_at)
         .bind(c.deadline_at)
         .bind(c.now)
+        // The mover's request posts it; the background task only if that one did not.
+        .bind(c.now + MOVER_POSTS_WITHIN_MS)
         .bind(c.table)
         .bind(c.from_version)
+        // A game without a deadline nudges the player to move after a day.
+        .bind(FIRST_NUDGE_MS)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {

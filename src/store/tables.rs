@@ -170,9 +170,11 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
-            "UPDATE tables SET status = 'running', state = ?, version = 0, to_act = ?, \
-             remind_at = ?, deadline_at = ?, updated_at = ? \
-             WHERE id = ? AND status = 'lobby' \
+            "UPDATE tables SET status = 'running', state = ?1, version = 0, to_act = ?2, \
+             remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 \
+               THEN ?5 + ?8 END), \
+             deadline_at = ?4, updated_at = ?5, announce_at = ?5 + ?6 \
+             WHERE id = ?7 AND status = 'lobby' \
                AND (SELECT COUNT(*) FROM seats WHERE seats.table_id = tables.id) = seats_wanted",
         )
         .bind(state)
@@ -180,7 +182,9 @@ impl Store {
         .bind(remind_at)
         .bind(deadline_at)
         .bind(now)
+        .bind(super::announcements::MOVER_POSTS_WITHIN_MS)
         .bind(table)
+        .bind(super::clocks::FIRST_NUDGE_MS)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {

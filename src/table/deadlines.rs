@@ -40,6 +40,9 @@ impl DeadlinePolicy {
     }
 }
 
+/// The bot beats every sweep (seconds apart): a gap longer than this was downtime.
+pub const DOWN_AFTER_MS: i64 = 2 * 60_000;
+
 /// At most this many tables are handled per sweep; the rest wait for the next one.
 const SWEEP_LIMIT: i64 = 100;
 
@@ -71,6 +74,27 @@ impl TableService {
         Ok(shows)
     }
 
+    /// Records that the front end running the deadlines is up. Called first at start-up:
+    /// the time since the last heartbeat, when the bot was down and nobody could play or
+    /// be told, is given back to every running clock. Returns the time given back (ms).
+    pub async fn heartbeat(&self) -> Result<i64, TableError> {
+        let now = self.now();
+        let Some(last) = self.store.heartbeat(now).await? else {
+            return Ok(0);
+        };
+        let down = now - last;
+        if down <= DOWN_AFTER_MS {
+            return Ok(0);
+        }
+        let games = self.store.give_time_back(down).await?;
+        tracing::info!(
+            down_ms = down,
+            games,
+            "time the bot was down given back to the clocks"
+        );
+        Ok(down)
+    }
+
     /// When the next reminder or deadline falls due (Unix ms), to sleep until then; a
     /// move may bring it closer, so sleep at most a minute or so.
     pub async fn next_due(&self) -> Result<Option<i64>, TableError> {
@@ -78,7 +102,7 @@ impl TableService {
     }
 
     async fn remind(&self, id: TableId, version: i64) -> Result<Option<Show>, TableError> {
-        if !self.store.take_reminder(id.0, version).await? {
+        if !self.store.take_reminder(id.0, version, self.now()).await? {
             return Ok(None);
         }
         let t = self.load(id).await?;
@@ -88,10 +112,18 @@ impl TableService {
         let Some(seat) = game.to_act() else {
             return Ok(None);
         };
-        let text = format!(
-            "Reminder: {}, it is your turn in game {id}; the time for this move runs out soon.",
-            t.names.of(seat)
-        );
+        // A game without a deadline nudges now and then; one with a deadline warns.
+        let text = if t.row.deadline_at.is_some() {
+            format!(
+                "Reminder: {}, it is your turn in game {id}; the time for this move runs out soon.",
+                t.names.of(seat)
+            )
+        } else {
+            format!(
+                "Reminder: {}, game {id} is waiting for your move.",
+                t.names.of(seat)
+            )
+        };
         Ok(Some(self.show(
             &t,
             Some(game),

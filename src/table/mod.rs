@@ -1,6 +1,7 @@
 //! The table service: seats, turns, deadlines and permissions, between the front ends and
 //! the engines. No Discord types here: it returns [`Show`]s, descriptions of what to show.
 
+pub mod announcements;
 pub mod bots;
 pub mod deadlines;
 pub mod error;

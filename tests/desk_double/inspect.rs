@@ -31,4 +31,14 @@ impl DeskDouble {
         })
         .unwrap_or_default()
     }
+
+    /// The versions the bot reported posted, as (table, version).
+    pub fn posted(&self) -> Vec<(u64, u64)> {
+        self.posted.lock().unwrap().clone()
+    }
+
+    /// The posts the bot reported failed, as (table, lost).
+    pub fn failed_posts(&self) -> Vec<(u64, bool)> {
+        self.failed.lock().unwrap().clone()
+    }
 }

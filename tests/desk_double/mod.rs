@@ -21,7 +21,8 @@ use manawell::engines::rivality::notation::{format_move, parse_move};
 use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{
-    Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView, TurnView,
+    Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView,
+    TurnView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -46,6 +47,11 @@ pub struct DeskDouble {
     due: Mutex<Vec<TableView>>,
     /// Who asked for DMs on their turn.
     dms: Mutex<Vec<u64>>,
+    /// The posts the bot reported: (table, version) posted, (table, lost) failed. The
+    /// double keeps no backlog: a failed post is not offered again (the real service's
+    /// catching up is tested over SQLite).
+    posted: Mutex<Vec<(u64, u64)>>,
+    failed: Mutex<Vec<(u64, bool)>>,
 }
 
 pub fn png(size: u32) -> Vec<u8> {
@@ -391,5 +397,34 @@ impl Desk for DeskDouble {
             dms.push(who);
         }
         ready(Ok(()))
+    }
+
+    fn start_up(&self) -> DeskFuture<'_, ()> {
+        ready(Ok(()))
+    }
+
+    fn heartbeat(&self) -> DeskFuture<'_, ()> {
+        ready(Ok(()))
+    }
+
+    fn behind(&self) -> DeskFuture<'_, Vec<Behind>> {
+        ready(Ok(Vec::new()))
+    }
+
+    fn ai_turns(&self) -> DeskFuture<'_, Vec<TableView>> {
+        // The double's AI seats move within the call that gives them the turn.
+        ready(Ok(Vec::new()))
+    }
+
+    fn announced(&self, table: u64, version: u64) -> DeskFuture<'_, ()> {
+        self.posted.lock().unwrap().push((table, version));
+        ready(Ok(()))
+    }
+
+    fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
+        let mut failed = self.failed.lock().unwrap();
+        let first = lost && !failed.iter().any(|(t, l)| *t == table && *l);
+        failed.push((table, lost));
+        ready(Ok(first))
     }
 }

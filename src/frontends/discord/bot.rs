@@ -1,9 +1,12 @@
 //! Running the bot: connect, register the commands, serve until told to stop.
 
 use std::future::Future;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use tokio::sync::Notify;
 use tracing::{error, info};
 
 use super::desk::Desk;
@@ -114,27 +117,42 @@ pub async fn run_bot_with(
         })
     });
 
+    let in_flight = InFlight::default();
+    let framework = Tracked {
+        inner: framework,
+        in_flight: in_flight.clone(),
+    };
     let mut client = serenity::ClientBuilder::new_with_http(http, intents())
         .framework(framework)
         .await
         .map_err(|e| BotError::Gateway(redact::error(&e)))?;
 
-    // Reminders and deadlines need no gateway, only the HTTP client.
+    // Posts behind, AI seats, reminders and deadlines need no gateway, only HTTP.
     let sweeper = desk.clone().map(|desk| {
-        tokio::spawn(sweeper::sweep_forever(
-            client.http.clone(),
-            desk,
-            config.sweep_every,
-        ))
+        let http = client.http.clone();
+        let every = config.sweep_every;
+        let in_flight = in_flight.clone();
+        tokio::spawn(async move {
+            sweeper::sweep_forever(http, desk, every, move || in_flight.enter()).await
+        })
     });
     let shard_manager = client.shard_manager.clone();
+    let stopping = in_flight.clone();
     tokio::spawn(async move {
         shutdown.await;
         info!("shutting down: closing the gateway connection");
+        stopping.stop();
         shard_manager.shutdown_all().await;
     });
 
     let result = client.start().await;
+    // No new interaction comes in now; let those in flight (and a sweep) finish.
+    if !in_flight.wait_idle(SHUTDOWN_GRACE).await {
+        error!(
+            left = in_flight.count(),
+            "stopping with interactions still in flight"
+        );
+    }
     if let Some(sweeper) = sweeper {
         sweeper.abort();
     }
@@ -146,6 +164,86 @@ pub async fn run_bot_with(
     })?;
     info!("stopped");
     Ok(())
+}
+
+/// How long a shutdown waits for the interactions in flight: within the 10 s Docker
+/// leaves between SIGTERM and SIGKILL.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
+
+/// The events being handled (interactions, a sweep round), so that a shutdown lets them
+/// finish instead of cutting a move off from its post.
+#[derive(Clone, Default)]
+pub struct InFlight {
+    count: Arc<AtomicUsize>,
+    stopping: Arc<AtomicBool>,
+    changed: Arc<Notify>,
+}
+
+/// One piece of work in flight, until dropped.
+pub struct Working(InFlight);
+
+impl Drop for Working {
+    fn drop(&mut self) {
+        self.0.count.fetch_sub(1, Ordering::SeqCst);
+        self.0.changed.notify_waiters();
+    }
+}
+
+impl InFlight {
+    /// Counts a piece of work until the guard is dropped; `None` once stopping (the
+    /// sweeper then starts no new round).
+    pub fn enter(&self) -> Option<Working> {
+        if self.stopping.load(Ordering::SeqCst) {
+            return None;
+        }
+        Some(self.enter_anyway())
+    }
+
+    fn enter_anyway(&self) -> Working {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        Working(self.clone())
+    }
+
+    pub fn count(&self) -> usize {
+        self.count.load(Ordering::SeqCst)
+    }
+
+    fn stop(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+    }
+
+    /// Waits until nothing is in flight, at most `bound`; `false` if time ran out.
+    pub async fn wait_idle(&self, bound: Duration) -> bool {
+        let wait = async {
+            loop {
+                let changed = self.changed.notified();
+                if self.count() == 0 {
+                    return;
+                }
+                changed.await;
+            }
+        };
+        tokio::time::timeout(bound, wait).await.is_ok()
+    }
+}
+
+/// The framework, counting each event it handles in [`InFlight`].
+struct Tracked<F> {
+    inner: F,
+    in_flight: InFlight,
+}
+
+#[serenity::async_trait]
+impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.inner.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        // An interaction that reached us is answered, even while stopping.
+        let _working = self.in_flight.enter_anyway();
+        self.inner.dispatch(ctx, event).await;
+    }
 }
 
 /// Registers the commands in the development guild, or globally. A failure is logged and

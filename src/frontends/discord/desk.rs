@@ -113,6 +113,18 @@ pub struct HintView {
     pub playouts: u32,
 }
 
+/// A game whose posts are behind (the process stopped before posting, Discord failed):
+/// what to post, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Behind {
+    /// The game as it is now; its `account` is every public line since the last post.
+    pub view: TableView,
+    /// Where to open its thread when it has no place yet (its lobby's channel).
+    pub channel: Option<u64>,
+    /// A game played in a DM with the bot: its player.
+    pub dm: Option<u64>,
+}
+
 /// Why the service said no. Each has the words to show the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -220,4 +232,19 @@ pub trait Desk: Send + Sync {
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;
     /// Whether `who` wants a DM when it is their turn (besides the mention in the thread).
     fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()>;
+    /// At start-up: gives the clocks back the time the bot was down, and makes whatever
+    /// the previous process left unposted due now.
+    fn start_up(&self) -> DeskFuture<'_, ()>;
+    /// The bot is up (each sweep): a gap in the heartbeats is downtime.
+    fn heartbeat(&self) -> DeskFuture<'_, ()>;
+    /// Games whose posts are behind and due for another attempt, claimed for the caller.
+    fn behind(&self) -> DeskFuture<'_, Vec<Behind>>;
+    /// Plays the AI seats left to act (the process stopped while the AI thought): what
+    /// to announce.
+    fn ai_turns(&self) -> DeskFuture<'_, Vec<TableView>>;
+    /// `version` of `table` was posted in its place.
+    fn announced(&self, table: u64, version: u64) -> DeskFuture<'_, ()>;
+    /// A post of `table` failed; `lost`: its place cannot be posted in any more (the game
+    /// pauses). `true` when this failure paused it: tell the players.
+    fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool>;
 }

@@ -71,14 +71,18 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             ),
             Status::Running | Status::Finished => {
                 let place = open_thread(click, &view).await;
-                let text = format!(
-                    "**{}** (game #{table}) has started in <#{place}>.",
-                    view.title
-                );
-                started = Some(TableView {
-                    place: Some(place),
-                    ..view
-                });
+                let text = match place {
+                    Some(place) => format!(
+                        "**{}** (game #{table}) has started in <#{place}>.",
+                        view.title
+                    ),
+                    // Discord failed: the background task opens the thread and posts.
+                    None => format!(
+                        "**{}** (game #{table}) has started: its thread opens in a moment.",
+                        view.title
+                    ),
+                };
+                started = Some(TableView { place, ..view });
                 Answer::update(text, vec![])
             }
         }
@@ -103,21 +107,26 @@ fn lobby_refusal(action: Action, refusal: &Refusal, table: u64) -> Answer {
     }
 }
 
-/// Opens the game's thread on the lobby message, and tells the table service.
-async fn open_thread(click: &Click<'_>, view: &TableView) -> u64 {
+/// Opens the game's thread on the lobby message, and tells the table service. `None`
+/// when Discord failed for now: the game has no place yet, and its clocks wait until the
+/// background task has opened the thread and posted the board.
+async fn open_thread(click: &Click<'_>, view: &TableView) -> Option<u64> {
     let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
     let name = post::thread_name("Rivality", view.table, &names);
     let channel = click.interaction.channel_id;
     let lobby = Some(click.interaction.message.id);
-    let place = post::open_game_place(&click.ctx.http, channel, lobby, &name).await;
+    let place = post::try_open_game_place(&click.ctx.http, channel, lobby, &name)
+        .await
+        .ok()?;
     if let Err(refusal) = click.desk.set_place(view.table, place.get()).await {
         tracing::error!(
             table = view.table,
             ?refusal,
             "could not record the game's thread"
         );
+        return None;
     }
-    place.get()
+    Some(place.get())
 }
 
 /// A refusal as an ephemeral answer (and a log line when it is our fault).

@@ -23,6 +23,43 @@ pub fn thread_name(game: &str, table: u64, players: &[String]) -> String {
     cut
 }
 
+/// Why a post failed, as far as trying again goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PostError {
+    /// The place cannot be posted in any more: deleted (10003), access lost (50001), a
+    /// permission missing (50013), a DM closed (50007). Trying again helps only once
+    /// someone fixes it.
+    Lost(String),
+    /// Worth trying again soon: rate limited (429), Discord failing (5xx), the network.
+    Later(String),
+}
+
+impl std::fmt::Display for PostError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PostError::Lost(why) => write!(f, "the place is lost: {why}"),
+            PostError::Later(why) => write!(f, "to try again: {why}"),
+        }
+    }
+}
+
+/// Discord's JSON error codes that mean the place is gone for the bot.
+const LOST_CODES: [isize; 4] = [10003, 50001, 50007, 50013];
+
+/// Sorts a failed request into [`PostError`] (the text redacted for the logs).
+pub fn classify(error: &serenity::Error) -> PostError {
+    let text = redact::error(error);
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if LOST_CODES.contains(&response.error.code)
+                || response.status_code.as_u16() == 404 =>
+        {
+            PostError::Lost(text)
+        }
+        _ => PostError::Later(text),
+    }
+}
+
 /// Opens the game's thread in `channel` (on the lobby message when there is one), or
 /// falls back to the channel itself where threads are not allowed (a DM, a channel
 /// where the bot may not create threads). Returns where the game is played.
@@ -32,6 +69,20 @@ pub async fn open_game_place(
     lobby: Option<serenity::MessageId>,
     name: &str,
 ) -> serenity::ChannelId {
+    match try_open_game_place(http, channel, lobby, name).await {
+        Ok(place) => place,
+        Err(_) => channel,
+    }
+}
+
+/// As [`open_game_place`], but a failure worth trying again (Discord failing, rate
+/// limited) is an error, not a fallback to the channel: the game waits for its thread.
+pub async fn try_open_game_place(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    lobby: Option<serenity::MessageId>,
+    name: &str,
+) -> Result<serenity::ChannelId, PostError> {
     // A week before Discord hides an idle thread: games may wait days for a move.
     let week = serenity::AutoArchiveDuration::OneWeek;
     let created = match lobby {
@@ -51,12 +102,19 @@ pub async fn open_game_place(
     match created {
         Ok(thread) => {
             info!(channel = %channel, thread = %thread.id, "game thread opened");
-            thread.id
+            Ok(thread.id)
         }
-        Err(e) => {
-            warn!(channel = %channel, error = %redact::error(&e), "no thread: the game is played in the channel");
-            channel
-        }
+        Err(e) => match classify(&e) {
+            // No right to make threads here (or a DM): the channel itself.
+            PostError::Lost(why) => {
+                warn!(channel = %channel, error = %why, "no thread: the game is played in the channel");
+                Ok(channel)
+            }
+            later => {
+                warn!(channel = %channel, error = %later, "no thread yet");
+                Err(later)
+            }
+        },
     }
 }
 
@@ -68,7 +126,7 @@ pub async fn post_public(
     image: Option<(&str, Vec<u8>)>,
     ping: &[serenity::UserId],
     components: Vec<serenity::CreateActionRow>,
-) -> Result<serenity::Message, String> {
+) -> Result<serenity::Message, PostError> {
     let mentions = serenity::CreateAllowedMentions::new().users(ping.iter().copied());
     let mut message = serenity::CreateMessage::new()
         .content(text)
@@ -80,7 +138,18 @@ pub async fn post_public(
     channel
         .send_message(http, message)
         .await
-        .map_err(|e| redact::error(&e))
+        .map_err(|e| classify(&e))
+}
+
+/// The DM channel with `user`, to play or post in.
+pub async fn dm_channel(
+    http: &serenity::Http,
+    user: serenity::UserId,
+) -> Result<serenity::ChannelId, PostError> {
+    user.create_dm_channel(http)
+        .await
+        .map(|c| c.id)
+        .map_err(|e| classify(&e))
 }
 
 /// Sends a DM (a player who asked to be pinged there). A user who closed their DMs is

@@ -1,35 +1,127 @@
-//! The background task behind reminders and deadlines: it asks the table service, at a
-//! steady pace, for what is due (the due times live in the database, so nothing is
-//! forgotten across restarts) and posts the announcements.
+//! The background task that keeps every game moving: at start-up and then at a steady
+//! pace it posts what is behind (a crash between a move and its post, Discord failing),
+//! lets the AI seats left waiting play, and sends the reminders and deadlines that fell
+//! due. All of it lives in the database, so nothing is forgotten across restarts.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tracing::error;
+use tracing::{error, warn};
 
-use super::desk::{Desk, Refusal};
-use super::turn_flow::announce;
+use super::desk::{Behind, Desk, Refusal, TableView};
+use super::post::{self, PostError};
+use super::turn_flow::{announce, report_failure};
 
 /// Deadlines are counted in hours: half a minute late is fine.
 pub const DEFAULT_SWEEP_EVERY: Duration = Duration::from_secs(30);
 
-pub async fn sweep_forever(http: Arc<serenity::Http>, desk: Arc<dyn Desk>, every: Duration) {
+/// Sweeps every `every` until the task is aborted. `enter` is asked before each round
+/// and held through it (the bot counts its work in flight, and starts no round once
+/// shutting down: `None`).
+pub async fn sweep_forever<G>(
+    http: Arc<serenity::Http>,
+    desk: Arc<dyn Desk>,
+    every: Duration,
+    enter: impl Fn() -> Option<G>,
+) {
+    // First the clocks (the time the bot was down is given back), then whatever the
+    // previous process left unposted is due at once.
+    if let Err(refusal) = desk.start_up().await {
+        log_refusal(&refusal, "start-up");
+    }
     let mut ticks = tokio::time::interval(every);
     // After a pause (a suspended laptop), one sweep is enough.
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         ticks.tick().await;
-        match desk.run_due().await {
-            Ok(views) => {
-                for view in views {
-                    announce(&http, desk.as_ref(), &view).await;
-                }
+        let Some(_working) = enter() else {
+            return;
+        };
+        sweep(&http, desk.as_ref()).await;
+    }
+}
+
+/// One round: the heartbeat, the posts behind, the AI seats waiting, then what is due
+/// (in that order, so that no deadline runs for a turn nobody was told of).
+pub async fn sweep(http: &serenity::Http, desk: &dyn Desk) {
+    if let Err(refusal) = desk.heartbeat().await {
+        log_refusal(&refusal, "heartbeat");
+    }
+    match desk.behind().await {
+        Ok(games) => {
+            for game in games {
+                catch_up(http, desk, game).await;
             }
-            Err(Refusal::Failed(what)) => {
-                error!(error = %super::redact::text(&what), "the deadline sweep failed");
-            }
-            Err(other) => error!(?other, "the deadline sweep was refused"),
         }
+        Err(refusal) => log_refusal(&refusal, "posts behind"),
+    }
+    match desk.ai_turns().await {
+        Ok(views) => announce_all(http, desk, views).await,
+        Err(refusal) => log_refusal(&refusal, "AI seats"),
+    }
+    match desk.run_due().await {
+        Ok(views) => announce_all(http, desk, views).await,
+        Err(refusal) => log_refusal(&refusal, "deadline sweep"),
+    }
+}
+
+async fn announce_all(http: &serenity::Http, desk: &dyn Desk, views: Vec<TableView>) {
+    for view in views {
+        announce(http, desk, &view).await;
+    }
+}
+
+/// Posts a game that is behind, first finding it a place if it has none yet (the
+/// process stopped between the start and its thread).
+async fn catch_up(http: &serenity::Http, desk: &dyn Desk, game: Behind) {
+    let mut view = game.view;
+    if view.place.is_none() {
+        match find_place(http, desk, view.table, &view, game.channel, game.dm).await {
+            Ok(place) => view.place = Some(place),
+            Err(e) => {
+                warn!(table = view.table, error = %e, "still no place for a started game");
+                report_failure(http, desk, &view, &e).await;
+                return;
+            }
+        }
+    }
+    announce(http, desk, &view).await;
+}
+
+/// Its DM with the bot, or a new thread in its lobby's channel; recorded in the desk.
+async fn find_place(
+    http: &serenity::Http,
+    desk: &dyn Desk,
+    table: u64,
+    view: &TableView,
+    channel: Option<u64>,
+    dm: Option<u64>,
+) -> Result<u64, PostError> {
+    let place = match (dm, channel) {
+        (Some(_), Some(channel)) => serenity::ChannelId::new(channel),
+        (Some(user), None) => post::dm_channel(http, serenity::UserId::new(user)).await?,
+        (None, Some(channel)) => {
+            let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
+            let game = if view.seats == 1 {
+                "Rivality solo"
+            } else {
+                "Rivality"
+            };
+            let name = post::thread_name(game, table, &names);
+            post::try_open_game_place(http, serenity::ChannelId::new(channel), None, &name).await?
+        }
+        (None, None) => return Err(PostError::Lost("the game has no place".into())),
+    };
+    desk.set_place(table, place.get())
+        .await
+        .map_err(|refusal| PostError::Later(format!("{refusal:?}")))?;
+    Ok(place.get())
+}
+
+fn log_refusal(refusal: &Refusal, what: &str) {
+    match refusal {
+        Refusal::Failed(text) => error!(error = %super::redact::text(text), "{what} failed"),
+        other => error!(?other, "{what} refused"),
     }
 }

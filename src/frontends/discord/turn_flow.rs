@@ -13,6 +13,7 @@ use super::custom_id::Action;
 use super::desk::{Desk, Refusal, TableView, TurnView};
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Step};
+use super::post::PostError;
 use super::respond::{Answer, Target};
 use super::views::turn_message;
 use super::{post, Error};
@@ -194,13 +195,13 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
 }
 
 /// Posts the public board and what happened in the game's place, pinging the player to
-/// move. Failures are logged: the move itself is saved already.
+/// move, and tells the desk it was posted. The move itself is saved already: a failed
+/// post is reported to the desk, whose background task posts it again later.
 pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) {
     let Some(place) = view.place else {
-        error!(
-            table = view.table,
-            "a started game without a place to post in"
-        );
+        // Its thread could not be opened yet: the background task opens it and posts.
+        warn!(table = view.table, "a started game without a place yet");
+        report_failure(http, desk, view, &PostError::Later("no place yet".into())).await;
         return;
     };
     let picture = match desk.picture(view.table, view.version, None).await {
@@ -219,6 +220,12 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
     let channel = serenity::ChannelId::new(place);
     if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
         error!(table = view.table, error = %e, "could not post the board");
+        report_failure(http, desk, view, &e).await;
+        return;
+    }
+    if let Err(refusal) = desk.announced(view.table, view.version).await {
+        // Posted, but not marked: it may be posted twice, never lost.
+        warn!(table = view.table, ?refusal, "a post not marked as made");
     }
     if let (Some(player), true) = (view.to_move, view.dm_to_move) {
         let text = format!(
@@ -226,5 +233,36 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
             view.title, view.table
         );
         post::dm(http, serenity::UserId::new(player), &text).await;
+    }
+}
+
+/// Reports a failed post to the desk; when the place is lost for good, the game pauses
+/// and its players are told by DM (those who accept DMs from the bot).
+pub async fn report_failure(
+    http: &serenity::Http,
+    desk: &dyn Desk,
+    view: &TableView,
+    error: &PostError,
+) {
+    let lost = matches!(error, PostError::Lost(_));
+    match desk.announce_failed(view.table, lost).await {
+        Ok(true) => {
+            let place = view
+                .place
+                .map(|p| format!(" in <#{p}>"))
+                .unwrap_or_default();
+            let text = format!(
+                "I can no longer post{place} for **{}** (game #{}): the channel was deleted \
+                 or I lost access to it. The game is paused and no clock runs. It resumes \
+                 by itself once I can post there again (View Channel, Send Messages, Send \
+                 Messages in Threads, Attach Files).",
+                view.title, view.table
+            );
+            for player in view.seated.iter().filter(|p| p.id != 0) {
+                post::dm(http, serenity::UserId::new(player.id), &text).await;
+            }
+        }
+        Ok(false) => {}
+        Err(refusal) => error!(table = view.table, ?refusal, "a failed post not recorded"),
     }
 }

@@ -7,6 +7,7 @@ pub mod convert;
 mod drawing;
 mod extras;
 mod port;
+mod posts;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

@@ -1,7 +1,7 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Desk, DeskFuture, HintView, NewSolo, NewTable, Player, TableView, TurnView,
+    Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, TableView, TurnView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -112,5 +112,29 @@ impl Desk for TableDesk {
                 .await
                 .map_err(refusal)
         })
+    }
+
+    fn start_up(&self) -> DeskFuture<'_, ()> {
+        Box::pin(TableDesk::start_up(self))
+    }
+
+    fn heartbeat(&self) -> DeskFuture<'_, ()> {
+        Box::pin(TableDesk::heartbeat(self))
+    }
+
+    fn behind(&self) -> DeskFuture<'_, Vec<Behind>> {
+        Box::pin(self.behind_games())
+    }
+
+    fn ai_turns(&self) -> DeskFuture<'_, Vec<TableView>> {
+        Box::pin(TableDesk::ai_turns(self))
+    }
+
+    fn announced(&self, table: u64, version: u64) -> DeskFuture<'_, ()> {
+        Box::pin(TableDesk::announced(self, table, version))
+    }
+
+    fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
+        Box::pin(TableDesk::announce_failed(self, table, lost))
     }
 }

@@ -1,0 +1,92 @@
+//! The bot's posts kept in step with the games: what is behind, what was posted, what
+//! failed, the AI seats left waiting, and the clocks at start-up.
+
+use crate::table::{ShowStatus, TableId};
+
+use super::super::desk::{Behind, Refusal, TableView};
+use super::convert::{discord_id, place_id, refusal, FRONTEND};
+use super::{table_id, TableDesk};
+
+impl TableDesk {
+    pub(super) async fn start_up(&self) -> Result<(), Refusal> {
+        self.service.heartbeat().await.map_err(refusal)?;
+        self.service.forget_claims().await.map_err(refusal)
+    }
+
+    pub(super) async fn heartbeat(&self) -> Result<(), Refusal> {
+        self.service.heartbeat().await.map(drop).map_err(refusal)
+    }
+
+    pub(super) async fn behind_games(&self) -> Result<Vec<Behind>, Refusal> {
+        let mut behind = Vec::new();
+        for late in self.service.behind(FRONTEND).await.map_err(refusal)? {
+            let id = TableId(late.table_id);
+            if !self.service.claim_announcement(id).await.map_err(refusal)? {
+                continue; // another poster has it
+            }
+            // One game that cannot be read does not hold back the others.
+            match self.behind_one(id, late.announced_version).await {
+                Ok(one) => behind.push(one),
+                Err(e) => tracing::warn!(table = id.0, ?e, "a game behind left out"),
+            }
+        }
+        Ok(behind)
+    }
+
+    async fn behind_one(&self, id: TableId, announced: i64) -> Result<Behind, Refusal> {
+        let show = self
+            .service
+            .catch_up(id, announced)
+            .await
+            .map_err(refusal)?;
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        let view = self.view_of(id, Some(&show)).await?;
+        Ok(Behind {
+            view,
+            channel: place_id(info.place.channel.as_ref()),
+            dm: info.place.dm.as_ref().and_then(discord_id),
+        })
+    }
+
+    pub(super) async fn ai_turns(&self) -> Result<Vec<TableView>, Refusal> {
+        let mut views = Vec::new();
+        for id in self
+            .service
+            .ai_turns_waiting(FRONTEND)
+            .await
+            .map_err(refusal)?
+        {
+            let before = self.service.table_info(id).await.map_err(refusal)?.version;
+            let show = match self.service.play_ai_turns(id).await {
+                Ok(show) => show,
+                Err(e) => {
+                    tracing::warn!(table = id.0, "the AI could not resume: {e}");
+                    continue;
+                }
+            };
+            // Nothing played (no move for the AI): nothing new to post.
+            if show.version == before || show.status == ShowStatus::Lobby {
+                continue;
+            }
+            tracing::info!(table = id.0, "an AI seat left waiting played");
+            views.push(self.view_of(id, Some(&show)).await?);
+        }
+        Ok(views)
+    }
+
+    pub(super) async fn announced(&self, table: u64, version: u64) -> Result<(), Refusal> {
+        let version = i64::try_from(version).map_err(|_| Refusal::UnknownGame)?;
+        self.service
+            .announced(table_id(table)?, version)
+            .await
+            .map(drop)
+            .map_err(refusal)
+    }
+
+    pub(super) async fn announce_failed(&self, table: u64, lost: bool) -> Result<bool, Refusal> {
+        self.service
+            .announce_failed(table_id(table)?, lost)
+            .await
+            .map_err(refusal)
+    }
+}

@@ -1,0 +1,165 @@
+//! What was announced, and what is behind: each version of a game a front end posts is
+//! marked here, so that a post lost to a crash or to Discord is made again later.
+
+use super::{Store, StoreError};
+
+/// A late announcement is one made this long after its move: its clocks start again.
+pub const ANNOUNCE_GRACE_MS: i64 = 60_000;
+/// How long the request that made a move has to post it before the background task may.
+pub const MOVER_POSTS_WITHIN_MS: i64 = 20_000;
+
+/// A game whose latest version is not announced yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct Behind {
+    pub table_id: i64,
+    pub version: i64,
+    /// -1: nothing announced yet (the start).
+    pub announced_version: i64,
+    pub announce_failures: i64,
+    pub paused: bool,
+}
+
+impl Store {
+    /// Games of `frontend` (running or just finished) with a version not announced, whose
+    /// next attempt is due at `now`.
+    pub async fn behind(
+        &self,
+        frontend: &str,
+        now: i64,
+        limit: i64,
+    ) -> Result<Vec<Behind>, StoreError> {
+        let rows = sqlx::query_as(
+            "SELECT id AS table_id, version, announced_version, announce_failures, \
+                    paused_at IS NOT NULL AS paused \
+             FROM tables \
+             WHERE announced_version < version AND status IN ('running', 'finished') \
+               AND (announce_at IS NULL OR announce_at <= ?2) \
+               AND json_extract(place, '$.frontend') = ?1 \
+             ORDER BY COALESCE(announce_at, 0), id LIMIT ?3",
+        )
+        .bind(frontend)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows)
+    }
+
+    /// Takes the right to post `table` until `until`: `false` if someone else has it, or
+    /// it was announced meanwhile.
+    pub async fn claim_announcement(
+        &self,
+        table: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE tables SET announce_at = ?3 \
+             WHERE id = ?1 AND announced_version < version \
+               AND (announce_at IS NULL OR announce_at <= ?2)",
+        )
+        .bind(table)
+        .bind(now)
+        .bind(until)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// `version` of `table` was posted at `now`. A late post (after a failure, a pause or a
+    /// crash) gives the player to move back the time they could not know it was their
+    /// turn: the reminder and the deadline move on by that much.
+    pub async fn mark_announced(
+        &self,
+        table: i64,
+        version: i64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE tables SET \
+               remind_at = remind_at + (CASE WHEN version = ?2 AND ?3 - updated_at > ?4 \
+                                         THEN ?3 - updated_at ELSE 0 END), \
+               deadline_at = deadline_at + (CASE WHEN version = ?2 AND ?3 - updated_at > ?4 \
+                                            THEN ?3 - updated_at ELSE 0 END), \
+               announced_version = ?2, announce_at = NULL, announce_failures = 0, \
+               paused_at = NULL \
+             WHERE id = ?1 AND announced_version < ?2 AND version >= ?2",
+        )
+        .bind(table)
+        .bind(version)
+        .bind(now)
+        .bind(ANNOUNCE_GRACE_MS)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// A post of `table` failed. The next attempt waits `base` doubled for each failure
+    /// in a row, at most `max`. `lost`: its place cannot be posted in any more: the game is
+    /// paused (its clocks stop). Returns whether this failure paused it (so that the
+    /// players are told once).
+    pub async fn announce_failed(
+        &self,
+        table: i64,
+        now: i64,
+        (base, max): (i64, i64),
+        lost: bool,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The write first, so that the write lock is taken at once.
+        sqlx::query(
+            "UPDATE tables SET announce_failures = announce_failures + 1, \
+               announce_at = ?2 + MIN(?4, ?3 * (1 << MIN(announce_failures, 20))) \
+             WHERE id = ?1 AND announced_version < version",
+        )
+        .bind(table)
+        .bind(now)
+        .bind(base)
+        .bind(max)
+        .execute(&mut *tx)
+        .await?;
+        let paused = if lost {
+            sqlx::query("UPDATE tables SET paused_at = ?2 WHERE id = ?1 AND paused_at IS NULL")
+                .bind(table)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected()
+                == 1
+        } else {
+            false
+        };
+        tx.commit().await?;
+        Ok(paused)
+    }
+
+    /// At start-up: what the previous process had claimed or was waiting for is due now.
+    pub async fn forget_claims(&self) -> Result<(), StoreError> {
+        sqlx::query("UPDATE tables SET announce_at = NULL WHERE announced_version < version")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Running tables of `frontend` whose seat to act is an AI's and that have not changed
+    /// since `before` (a move being made now plays its AI answer itself).
+    pub async fn ai_to_act(
+        &self,
+        frontend: &str,
+        before: i64,
+        limit: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        let ids = sqlx::query_scalar(
+            "SELECT t.id FROM tables t JOIN seats s ON s.table_id = t.id AND s.seat = t.to_act \
+             WHERE t.status = 'running' AND s.ai = 1 AND t.updated_at <= ?2 \
+               AND json_extract(t.place, '$.frontend') = ?1 \
+             ORDER BY t.updated_at LIMIT ?3",
+        )
+        .bind(frontend)
+        .bind(before)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids)
+    }
+}

@@ -1,0 +1,97 @@
+//! Announcements that cannot be lost: a front end that posts each version of a game marks
+//! it announced; what is behind (a crash between the move and its post, Discord failing)
+//! is found again and posted, with retries and backoff. A place that cannot be posted in
+//! any more pauses the game: its clocks stop until a post gets through.
+
+use super::error::TableError;
+use super::ids::TableId;
+use super::service::TableService;
+use super::show::Show;
+use crate::store::Behind;
+
+/// The first retry after a failed post; each failure in a row doubles it...
+pub const RETRY_FIRST_MS: i64 = 2_000;
+/// ...up to this.
+pub const RETRY_MAX_MS: i64 = 30 * 60_000;
+/// A game whose place is lost is tried again this often (permissions may come back).
+pub const RETRY_LOST_MS: i64 = 60 * 60_000;
+/// How long a claimed post is left to its poster before someone else may try.
+pub const CLAIM_MS: i64 = 60_000;
+/// At most this many games are caught up per round.
+const ROUND_LIMIT: i64 = 50;
+
+impl TableService {
+    /// Games of `frontend` with a version not posted yet, due for an attempt now.
+    pub async fn behind(&self, frontend: &str) -> Result<Vec<Behind>, TableError> {
+        Ok(self.store.behind(frontend, self.now(), ROUND_LIMIT).await?)
+    }
+
+    /// Takes the right to post game `id` for a while: `false` if another poster has it.
+    pub async fn claim_announcement(&self, id: TableId) -> Result<bool, TableError> {
+        let now = self.now();
+        Ok(self
+            .store
+            .claim_announcement(id.0, now, now + CLAIM_MS)
+            .await?)
+    }
+
+    /// What to post for game `id` whose posts stopped at `announced` (-1: its start):
+    /// every public line since, and the game as it is now (board, player to act).
+    pub async fn catch_up(&self, id: TableId, announced: i64) -> Result<Show, TableError> {
+        let mut show = self.current(id, None).await?;
+        let lines = self.log(id).await?;
+        let mut public = Vec::new();
+        if announced < 0 {
+            let names = self.names(id).await?;
+            public.push(format!("Game {id} starts: {}.", names.join(", ")));
+        }
+        public.extend(
+            lines
+                .into_iter()
+                .filter(|l| l.ply > announced)
+                .map(|l| l.text),
+        );
+        show.public = public;
+        show.started = announced < 0;
+        Ok(show)
+    }
+
+    /// `version` of game `id` was posted. A late post gives the player to move back the
+    /// time they could not know it was their turn.
+    pub async fn announced(&self, id: TableId, version: i64) -> Result<bool, TableError> {
+        Ok(self.store.mark_announced(id.0, version, self.now()).await?)
+    }
+
+    /// A post of game `id` failed; `lost` when its place cannot be posted in any more
+    /// (the game is then paused). Returns whether this failure paused it.
+    pub async fn announce_failed(&self, id: TableId, lost: bool) -> Result<bool, TableError> {
+        let backoff = if lost {
+            (RETRY_LOST_MS, RETRY_LOST_MS)
+        } else {
+            (RETRY_FIRST_MS, RETRY_MAX_MS)
+        };
+        let paused = self
+            .store
+            .announce_failed(id.0, self.now(), backoff, lost)
+            .await?;
+        if paused {
+            tracing::warn!(table = id.0, "game paused: its place cannot be posted in");
+        }
+        Ok(paused)
+    }
+
+    /// At start-up: the previous process's claims and waits are void, everything behind
+    /// is due now.
+    pub async fn forget_claims(&self) -> Result<(), TableError> {
+        Ok(self.store.forget_claims().await?)
+    }
+
+    /// Running games of `frontend` where an AI seat is to act and nothing happened for a
+    /// while (a request playing now answers for its AI itself): after a restart, the AI
+    /// was thinking when the process stopped.
+    pub async fn ai_turns_waiting(&self, frontend: &str) -> Result<Vec<TableId>, TableError> {
+        let before = self.now() - crate::store::announcements::MOVER_POSTS_WITHIN_MS;
+        let ids = self.store.ai_to_act(frontend, before, ROUND_LIMIT).await?;
+        Ok(ids.into_iter().map(TableId).collect())
+    }
+}
