@@ -1,0 +1,346 @@
+//! Nothing stuck: a move saved but not posted (Discord failing, the process stopping) is
+//! posted later; a game started before its thread gets one; an AI seat left to move
+//! plays; a place that is gone pauses the game and tells its players. On the real table
+//! service over SQLite, with a clock the tests can move.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+use manawell::ai::Level;
+use manawell::frontends::discord::desk::{Desk, NewTable, Player, Status, WhenLate};
+use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::pictures::BoardPictures;
+use manawell::store::{now_ms, Store, StoreConfig};
+use manawell::table::{AiBot, TableService};
+use serde_json::Value;
+
+use super::fake_discord::faults::{DiscordError, Fault};
+use super::fake_discord::payloads;
+use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::game::{find, Players};
+use super::opening::{open_two_player_game, FirstBoard};
+use super::real::through_the_panel;
+use super::{config, start_bot_with, WAIT};
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// A database file and a clock the test moves (milliseconds ahead of the real one).
+pub(super) struct World {
+    file: PathBuf,
+    pub(super) ahead: Arc<AtomicI64>,
+}
+
+impl World {
+    pub(super) fn new(name: &str) -> World {
+        let nanos = now_ms();
+        let file = format!("manawell-durable-{name}-{}-{nanos}.db", std::process::id());
+        World {
+            file: std::env::temp_dir().join(file),
+            ahead: Arc::default(),
+        }
+    }
+
+    /// The store and the desk over it; `ai`: with the AI to play the AI seats.
+    pub(super) async fn open(&self, ai: bool) -> (Store, Arc<TableDesk>) {
+        let store = Store::open(&StoreConfig::at(self.file.to_str().unwrap()))
+            .await
+            .expect("open the database");
+        let ahead = self.ahead.clone();
+        let mut service = TableService::new(store.clone())
+            .with_clock(Arc::new(move || now_ms() + ahead.load(Ordering::SeqCst)));
+        if ai {
+            service = service.with_bot(Arc::new(AiBot::new(Level::Easy)));
+        }
+        let desk = TableDesk::new(service, Arc::new(BoardPictures));
+        (store, Arc::new(desk))
+    }
+
+    pub(super) fn move_clock(&self, ms: i64) {
+        self.ahead.fetch_add(ms, Ordering::SeqCst);
+    }
+
+    pub(super) fn now(&self) -> i64 {
+        now_ms() + self.ahead.load(Ordering::SeqCst)
+    }
+}
+
+impl Drop for World {
+    fn drop(&mut self) {
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", self.file.display()));
+        }
+    }
+}
+
+/// The messages posted in `channel` (not interaction answers), oldest first.
+pub(super) fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
+    let channel = channel.to_string();
+    let mut posts: Vec<Value> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m["channel_id"].as_str() == Some(channel.as_str()))
+        .collect();
+    posts.sort_by_key(|m| m["id"].as_str().and_then(|i| i.parse::<u64>().ok()));
+    posts
+}
+
+/// Waits until the tables due before `at` number `count` (the bot marks a post made
+/// just after Discord took it).
+pub(super) async fn until_due(store: &Store, at: impl Fn() -> i64, count: usize) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let due = store.due(at(), 10).await.unwrap().len();
+        if due == count {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{due} tables due, not {count}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+fn new_table(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> NewTable {
+    NewTable {
+        creator: Player {
+            id: creator.id,
+            name: creator.name.clone(),
+        },
+        players: 2,
+        expert: false,
+        deadline_secs,
+        invited: Vec::new(),
+        guild: Some(payloads::GUILD_ID),
+        channel: payloads::CHANNEL_ID,
+        vs_ai,
+        when_late: WhenLate::Forfeit,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_discord_failed_to_take_is_posted_again_once() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("retry");
+    let (_store, desk) = world.open(false).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(&fake);
+    let (
+        _,
+        FirstBoard {
+            thread,
+            here,
+            post,
+            mover,
+        },
+    ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    // Discord fails the next two posts in the thread (a bad gateway, then rate limited).
+    let route = format!("/channels/{thread}/messages");
+    let template = "/channels/{channel_id}/messages";
+    fake.fault(
+        Fault::on("POST", template)
+            .at(&route)
+            .answer(DiscordError::ServerError(502))
+            .times(1),
+    );
+    fake.fault(
+        Fault::on("POST", template)
+            .at(&route)
+            .answer(DiscordError::RateLimited { retry_after: 0.5 })
+            .times(1),
+    );
+    let (turn, _) = find(&post, "turn").expect("Take my turn");
+    let callback = players.click(mover, here, &post, &turn, &[]).await;
+    through_the_panel(&mut players, mover, here, &callback).await;
+
+    // The move is saved; its board comes, later, exactly once.
+    let board = fake
+        .wait(WAIT, "the second board, posted again", |f| {
+            posts_in(f, thread).get(1).cloned()
+        })
+        .await;
+    assert_eq!(fake.faulted().len(), 2, "{:?}", fake.faulted());
+    let other = if mover.id == alice.id { &bob } else { &alice };
+    let content = board["content"].as_str().unwrap_or("");
+    assert!(content.contains(&format!("<@{}>", other.id)), "{content}");
+    assert!(find(&board, "turn").is_some(), "with its button: {board}");
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(posts_in(&fake, thread).len(), 2, "posted once");
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_started_before_its_thread_gets_one_and_its_clock_starts_then() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("lobby");
+    let (store, desk) = world.open(false).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    // A bot ran (its heartbeat is recorded), then the game started and the process
+    // stopped before the thread was opened: running, with no place.
+    let first = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    first.shut_down().await;
+    let lobby = desk
+        .open(new_table(&alice, false, Some(3600)))
+        .await
+        .unwrap();
+    let who = Player {
+        id: bob.id,
+        name: bob.name.clone(),
+    };
+    let started = desk.join(lobby.table, who).await.unwrap();
+    assert_eq!(started.status, Status::Running);
+    assert_eq!(started.place, None);
+    // Down for two hours: more than the hour each move has.
+    world.move_clock(2 * HOUR_MS);
+
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (thread, parent, name) = fake
+        .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
+        .await;
+    assert_eq!(parent, payloads::CHANNEL_ID);
+    assert!(name.contains("#1"), "{name}");
+    let board = fake
+        .wait(WAIT, "the first board", |f| {
+            posts_in(f, thread).first().cloned()
+        })
+        .await;
+    let content = board["content"].as_str().unwrap_or("");
+    assert!(content.contains("starts"), "{content}");
+    assert!(
+        content.contains("<@1>") || content.contains("<@2>"),
+        "the first player is pinged: {content}"
+    );
+    // The hour for the first move counts from the post, not from the start.
+    let view = desk.view(1).await.unwrap();
+    assert_eq!(view.status, Status::Running, "not forfeited");
+    assert_eq!(view.place, Some(thread));
+    until_due(&store, || world.now() + HOUR_MS + 1000, 1).await;
+    assert!(store
+        .due(world.now() + HOUR_MS / 2, 10)
+        .await
+        .unwrap()
+        .is_empty());
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ai_seat_left_to_move_plays_after_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("ai");
+    let alice = FakeUser::new(1, "alice");
+    // The process stops while the AI thinks: played here by a service without the AI.
+    let (_, without_ai) = world.open(false).await;
+    let view = without_ai
+        .open(new_table(&alice, true, None))
+        .await
+        .unwrap();
+    let thread = 4_242;
+    without_ai.set_place(view.table, thread).await.unwrap();
+    if view.to_move == Some(alice.id) {
+        let turn = without_ai.turn(view.table, alice.id).await.unwrap();
+        let first = turn.moves.first().cloned().expect("a legal move");
+        without_ai
+            .play(view.table, alice.id, first, turn.version)
+            .await
+            .unwrap();
+    }
+    let waiting = without_ai.view(view.table).await.unwrap();
+    assert_eq!(waiting.to_move, None, "the AI is to move");
+    world.move_clock(60_000);
+
+    let (_, desk) = world.open(true).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let answer = fake
+        .wait(WAIT, "the AI's move, posted", |f| {
+            posts_in(f, thread)
+                .into_iter()
+                .find(|m| m["content"].as_str().unwrap_or("").contains("<@1>"))
+        })
+        .await;
+    assert!(find(&answer, "turn").is_some(), "{answer}");
+    let now = desk.view(view.table).await.unwrap();
+    assert_eq!(now.to_move, Some(alice.id));
+    assert!(now.version > waiting.version);
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("lost");
+    let (store, desk) = world.open(false).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(&fake);
+    let (
+        _,
+        FirstBoard {
+            thread,
+            here,
+            post,
+            mover,
+        },
+    ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    // Someone deletes the thread.
+    fake.fault(
+        Fault::on("POST", "/channels/{channel_id}/messages")
+            .at(&format!("/channels/{thread}/messages"))
+            .answer(DiscordError::UnknownChannel),
+    );
+    let (turn, _) = find(&post, "turn").expect("Take my turn");
+    let callback = players.click(mover, here, &post, &turn, &[]).await;
+    through_the_panel(&mut players, mover, here, &callback).await;
+
+    // Both players are told by DM (their DM channels are their ids plus 1,000,000).
+    for user in [&alice, &bob] {
+        let dm = fake
+            .wait(WAIT, "the DM saying the game is paused", |f| {
+                posts_in(f, user.id + 1_000_000).first().cloned()
+            })
+            .await;
+        let text = dm["content"].as_str().unwrap_or("");
+        assert!(
+            text.contains("paused") && text.contains("game #1"),
+            "{text}"
+        );
+    }
+    // Paused: no reminder, no deadline, however long it takes.
+    assert!(store
+        .due(world.now() + 30 * 24 * HOUR_MS, 10)
+        .await
+        .unwrap()
+        .is_empty());
+    let tried = fake.faulted().len();
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(fake.faulted().len(), tried, "no hammering a lost place");
+
+    // Access comes back; the next attempt (an hour later) posts and resumes.
+    fake.clear_faults();
+    world.move_clock(2 * HOUR_MS);
+    let board = fake
+        .wait(WAIT, "the board, once the thread is back", |f| {
+            posts_in(f, thread).get(1).cloned()
+        })
+        .await;
+    assert!(find(&board, "turn").is_some(), "{board}");
+    // The clocks run again (a nudge after a day).
+    until_due(&store, || world.now() + 30 * 24 * HOUR_MS, 1).await;
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
