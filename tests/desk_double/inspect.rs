@@ -41,4 +41,14 @@ impl DeskDouble {
     pub fn failed_posts(&self) -> Vec<(u64, bool)> {
         self.failed.lock().unwrap().clone()
     }
+
+    /// Makes `/games` take `delay` (work still in flight when the bot is stopped).
+    pub fn slow_games(&self, delay: std::time::Duration) {
+        *self.slow_games.lock().unwrap() = Some(delay);
+    }
+
+    /// How many times `/games` was asked.
+    pub fn games_asked(&self) -> usize {
+        self.games_asked.load(std::sync::atomic::Ordering::SeqCst)
+    }
 }

@@ -52,6 +52,9 @@ pub struct DeskDouble {
     /// catching up is tested over SQLite).
     posted: Mutex<Vec<(u64, u64)>>,
     failed: Mutex<Vec<(u64, bool)>>,
+    /// `/games` takes this long (work in flight at a shutdown), and how often it was asked.
+    slow_games: Mutex<Option<std::time::Duration>>,
+    games_asked: std::sync::atomic::AtomicUsize,
 }
 
 pub fn png(size: u32) -> Vec<u8> {
@@ -383,7 +386,15 @@ impl Desk for DeskDouble {
                 place: (t.guild, t.view.place.unwrap_or(0)),
             })
             .collect();
-        ready(Ok(games))
+        let slow = *self.slow_games.lock().unwrap();
+        let asked = &self.games_asked;
+        Box::pin(async move {
+            asked.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            if let Some(delay) = slow {
+                tokio::time::sleep(delay).await;
+            }
+            Ok(games)
+        })
     }
 
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>> {

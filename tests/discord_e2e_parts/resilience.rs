@@ -286,3 +286,33 @@ async fn slow_answers_are_deferred_then_completed() {
     bot.shut_down().await;
     fake.assert_no_problems();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shutdown_lets_the_interactions_in_flight_finish() {
+    let fake = FakeDiscord::start().await;
+    let desk = Arc::new(DeskDouble::default());
+    // `/games` takes a second: still working when the bot is told to stop.
+    desk.slow_games(Duration::from_millis(1_000));
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let alice = FakeUser::new(1, "alice");
+    let here = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let injected = fake
+        .inject(|id, token| payloads::slash_command(id, token, &alice, here, "games", json!([])));
+    let started = tokio::time::Instant::now() + WAIT;
+    while desk.games_asked() == 0 {
+        assert!(tokio::time::Instant::now() < started, "/games never asked");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // SIGTERM (the shutdown future completes) while /games is at work.
+    bot.shut_down().await;
+    let path = format!("/interactions/{}/{}/callback", injected.id, injected.token);
+    let answered = fake.requests().iter().any(|r| r.path == path);
+    assert!(
+        answered,
+        "the bot stopped before answering the interaction in flight"
+    );
+    fake.assert_no_problems();
+}
