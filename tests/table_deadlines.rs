@@ -1,6 +1,8 @@
 //! The table service end to end: deadlines, reminders, and the bot playing AI seats and
 //! late seats.
 
+#[path = "table_deadlines_parts/fair_clocks.rs"]
+mod fair_clocks;
 mod support;
 
 use std::sync::atomic::Ordering;

@@ -29,6 +29,12 @@ pub struct Commit {
     pub now: i64,
 }
 
+/// The rest of the vacation of the user at seat `?3` of table `?9` at time `?7` (ms), or
+/// 0: a turn that comes to a player on vacation starts counting when it ends.
+const ON_VACATION: &str = "COALESCE((SELECT MAX(v.ends_at) - ?7 FROM vacations v \
+    JOIN seats s ON s.user_id = v.user_id \
+    WHERE s.table_id = ?9 AND s.seat = ?3 AND v.starts_at <= ?7 AND v.ends_at > ?7), 0)";
+
 impl Store {
     /// Saves a move in one transaction. If the table is no longer at `from_version` (or no
     /// longer running) nothing is written and the answer is [`StoreError::MovedOn`]:
@@ -38,28 +44,30 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         // The write comes first: it takes SQLite's write lock at once, so the check of
         // the version and the update are one atomic step (no read-then-upgrade race).
-        let done = sqlx::query(
+        let sql = format!(
             "UPDATE tables SET state = ?1, version = version + 1, status = ?2, to_act = ?3, \
-             result = ?4, deadline_at = ?6, updated_at = ?7, announce_at = ?8, \
+             result = ?4, updated_at = ?7, announce_at = ?8, \
+             deadline_at = ?6 + {ON_VACATION}, \
              remind_at = COALESCE(?5, CASE WHEN ?2 = 'running' \
-               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?7 + ?11 END) \
-             WHERE id = ?9 AND version = ?10 AND status = 'running'",
-        )
-        .bind(&c.state)
-        .bind(c.status.as_str())
-        .bind(c.to_act)
-        .bind(&c.result)
-        .bind(c.remind_at)
-        .bind(c.deadline_at)
-        .bind(c.now)
-        // The mover's request posts it; the background task only if that one did not.
-        .bind(c.now + MOVER_POSTS_WITHIN_MS)
-        .bind(c.table)
-        .bind(c.from_version)
-        // A game without a deadline nudges the player to move after a day.
-        .bind(FIRST_NUDGE_MS)
-        .execute(&mut *tx)
-        .await?;
+               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?7 + ?11 END) + {ON_VACATION} \
+             WHERE id = ?9 AND version = ?10 AND status = 'running'"
+        );
+        let done = sqlx::query(&sql)
+            .bind(&c.state)
+            .bind(c.status.as_str())
+            .bind(c.to_act)
+            .bind(&c.result)
+            .bind(c.remind_at)
+            .bind(c.deadline_at)
+            .bind(c.now)
+            // The mover's request posts it; the background task only if that one did not.
+            .bind(c.now + MOVER_POSTS_WITHIN_MS)
+            .bind(c.table)
+            .bind(c.from_version)
+            // A game without a deadline nudges the player to move after a day.
+            .bind(FIRST_NUDGE_MS)
+            .execute(&mut *tx)
+            .await?;
         if done.rows_affected() != 1 {
             return Err(StoreError::MovedOn {
                 expected: c.from_version,

@@ -16,6 +16,7 @@ pub mod queries;
 pub mod service;
 pub mod show;
 pub mod users;
+pub mod vacations;
 
 pub use bots::AiBot;
 pub use deadlines::DeadlinePolicy;
@@ -30,3 +31,4 @@ pub use play::Action;
 pub use queries::{GameSummary, GaveUp, LogLine};
 pub use service::{BotPlayer, Clock, TableService};
 pub use show::{BoardRenderer, ImageRequest, Private, Show, ShowStatus, ToAct};
+pub use vacations::{VacationInfo, VacationRefusal, VACATION_DAYS_PER_30_DAYS};

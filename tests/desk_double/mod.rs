@@ -22,7 +22,7 @@ use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{
     Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView,
-    TurnView,
+    TurnView, VacationView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -148,6 +148,7 @@ impl Desk for DeskDouble {
             dm_to_move: false,
             deadline_secs: new.deadline_secs,
             when_late: new.when_late,
+            due: None,
         };
         let table = Table {
             view: view.clone(),
@@ -384,6 +385,7 @@ impl Desk for DeskDouble {
                 title: format!("{} (game #{})", t.view.title, t.view.table),
                 my_turn: t.view.to_move == Some(who),
                 place: (t.guild, t.view.place.unwrap_or(0)),
+                due: None,
             })
             .collect();
         let slow = *self.slow_games.lock().unwrap();
@@ -437,5 +439,20 @@ impl Desk for DeskDouble {
         let first = lost && !failed.iter().any(|(t, l)| *t == table && *l);
         failed.push((table, lost));
         ready(Ok(first))
+    }
+
+    fn vacation(&self, _who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
+        // The double keeps no clocks: it only answers as the service would.
+        ready(match days {
+            Some(days @ 1..=7) => Ok(VacationView {
+                until: Some(1_800_000_000 + u64::from(days) * 86_400),
+                days_left: 7 - i64::from(days),
+            }),
+            Some(_) => Err(Refusal::Vacation("7 days within any 30.".into())),
+            None => Ok(VacationView {
+                until: None,
+                days_left: 7,
+            }),
+        })
     }
 }

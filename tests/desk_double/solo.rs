@@ -33,6 +33,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         dm_to_move: false,
         deadline_secs: None,
         when_late: Default::default(),
+        due: None,
     };
     Ok(Table {
         view,

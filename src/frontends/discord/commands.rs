@@ -18,7 +18,7 @@ use super::{Context, Error};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![rivality(), suramun(), games()]
+    vec![rivality(), suramun(), games(), super::vacation::vacation()]
 }
 
 /// Every game command answers with this while the table service is not connected.

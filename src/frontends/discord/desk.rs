@@ -85,6 +85,8 @@ pub struct TableView {
     /// The time per move, in seconds (`None`: no deadline).
     pub deadline_secs: Option<u64>,
     pub when_late: WhenLate,
+    /// When the time for the move being waited for runs out (Unix seconds).
+    pub due: Option<u64>,
 }
 
 /// What the player to move sees: private to them.
@@ -111,6 +113,15 @@ pub struct HintView {
     /// Own VP minus the best other side's, on average.
     pub expected_margin: f32,
     pub playouts: u32,
+}
+
+/// A player's vacation: their clocks stop while it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VacationView {
+    /// When it ends (Unix seconds); `None` when none runs.
+    pub until: Option<u64>,
+    /// Whole days still available within the current 30 days.
+    pub days_left: i64,
 }
 
 /// A game whose posts are behind (the process stopped before posting, Discord failed):
@@ -152,6 +163,8 @@ pub enum Refusal {
     BadOptions(String),
     /// The engine's reason (it names only what the mover sees).
     Illegal(String),
+    /// A vacation that cannot be taken or ended, and why.
+    Vacation(String),
     /// Something broke on our side; the text is for the logs, not for users.
     Failed(String),
 }
@@ -187,6 +200,7 @@ impl Refusal {
                 .to_string(),
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
+            Refusal::Vacation(why) => format!("No change to your vacation: {why}"),
             Refusal::Failed(_) => super::INTERNAL_ERROR.to_string(),
         }
     }
@@ -247,4 +261,6 @@ pub trait Desk: Send + Sync {
     /// A post of `table` failed; `lost`: its place cannot be posted in any more (the game
     /// pauses). `true` when this failure paused it: tell the players.
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool>;
+    /// `Some(days)`: `who` goes on vacation for that many days; `None`: it ends now.
+    fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView>;
 }

@@ -27,6 +27,7 @@ pub mod rules_text;
 pub mod sweeper;
 pub mod table_desk;
 pub mod turn_flow;
+pub mod vacation;
 pub mod views;
 
 use poise::serenity_prelude as serenity;

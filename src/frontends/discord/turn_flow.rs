@@ -15,7 +15,7 @@ use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Step};
 use super::post::PostError;
 use super::respond::{Answer, Target};
-use super::views::turn_message;
+use super::views::turn_message_due;
 use super::{post, Error};
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
@@ -211,7 +211,13 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
             None
         }
     };
-    let (text, rows) = turn_message(view.table, view.version, &view.account, view.to_move);
+    let (text, rows) = turn_message_due(
+        view.table,
+        view.version,
+        &view.account,
+        view.to_move,
+        view.due,
+    );
     let ping: Vec<serenity::UserId> = view
         .to_move
         .map(serenity::UserId::new)

@@ -116,6 +116,24 @@ pub fn turn_message(
     account: &[String],
     to_move: Option<u64>,
 ) -> (String, Vec<serenity::CreateActionRow>) {
+    turn_message_due(table, version, account, to_move, None)
+}
+
+/// Discord's relative time (`in 3 hours`, shown in each reader's own words and zone)
+/// for `secs` since the Unix epoch.
+pub fn relative_time(secs: u64) -> String {
+    format!("<t:{secs}:R>")
+}
+
+/// As [`turn_message`], saying when the time for the move runs out (`due`, Unix
+/// seconds), as Discord's relative time.
+pub fn turn_message_due(
+    table: u64,
+    version: u64,
+    account: &[String],
+    to_move: Option<u64>,
+    due: Option<u64>,
+) -> (String, Vec<serenity::CreateActionRow>) {
     let mut text = account.join("\n");
     let Some(player) = to_move else {
         return (text, Vec::new());
@@ -123,7 +141,14 @@ pub fn turn_message(
     if !text.is_empty() {
         text.push('\n');
     }
-    text.push_str(&format!("{}, your turn.", mention(player)));
+    match due {
+        Some(secs) => text.push_str(&format!(
+            "{}, your turn: the time for this move runs out {}.",
+            mention(player),
+            relative_time(secs)
+        )),
+        None => text.push_str(&format!("{}, your turn.", mention(player))),
+    }
     let id = ComponentId::new(table, version, Action::Turn).to_string();
     let button = serenity::CreateButton::new(id)
         .label("Take my turn")
@@ -138,6 +163,8 @@ pub struct GameLine {
     pub my_turn: bool,
     /// Where the game is played: (guild id, or `None` for a DM; channel or thread id).
     pub place: (Option<u64>, u64),
+    /// When the time for the move being waited for runs out (Unix seconds).
+    pub due: Option<u64>,
 }
 
 /// A link that opens a channel or thread in the Discord client.
@@ -162,8 +189,12 @@ pub fn games_list(games: &[GameLine]) -> String {
         } else {
             "waiting"
         };
+        let due = game
+            .due
+            .map(|secs| format!(" · time runs out {}", relative_time(secs)))
+            .unwrap_or_default();
         let line = format!(
-            "\n• {} · {} · {}",
+            "\n• {} · {}{due} · {}",
             game.title,
             marker,
             channel_link(game.place.0, game.place.1)
@@ -252,6 +283,11 @@ mod tests {
         assert_eq!(ids(&rows), ["mw:12:4:turn"]);
         let (text, rows) = turn_message(12, 5, &["alice wins.".to_string()], None);
         assert_eq!((text.as_str(), rows.len()), ("alice wins.", 0));
+        let (text, _) = turn_message_due(12, 4, &account, Some(2), Some(1_800_000_000));
+        assert!(
+            text.ends_with("<@2>, your turn: the time for this move runs out <t:1800000000:R>."),
+            "{text}"
+        );
     }
 
     #[test]
@@ -261,11 +297,13 @@ mod tests {
                 title: "Rivality #1".into(),
                 my_turn: false,
                 place: (Some(5), 6),
+                due: None,
             },
             GameLine {
                 title: "Rivality #2".into(),
                 my_turn: true,
                 place: (None, 7),
+                due: Some(1_800_000_000),
             },
         ];
         let text = games_list(&games);
@@ -273,11 +311,16 @@ mod tests {
         assert!(first < text.find("#1").unwrap(), "{text}");
         assert!(text.contains("https://discord.com/channels/@me/7"));
         assert!(text.contains("https://discord.com/channels/5/6"));
+        assert!(
+            text.contains("▶ your turn · time runs out <t:1800000000:R>"),
+            "{text}"
+        );
         let many: Vec<GameLine> = (0..200)
             .map(|n| GameLine {
                 title: format!("Rivality #{n}"),
                 my_turn: false,
                 place: (Some(1), n),
+                due: None,
             })
             .collect();
         let text = games_list(&many);

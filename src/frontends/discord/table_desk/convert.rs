@@ -156,7 +156,16 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
             .filter(|s| *s > 0)
             .and_then(|s| u64::try_from(s).ok()),
         when_late: when_late(info.deadline_policy),
+        due: due_secs(match show {
+            Some(show) => show.to_act.as_ref().and_then(|t| t.deadline_at),
+            None => info.deadline_at,
+        }),
     }
+}
+
+/// A due time of the service (Unix ms) in Unix seconds, for Discord's `<t:…:R>`.
+pub fn due_secs(ms: Option<i64>) -> Option<u64> {
+    ms.and_then(|ms| u64::try_from(ms / 1000).ok())
 }
 
 pub fn when_late(policy: DeadlinePolicy) -> WhenLate {
@@ -183,6 +192,7 @@ pub fn game_line(info: &TableInfo, your_turn: bool) -> GameLine {
         title: format!("{} (game #{})", info.title, info.table.0),
         my_turn: your_turn,
         place: (place_id(place.guild.as_ref()), channel),
+        due: due_secs(info.deadline_at).filter(|_| info.status == ShowStatus::Running),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::super::desk::{
     Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, TableView, TurnView,
+    VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -136,5 +137,9 @@ impl Desk for TableDesk {
 
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
         Box::pin(TableDesk::announce_failed(self, table, lost))
+    }
+
+    fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
+        Box::pin(TableDesk::vacation(self, who, days))
     }
 }

@@ -3,8 +3,8 @@
 
 use crate::table::{ShowStatus, TableId};
 
-use super::super::desk::{Behind, Refusal, TableView};
-use super::convert::{discord_id, place_id, refusal, FRONTEND};
+use super::super::desk::{Behind, Refusal, TableView, VacationView};
+use super::convert::{discord_id, due_secs, place_id, refusal, user_id, FRONTEND};
 use super::{table_id, TableDesk};
 
 impl TableDesk {
@@ -88,5 +88,24 @@ impl TableDesk {
             .announce_failed(table_id(table)?, lost)
             .await
             .map_err(refusal)
+    }
+
+    pub(super) async fn vacation(
+        &self,
+        who: u64,
+        days: Option<u32>,
+    ) -> Result<VacationView, Refusal> {
+        let me = user_id(who);
+        let done = match days {
+            Some(days) => self.service.take_vacation(&me, days).await,
+            None => self.service.end_vacation(&me).await,
+        };
+        let info = done
+            .map_err(refusal)?
+            .map_err(|why| Refusal::Vacation(why.to_string()))?;
+        Ok(VacationView {
+            until: due_secs(info.until),
+            days_left: info.days_left,
+        })
     }
 }

@@ -1,0 +1,70 @@
+//! Fair clocks seen on Discord: every turn message and `/games` say when the time for
+//! the move runs out, as Discord's relative time (`<t:…:R>`).
+
+use serde_json::{json, Value};
+
+use super::durable::{posts_in, World};
+use super::fake_discord::payloads;
+use super::fake_discord::FakeDiscord;
+use super::fake_discord::{FakeUser, Place, BOT_TOKEN};
+use super::game::Players;
+use super::opening::first_board;
+use super::{config, response, start_bot_with, WAIT};
+
+/// The Unix seconds of the first `<t:…:R>` in `text`.
+fn relative_time(text: &str) -> Option<u64> {
+    let start = text.find("<t:")? + 3;
+    let end = start + text[start..].find(":R>")?;
+    text[start..end].parse().ok()
+}
+
+fn content(message: &Value) -> &str {
+    message["content"].as_str().unwrap_or("")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_messages_and_games_say_when_the_time_runs_out() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("relative");
+    let (_store, desk) = world.open(false).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    // `/rivality new players:2 deadline:1 hour` (choices travel as their index).
+    let options = json!([{"name": "new", "type": 1, "options": [
+        {"name": "players", "type": 4, "value": 2},
+        {"name": "deadline", "type": 4, "value": 0}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .await;
+    let mut players = Players::new(&fake);
+    players
+        .click(&bob, channel, &lobby, "mw:1:1:join", &[])
+        .await;
+    let board = first_board(&fake, &alice, &bob).await;
+    let text = content(&board.post);
+    let due = relative_time(text).unwrap_or_else(|| panic!("no relative time: {text}"));
+    let expected = u64::try_from(world.now() / 1000).unwrap() + 3600;
+    assert!(due.abs_diff(expected) < 60, "{due} vs {expected}: {text}");
+    assert!(text.contains("runs out <t:"), "{text}");
+    assert_eq!(posts_in(&fake, board.thread).len(), 1);
+
+    let here = Place::Guild {
+        channel: board.thread,
+    };
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, board.mover, here, "games", json!([]))
+    });
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    let games = data["content"].as_str().unwrap_or("");
+    assert_eq!(relative_time(games), Some(due), "{games}");
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
