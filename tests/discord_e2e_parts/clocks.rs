@@ -68,3 +68,78 @@ async fn turn_messages_and_games_say_when_the_time_runs_out() {
     bot.shut_down().await;
     fake.assert_no_problems();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_stops_a_players_clocks_until_they_end_it() {
+    use manawell::frontends::discord::desk::{Desk, NewTable, Player, WhenLate};
+
+    let fake = FakeDiscord::start().await;
+    let world = World::new("vacation");
+    let (_store, desk) = world.open(false).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let player = |u: &FakeUser| Player {
+        id: u.id,
+        name: u.name.clone(),
+    };
+    let lobby = desk
+        .open(NewTable {
+            creator: player(&alice),
+            players: 2,
+            expert: false,
+            deadline_secs: Some(3600),
+            invited: Vec::new(),
+            guild: Some(payloads::GUILD_ID),
+            channel: payloads::CHANNEL_ID,
+            vs_ai: false,
+            when_late: WhenLate::Forfeit,
+        })
+        .await
+        .unwrap();
+    let started = desk.join(lobby.table, player(&bob)).await.unwrap();
+    let mover = if started.to_move == Some(alice.id) {
+        &alice
+    } else {
+        &bob
+    };
+    let due = started.due.expect("an hour to move");
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let here = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let fake = &fake;
+    let ask = |options: Value| {
+        let injected = fake.inject(|id, token| {
+            payloads::slash_command(id, token, mover, here, "vacation", options.clone())
+        });
+        async move {
+            let (_, data) = response(&fake.callback(&injected, WAIT).await);
+            assert_eq!(
+                data["flags"].as_u64().unwrap_or(0) & payloads::EPHEMERAL,
+                payloads::EPHEMERAL,
+                "{data}"
+            );
+            data["content"].as_str().unwrap_or("").to_string()
+        }
+    };
+    let start =
+        json!([{"name": "start", "type": 1, "options": [{"name": "days", "type": 4, "value": 3}]}]);
+    let text = ask(start.clone()).await;
+    assert!(
+        text.contains("until <t:") && text.contains("4 day(s) left"),
+        "{text}"
+    );
+    let pushed = desk.view(lobby.table).await.unwrap().due.unwrap();
+    assert!(pushed.abs_diff(due + 3 * 86_400) < 60, "{pushed} vs {due}");
+    let text = ask(start).await;
+    assert!(text.contains("on vacation already"), "{text}");
+    let text = ask(json!([{"name": "end", "type": 1, "options": []}])).await;
+    assert!(
+        text.contains("Welcome back") && text.contains("6 day(s)"),
+        "{text}"
+    );
+    let back = desk.view(lobby.table).await.unwrap().due.unwrap();
+    assert!(back.abs_diff(due) < 60, "{back} vs {due}");
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
