@@ -164,7 +164,7 @@ fn check_registration(put: &Recorded) {
     let commands = put.json.clone().expect("a command list");
     let list = commands.as_array().expect("an array");
     let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["rivality", "suramun", "games"]);
+    assert_eq!(names, ["rivality", "suramun", "games", "vacation"]);
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
     let subcommands = |name: &str| -> Vec<String> {
         let options = find(name)["options"].as_array().unwrap().clone();
@@ -183,6 +183,8 @@ fn check_registration(put: &Recorded) {
     // Solo works in a DM with the bot, also when the app is installed by a user.
     assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));
     assert_eq!(find("suramun")["integration_types"], json!([0, 1]));
+    assert_eq!(subcommands("vacation"), ["start", "end"]);
+    assert_eq!(find("vacation")["contexts"], json!([0, 1, 2]));
 }
 
 /// Connects, registers, answers commands and clicks, and stops; with `defer_after` zero,

@@ -119,7 +119,7 @@ fn random_game(args: RandomGame) -> Result<(), String> {
     draw(&game, &events, &args.picture, &args.out)
 }
 
-fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Result<(), String> {
+fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result<(), String> {
     let players = game.players();
     let viewer = match args.viewer {
         Some(n) if (1..=players).contains(&n) => Some(n - 1),

@@ -7,6 +7,7 @@ use super::error::TableError;
 use super::ids::TableId;
 use super::service::TableService;
 use super::show::Show;
+use crate::store::announcements::ANNOUNCE_GRACE_MS;
 use crate::store::Behind;
 
 /// The first retry after a failed post; each failure in a row doubles it...
@@ -53,6 +54,14 @@ impl TableService {
         );
         show.public = public;
         show.started = announced < 0;
+        // Posted late, the turn's clock starts now (`announced` moves it): say so.
+        let t = self.load(id).await?;
+        let late = self.now() - t.row.updated_at;
+        if late > ANNOUNCE_GRACE_MS && t.row.version == show.version {
+            if let Some(to_act) = show.to_act.as_mut() {
+                to_act.deadline_at = to_act.deadline_at.map(|d| d + late);
+            }
+        }
         Ok(show)
     }
 
