@@ -201,3 +201,78 @@ async fn due_reminders_and_deadlines_are_found_and_a_reminder_is_taken_once() {
     assert!(store.due(150, 10).await.unwrap().is_empty());
     assert_eq!(store.due(200, 10).await.unwrap().len(), 1);
 }
+
+#[tokio::test]
+async fn a_post_behind_is_claimed_by_one_poster_retried_with_backoff_and_marked_once() {
+    let db = Db::new("behind");
+    let store = db.store().await;
+    let id = running_table(&store).await;
+    assert!(store
+        .set_place(id, r#"{"frontend":"discord"}"#)
+        .await
+        .unwrap());
+    let behind = |now: i64| {
+        let store = store.clone();
+        async move {
+            let rows = store.behind("discord", now, 10).await.unwrap();
+            rows.iter()
+                .map(|b| (b.version, b.announced_version))
+                .collect::<Vec<_>>()
+        }
+    };
+    // Started at 3: the request that started it has 20 s to post it.
+    assert!(behind(3).await.is_empty());
+    assert!(store
+        .behind("local", 1_000_000, 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(behind(20_003).await, [(0, -1)]);
+    assert!(store.claim_announcement(id, 20_003, 80_003).await.unwrap());
+    assert!(
+        !store.claim_announcement(id, 20_004, 80_004).await.unwrap(),
+        "claimed"
+    );
+    assert!(behind(20_004).await.is_empty());
+    assert!(store.mark_announced(id, 0, 20_010).await.unwrap());
+    assert!(!store.mark_announced(id, 0, 20_011).await.unwrap(), "once");
+    assert!(behind(i64::MAX / 2).await.is_empty());
+
+    // A move at 5, its post failing: 2 s, then 4 s, then lost (hourly, paused once).
+    store.commit_move(&commit(id, 0, "s1")).await.unwrap();
+    assert_eq!(behind(20_005).await, [(1, 0)]);
+    let backoff = (2_000, 1_800_000);
+    assert!(!store
+        .announce_failed(id, 30_000, backoff, false)
+        .await
+        .unwrap());
+    assert!(behind(31_999).await.is_empty());
+    assert_eq!(behind(32_000).await, [(1, 0)]);
+    assert!(!store
+        .announce_failed(id, 32_000, backoff, false)
+        .await
+        .unwrap());
+    assert!(behind(35_999).await.is_empty());
+    assert_eq!(behind(36_000).await, [(1, 0)]);
+    assert!(
+        store.due(i64::MAX / 2, 10).await.unwrap().is_empty(),
+        "no clock unseen"
+    );
+    let hourly = (3_600_000, 3_600_000);
+    assert!(store
+        .announce_failed(id, 36_000, hourly, true)
+        .await
+        .unwrap());
+    assert!(
+        !store
+            .announce_failed(id, 36_001, hourly, true)
+            .await
+            .unwrap(),
+        "paused once"
+    );
+    let rows = store.behind("discord", 3_636_001, 10).await.unwrap();
+    assert!(rows[0].paused && rows[0].announce_failures == 4);
+    // A new process: everything behind is due at once.
+    store.forget_claims().await.unwrap();
+    assert_eq!(behind(0).await, [(1, 0)]);
+}
