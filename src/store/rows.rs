@@ -56,6 +56,8 @@ pub struct TableRow {
     pub deadline_policy: String,
     pub remind_at: Option<i64>,
     pub deadline_at: Option<i64>,
+    /// Since when its place cannot be posted in (the game is paused).
+    pub paused_at: Option<i64>,
 }
 
 impl TableRow {

@@ -41,7 +41,7 @@ pub struct StartSeat {
 
 const TABLE_COLUMNS: &str = "id, kind, options, place, status, seats_wanted, shuffle_seats, seed, \
     created_by, created_at, updated_at, state, state_format, version, to_act, result, move_deadline_secs, \
-    deadline_policy, remind_at, deadline_at";
+    deadline_policy, remind_at, deadline_at, paused_at";
 
 impl Store {
     /// Creates a lobby; returns its id.

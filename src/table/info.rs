@@ -45,6 +45,9 @@ pub struct TableInfo {
     #[serde(default)]
     pub deadline_policy: DeadlinePolicy,
     pub deadline_at: Option<i64>,
+    /// Its place cannot be posted in: the game waits, its clocks stopped.
+    #[serde(default)]
+    pub paused: bool,
 }
 
 /// The private panel of the player to move.
@@ -104,6 +107,7 @@ impl TableService {
             // An unknown policy is reported where it matters, when a deadline passes.
             deadline_policy: DeadlinePolicy::parse(&t.row.deadline_policy).unwrap_or_default(),
             deadline_at: t.row.deadline_at,
+            paused: t.row.paused_at.is_some(),
         })
     }
 

@@ -386,6 +386,7 @@ impl Desk for DeskDouble {
                 my_turn: t.view.to_move == Some(who),
                 place: (t.guild, t.view.place.unwrap_or(0)),
                 due: None,
+                paused: false,
             })
             .collect();
         let slow = *self.slow_games.lock().unwrap();

@@ -21,7 +21,7 @@ use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{find, Players};
 use super::opening::{open_two_player_game, FirstBoard};
 use super::real::through_the_panel;
-use super::{config, start_bot_with, WAIT};
+use super::{config, response, start_bot_with, WAIT};
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -324,6 +324,13 @@ async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
         .await
         .unwrap()
         .is_empty());
+    // `/games` says so.
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, here, "games", serde_json::json!([]))
+    });
+    let (_, data) = response(&fake.callback(&injected, WAIT).await);
+    let games = data["content"].as_str().unwrap_or("");
+    assert!(games.contains("paused"), "{games}");
     let tried = fake.faulted().len();
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     assert_eq!(fake.faulted().len(), tried, "no hammering a lost place");

@@ -165,6 +165,8 @@ pub struct GameLine {
     pub place: (Option<u64>, u64),
     /// When the time for the move being waited for runs out (Unix seconds).
     pub due: Option<u64>,
+    /// The bot cannot post in its place: paused, no clock runs.
+    pub paused: bool,
 }
 
 /// A link that opens a channel or thread in the Discord client.
@@ -189,10 +191,11 @@ pub fn games_list(games: &[GameLine]) -> String {
         } else {
             "waiting"
         };
-        let due = game
-            .due
-            .map(|secs| format!(" · time runs out {}", relative_time(secs)))
-            .unwrap_or_default();
+        let due = match (game.paused, game.due) {
+            (true, _) => " · ⏸ paused: I cannot post in its channel".to_string(),
+            (false, Some(secs)) => format!(" · time runs out {}", relative_time(secs)),
+            (false, None) => String::new(),
+        };
         let line = format!(
             "\n• {} · {}{due} · {}",
             game.title,
@@ -298,12 +301,14 @@ mod tests {
                 my_turn: false,
                 place: (Some(5), 6),
                 due: None,
+                paused: true,
             },
             GameLine {
                 title: "Rivality #2".into(),
                 my_turn: true,
                 place: (None, 7),
                 due: Some(1_800_000_000),
+                paused: false,
             },
         ];
         let text = games_list(&games);
@@ -315,12 +320,14 @@ mod tests {
             text.contains("▶ your turn · time runs out <t:1800000000:R>"),
             "{text}"
         );
+        assert!(text.contains("waiting · ⏸ paused"), "{text}");
         let many: Vec<GameLine> = (0..200)
             .map(|n| GameLine {
                 title: format!("Rivality #{n}"),
                 my_turn: false,
                 place: (Some(1), n),
                 due: None,
+                paused: false,
             })
             .collect();
         let text = games_list(&many);

@@ -193,6 +193,7 @@ pub fn game_line(info: &TableInfo, your_turn: bool) -> GameLine {
         my_turn: your_turn,
         place: (place_id(place.guild.as_ref()), channel),
         due: due_secs(info.deadline_at).filter(|_| info.status == ShowStatus::Running),
+        paused: info.paused,
     }
 }
 
