@@ -349,3 +349,61 @@ async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
     bot.shut_down().await;
     fake.assert_no_problems();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_discord_failed_to_open_is_opened_later_not_swapped_for_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("thread-later");
+    let (_store, desk) = world.open(false).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let options = serde_json::json!([{"name": "new", "type": 1, "options": [
+        {"name": "players", "type": 4, "value": 2},
+        {"name": "deadline", "type": 4, "value": 0}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .await;
+    // Discord is down for a moment when bob's join starts the game.
+    fake.fault(
+        Fault::on(
+            "POST",
+            "/channels/{channel_id}/messages/{message_id}/threads",
+        )
+        .answer(DiscordError::ServerError(503))
+        .times(1),
+    );
+    let mut players = Players::new(&fake);
+    let callback = players
+        .click(&bob, channel, &lobby, "mw:1:1:join", &[])
+        .await;
+    let (_, data) = response(&callback);
+    let text = data["content"].as_str().unwrap_or("");
+    assert!(text.contains("its thread opens in a moment"), "{text}");
+    // The game waits for its thread: the lobby's channel gets no board.
+    let (thread, parent, _) = fake
+        .wait(WAIT, "the thread, opened later", |f| {
+            f.threads().first().cloned()
+        })
+        .await;
+    assert_eq!(parent, payloads::CHANNEL_ID);
+    let board = fake
+        .wait(WAIT, "the first board", |f| {
+            posts_in(f, thread).first().cloned()
+        })
+        .await;
+    assert!(find(&board, "turn").is_some(), "{board}");
+    assert!(posts_in(&fake, payloads::CHANNEL_ID)
+        .iter()
+        .all(|m| find(m, "turn").is_none()));
+    assert_eq!(desk.view(1).await.unwrap().place, Some(thread));
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
