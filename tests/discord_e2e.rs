@@ -32,6 +32,8 @@ mod real_more;
 mod resilience;
 #[path = "discord_e2e_parts/solo.rs"]
 mod solo;
+#[path = "discord_e2e_parts/world.rs"]
+mod world;
 
 use std::time::Duration;
 

@@ -3,12 +3,12 @@
 
 use serde_json::{json, Value};
 
-use super::durable::{posts_in, World};
 use super::fake_discord::payloads;
 use super::fake_discord::FakeDiscord;
 use super::fake_discord::{FakeUser, Place, BOT_TOKEN};
 use super::game::Players;
 use super::opening::first_board;
+use super::world::{posts_in, World};
 use super::{config, response, start_bot_with, WAIT};
 
 /// The Unix seconds of the first `<t:…:R>` in `text`.

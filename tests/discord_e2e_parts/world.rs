@@ -1,0 +1,93 @@
+//! The real table service over a SQLite file of its own, with a clock the tests move,
+//! and readers of what the fake Discord holds: shared by `durable.rs` and `clocks.rs`.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+use manawell::ai::Level;
+use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::pictures::BoardPictures;
+use manawell::store::{now_ms, Store, StoreConfig};
+use manawell::table::{AiBot, TableService};
+use serde_json::Value;
+
+use super::fake_discord::FakeDiscord;
+use super::WAIT;
+
+/// A database file and a clock the test moves (milliseconds ahead of the real one).
+pub(super) struct World {
+    file: PathBuf,
+    pub(super) ahead: Arc<AtomicI64>,
+}
+
+impl World {
+    pub(super) fn new(name: &str) -> World {
+        let nanos = now_ms();
+        let file = format!("manawell-durable-{name}-{}-{nanos}.db", std::process::id());
+        World {
+            file: std::env::temp_dir().join(file),
+            ahead: Arc::default(),
+        }
+    }
+
+    /// The store and the desk over it; `ai`: with the AI to play the AI seats.
+    pub(super) async fn open(&self, ai: bool) -> (Store, Arc<TableDesk>) {
+        let store = Store::open(&StoreConfig::at(self.file.to_str().unwrap()))
+            .await
+            .expect("open the database");
+        let ahead = self.ahead.clone();
+        let mut service = TableService::new(store.clone())
+            .with_clock(Arc::new(move || now_ms() + ahead.load(Ordering::SeqCst)));
+        if ai {
+            service = service.with_bot(Arc::new(AiBot::new(Level::Easy)));
+        }
+        let desk = TableDesk::new(service, Arc::new(BoardPictures));
+        (store, Arc::new(desk))
+    }
+
+    pub(super) fn move_clock(&self, ms: i64) {
+        self.ahead.fetch_add(ms, Ordering::SeqCst);
+    }
+
+    pub(super) fn now(&self) -> i64 {
+        now_ms() + self.ahead.load(Ordering::SeqCst)
+    }
+}
+
+impl Drop for World {
+    fn drop(&mut self) {
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", self.file.display()));
+        }
+    }
+}
+
+/// The messages posted in `channel` (not interaction answers), oldest first.
+pub(super) fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
+    let channel = channel.to_string();
+    let mut posts: Vec<Value> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m["channel_id"].as_str() == Some(channel.as_str()))
+        .collect();
+    posts.sort_by_key(|m| m["id"].as_str().and_then(|i| i.parse::<u64>().ok()));
+    posts
+}
+
+/// Waits until the tables due before `at` number `count` (the bot marks a post made
+/// just after Discord took it).
+pub(super) async fn until_due(store: &Store, at: impl Fn() -> i64, count: usize) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let due = store.due(at(), 10).await.unwrap().len();
+        if due == count {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{due} tables due, not {count}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
