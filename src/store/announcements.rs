@@ -8,7 +8,14 @@ pub const ANNOUNCE_GRACE_MS: i64 = 60_000;
 /// How long the request that made a move has to post it before the background task may.
 pub const MOVER_POSTS_WITHIN_MS: i64 = 20_000;
 
-/// A game whose latest version is not announced yet.
+/// How late the post of version `?2` made at `?3` is, for its clocks: since the pause
+/// of a game whose turn was posted before (a reminder found the place gone), else since
+/// the move, past the grace `?4`.
+const LATENESS: &str = "CASE WHEN version <> ?2 THEN 0 \
+    WHEN announced_version >= version AND paused_at IS NOT NULL THEN MAX(?3 - paused_at, 0) \
+    WHEN ?3 - updated_at > ?4 THEN ?3 - updated_at ELSE 0 END";
+
+/// A game whose latest version is not announced yet (or paused: its place was lost).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Behind {
     pub table_id: i64,
@@ -32,7 +39,8 @@ impl Store {
             "SELECT id AS table_id, version, announced_version, announce_failures, \
                     paused_at IS NOT NULL AS paused \
              FROM tables \
-             WHERE announced_version < version AND status IN ('running', 'finished') \
+             WHERE (announced_version < version OR paused_at IS NOT NULL) \
+               AND status IN ('running', 'finished') \
                AND (announce_at IS NULL OR announce_at <= ?2) \
                AND json_extract(place, '$.frontend') = ?1 \
              ORDER BY COALESCE(announce_at, 0), id LIMIT ?3",
@@ -55,7 +63,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "UPDATE tables SET announce_at = ?3 \
-             WHERE id = ?1 AND announced_version < version \
+             WHERE id = ?1 AND (announced_version < version OR paused_at IS NOT NULL) \
                AND (announce_at IS NULL OR announce_at <= ?2)",
         )
         .bind(table)
@@ -75,16 +83,14 @@ impl Store {
         version: i64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
+        let done = sqlx::query(&format!(
             "UPDATE tables SET \
-               remind_at = remind_at + (CASE WHEN version = ?2 AND ?3 - updated_at > ?4 \
-                                         THEN ?3 - updated_at ELSE 0 END), \
-               deadline_at = deadline_at + (CASE WHEN version = ?2 AND ?3 - updated_at > ?4 \
-                                            THEN ?3 - updated_at ELSE 0 END), \
-               announced_version = ?2, announce_at = NULL, announce_failures = 0, \
-               paused_at = NULL \
-             WHERE id = ?1 AND announced_version < ?2 AND version >= ?2",
-        )
+               remind_at = remind_at + ({LATENESS}), deadline_at = deadline_at + ({LATENESS}), \
+               announced_version = MAX(announced_version, ?2), announce_at = NULL, \
+               announce_failures = 0, paused_at = NULL \
+             WHERE id = ?1 AND (announced_version < ?2 OR paused_at IS NOT NULL) \
+               AND version >= ?2"
+        ))
         .bind(table)
         .bind(version)
         .bind(now)
@@ -106,18 +112,6 @@ impl Store {
         lost: bool,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        // The write first, so that the write lock is taken at once.
-        sqlx::query(
-            "UPDATE tables SET announce_failures = announce_failures + 1, \
-               announce_at = ?2 + MIN(?4, ?3 * (1 << MIN(announce_failures, 20))) \
-             WHERE id = ?1 AND announced_version < version",
-        )
-        .bind(table)
-        .bind(now)
-        .bind(base)
-        .bind(max)
-        .execute(&mut *tx)
-        .await?;
         let paused = if lost {
             sqlx::query("UPDATE tables SET paused_at = ?2 WHERE id = ?1 AND paused_at IS NULL")
                 .bind(table)
@@ -129,15 +123,29 @@ impl Store {
         } else {
             false
         };
+        sqlx::query(
+            "UPDATE tables SET announce_failures = announce_failures + 1, \
+               announce_at = ?2 + MIN(?4, ?3 * (1 << MIN(announce_failures, 20))) \
+             WHERE id = ?1 AND (announced_version < version OR paused_at IS NOT NULL)",
+        )
+        .bind(table)
+        .bind(now)
+        .bind(base)
+        .bind(max)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(paused)
     }
 
     /// At start-up: what the previous process had claimed or was waiting for is due now.
     pub async fn forget_claims(&self) -> Result<(), StoreError> {
-        sqlx::query("UPDATE tables SET announce_at = NULL WHERE announced_version < version")
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE tables SET announce_at = NULL \
+             WHERE announced_version < version OR paused_at IS NOT NULL",
+        )
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 

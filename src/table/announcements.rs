@@ -22,7 +22,8 @@ pub const CLAIM_MS: i64 = 60_000;
 const ROUND_LIMIT: i64 = 50;
 
 impl TableService {
-    /// Games of `frontend` with a version not posted yet, due for an attempt now.
+    /// Games of `frontend` with a version not posted yet (or paused), due for an attempt
+    /// now.
     pub async fn behind(&self, frontend: &str) -> Result<Vec<Behind>, TableError> {
         Ok(self.store.behind(frontend, self.now(), ROUND_LIMIT).await?)
     }
@@ -56,7 +57,12 @@ impl TableService {
         show.started = announced < 0;
         // Posted late, the turn's clock starts now (`announced` moves it): say so.
         let t = self.load(id).await?;
-        let late = self.now() - t.row.updated_at;
+        let now = self.now();
+        let late = match t.row.paused_at {
+            // Posted before, then paused (a reminder found the place gone).
+            Some(paused) if announced >= t.row.version => now - paused,
+            _ => now - t.row.updated_at,
+        };
         if late > ANNOUNCE_GRACE_MS && t.row.version == show.version {
             if let Some(to_act) = show.to_act.as_mut() {
                 to_act.deadline_at = to_act.deadline_at.map(|d| d + late);

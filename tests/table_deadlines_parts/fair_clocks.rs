@@ -164,3 +164,22 @@ async fn a_vacation_stops_the_clocks_within_seven_days_in_thirty() {
         VACATION_DAYS_PER_30_DAYS
     );
 }
+
+#[tokio::test]
+async fn a_place_lost_after_its_turn_was_posted_pauses_until_a_post_gets_through() {
+    let db = Db::new("lost-later");
+    let (svc, now, id) = game(&db, Some(3600)).await;
+    later(&now, HOUR / 2);
+    // The reminder finds the thread gone: the game pauses, and is offered again.
+    assert!(svc.announce_failed(id, true).await.unwrap());
+    assert!(!svc.announce_failed(id, true).await.unwrap(), "told once");
+    later(&now, 5 * HOUR);
+    assert!(svc.run_due().await.unwrap().is_empty(), "no clock runs");
+    let behind = svc.behind("test").await.unwrap();
+    assert_eq!(behind.len(), 1);
+    assert!(behind[0].paused);
+    // A post gets through: the paused five hours are given back.
+    assert!(svc.announced(id, 0).await.unwrap());
+    assert_eq!(deadline_of(&svc, id).await, Some(START + HOUR + 5 * HOUR));
+    assert!(svc.behind("test").await.unwrap().is_empty());
+}

@@ -27,7 +27,13 @@ impl TableDesk {
             // One game that cannot be read does not hold back the others.
             match self.behind_one(id, late.announced_version).await {
                 Ok(one) => behind.push(one),
-                Err(e) => tracing::warn!(table = id.0, ?e, "a game behind left out"),
+                Err(e) => {
+                    tracing::warn!(table = id.0, ?e, "a game behind left out");
+                    // Back off, as for a failed post.
+                    if let Err(e) = self.service.announce_failed(id, false).await {
+                        tracing::warn!(table = id.0, "{e}");
+                    }
+                }
             }
         }
         Ok(behind)
