@@ -29,11 +29,17 @@ pub struct Commit {
     pub now: i64,
 }
 
-/// The rest of the vacation of the user at seat `?3` of table `?9` at time `?7` (ms), or
-/// 0: a turn that comes to a player on vacation starts counting when it ends.
-const ON_VACATION: &str = "COALESCE((SELECT MAX(v.ends_at) - ?7 FROM vacations v \
-    JOIN seats s ON s.user_id = v.user_id \
-    WHERE s.table_id = ?9 AND s.seat = ?3 AND v.starts_at <= ?7 AND v.ends_at > ?7), 0)";
+/// SQL for the rest of the vacation (ms) running at `now` of the user at `seat` of
+/// `table` (placeholders), or 0: a turn that comes to a player on vacation starts
+/// counting when it ends.
+pub(super) fn on_vacation(now: &str, table: &str, seat: &str) -> String {
+    format!(
+        "COALESCE((SELECT MAX(v.ends_at) - {now} FROM vacations v \
+         JOIN seats s ON s.user_id = v.user_id \
+         WHERE s.table_id = {table} AND s.seat = {seat} AND v.starts_at <= {now} \
+           AND v.ends_at > {now}), 0)"
+    )
+}
 
 impl Store {
     /// Saves a move in one transaction. If the table is no longer at `from_version` (or no
@@ -44,12 +50,13 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         // The write comes first: it takes SQLite's write lock at once, so the check of
         // the version and the update are one atomic step (no read-then-upgrade race).
+        let on_vacation = on_vacation("?7", "?9", "?3");
         let sql = format!(
             "UPDATE tables SET state = ?1, version = version + 1, status = ?2, to_act = ?3, \
              result = ?4, updated_at = ?7, announce_at = ?8, \
-             deadline_at = ?6 + {ON_VACATION}, \
+             deadline_at = ?6 + {on_vacation}, \
              remind_at = COALESCE(?5, CASE WHEN ?2 = 'running' \
-               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?7 + ?11 END) + {ON_VACATION} \
+               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?7 + ?11 END) + {on_vacation} \
              WHERE id = ?9 AND version = ?10 AND status = 'running'"
         );
         let done = sqlx::query(&sql)

@@ -212,6 +212,16 @@ impl Store {
             .bind(AWAY)
             .execute(&mut *tx)
             .await?;
+        // Seats dealt: a first player on vacation has their clock start when it ends.
+        let on_vacation = super::moves::on_vacation("?1", "?2", "to_act");
+        sqlx::query(&format!(
+            "UPDATE tables SET deadline_at = deadline_at + {on_vacation}, \
+               remind_at = remind_at + {on_vacation} WHERE id = ?2"
+        ))
+        .bind(now)
+        .bind(table)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(true)
     }

@@ -183,3 +183,23 @@ async fn a_place_lost_after_its_turn_was_posted_pauses_until_a_post_gets_through
     assert_eq!(deadline_of(&svc, id).await, Some(START + HOUR + 5 * HOUR));
     assert!(svc.behind("test").await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn a_game_that_starts_during_its_first_players_vacation_waits_for_them() {
+    let db = Db::new("vacation-start");
+    let (_, clock) = support::manual_clock(START);
+    let svc = TableService::new(db.store().await).with_clock(clock);
+    svc.take_vacation(&user(0).id, 2).await.unwrap().unwrap();
+    let mut spec = TableSpec::new(rivality(2), Place::channel("test", "g", "c"), user(0));
+    spec.seed = Some(5);
+    spec.shuffle_seats = false;
+    spec.move_deadline = Some(Duration::from_secs(3600));
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.join(id, &user(1)).await.unwrap();
+    assert_eq!(
+        svc.table_info(id).await.unwrap().to_act,
+        Some(0),
+        "Mira first"
+    );
+    assert_eq!(deadline_of(&svc, id).await, Some(START + 2 * DAY + HOUR));
+}

@@ -157,6 +157,13 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
             .and_then(|s| u64::try_from(s).ok()),
         when_late: when_late(info.deadline_policy),
         due: due_secs(match show {
+            // The row may hold a later one (the next player is on vacation); a late
+            // post's account a later one too (its clock starts when posted).
+            Some(show) if show.version == info.version => show
+                .to_act
+                .as_ref()
+                .and_then(|t| t.deadline_at)
+                .max(info.deadline_at),
             Some(show) => show.to_act.as_ref().and_then(|t| t.deadline_at),
             None => info.deadline_at,
         }),
