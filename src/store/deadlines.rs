@@ -40,7 +40,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "UPDATE tables SET remind_at = CASE WHEN deadline_at IS NULL \
-               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?3 + ?4 END \
+               AND COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 THEN ?3 + ?4 END \
              WHERE id = ?1 AND version = ?2 AND remind_at <= ?3 AND status = 'running'",
         )
         .bind(table)

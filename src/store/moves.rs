@@ -56,7 +56,7 @@ impl Store {
              result = ?4, updated_at = ?7, announce_at = ?8, \
              deadline_at = ?6 + {on_vacation}, \
              remind_at = COALESCE(?5, CASE WHEN ?2 = 'running' \
-               AND COALESCE(move_deadline_secs, 0) <= 0 THEN ?7 + ?11 END) + {on_vacation} \
+               AND COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 THEN ?7 + ?11 END) + {on_vacation} \
              WHERE id = ?9 AND version = ?10 AND status = 'running'"
         );
         let done = sqlx::query(&sql)

@@ -171,7 +171,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE tables SET status = 'running', state = ?1, version = 0, to_act = ?2, \
-             remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 \
+             remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 \
                THEN ?5 + ?8 END), \
              deadline_at = ?4, updated_at = ?5, announce_at = ?5 + ?6 \
              WHERE id = ?7 AND status = 'lobby' \

@@ -112,6 +112,10 @@ impl TableService {
         let Some(seat) = game.to_act() else {
             return Ok(None);
         };
+        // An AI seat needs no reminder (the sweeper lets it play).
+        if t.seats.iter().any(|s| s.seat == i64::from(seat) && s.ai) {
+            return Ok(None);
+        }
         // A game without a deadline nudges now and then; one with a deadline warns.
         let text = if t.row.deadline_at.is_some() {
             format!(

@@ -203,3 +203,19 @@ async fn a_game_that_starts_during_its_first_players_vacation_waits_for_them() {
     );
     assert_eq!(deadline_of(&svc, id).await, Some(START + 2 * DAY + HOUR));
 }
+
+#[tokio::test]
+async fn a_solo_game_goes_at_its_players_pace_without_nudges() {
+    use manawell::engines::rivality::solo::Difficulty;
+    use manawell::table::kinds::suramun::SoloOptions;
+    let db = Db::new("solo-pace");
+    let (now, clock) = support::manual_clock(START);
+    let svc = TableService::new(db.store().await).with_clock(clock);
+    let options = manawell::table::GameOptions::Suramun(SoloOptions {
+        difficulty: Difficulty::Standard,
+    });
+    let spec = TableSpec::new(options, Place::channel("test", "g", "c"), user(0));
+    svc.create(spec).await.unwrap();
+    later(&now, 10 * DAY);
+    assert!(svc.run_due().await.unwrap().is_empty());
+}
