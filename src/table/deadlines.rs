@@ -40,7 +40,8 @@ impl DeadlinePolicy {
     }
 }
 
-/// The bot beats every sweep (seconds apart): a gap longer than this was downtime.
+/// The bot beats every sweep (seconds apart): at start-up, a gap longer than this since
+/// the last beat was downtime.
 pub const DOWN_AFTER_MS: i64 = 2 * 60_000;
 
 /// At most this many tables are handled per sweep; the rest wait for the next one.
@@ -74,10 +75,16 @@ impl TableService {
         Ok(shows)
     }
 
-    /// Records that the front end running the deadlines is up. Called first at start-up:
-    /// the time since the last heartbeat, when the bot was down and nobody could play or
-    /// be told, is given back to every running clock. Returns the time given back (ms).
-    pub async fn heartbeat(&self) -> Result<i64, TableError> {
+    /// Records that the front end running the deadlines is up (each sweep).
+    pub async fn heartbeat(&self) -> Result<(), TableError> {
+        self.store.heartbeat(self.now()).await?;
+        Ok(())
+    }
+
+    /// At start-up: the time since the last heartbeat, when the bot was down and nobody
+    /// could play or be told, is given back to every running clock (a gap of a few sweeps
+    /// is not downtime). Returns the time given back (ms).
+    pub async fn resume_clocks(&self) -> Result<i64, TableError> {
         let now = self.now();
         let Some(last) = self.store.heartbeat(now).await? else {
             return Ok(0);

@@ -41,20 +41,26 @@ async fn deadline_of(svc: &TableService, id: TableId) -> Option<i64> {
 async fn time_the_bot_was_down_is_given_back_to_the_player_to_move() {
     let db = Db::new("downtime");
     let (svc, now, id) = game(&db, Some(3600)).await;
-    assert_eq!(svc.heartbeat().await.unwrap(), 0, "the first beat");
+    assert_eq!(svc.resume_clocks().await.unwrap(), 0, "the first start");
     later(&now, 30_000);
+    svc.heartbeat().await.unwrap();
+    later(&now, 60_000);
     assert_eq!(
-        svc.heartbeat().await.unwrap(),
+        svc.resume_clocks().await.unwrap(),
         0,
-        "a sweep later: no downtime"
+        "a restart within a minute"
     );
+    // A long sweep is not downtime: only a start-up gives time back.
+    later(&now, 10 * 60_000);
+    svc.heartbeat().await.unwrap();
     assert_eq!(deadline_of(&svc, id).await, Some(START + HOUR));
     // The bot is down for three hours, the hour for Mira's move long past.
     later(&now, 3 * HOUR);
-    assert_eq!(svc.heartbeat().await.unwrap(), 3 * HOUR);
+    assert_eq!(svc.resume_clocks().await.unwrap(), 3 * HOUR);
     assert_eq!(deadline_of(&svc, id).await, Some(START + 4 * HOUR));
     assert!(svc.run_due().await.unwrap().is_empty(), "no forfeit");
-    later(&now, HOUR);
+    // Her hour, 11.5 minutes of it gone before the bot went down.
+    later(&now, HOUR - 30_000 - 60_000 - 10 * 60_000);
     let due = svc.run_due().await.unwrap();
     assert_eq!(
         due.len(),

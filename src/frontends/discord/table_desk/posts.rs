@@ -9,12 +9,12 @@ use super::{table_id, TableDesk};
 
 impl TableDesk {
     pub(super) async fn start_up(&self) -> Result<(), Refusal> {
-        self.service.heartbeat().await.map_err(refusal)?;
+        self.service.resume_clocks().await.map_err(refusal)?;
         self.service.forget_claims().await.map_err(refusal)
     }
 
     pub(super) async fn heartbeat(&self) -> Result<(), Refusal> {
-        self.service.heartbeat().await.map(drop).map_err(refusal)
+        self.service.heartbeat().await.map_err(refusal)
     }
 
     pub(super) async fn behind_games(&self) -> Result<Vec<Behind>, Refusal> {
