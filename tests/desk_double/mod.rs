@@ -8,18 +8,22 @@
 
 #![allow(dead_code)]
 
+mod away;
 mod early;
 mod inspect;
 mod solo;
+mod turns;
 
 use solo::{solo_move, solo_mover};
+pub(crate) use turns::seat_of;
+use turns::{legal, mover, start};
 
 use std::io::Cursor;
 use std::sync::Mutex;
 
-use manawell::engines::rivality::notation::{format_move, parse_move};
+use manawell::engines::rivality::notation::parse_move;
 use manawell::engines::rivality::solo::SoloGame;
-use manawell::engines::rivality::{new_game, Game, Options};
+use manawell::engines::rivality::Game;
 use manawell::frontends::discord::desk::{
     Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView,
     TurnView, VacationView,
@@ -81,50 +85,6 @@ impl DeskDouble {
             .ok_or(Refusal::UnknownGame)?;
         f(t)
     }
-}
-
-pub(crate) fn seat_of(t: &Table, who: u64) -> Result<u8, Refusal> {
-    let seat = t
-        .view
-        .seated
-        .iter()
-        .position(|p| p.id == who)
-        .ok_or(Refusal::NotYourGame)?;
-    Ok(seat as u8)
-}
-
-/// The seat to act, checked against `who`.
-fn mover(t: &Table, who: u64) -> Result<(&Game, u8), Refusal> {
-    let seat = seat_of(t, who)?;
-    let game = t.game.as_ref().ok_or(Refusal::NotALobby)?;
-    let to_act = game.to_act().ok_or(Refusal::GameOver)?;
-    if t.view.status != Status::Running {
-        return Err(Refusal::GameOver);
-    }
-    if to_act != seat {
-        let whose = t.view.seated[to_act as usize].name.clone();
-        return Err(Refusal::NotYourTurn { whose });
-    }
-    Ok((game, seat))
-}
-
-fn legal(game: &Game) -> Vec<String> {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves.iter().map(format_move).collect()
-}
-
-fn start(t: &mut Table) {
-    let options = Options {
-        players: t.view.seats as u8,
-        expert: false,
-    };
-    let game = new_game(options, 7).expect("a deal");
-    let names: Vec<String> = t.view.seated.iter().map(|p| p.name.clone()).collect();
-    t.view.account = vec![format!("The game starts: {}.", names.join(" against "))];
-    t.view.to_move = game.to_act().map(|s| t.view.seated[s as usize].id);
-    t.view.status = Status::Running;
-    t.game = Some(game);
 }
 
 impl Desk for DeskDouble {
@@ -436,24 +396,10 @@ impl Desk for DeskDouble {
     }
 
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
-        let mut failed = self.failed.lock().unwrap();
-        let first = lost && !failed.iter().any(|(t, l)| *t == table && *l);
-        failed.push((table, lost));
-        ready(Ok(first))
+        ready(Ok(self.record_failure(table, lost)))
     }
 
     fn vacation(&self, _who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
-        // The double keeps no clocks: it only answers as the service would.
-        ready(match days {
-            Some(days @ 1..=7) => Ok(VacationView {
-                until: Some(1_800_000_000 + u64::from(days) * 86_400),
-                days_left: 7 - i64::from(days),
-            }),
-            Some(_) => Err(Refusal::Vacation("7 days within any 30.".into())),
-            None => Ok(VacationView {
-                until: None,
-                days_left: 7,
-            }),
-        })
+        ready(away::vacation(days))
     }
 }
