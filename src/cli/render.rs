@@ -1,6 +1,6 @@
 //! `manawell render`: draw any position to a PNG file, to look at the board without Discord.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 use rand::seq::IndexedRandom;
@@ -119,7 +119,7 @@ fn random_game(args: RandomGame) -> Result<(), String> {
     draw(&game, &events, &args.picture, &args.out)
 }
 
-fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Result<(), String> {
+fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result<(), String> {
     let players = game.players();
     let viewer = match args.viewer {
         Some(n) if (1..=players).contains(&n) => Some(n - 1),
@@ -147,7 +147,7 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Res
     Ok(())
 }
 
-fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), String> {
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     crate::frontends::files::write_atomic(path, bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -68,7 +68,10 @@ async fn readable_but_impossible_states_are_reported_as_damaged_and_name_no_hidd
     assert!(damage(&svc, teal).await.contains("teal"));
     let err = svc.submit(teal, &user(0).id, "mulligan").await.unwrap_err();
     assert!(err.to_string().contains(&format!("game {teal}")), "{err}");
-    assert!(err.to_string().contains("rivality state is impossible"), "{err}");
+    assert!(
+        err.to_string().contains("rivality state is impossible"),
+        "{err}"
+    );
     assert_eq!(support::play(&svc, good, 3, 0).await, 3);
 }
 
@@ -123,6 +126,9 @@ async fn the_deadline_sweep_reports_a_damaged_row_and_goes_on_with_the_others() 
     let swept: Vec<TableId> = due.iter().map(|s| s.table).collect();
     assert_eq!(swept, ids[1..].to_vec());
     assert!(due.iter().all(|s| s.status == ShowStatus::Finished));
-    assert!(svc.run_due().await.unwrap().is_empty(), "the damaged row is not retried");
+    assert!(
+        svc.run_due().await.unwrap().is_empty(),
+        "the damaged row is not retried"
+    );
     assert!(damage(&svc, ids[0]).await.contains("`hands` has 0 entries"));
 }

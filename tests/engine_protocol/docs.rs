@@ -39,9 +39,7 @@ fn shows(expected: &Value, actual: &Value, at: &str) -> Result<(), String> {
     match (expected, actual) {
         (Value::Object(e), Value::Object(a)) => {
             for (key, value) in e {
-                let inner = a
-                    .get(key)
-                    .ok_or_else(|| format!("{at}.{key} is missing"))?;
+                let inner = a.get(key).ok_or_else(|| format!("{at}.{key} is missing"))?;
                 shows(value, inner, &format!("{at}.{key}"))?;
             }
             Ok(())
@@ -50,7 +48,11 @@ fn shows(expected: &Value, actual: &Value, at: &str) -> Result<(), String> {
             let open = e.last() == Some(&Value::String("…".into()));
             let e = if open { &e[..e.len() - 1] } else { &e[..] };
             if a.len() < e.len() || (!open && a.len() != e.len()) {
-                return Err(format!("{at} has {} entries, the doc shows {}", a.len(), e.len()));
+                return Err(format!(
+                    "{at} has {} entries, the doc shows {}",
+                    a.len(),
+                    e.len()
+                ));
             }
             for (i, (e, a)) in e.iter().zip(a).enumerate() {
                 shows(e, a, &format!("{at}[{i}]"))?;
@@ -78,13 +80,18 @@ fn the_protocol_examples_give_the_answers_the_doc_shows() {
             } else if let Some(expected) = line.strip_prefix("< ") {
                 let expected: Value = serde_json::from_str(expected)
                     .unwrap_or_else(|e| panic!("engine-protocol.md:{n}: not JSON: {e}"));
-                let answer = last.take().unwrap_or_else(|| panic!("engine-protocol.md:{n}: no request before"));
+                let answer = last
+                    .take()
+                    .unwrap_or_else(|| panic!("engine-protocol.md:{n}: no request before"));
                 if let Err(why) = shows(&expected, &answer, "answer") {
                     panic!("engine-protocol.md:{n}: {why}\nthe engine answered {answer}");
                 }
                 checked += 1;
             } else {
-                assert!(line.trim().is_empty(), "engine-protocol.md:{n}: `>` or `<` expected");
+                assert!(
+                    line.trim().is_empty(),
+                    "engine-protocol.md:{n}: `>` or `<` expected"
+                );
             }
         }
     }
@@ -126,8 +133,8 @@ fn the_notation_examples_read_and_write_back() {
             assert_eq!(parse_position_checked(&format_position(&game)), Ok(game));
             positions += 1;
         } else if head.starts_with("suramun") {
-            let game = parse_solo_position(&block)
-                .unwrap_or_else(|e| panic!("notation.md:{first}: {e}"));
+            let game =
+                parse_solo_position(&block).unwrap_or_else(|e| panic!("notation.md:{first}: {e}"));
             assert_eq!(parse_solo_position(&format_solo_position(&game)), Ok(game));
             positions += 1;
         }

@@ -31,16 +31,114 @@ fn runner(default_cases: u32) -> TestRunner {
 }
 
 const WORDS: &[&str] = &[
-    "rivality", "suramun", "2p", "3p", "4p", "5p", "0p", "255p", "expert", "beginner",
-    "standard", "master", "turn", "turns", "hand", "1:", "2:", "3:", "4:", "0:", "9:", "hand 1:",
-    "stack", "salmon:", "purple:", "teal:", "supply", "salmon", "purple", "teal", "played",
-    "mulligans", "dice", "seed", "over", "tiles", "stuck", "M13", "W", "A1", "A5", "A7", "A12",
-    "B1", "B4", "B12", "A13", "Z9", "M14", "L13", "N13", "M12", "ZZ99", "A0", "(0,-30)",
-    "(127,127)", "(-128,-128)", "(0,0)", "D6", "B1", "A6", "E1", "s2", "p1", "t3", "s255",
-    "p5", "s0", "t", "@salmon", "@teal", "@", "~left", "~front,front", "~", "down", "north",
-    "east", "s", "w", "left", "front", "right", "l,f,r", "r,r", "enter", "move", "mulligan",
-    "remove", "0", "1", "2", "25", "30", "255", "256", "-1", "99999999999999999999", "#", "\n",
-    "\n", "\n", "\t", ":", ",", "é", "\u{0}", "\u{202e}",
+    "rivality",
+    "suramun",
+    "2p",
+    "3p",
+    "4p",
+    "5p",
+    "0p",
+    "255p",
+    "expert",
+    "beginner",
+    "standard",
+    "master",
+    "turn",
+    "turns",
+    "hand",
+    "1:",
+    "2:",
+    "3:",
+    "4:",
+    "0:",
+    "9:",
+    "hand 1:",
+    "stack",
+    "salmon:",
+    "purple:",
+    "teal:",
+    "supply",
+    "salmon",
+    "purple",
+    "teal",
+    "played",
+    "mulligans",
+    "dice",
+    "seed",
+    "over",
+    "tiles",
+    "stuck",
+    "M13",
+    "W",
+    "A1",
+    "A5",
+    "A7",
+    "A12",
+    "B1",
+    "B4",
+    "B12",
+    "A13",
+    "Z9",
+    "M14",
+    "L13",
+    "N13",
+    "M12",
+    "ZZ99",
+    "A0",
+    "(0,-30)",
+    "(127,127)",
+    "(-128,-128)",
+    "(0,0)",
+    "D6",
+    "B1",
+    "A6",
+    "E1",
+    "s2",
+    "p1",
+    "t3",
+    "s255",
+    "p5",
+    "s0",
+    "t",
+    "@salmon",
+    "@teal",
+    "@",
+    "~left",
+    "~front,front",
+    "~",
+    "down",
+    "north",
+    "east",
+    "s",
+    "w",
+    "left",
+    "front",
+    "right",
+    "l,f,r",
+    "r,r",
+    "enter",
+    "move",
+    "mulligan",
+    "remove",
+    "0",
+    "1",
+    "2",
+    "25",
+    "30",
+    "255",
+    "256",
+    "-1",
+    "99999999999999999999",
+    "#",
+    "\n",
+    "\n",
+    "\n",
+    "\t",
+    ":",
+    ",",
+    "é",
+    "\u{0}",
+    "\u{202e}",
 ];
 
 /// Words of the notations, put together any which way.
@@ -49,11 +147,47 @@ fn soup() -> impl Strategy<Value = String> {
 }
 
 const TOKENS: &[&str] = &[
-    "{", "}", "[", "]", ":", ",", "\"cmd\"", "\"game\"", "\"new\"", "\"moves\"", "\"apply\"",
-    "\"move\"", "\"position\"", "\"text\"", "\"load\"", "\"state\"", "\"view\"", "\"seat\"",
-    "\"score\"", "\"info\"", "\"players\"", "\"seed\"", "\"level\"", "\"suramun\"",
-    "\"rivality\"", "2", "3", "-1", "0", "300", "1e999", "18446744073709551616", "1.5",
-    "null", "true", "\"A7 M14 east\"", "\"\\u0000\"", "\"\\ud800\"", "\"", "\\", " ",
+    "{",
+    "}",
+    "[",
+    "]",
+    ":",
+    ",",
+    "\"cmd\"",
+    "\"game\"",
+    "\"new\"",
+    "\"moves\"",
+    "\"apply\"",
+    "\"move\"",
+    "\"position\"",
+    "\"text\"",
+    "\"load\"",
+    "\"state\"",
+    "\"view\"",
+    "\"seat\"",
+    "\"score\"",
+    "\"info\"",
+    "\"players\"",
+    "\"seed\"",
+    "\"level\"",
+    "\"suramun\"",
+    "\"rivality\"",
+    "2",
+    "3",
+    "-1",
+    "0",
+    "300",
+    "1e999",
+    "18446744073709551616",
+    "1.5",
+    "null",
+    "true",
+    "\"A7 M14 east\"",
+    "\"\\u0000\"",
+    "\"\\ud800\"",
+    "\"",
+    "\\",
+    " ",
 ];
 
 /// JSON-like token soup.
@@ -76,7 +210,12 @@ fn any_json() -> impl Strategy<Value = Value> {
         prop_oneof![
             vec(inner.clone(), 0..4).prop_map(Value::from),
             vec((prop::sample::select(WORDS), inner), 0..4).prop_map(|fields| {
-                Value::Object(fields.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+                Value::Object(
+                    fields
+                        .into_iter()
+                        .map(|(k, v)| (k.to_string(), v))
+                        .collect(),
+                )
             }),
         ]
     })
@@ -86,7 +225,16 @@ const COMMANDS: &[&str] = &[
     "new", "position", "load", "moves", "apply", "state", "view", "score", "info",
 ];
 const FIELDS: &[&str] = &[
-    "game", "players", "expert", "seed", "level", "challenge", "text", "state", "move", "seat",
+    "game",
+    "players",
+    "expert",
+    "seed",
+    "level",
+    "challenge",
+    "text",
+    "state",
+    "move",
+    "seat",
 ];
 
 /// A request with a known command and fields of any type.
@@ -155,13 +303,22 @@ fn fuzz_hostile_lines_each_get_one_answer_and_never_an_internal_failure() {
             Ok(())
         })
         .unwrap();
-    eprintln!("fuzz: {} protocol lines tried", tried.load(Ordering::Relaxed));
+    eprintln!(
+        "fuzz: {} protocol lines tried",
+        tried.load(Ordering::Relaxed)
+    );
 }
 
 #[test]
 fn fuzz_the_notation_parsers_never_panic_and_what_they_accept_plays() {
     let tried = AtomicUsize::new(0);
-    let header = prop::sample::select(vec!["rivality 2p\n", "rivality 3p expert\n", "rivality 4p\nM13 W\n", "suramun master\n", ""]);
+    let header = prop::sample::select(vec![
+        "rivality 2p\n",
+        "rivality 3p expert\n",
+        "rivality 4p\nM13 W\n",
+        "suramun master\n",
+        "",
+    ]);
     runner(2000)
         .run(&(header, soup()), |(header, text)| {
             let text = format!("{header}{text}");
@@ -181,7 +338,10 @@ fn fuzz_the_notation_parsers_never_panic_and_what_they_accept_plays() {
             Ok(())
         })
         .unwrap();
-    eprintln!("fuzz: {} notation texts tried", tried.load(Ordering::Relaxed));
+    eprintln!(
+        "fuzz: {} notation texts tried",
+        tried.load(Ordering::Relaxed)
+    );
 }
 
 /// Replaces the value at a random spot of `state` (chosen by `path`) with `new`.
@@ -208,13 +368,42 @@ fn mutate(state: &mut Value, path: &[usize], new: Value) {
 fn small_value() -> impl Strategy<Value = Value> {
     prop_oneof![
         prop::sample::select(vec![
-            json!(0), json!(1), json!(2), json!(3), json!(5), json!(6), json!(9), json!(24),
-            json!(25), json!(29), json!(30), json!(31), json!(255), json!(-1), json!(null),
-            json!(true), json!([]), json!({}), json!("M13"), json!("M14"), json!("(0,-30)"),
-            json!("(120,0)"), json!("A1"), json!("B12"), json!("W"), json!("salmon"),
-            json!("purple"), json!("teal"), json!("north"), json!(["A1"]), json!([0, 0]),
-            json!([5, 5, 5]), json!({"kind":"tiles_exhausted"}), json!("end_turn"),
-            json!({"step":"sieges"}), json!({"state":"side","side":"teal"}),
+            json!(0),
+            json!(1),
+            json!(2),
+            json!(3),
+            json!(5),
+            json!(6),
+            json!(9),
+            json!(24),
+            json!(25),
+            json!(29),
+            json!(30),
+            json!(31),
+            json!(255),
+            json!(-1),
+            json!(null),
+            json!(true),
+            json!([]),
+            json!({}),
+            json!("M13"),
+            json!("M14"),
+            json!("(0,-30)"),
+            json!("(120,0)"),
+            json!("A1"),
+            json!("B12"),
+            json!("W"),
+            json!("salmon"),
+            json!("purple"),
+            json!("teal"),
+            json!("north"),
+            json!(["A1"]),
+            json!([0, 0]),
+            json!([5, 5, 5]),
+            json!({"kind":"tiles_exhausted"}),
+            json!("end_turn"),
+            json!({"step":"sieges"}),
+            json!({"state":"side","side":"teal"}),
         ]),
         any_json(),
     ]
@@ -230,7 +419,11 @@ fn check_mutated(start: &str, moves: usize, edits: &[(Vec<usize>, Value)], game:
         let Some(first) = listed["moves"].as_array().and_then(|m| m.first()).cloned() else {
             break;
         };
-        session.answer_bytes(json!({"cmd":"apply","move":first["move"]}).to_string().as_bytes());
+        session.answer_bytes(
+            json!({"cmd":"apply","move":first["move"]})
+                .to_string()
+                .as_bytes(),
+        );
     }
     let mut state = session.answer_bytes(br#"{"cmd":"state"}"#)["state"].clone();
     for (path, value) in edits {
@@ -257,7 +450,11 @@ fn check_mutated(start: &str, moves: usize, edits: &[(Vec<usize>, Value)], game:
     let mut tried = 1;
     for line in &lines[1..] {
         let answer = fresh.answer_bytes(line.as_bytes());
-        assert_ne!(answer["code"], "internal", "{answer} after loading {}", lines[0]);
+        assert_ne!(
+            answer["code"], "internal",
+            "{answer} after loading {}",
+            lines[0]
+        );
         tried += 1;
     }
     // Play the accepted state on to its end, first listed move each time.
@@ -266,9 +463,21 @@ fn check_mutated(start: &str, moves: usize, edits: &[(Vec<usize>, Value)], game:
         let Some(first) = listed["moves"].as_array().and_then(|m| m.first()).cloned() else {
             break;
         };
-        let answer = fresh.answer_bytes(json!({"cmd":"apply","move":first["move"]}).to_string().as_bytes());
-        assert_ne!(answer["code"], "internal", "{answer} after loading {}", lines[0]);
-        assert_eq!(answer["ok"], true, "a listed move is legal: {answer} after loading {}", lines[0]);
+        let answer = fresh.answer_bytes(
+            json!({"cmd":"apply","move":first["move"]})
+                .to_string()
+                .as_bytes(),
+        );
+        assert_ne!(
+            answer["code"], "internal",
+            "{answer} after loading {}",
+            lines[0]
+        );
+        assert_eq!(
+            answer["ok"], true,
+            "a listed move is legal: {answer} after loading {}",
+            lines[0]
+        );
         tried += 2;
     }
     tried
@@ -279,17 +488,32 @@ fn fuzz_states_changed_at_random_are_refused_or_play_on_safely() {
     let tried = AtomicUsize::new(0);
     let starts = prop::sample::select(vec![
         (r#"{"cmd":"new","players":2,"seed":11}"#, "rivality"),
-        (r#"{"cmd":"new","players":3,"seed":12,"expert":true}"#, "rivality"),
+        (
+            r#"{"cmd":"new","players":3,"seed":12,"expert":true}"#,
+            "rivality",
+        ),
         (r#"{"cmd":"new","players":3,"seed":13}"#, "rivality"),
-        (r#"{"cmd":"new","players":4,"seed":14,"expert":true}"#, "rivality"),
-        (r#"{"cmd":"new","game":"suramun","level":"master","seed":15}"#, "suramun"),
+        (
+            r#"{"cmd":"new","players":4,"seed":14,"expert":true}"#,
+            "rivality",
+        ),
+        (
+            r#"{"cmd":"new","game":"suramun","level":"master","seed":15}"#,
+            "suramun",
+        ),
     ]);
     let edits = vec((vec(any::<usize>(), 1..6), small_value()), 1..3);
     runner(300)
-        .run(&(starts, 0usize..30, edits), |((start, game), moves, edits)| {
-            tried.fetch_add(check_mutated(start, moves, &edits, game), Ordering::Relaxed);
-            Ok(())
-        })
+        .run(
+            &(starts, 0usize..30, edits),
+            |((start, game), moves, edits)| {
+                tried.fetch_add(check_mutated(start, moves, &edits, game), Ordering::Relaxed);
+                Ok(())
+            },
+        )
         .unwrap();
-    eprintln!("fuzz: {} requests on changed states tried", tried.load(Ordering::Relaxed));
+    eprintln!(
+        "fuzz: {} requests on changed states tried",
+        tried.load(Ordering::Relaxed)
+    );
 }

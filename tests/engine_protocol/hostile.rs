@@ -11,7 +11,10 @@ fn an_invalid_utf8_byte_is_answered_and_the_session_goes_on() {
     let answers = run_bytes(&input);
     assert_eq!(code(&answers[1]), "invalid_utf8");
     assert_eq!(answers[2]["ok"], true);
-    assert_eq!(answers[1]["to_act"], 0, "the game's status comes with errors too");
+    assert_eq!(
+        answers[1]["to_act"], 0,
+        "the game's status comes with errors too"
+    );
 }
 
 #[test]
@@ -65,7 +68,11 @@ fn wrong_types_and_unknown_fields_are_named() {
         r#"{"cmd":"new","players":5}"#,
     ]);
     assert_eq!(code(&answers[0]), "bad_options");
-    assert!(error(&answers[0]).contains("invalid type"), "{}", answers[0]);
+    assert!(
+        error(&answers[0]).contains("invalid type"),
+        "{}",
+        answers[0]
+    );
     assert!(error(&answers[1]).contains("unknown field `colour`"));
     assert_eq!(code(&answers[2]), "bad_options");
     assert_eq!(code(&answers[3]), "bad_options");
@@ -76,7 +83,11 @@ fn wrong_types_and_unknown_fields_are_named() {
     assert_eq!(code(&answers[8]), "bad_request");
     assert_eq!(code(&answers[9]), "unknown_game");
     assert_eq!(code(&answers[10]), "bad_request");
-    assert_eq!(code(&answers[11]), "bad_request", "the request is read before the game");
+    assert_eq!(
+        code(&answers[11]),
+        "bad_request",
+        "the request is read before the game"
+    );
     assert_eq!(code(&answers[12]), "bad_request");
     assert_eq!(code(&answers[13]), "bad_request");
     assert!(error(&answers[14]).contains("2, 3 or 4 players"));

@@ -12,7 +12,6 @@ mod shapes;
 mod solo;
 
 #[path = "../support/mod.rs"]
-#[allow(dead_code)]
 mod support;
 
 use manawell::cli::engine::serve;

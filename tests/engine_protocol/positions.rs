@@ -18,7 +18,10 @@ L13 A5 north s1 @salmon
 ";
 
 fn position(text: &str) -> Value {
-    let answers = run(&[&request(json!({"cmd":"position","text":text})), r#"{"cmd":"moves"}"#]);
+    let answers = run(&[
+        &request(json!({"cmd":"position","text":text})),
+        r#"{"cmd":"moves"}"#,
+    ]);
     if answers[0]["ok"] == true {
         assert_eq!(answers[1]["ok"], true, "{}", answers[1]);
     }
@@ -28,7 +31,11 @@ fn position(text: &str) -> Value {
 fn refused(text: &str, rule: &str) {
     let answer = position(text);
     assert_eq!(code(&answer), "bad_position", "{text}");
-    assert!(error(&answer).contains(rule), "{} for\n{text}", error(&answer));
+    assert!(
+        error(&answer).contains(rule),
+        "{} for\n{text}",
+        error(&answer)
+    );
 }
 
 #[test]
@@ -42,18 +49,33 @@ fn a_possible_position_is_accepted() {
 fn each_broken_rule_is_named() {
     let cases = [
         // Each tile at most once anywhere.
-        (GOOD.replace("hand 2: B2 B9", "hand 2: B2 B4"), "each tile exists once"),
-        (GOOD.replace("stack purple: B1", "stack purple: B1 B2"), "each tile exists once"),
+        (
+            GOOD.replace("hand 2: B2 B9", "hand 2: B2 B4"),
+            "each tile exists once",
+        ),
+        (
+            GOOD.replace("stack purple: B1", "stack purple: B1 B2"),
+            "each tile exists once",
+        ),
         // The Well only on the board, at M13.
-        (GOOD.replace("stack purple: B1", "stack purple: W"), "Well of Mana can only lie"),
+        (
+            GOOD.replace("stack purple: B1", "stack purple: W"),
+            "Well of Mana can only lie",
+        ),
         (GOOD.replace("L13 A5", "L13 W"), "Well of Mana can only lie"),
         // Golems conserved per side.
-        (GOOD.replace("M13 W s2 p1", "M13 W s2 p1\nsupply salmon 30 purple 28"), "must have 30 in all"),
+        (
+            GOOD.replace("M13 W s2 p1", "M13 W s2 p1\nsupply salmon 30 purple 28"),
+            "must have 30 in all",
+        ),
         // At most five per tile, and no 8-bit wrap.
         (GOOD.replace("M13 W s2 p1", "M13 W s255 p1"), "0 to 5"),
         (GOOD.replace("M13 W s2 p1", "M13 W s3 p3"), "more than five"),
         // Hand and stack sizes possible for the player count.
-        (GOOD.replace("hand 1: A3 A7", "hand 1: A3 A7 A8"), "at most 2"),
+        (
+            GOOD.replace("hand 1: A3 A7", "hand 1: A3 A7 A8"),
+            "at most 2",
+        ),
         (
             GOOD.replace(
                 "stack salmon: A1 A2",
@@ -70,10 +92,19 @@ fn each_broken_rule_is_named() {
         // A side that is not in the game.
         (GOOD.replace("M13 W s2 p1", "M13 W s2 p1 t1"), "not a side"),
         // An outcome that is true.
-        (format!("{GOOD}over tiles\n"), "hands or stacks still hold tiles"),
+        (
+            format!("{GOOD}over tiles\n"),
+            "hands or stacks still hold tiles",
+        ),
         // Delayed spells are Expert, and only where the tile has a spell.
-        (GOOD.replace("L13 A5 north s1", "L13 A5 north s1 ~left"), "no left spell"),
-        (GOOD.replace("L13 A5 north s1", "L13 A5 north s1 ~front"), "Expert rule"),
+        (
+            GOOD.replace("L13 A5 north s1", "L13 A5 north s1 ~left"),
+            "no left spell",
+        ),
+        (
+            GOOD.replace("L13 A5 north s1", "L13 A5 north s1 ~front"),
+            "Expert rule",
+        ),
     ];
     for (text, rule) in &cases {
         refused(text, rule);
@@ -100,7 +131,10 @@ L13 A7 east s2 p1 @salmon ~left
 
 /// A state as `state` prints it, changed by `edit`, loaded back.
 fn load_edited(edit: impl Fn(&mut Value)) -> Value {
-    let answers = run(&[r#"{"cmd":"new","players":2,"seed":5}"#, r#"{"cmd":"state"}"#]);
+    let answers = run(&[
+        r#"{"cmd":"new","players":2,"seed":5}"#,
+        r#"{"cmd":"state"}"#,
+    ]);
     let mut state = answers[1]["state"].clone();
     edit(&mut state);
     let answers = run(&[
@@ -117,25 +151,51 @@ fn a_printed_state_loads_back() {
     assert_eq!(load_edited(|_| {})["ok"], true);
 }
 
+/// A change made to a printed state.
+type Edit = Box<dyn Fn(&mut Value)>;
+
 #[test]
 fn a_loaded_state_is_checked_before_it_is_accepted() {
-    let cases: Vec<(Box<dyn Fn(&mut Value)>, &str)> = vec![
+    let cases: Vec<(Edit, &str)> = vec![
         // Used to panic in scoring: a teal golem in a 2-player game.
         (
             Box::new(|s| s["field"][0]["golems"] = json!([0, 0, 1])),
             "2 entries, one per side",
         ),
         (Box::new(|s| s["turn"] = json!(7)), "seat 7"),
-        (Box::new(|s| s["mulligans"] = json!([false])), "`mulligans` has 1"),
-        (Box::new(|s| s["hands"] = json!([["A1"], ["A1"]])), "each tile exists once"),
         (
-            Box::new(|s| s["field"].as_array_mut().unwrap().push(json!({"tile":"A3","cell":"(0,-30)","facing":"north","golems":[0,0]}))),
+            Box::new(|s| s["mulligans"] = json!([false])),
+            "`mulligans` has 1",
+        ),
+        (
+            Box::new(|s| s["hands"] = json!([["A1"], ["A1"]])),
+            "each tile exists once",
+        ),
+        (
+            Box::new(|s| {
+                s["field"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!({"tile":"A3","cell":"(0,-30)","facing":"north","golems":[0,0]}))
+            }),
             "too far",
         ),
-        (Box::new(|s| s["supplies"] = json!([30, 30, 0])), "2 entries, one per side"),
-        (Box::new(|s| s["supplies"] = json!([30, 29])), "must have 30 in all"),
-        (Box::new(|s| s["options"]["players"] = json!(9)), "2, 3 or 4"),
-        (Box::new(|s| s["tiles_played"] = json!([200, 0])), "has placed 200 tiles"),
+        (
+            Box::new(|s| s["supplies"] = json!([30, 30, 0])),
+            "2 entries, one per side",
+        ),
+        (
+            Box::new(|s| s["supplies"] = json!([30, 29])),
+            "must have 30 in all",
+        ),
+        (
+            Box::new(|s| s["options"]["players"] = json!(9)),
+            "2, 3 or 4",
+        ),
+        (
+            Box::new(|s| s["tiles_played"] = json!([200, 0])),
+            "has placed 200 tiles",
+        ),
         (
             Box::new(|s| {
                 s["pending"] = json!({"seat":0,"cell":"M13","actor":"salmon","sides":["purple"],
@@ -144,17 +204,24 @@ fn a_loaded_state_is_checked_before_it_is_accepted() {
             "removal choice",
         ),
         (
-            Box::new(|s| {
-                s["outcome"] = json!({"reason":{"kind":"supply_empty","side":"teal"},"scores":[0,0],"winners":["salmon"]})
-            }),
+            Box::new(
+                |s| s["outcome"] = json!({"reason":{"kind":"supply_empty","side":"teal"},"scores":[0,0],"winners":["salmon"]}),
+            ),
             "outcome",
         ),
-        (Box::new(|s| s["field"][0]["face_down"] = json!(true)), "face down"),
+        (
+            Box::new(|s| s["field"][0]["face_down"] = json!(true)),
+            "face down",
+        ),
     ];
     for (i, (edit, rule)) in cases.iter().enumerate() {
         let answer = load_edited(edit);
         assert_eq!(code(&answer), "bad_state", "case {i}: {answer}");
-        assert!(error(&answer).contains(rule), "case {i}: {}", error(&answer));
+        assert!(
+            error(&answer).contains(rule),
+            "case {i}: {}",
+            error(&answer)
+        );
     }
 }
 

@@ -107,7 +107,10 @@ fn arrays_by_side_are_sized_to_the_game() {
         let view = &answers[3]["view"];
         assert_eq!(view["supplies"].as_array().unwrap().len(), sides);
         assert_eq!(view["stack_sizes"].as_array().unwrap().len(), sides);
-        assert_eq!(answers[4]["score"]["scores"].as_array().unwrap().len(), sides);
+        assert_eq!(
+            answers[4]["score"]["scores"].as_array().unwrap().len(),
+            sides
+        );
     }
 }
 

@@ -37,7 +37,10 @@ fn a_solo_game_starts_from_a_level_and_a_seed_and_plays() {
     assert_eq!(answers[4]["score"]["scores"].as_array().unwrap().len(), 2);
     let state = &answers[5]["state"];
     assert!(state["field"][23]["tile"].is_string());
-    assert!(answers[5]["position"].as_str().unwrap().starts_with("suramun master"));
+    assert!(answers[5]["position"]
+        .as_str()
+        .unwrap()
+        .starts_with("suramun master"));
 }
 
 #[test]
@@ -85,7 +88,9 @@ fn a_solo_game_is_set_up_from_a_position_with_face_down_tiles() {
     assert_eq!(answers[0]["turns"], 1);
     assert!(!answers[1]["moves"].as_array().unwrap().is_empty());
     // Suramun not on the mirror of your wizard: refused, with the rule.
-    let wrong = text.replace(" p1 @purple", " p1").replace("D6 B12 down", "D6 B12 @purple");
+    let wrong = text
+        .replace(" p1 @purple", " p1")
+        .replace("D6 B12 down", "D6 B12 @purple");
     let answer = &run(&[&request(json!({"cmd":"position","text":wrong}))])[0];
     assert_eq!(code(answer), "bad_position");
     assert!(error(answer).contains("mirror"), "{answer}");
@@ -115,7 +120,10 @@ fn a_challenge_code_starts_the_same_deal_for_everybody() {
 
 #[test]
 fn a_damaged_solo_state_is_refused() {
-    let answers = run(&[r#"{"cmd":"new","game":"suramun","seed":4}"#, r#"{"cmd":"state"}"#]);
+    let answers = run(&[
+        r#"{"cmd":"new","game":"suramun","seed":4}"#,
+        r#"{"cmd":"state"}"#,
+    ]);
     let mut state = answers[1]["state"].clone();
     state["field"][3]["cell"] = json!("M13");
     let mut golems = answers[1]["state"].clone();
@@ -125,5 +133,9 @@ fn a_damaged_solo_state_is_refused() {
         &request(json!({"cmd":"load","game":"suramun","state":golems})),
     ]);
     assert!(error(&answers[0]).contains("row by row"), "{}", answers[0]);
-    assert!(error(&answers[1]).contains("must have 30"), "{}", answers[1]);
+    assert!(
+        error(&answers[1]).contains("must have 30"),
+        "{}",
+        answers[1]
+    );
 }

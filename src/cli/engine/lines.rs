@@ -88,7 +88,12 @@ mod tests {
         let got = read_all(b"ab\r\n0123456789\n\nxyz", 5);
         assert_eq!(
             got,
-            vec![Ok(b"ab".to_vec()), Err(10), Ok(Vec::new()), Ok(b"xyz".to_vec())]
+            vec![
+                Ok(b"ab".to_vec()),
+                Err(10),
+                Ok(Vec::new()),
+                Ok(b"xyz".to_vec())
+            ]
         );
         assert!(read_all(b"", 5).is_empty());
         assert_eq!(read_all(b"\xff\xfe\n", 5), vec![Ok(vec![0xff, 0xfe])]);

@@ -92,10 +92,7 @@ struct ApplyRequest {
 }
 
 /// Carries out a request on the session's game.
-pub fn dispatch(
-    current: &mut Option<Box<dyn Table>>,
-    request: Request,
-) -> Result<Value, Failure> {
+pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Result<Value, Failure> {
     match request.cmd.as_str() {
         "info" => {
             fields::<Bare>(&request, Code::BadRequest)?;

@@ -34,7 +34,8 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
         players: new.players,
         expert: new.expert,
     };
-    let game = deal(options, new.seed).map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    let game =
+        deal(options, new.seed).map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
     Ok(Box::new(Rivality(game)))
 }
 
@@ -50,9 +51,7 @@ pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
         .and_then(|o| o.get("players"))
         .and_then(Value::as_u64)
         .filter(|p| (2..=4).contains(p))
-        .ok_or_else(|| {
-            Failure::new(Code::BadState, "`options.players` must be 2, 3 or 4")
-        })?;
+        .ok_or_else(|| Failure::new(Code::BadState, "`options.players` must be 2, 3 or 4"))?;
     let sides = if players == 3 { 3 } else { 2 };
     wire::pad(&mut state, sides)?;
     let game: Game = serde_json::from_value(state)
@@ -125,8 +124,9 @@ impl Table for Rivality {
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
         let mv: Move = match mv {
-            Value::String(text) => parse_move(text)
-                .map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))?,
+            Value::String(text) => {
+                parse_move(text).map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))?
+            }
             other => Move::deserialize(other).map_err(|e| {
                 Failure::new(
                     Code::UnreadableMove,
@@ -154,7 +154,10 @@ impl Table for Rivality {
         if let Some(seat) = seat.filter(|s| *s >= players) {
             return Err(Failure::new(
                 Code::BadRequest,
-                format!("seat {seat} does not exist: the seats are 0 to {}", players - 1),
+                format!(
+                    "seat {seat} does not exist: the seats are 0 to {}",
+                    players - 1
+                ),
             ));
         }
         Ok(self.to_wire(self.0.view(seat)))

@@ -107,11 +107,12 @@ impl Table for Suramun {
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
         let mv: SoloMove = match mv {
-            Value::String(text) => text
-                .parse()
-                .map_err(|e: crate::engines::rivality::solo::SoloNotationError| {
-                    Failure::new(Code::UnreadableMove, e.to_string())
-                })?,
+            Value::String(text) => {
+                text.parse()
+                    .map_err(|e: crate::engines::rivality::solo::SoloNotationError| {
+                        Failure::new(Code::UnreadableMove, e.to_string())
+                    })?
+            }
             other => SoloMove::deserialize(other).map_err(|e| {
                 Failure::new(
                     Code::UnreadableMove,

@@ -18,9 +18,7 @@ pub fn trim(value: &mut Value, sides: usize) {
         Value::Object(fields) => {
             for (key, field) in fields.iter_mut() {
                 match field {
-                    Value::Array(items) if BY_SIDE.contains(&key.as_str()) => {
-                        items.truncate(sides)
-                    }
+                    Value::Array(items) if BY_SIDE.contains(&key.as_str()) => items.truncate(sides),
                     _ => trim(field, sides),
                 }
             }
@@ -94,6 +92,9 @@ mod tests {
         pad(&mut back, 2).unwrap();
         assert_eq!(back, full);
         let mut wrong = full.clone();
-        assert!(pad(&mut wrong, 2).unwrap_err().message.contains("2 entries"));
+        assert!(pad(&mut wrong, 2)
+            .unwrap_err()
+            .message
+            .contains("2 entries"));
     }
 }

@@ -50,10 +50,9 @@ pub fn tally(field: &Battlefield, wizards: &[Option<Cell>], sides: usize, expert
             vp -= 1;
         }
         // A side outside the game (a damaged state) scores nothing rather than panicking.
-        let (Some(score), Some(won)) = (
-            scores.get_mut(owner.index()),
-            tiles.get_mut(owner.index()),
-        ) else {
+        let (Some(score), Some(won)) =
+            (scores.get_mut(owner.index()), tiles.get_mut(owner.index()))
+        else {
             continue;
         };
         *score += vp;

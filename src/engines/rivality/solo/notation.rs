@@ -16,8 +16,8 @@ use super::moves::SoloMove;
 use super::scoring::score;
 use super::state::SoloGame;
 use super::{
-    cell_at, index_of, is_players_land, parse_solo_label, solo_label, Difficulty, GOLEMS,
-    PLAYER, SURAMUN, TILES,
+    cell_at, index_of, is_players_land, parse_solo_label, solo_label, Difficulty, GOLEMS, PLAYER,
+    SURAMUN, TILES,
 };
 
 /// Why a solo move could not be read.
@@ -131,7 +131,12 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
         .enumerate()
         .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
         .filter(|(_, l)| !l.is_empty());
-    let header_error = || line_error(1, "start with `suramun standard` (beginner, standard or master)");
+    let header_error = || {
+        line_error(
+            1,
+            "start with `suramun standard` (beginner, standard or master)",
+        )
+    };
     let (n, header) = lines.next().ok_or_else(header_error)?;
     let difficulty = match header.split_whitespace().collect::<Vec<_>>().as_slice() {
         [game, level] if game.eq_ignore_ascii_case("suramun") => level
@@ -195,8 +200,7 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
                 } else {
                     Facing::South
                 };
-                let (tile, wizard) =
-                    parse_tile_words(n, cell, rest.split_whitespace(), 2, facing)?;
+                let (tile, wizard) = parse_tile_words(n, cell, rest.split_whitespace(), 2, facing)?;
                 let Some(slot) = index_of(cell).and_then(|i| tiles.get_mut(i)) else {
                     return Err(line_error(n, "not a tile of the battlefield"));
                 };
@@ -221,8 +225,7 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
     }
     let (yours, his) = supply.unwrap_or_else(|| {
         let left = |side| {
-            u8::try_from(u32::from(GOLEMS).saturating_sub(game.field.golems_of(side)))
-                .unwrap_or(0)
+            u8::try_from(u32::from(GOLEMS).saturating_sub(game.field.golems_of(side))).unwrap_or(0)
         };
         (left(PLAYER), left(SURAMUN))
     });
@@ -323,7 +326,10 @@ mod position_tests {
         assert_eq!(read.supplies, [29, 29, 0]);
         assert_eq!(read.field.tiles[23].facing, Facing::South);
         assert!(read.field.tiles[23].face_down);
-        assert!(!read.field.tiles[21].face_down, "the tile under Suramun is face up");
+        assert!(
+            !read.field.tiles[21].face_down,
+            "the tile under Suramun is face up"
+        );
     }
 
     #[test]

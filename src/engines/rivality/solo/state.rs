@@ -163,7 +163,9 @@ impl SoloGame {
                     return Err(InvalidState::EmptySupply(side));
                 }
                 if !self.can_move() {
-                    return solo("your wizard has no empty tile to go to, yet the game is not over".into());
+                    return solo(
+                        "your wizard has no empty tile to go to, yet the game is not over".into(),
+                    );
                 }
                 Ok(())
             }
@@ -188,9 +190,14 @@ impl SoloGame {
                 }
                 match his {
                     Some(his) if his == mirror(yours) => Ok(()),
-                    // The game can end the moment your wizard arrives, before his.
-                    None if self.is_over() => Ok(()),
-                    _ => solo("Suramun must stand on the mirror of your wizard's tile"),
+                    // The game can end the moment your wizard arrives, before Suramun
+                    // follows: he is then where he was, or not out yet.
+                    None => match self.is_over() {
+                        true => Ok(()),
+                        false => solo("Suramun must stand on the mirror of your wizard's tile"),
+                    },
+                    Some(his) if self.is_over() && on_battlefield(his) && his != yours => Ok(()),
+                    Some(_) => solo("Suramun must stand on the mirror of your wizard's tile"),
                 }
             }
         }
