@@ -1,7 +1,8 @@
 //! Fuzzing with proptest's generators, bounded so that it runs in CI: hostile lines for
 //! the protocol, hostile text for the notation parsers, and real states changed at random
 //! and loaded. Zero panics: every line gets one answer, none of them `internal`, and a
-//! state the checks accept plays on without failing. Each test prints how many inputs it
+//! state the checks accept plays on without failing (some changes carry a golem from one
+//! tile to another, so that many changed states are possible ones). Each test prints how many inputs it
 //! tried (`cargo test --test engine_protocol fuzz -- --nocapture`); set
 //! `MANAWELL_FUZZ_CASES` to run longer.
 
@@ -365,8 +366,32 @@ fn mutate(state: &mut Value, path: &[usize], new: Value) {
     }
 }
 
+/// Moves one golem of a side from one tile to another holding fewer than five.
+fn carry_golem(state: &mut Value, path: &[usize]) {
+    let Some(field) = state["field"].as_array_mut() else {
+        return;
+    };
+    let (Some(from), Some(to), Some(side)) = (path.first(), path.get(1), path.get(2)) else {
+        return;
+    };
+    let tiles = field.len();
+    let sides = field[0]["golems"].as_array().map_or(1, Vec::len).max(1);
+    let (from, to, side) = (from % tiles, to % tiles, side % sides);
+    let count = |tile: &Value, side: usize| tile["golems"][side].as_u64().unwrap_or(0);
+    let total: u64 = (0..sides).map(|s| count(&field[to], s)).sum();
+    if from == to || count(&field[from], side) == 0 || total >= 5 {
+        return;
+    }
+    let taken = count(&field[from], side) - 1;
+    field[from]["golems"][side] = json!(taken);
+    let given = count(&field[to], side) + 1;
+    field[to]["golems"][side] = json!(given);
+}
+
 fn small_value() -> impl Strategy<Value = Value> {
     prop_oneof![
+        (1000u64..1001).prop_map(Value::from),
+        (1000u64..1001).prop_map(Value::from),
         prop::sample::select(vec![
             json!(0),
             json!(1),
@@ -427,7 +452,14 @@ fn check_mutated(start: &str, moves: usize, edits: &[(Vec<usize>, Value)], game:
     }
     let mut state = session.answer_bytes(br#"{"cmd":"state"}"#)["state"].clone();
     for (path, value) in edits {
-        mutate(&mut state, path, value.clone());
+        match value {
+            // A golem carried from one tile to another: most such states are possible,
+            // and play on from places no game of random moves reaches.
+            Value::Number(n) if n.as_u64().is_some_and(|n| n >= 1000) => {
+                carry_golem(&mut state, path)
+            }
+            _ => mutate(&mut state, path, value.clone()),
+        }
     }
     let mut lines = vec![json!({"cmd":"load","game":game,"state":state}).to_string()];
     lines.extend(
