@@ -83,3 +83,34 @@ fn the_engine_protocol_answers_line_by_line() {
     assert!(!replies[1]["moves"].as_array().unwrap().is_empty());
     assert_eq!(replies[2]["ok"], false);
 }
+
+#[test]
+fn the_engine_process_survives_bytes_that_used_to_end_it() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut input =
+        b"{\"cmd\":\"new\",\"players\":2,\"seed\":7}\n{\"cmd\":\"mo\xffves\"}\n".to_vec();
+    input.extend(std::iter::repeat_n(b'[', 3 << 20));
+    input.extend_from_slice(b"\n{\"cmd\":\"moves\"}\n");
+    // Written from another thread: the engine answers while it reads.
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert!(out.status.success());
+    let replies: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let codes: Vec<&str> = replies
+        .iter()
+        .map(|r| r["code"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(codes, ["", "invalid_utf8", "line_too_long", ""]);
+    assert_eq!(replies[3]["ok"], true);
+}

@@ -69,7 +69,10 @@ impl TableService {
                     tracing::warn!(table = id.0, "deadline skipped, damaged row: {e}");
                     self.store.clear_due(id.0).await?;
                 }
-                Err(e) => return Err(e),
+                // The database itself failing stops the sweep; anything else concerns this
+                // table alone and must not keep the others from their deadlines.
+                Err(e @ TableError::Store(_)) => return Err(e),
+                Err(e) => tracing::warn!(table = id.0, "deadline not applied: {e}"),
             }
         }
         Ok(shows)

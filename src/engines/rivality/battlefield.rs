@@ -59,6 +59,8 @@ impl PlacedTile {
     }
 
     pub fn total_golems(&self) -> u8 {
+        // At most 5 a tile (9 while a removal waits): states from outside are checked
+        // (`validate.rs`) before anything adds their golems up this way.
         self.golems.iter().sum()
     }
 
@@ -164,7 +166,8 @@ impl OpenSpots {
         let (mut low, mut high) = (i32::MAX, i32::MIN);
         for tile in &field.tiles {
             let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
-            if x.abs() >= REACH || y.abs() >= REACH {
+            // A row above and below, and a bit either side, must still fit.
+            if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
                 return OpenSpots::by_search(field);
             }
             occupied[(y + REACH) as usize] |= 1u64 << (x + REACH);
@@ -253,6 +256,21 @@ mod tests {
             OpenSpots::of(&field).as_slice(),
             OpenSpots::by_search(&field).as_slice()
         );
+    }
+
+    #[test]
+    fn a_tile_thirty_rows_south_of_the_well_is_searched_not_bit_shifted() {
+        let mut field = Battlefield::default();
+        for y in [0, -30] {
+            field.tiles.push(PlacedTile::new(
+                "A1".parse().unwrap(),
+                Cell::new(0, y),
+                Facing::North,
+            ));
+        }
+        let spots = OpenSpots::of(&field);
+        assert!(spots.as_slice().contains(&Cell::new(0, -31)));
+        assert_eq!(spots.as_slice(), OpenSpots::by_search(&field).as_slice());
     }
 
     #[test]

@@ -23,9 +23,11 @@ pub enum LostReason {
     SupplyEmpty,
 }
 
-/// Why the game ended.
+/// Why the game ended. In JSON always an object tagged by `kind`:
+/// `{"kind":"tiles_exhausted"}`, `{"kind":"supply_empty","side":"teal"}`; the older form
+/// (`"tiles_exhausted"`, `{"supply_empty":{"side":"teal"}}`) of saved games is still read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", from = "EndReasonForms")]
 pub enum EndReason {
     /// The last player played their last tile.
     TilesExhausted,
@@ -33,6 +35,45 @@ pub enum EndReason {
     SupplyEmpty { side: Side },
     /// Solo: the wizard has no empty tile left to move to.
     NoMoveLeft,
+}
+
+/// Every form of [`EndReason`] ever written.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum EndReasonForms {
+    Tagged(TaggedEndReason),
+    Older(OlderEndReason),
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+enum TaggedEndReason {
+    TilesExhausted,
+    SupplyEmpty { side: Side },
+    NoMoveLeft,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum OlderEndReason {
+    TilesExhausted,
+    SupplyEmpty { side: Side },
+    NoMoveLeft,
+}
+
+impl From<EndReasonForms> for EndReason {
+    fn from(form: EndReasonForms) -> EndReason {
+        match form {
+            EndReasonForms::Tagged(TaggedEndReason::TilesExhausted)
+            | EndReasonForms::Older(OlderEndReason::TilesExhausted) => EndReason::TilesExhausted,
+            EndReasonForms::Tagged(TaggedEndReason::SupplyEmpty { side })
+            | EndReasonForms::Older(OlderEndReason::SupplyEmpty { side }) => {
+                EndReason::SupplyEmpty { side }
+            }
+            EndReasonForms::Tagged(TaggedEndReason::NoMoveLeft)
+            | EndReasonForms::Older(OlderEndReason::NoMoveLeft) => EndReason::NoMoveLeft,
+        }
+    }
 }
 
 /// One thing that happened.
@@ -116,4 +157,33 @@ pub enum Event {
     GameEnded {
         reason: EndReason,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_end_reason_is_always_an_object_and_the_older_forms_still_read() {
+        let reasons = [
+            EndReason::TilesExhausted,
+            EndReason::SupplyEmpty { side: Side::TEAL },
+            EndReason::NoMoveLeft,
+        ];
+        for reason in reasons {
+            let json = serde_json::to_value(reason).unwrap();
+            assert!(json.is_object(), "{json}");
+            assert!(json["kind"].is_string(), "{json}");
+            assert_eq!(serde_json::from_value::<EndReason>(json).unwrap(), reason);
+        }
+        let older = [
+            r#""tiles_exhausted""#,
+            r#"{"supply_empty":{"side":"teal"}}"#,
+            r#""no_move_left""#,
+        ];
+        for (text, reason) in older.iter().zip(reasons) {
+            assert_eq!(serde_json::from_str::<EndReason>(text).unwrap(), reason);
+        }
+        assert!(serde_json::from_str::<EndReason>(r#"{"kind":"bored"}"#).is_err());
+    }
 }

@@ -15,6 +15,7 @@ pub mod state;
 pub mod summon;
 pub mod tiles;
 pub mod turn;
+pub mod validate;
 pub mod view;
 
 pub use battlefield::{Battlefield, Control, PlacedTile, MAX_GOLEMS_PER_TILE};
@@ -27,4 +28,5 @@ pub use setup::new_game;
 pub use sides::{Seat, Side};
 pub use state::{Game, Options};
 pub use tiles::{TileId, TileKind};
+pub use validate::InvalidState;
 pub use view::SeatView;

@@ -49,8 +49,14 @@ pub fn tally(field: &Battlefield, wizards: &[Option<Cell>], sides: usize, expert
         if expert && enemy_present {
             vp -= 1;
         }
-        scores[owner.index()] += vp;
-        tiles[owner.index()].push(tile.cell);
+        // A side outside the game (a damaged state) scores nothing rather than panicking.
+        let (Some(score), Some(won)) =
+            (scores.get_mut(owner.index()), tiles.get_mut(owner.index()))
+        else {
+            continue;
+        };
+        *score += vp;
+        won.push(tile.cell);
     }
     Tally {
         scores,
@@ -69,8 +75,10 @@ pub fn winners(scores: &[i16], well: Option<Side>) -> Vec<Side> {
             .filter(|s| **s != w)
             .map(|s| scores[s.index()])
             .collect();
-        if others[0] == others[1] {
-            return vec![w];
+        if let [a, b] = others[..] {
+            if a == b {
+                return vec![w];
+            }
         }
     }
     let best = scores.iter().copied().max().unwrap_or(0);

@@ -34,6 +34,9 @@ pub trait Rules: 'static {
     /// How many seats these options need, or why they are wrong.
     fn seats(options: &Self::Options) -> Result<u8, String>;
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self::State, String>;
+    /// Whether a state read back from the database is one the game can reach: the broken
+    /// rule, in words that name no hidden tile.
+    fn check(state: &Self::State) -> Result<(), String>;
     /// The side (team) a seat plays for.
     fn team_of(state: &Self::State, seat: Seat) -> u8;
     /// The seat that must act now; `None` once the game is over.
@@ -232,6 +235,8 @@ fn load<R: Rules>(state: &str) -> Result<Box<dyn AnyGame>, String> {
             e.column()
         )
     })?;
+    // A row that reads but breaks a rule would make the engine fail later, anywhere.
+    R::check(&state).map_err(|why| format!("the {} state is impossible: {why}", R::KIND))?;
     Ok(Box::new(Typed::<R>(state)))
 }
 

@@ -2,10 +2,10 @@
 //! protocol and the local mode use to write a game down and read it back.
 
 mod moves;
-mod position;
+pub(crate) mod position;
 
 pub use moves::{format_move, parse_move};
-pub use position::{format_position, parse_position};
+pub use position::{format_position, parse_position, parse_position_checked};
 
 use thiserror::Error;
 
@@ -16,6 +16,9 @@ pub enum NotationError {
     Line { line: usize, message: String },
     #[error("{0}")]
     Move(String),
+    /// Read, but not a state the game can reach: the rule it breaks.
+    #[error("not a possible position: {0}")]
+    Invalid(#[from] crate::engines::rivality::validate::InvalidState),
 }
 
 pub(crate) fn line_error(line: usize, message: impl Into<String>) -> NotationError {

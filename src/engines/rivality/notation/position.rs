@@ -12,7 +12,7 @@
 
 use super::{line_error, NotationError};
 use crate::engines::dice::Dice;
-use crate::engines::rivality::battlefield::PlacedTile;
+use crate::engines::rivality::battlefield::{PlacedTile, MAX_GOLEMS_PER_TILE};
 use crate::engines::rivality::events::EndReason;
 use crate::engines::rivality::geometry::{Cell, Edge, EdgeSet, Facing};
 use crate::engines::rivality::scoring::Outcome;
@@ -43,7 +43,7 @@ pub fn format_position(game: &Game) -> String {
     let played: Vec<String> = game.tiles_played.iter().map(u8::to_string).collect();
     out += &format!("played {}\n", played.join(" "));
     let mulligans: Vec<String> = (0..game.players())
-        .filter(|s| game.mulligans[*s as usize])
+        .filter(|s| game.mulligans.get(*s as usize) == Some(&true))
         .map(|s| (s + 1).to_string())
         .collect();
     if !mulligans.is_empty() {
@@ -75,24 +75,40 @@ fn tile_line(game: &Game, tile: &PlacedTile) -> String {
     if tile.tile != TileId::WELL {
         line += &format!(" {}", tile.facing.name());
     }
-    for side in game.sides() {
+    line += &tile_words_text(tile, game.sides(), game.wizard_at(tile.cell));
+    line
+}
+
+/// Golems, wizard, delayed spells and `down`, as [`parse_tile_words`] reads them.
+pub(crate) fn tile_words_text(
+    tile: &PlacedTile,
+    sides: impl Iterator<Item = Side>,
+    wizard: Option<Side>,
+) -> String {
+    let mut line = String::new();
+    for side in sides {
         let n = tile.golems_of(side);
         if n > 0 {
             line += &format!(" {}{n}", side.letter());
         }
     }
-    if let Some(side) = game.wizard_at(tile.cell) {
+    if let Some(side) = wizard {
         line += &format!(" @{side}");
     }
     if !tile.delayed.is_empty() {
         let edges: Vec<&str> = tile.delayed.iter().map(Edge::name).collect();
         line += &format!(" ~{}", edges.join(","));
     }
+    if tile.face_down {
+        line += " down";
+    }
     line
 }
 
 /// Reads a position. Lines may come in any order except tile lines, which give the
-/// placement order; `#` starts a comment. Left out: `supply` (the starting golems less those
+/// placement order; `#` starts a comment. Checks the notation (cells, at most five golems
+/// a tile, each spot once, the Well at M13) but not that a game can reach the position:
+/// see [`parse_position_checked`]. Left out: `supply` (the starting golems less those
 /// on the board), `played` (1 for a seat whose side's wizard is on the board), stacks and
 /// hands (empty), `turn` (1).
 pub fn parse_position(text: &str) -> Result<Game, NotationError> {
@@ -150,6 +166,10 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
             }
             "over" => over = Some(parse_over(n, rest, sides)?),
             _ => {
+                // Each tile once: more lines than tiles is refused before any search.
+                if game.field.tiles.len() >= MAX_TILES {
+                    return Err(line_error(n, "more tiles than the game has (25)"));
+                }
                 let (tile, wizard) = parse_tile_line(n, line, sides)?;
                 if game.field.at(tile.cell).is_some() {
                     return Err(line_error(n, format!("two tiles at {}", tile.cell)));
@@ -189,6 +209,18 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
     Ok(game)
 }
 
+/// Reads a position and checks that a game can reach it ([`Game::validate`]): what input
+/// from outside (the engine protocol) goes through. [`parse_position`] alone also takes
+/// part of a game — a scoring scene without hands, a supply given short — for tests.
+pub fn parse_position_checked(text: &str) -> Result<Game, NotationError> {
+    let game = parse_position(text)?;
+    game.validate()?;
+    Ok(game)
+}
+
+/// The Well and the 24 terrain tiles.
+const MAX_TILES: usize = 25;
+
 fn parse_header(n: usize, header: &str) -> Result<Options, NotationError> {
     let words: Vec<String> = header
         .split_whitespace()
@@ -226,7 +258,7 @@ fn parse_seat(n: usize, text: &str, players: u8) -> Result<u8, NotationError> {
     }
 }
 
-fn parse_side(n: usize, text: &str, sides: usize) -> Result<Side, NotationError> {
+pub(crate) fn parse_side(n: usize, text: &str, sides: usize) -> Result<Side, NotationError> {
     match Side::from_word(text.trim()) {
         Some(s) if s.index() < sides => Ok(s),
         _ => Err(line_error(
@@ -296,12 +328,24 @@ fn parse_tile_line(
             line_error(n, format!("{e} (or an unknown keyword)"))
         },
     )?;
+    parse_tile_words(n, cell, words, sides, Facing::North)
+}
+
+/// The rest of a tile line once its cell is read: `<tile> [<facing>] [s2 p1…] [@<side>]
+/// [~<edge>,…] [down]`. Shared with the solo positions.
+pub(crate) fn parse_tile_words<'a>(
+    n: usize,
+    cell: Cell,
+    mut words: impl Iterator<Item = &'a str>,
+    sides: usize,
+    facing: Facing,
+) -> Result<(PlacedTile, Option<Side>), NotationError> {
     let tile: TileId = words
         .next()
         .ok_or_else(|| line_error(n, format!("which tile lies at {cell}?")))?
         .parse()
         .map_err(|e: crate::engines::rivality::tiles::UnknownTile| line_error(n, e.to_string()))?;
-    let mut placed = PlacedTile::new(tile, cell, Facing::North);
+    let mut placed = PlacedTile::new(tile, cell, facing);
     let mut wizard = None;
     for word in words {
         if let Some(facing) = Facing::from_word(word) {
@@ -329,11 +373,16 @@ fn parse_tile_line(
             let side = parse_side(n, letter, sides)?;
             let count: u8 = count
                 .parse()
-                .map_err(|_| line_error(n, format!("`{word}` is not golems like `s3`")))?;
+                .ok()
+                .filter(|c| *c <= MAX_GOLEMS_PER_TILE)
+                .ok_or_else(|| {
+                    line_error(n, format!("`{word}` is not golems like `s3` (0 to 5)"))
+                })?;
             placed.golems[side.index()] = count;
         }
     }
-    if placed.total_golems() > crate::engines::rivality::MAX_GOLEMS_PER_TILE {
+    let total: u32 = placed.golems.iter().map(|g| u32::from(*g)).sum();
+    if total > u32::from(MAX_GOLEMS_PER_TILE) {
         return Err(line_error(n, format!("more than five golems at {cell}")));
     }
     Ok((placed, wizard))

@@ -5,10 +5,20 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::super::geometry::Edge;
+use super::super::battlefield::{Battlefield, PlacedTile};
+use super::super::events::EndReason;
+use super::super::geometry::{Edge, Facing};
 use super::super::moves::SpellOrder;
+use super::super::notation::position::{parse_side, parse_tile_words, tile_words_text};
+use super::super::notation::{line_error, NotationError};
+use super::super::sides::Side;
 use super::moves::SoloMove;
-use super::{parse_solo_label, solo_label};
+use super::scoring::score;
+use super::state::SoloGame;
+use super::{
+    cell_at, index_of, is_players_land, parse_solo_label, solo_label, Difficulty, GOLEMS, PLAYER,
+    SURAMUN, TILES,
+};
 
 /// Why a solo move could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -74,6 +84,161 @@ impl FromStr for SoloMove {
     }
 }
 
+/// Writes a whole solo game (face-down tiles included: it is the state, not a view) the
+/// way [`parse_solo_position`] reads it.
+pub fn format_solo_position(game: &SoloGame) -> String {
+    let mut out = format!("suramun {}\n", game.difficulty);
+    out += &format!("turns {}\n", game.turns);
+    out += &format!(
+        "supply {} {}\n",
+        game.supplies[PLAYER.index()],
+        game.supplies[SURAMUN.index()]
+    );
+    if let Some(seed) = game.seed {
+        out += &format!("seed {seed}\n");
+    }
+    if let Some(outcome) = &game.outcome {
+        out += &match outcome.reason {
+            EndReason::SupplyEmpty { side } => format!("over supply {side}\n"),
+            _ => "over stuck\n".to_string(),
+        };
+    }
+    for tile in &game.field.tiles {
+        let wizard = [PLAYER, SURAMUN]
+            .into_iter()
+            .find(|s| game.wizards[s.index()] == Some(tile.cell));
+        out += &format!(
+            "{} {} {}{}\n",
+            solo_label(tile.cell),
+            tile.tile,
+            tile.facing.name(),
+            tile_words_text(tile, [PLAYER, SURAMUN].into_iter(), wizard)
+        );
+    }
+    out
+}
+
+/// Reads a solo position: `suramun <level>`, then `turns`, `supply <yours> <his>`,
+/// `seed`, `over supply <side>` or `over stuck` in any order, and one line per tile of
+/// the battlefield (all 24, in any order): `<cell> <tile> [<facing>] [s2 p1] [@salmon]
+/// [down]`, cells as [`solo_label`]s, you salmon (`s`), Suramun purple (`p`). Left out:
+/// the facing (north in your rows, south in his), `turns` (1 once your wizard is out),
+/// `supply` (30 less the golems on the board). The state is checked
+/// ([`SoloGame::validate`]) before it is returned.
+pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty());
+    let header_error = || {
+        line_error(
+            1,
+            "start with `suramun standard` (beginner, standard or master)",
+        )
+    };
+    let (n, header) = lines.next().ok_or_else(header_error)?;
+    let difficulty = match header.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [game, level] if game.eq_ignore_ascii_case("suramun") => level
+            .parse::<Difficulty>()
+            .map_err(|e| line_error(n, e.to_string()))?,
+        _ => return Err(header_error()),
+    };
+    let mut game = SoloGame {
+        seed: None,
+        difficulty,
+        field: Battlefield::default(),
+        supplies: [0; Side::MAX],
+        wizards: [None; Side::MAX],
+        turns: 0,
+        outcome: None,
+    };
+    let mut tiles: Vec<Option<PlacedTile>> = vec![None; TILES];
+    let (mut turns, mut supply, mut over) = (None, None, None);
+    for (n, line) in lines {
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        match word.to_ascii_lowercase().as_str() {
+            "turns" => {
+                turns = Some(
+                    rest.trim()
+                        .parse::<u16>()
+                        .map_err(|_| line_error(n, "`turns` takes a whole number"))?,
+                )
+            }
+            "supply" => match words.as_slice() {
+                [yours, his] => {
+                    let count = |w: &str| {
+                        w.parse::<u8>()
+                            .map_err(|_| line_error(n, format!("`{w}` is not a number of golems")))
+                    };
+                    supply = Some((count(yours)?, count(his)?));
+                }
+                _ => return Err(line_error(n, "write `supply 28 27`: yours, then Suramun's")),
+            },
+            "seed" => {
+                game.seed = Some(
+                    rest.trim()
+                        .parse()
+                        .map_err(|_| line_error(n, "`seed` takes a whole number"))?,
+                )
+            }
+            "over" => {
+                over = Some(match words.as_slice() {
+                    ["stuck"] => EndReason::NoMoveLeft,
+                    ["supply", side] => EndReason::SupplyEmpty {
+                        side: parse_side(n, side, 2)?,
+                    },
+                    _ => return Err(line_error(n, "write `over supply salmon` or `over stuck`")),
+                })
+            }
+            _ => {
+                let cell = parse_solo_label(word)
+                    .map_err(|e| line_error(n, format!("{e} (or an unknown keyword)")))?;
+                let facing = if is_players_land(cell) {
+                    Facing::North
+                } else {
+                    Facing::South
+                };
+                let (tile, wizard) = parse_tile_words(n, cell, rest.split_whitespace(), 2, facing)?;
+                let Some(slot) = index_of(cell).and_then(|i| tiles.get_mut(i)) else {
+                    return Err(line_error(n, "not a tile of the battlefield"));
+                };
+                if slot.is_some() {
+                    return Err(line_error(n, format!("two tiles at {}", solo_label(cell))));
+                }
+                *slot = Some(tile);
+                if let Some(side) = wizard {
+                    game.wizards[side.index()] = Some(cell);
+                }
+            }
+        }
+    }
+    for (index, tile) in tiles.into_iter().enumerate() {
+        let tile = tile.ok_or_else(|| {
+            line_error(
+                1,
+                format!("no tile at {}: give all 24", solo_label(cell_at(index))),
+            )
+        })?;
+        game.field.tiles.push(tile);
+    }
+    let (yours, his) = supply.unwrap_or_else(|| {
+        let left = |side| {
+            u8::try_from(u32::from(GOLEMS).saturating_sub(game.field.golems_of(side))).unwrap_or(0)
+        };
+        (left(PLAYER), left(SURAMUN))
+    });
+    game.supplies[PLAYER.index()] = yours;
+    game.supplies[SURAMUN.index()] = his;
+    game.turns = turns.unwrap_or(u16::from(game.wizard().is_some()));
+    if let Some(reason) = over {
+        game.outcome = Some(score(&game).outcome(reason));
+    }
+    game.validate()?;
+    Ok(game)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::geometry::Cell;
@@ -115,5 +280,76 @@ mod tests {
         let err = "move C2 up".parse::<SoloMove>().unwrap_err();
         assert!(err.to_string().contains("left, front and right"), "{err}");
         assert!("move C2 l,f,r,l".parse::<SoloMove>().is_err());
+    }
+}
+
+#[cfg(test)]
+mod position_tests {
+    use super::super::super::geometry::Cell;
+    use super::super::new_solo;
+    use super::*;
+
+    #[test]
+    fn a_solo_position_reads_back_the_same_game_along_a_random_game() {
+        let mut game = new_solo(11, Difficulty::Master);
+        let mut moves = Vec::new();
+        for _ in 0..40 {
+            let text = format_solo_position(&game);
+            assert_eq!(parse_solo_position(&text), Ok(game.clone()), "{text}");
+            game.legal_moves(&mut moves);
+            let Some(mv) = moves.first() else { break };
+            game = game.apply(*mv).unwrap().0;
+        }
+        assert!(game.is_over());
+        let text = format_solo_position(&game);
+        assert_eq!(parse_solo_position(&text), Ok(game), "{text}");
+    }
+
+    #[test]
+    fn a_short_solo_position_fills_in_facings_turns_and_supplies() {
+        let g = new_solo(3, Difficulty::Standard);
+        let mut text = String::from("suramun standard\n");
+        for t in &g.field.tiles {
+            let extra = if t.cell == Cell::new(1, 0) {
+                " s1 @salmon"
+            } else if t.cell == Cell::new(1, 5) {
+                " p1 @purple"
+            } else if t.face_down {
+                " down"
+            } else {
+                ""
+            };
+            text += &format!("{} {}{extra}\n", solo_label(t.cell), t.tile);
+        }
+        let read = parse_solo_position(&text).unwrap();
+        assert_eq!(read.turns, 1);
+        assert_eq!(read.supplies, [29, 29, 0]);
+        assert_eq!(read.field.tiles[23].facing, Facing::South);
+        assert!(read.field.tiles[23].face_down);
+        assert!(
+            !read.field.tiles[21].face_down,
+            "the tile under Suramun is face up"
+        );
+    }
+
+    #[test]
+    fn impossible_solo_positions_are_refused_with_the_rule() {
+        let g = new_solo(3, Difficulty::Standard);
+        let full = format_solo_position(&g);
+        let err = |text: &str| parse_solo_position(text).unwrap_err().to_string();
+        assert!(err("suramun expert\n").contains("not a difficulty"));
+        let missing: String = full.lines().take(20).map(|l| format!("{l}\n")).collect();
+        assert!(err(&missing).contains("give all 24"), "{}", err(&missing));
+        let twice = full.replace("supply 30 30", "supply 31 30");
+        assert!(err(&twice).contains("must have 30"), "{}", err(&twice));
+        let d6 = g.field.tiles[23].tile.to_string();
+        let dup = full.replacen(
+            &format!("A1 {} ", g.field.tiles[0].tile),
+            &format!("A1 {d6} "),
+            1,
+        );
+        let e = err(&dup);
+        assert!(e.contains("each tile exists once"), "{e}");
+        assert!(!e.contains(&d6), "a face-down tile is named: {e}");
     }
 }

@@ -5,11 +5,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::super::battlefield::{Battlefield, Control, PlacedTile};
+use super::super::battlefield::{Battlefield, Control, PlacedTile, MAX_GOLEMS_PER_TILE};
 use super::super::geometry::Cell;
 use super::super::scoring::Outcome;
 use super::super::sides::Side;
-use super::{index_of, Difficulty, PLAYER, SURAMUN};
+use super::super::tiles::TileId;
+use super::super::validate::{check_outcome, InvalidState, Place};
+use super::{
+    cell_at, index_of, mirror, on_battlefield, solo_label, Difficulty, GOLEMS, PLAYER, SURAMUN,
+    TILES,
+};
 
 /// A game against Suramun.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,5 +75,131 @@ impl SoloGame {
     /// Tiles still face down.
     pub fn face_down_count(&self) -> usize {
         self.field.tiles.iter().filter(|t| t.face_down).count()
+    }
+}
+
+impl SoloGame {
+    /// Checks every invariant of a solo state (the 24 tiles in place, each once, golems
+    /// conserved, the wizards where they can be); the first broken rule, if any. Messages
+    /// name spots, never a face-down tile.
+    pub fn validate(&self) -> Result<(), InvalidState> {
+        let solo = |why: String| Err(InvalidState::Solo(why));
+        if self.field.tiles.len() != TILES {
+            return solo(format!(
+                "it has {} tiles, not {TILES}",
+                self.field.tiles.len()
+            ));
+        }
+        let mut seen: [Option<Place>; 25] = [None; 25];
+        for (index, tile) in self.field.tiles.iter().enumerate() {
+            let cell = cell_at(index);
+            if tile.cell != cell {
+                return solo(format!(
+                    "tile number {} must lie at {}, row by row from A1",
+                    index + 1,
+                    solo_label(cell)
+                ));
+            }
+            let place = Place::Solo(cell);
+            if tile.tile == TileId::WELL {
+                return Err(InvalidState::WellMisplaced(place));
+            }
+            if let Some(first) = seen[tile.tile.index()] {
+                return Err(InvalidState::TileTwice {
+                    first,
+                    second: place,
+                });
+            }
+            seen[tile.tile.index()] = Some(place);
+            let count: u32 = tile.golems.iter().map(|n| u32::from(*n)).sum();
+            if count > u32::from(MAX_GOLEMS_PER_TILE) {
+                return Err(InvalidState::TooManyGolems { cell, count });
+            }
+            if tile.golems[Side::TEAL.index()] > 0 {
+                return Err(InvalidState::AbsentSide {
+                    side: Side::TEAL,
+                    what: "golems on the board",
+                });
+            }
+            if tile.face_down && (count > 0 || self.wizard_at(cell)) {
+                return solo(format!(
+                    "{} is face down, yet something stands on it: arriving turns a tile face up",
+                    solo_label(cell)
+                ));
+            }
+            if !tile.delayed.is_empty() {
+                return solo(format!(
+                    "{} has a delayed spell: the solo mode has none",
+                    solo_label(cell)
+                ));
+            }
+        }
+        if self.supplies[Side::TEAL.index()] > 0 || self.wizards[Side::TEAL.index()].is_some() {
+            return Err(InvalidState::AbsentSide {
+                side: Side::TEAL,
+                what: "golems in supply or a wizard",
+            });
+        }
+        for side in [PLAYER, SURAMUN] {
+            let on_board = self.field.golems_of(side);
+            let supply = self.supplies[side.index()];
+            if on_board + u32::from(supply) != u32::from(GOLEMS) {
+                return Err(InvalidState::GolemsNotConserved {
+                    side,
+                    on_board,
+                    supply,
+                    expected: GOLEMS,
+                });
+            }
+        }
+        self.check_wizards()?;
+        match &self.outcome {
+            Some(o) => check_outcome(&o.scores, &o.winners, &o.reason, 2),
+            None => {
+                if let Some(side) = [PLAYER, SURAMUN]
+                    .into_iter()
+                    .find(|s| self.supplies[s.index()] == 0)
+                {
+                    return Err(InvalidState::EmptySupply(side));
+                }
+                if !self.can_move() {
+                    return solo(
+                        "your wizard has no empty tile to go to, yet the game is not over".into(),
+                    );
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Your wizard on the battlefield and Suramun mirroring it; before the first turn,
+    /// neither. Turns played: none before your wizard enters, at most one per golem.
+    fn check_wizards(&self) -> Result<(), InvalidState> {
+        let solo = |why: &str| Err(InvalidState::Solo(why.to_string()));
+        if self.turns > u16::from(GOLEMS) {
+            return solo("more turns than golems in a supply");
+        }
+        match (self.wizard(), self.suramun()) {
+            (None, None) if self.turns == 0 => Ok(()),
+            (None, None) => solo("turns were played, yet your wizard has not entered"),
+            (None, Some(_)) => solo("Suramun is on the battlefield before your wizard"),
+            (Some(_), _) if self.turns == 0 => solo("your wizard is out, yet no turn was played"),
+            (Some(yours), his) => {
+                if !on_battlefield(yours) {
+                    return solo("your wizard stands off the battlefield");
+                }
+                match his {
+                    Some(his) if his == mirror(yours) => Ok(()),
+                    // The game can end the moment your wizard arrives, before Suramun
+                    // follows: he is then where he was, or not out yet.
+                    None => match self.is_over() {
+                        true => Ok(()),
+                        false => solo("Suramun must stand on the mirror of your wizard's tile"),
+                    },
+                    Some(his) if self.is_over() && on_battlefield(his) && his != yours => Ok(()),
+                    Some(_) => solo("Suramun must stand on the mirror of your wizard's tile"),
+                }
+            }
+        }
     }
 }

@@ -61,6 +61,10 @@ impl Rules for Rivality {
         rivality::new_game(*options, seed).map_err(|e| e.to_string())
     }
 
+    fn check(state: &Game) -> Result<(), String> {
+        state.validate().map_err(|e| e.to_string())
+    }
+
     fn team_of(state: &Game, seat: Seat) -> u8 {
         state.side_of(seat).0
     }

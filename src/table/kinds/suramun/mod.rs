@@ -30,6 +30,10 @@ impl Rules for Suramun {
         Ok(new_solo(seed, options.difficulty))
     }
 
+    fn check(state: &SoloGame) -> Result<(), String> {
+        state.validate().map_err(|e| e.to_string())
+    }
+
     fn team_of(_state: &SoloGame, _seat: Seat) -> u8 {
         0
     }

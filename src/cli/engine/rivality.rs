@@ -1,0 +1,172 @@
+//! Rivality for 2, 3 or 4 players through the protocol.
+
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::failure::{Code, Failure};
+use super::request::{fields, Request};
+use super::table::Table;
+use super::wire;
+use crate::engines::rivality::notation::{
+    format_move, format_position, parse_move, parse_position_checked,
+};
+use crate::engines::rivality::{new_game as deal, Game, Move, Options};
+
+pub const GAME: &str = "rivality";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewRequest {
+    #[serde(rename = "cmd")]
+    _cmd: String,
+    #[serde(default, rename = "game")]
+    _game: Option<String>,
+    players: u8,
+    #[serde(default)]
+    expert: bool,
+    #[serde(default)]
+    seed: u64,
+}
+
+pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    let new: NewRequest = fields(request, Code::BadOptions)?;
+    let options = Options {
+        players: new.players,
+        expert: new.expert,
+    };
+    let game =
+        deal(options, new.seed).map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    Ok(Box::new(Rivality(game)))
+}
+
+pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
+    let game =
+        parse_position_checked(text).map_err(|e| Failure::new(Code::BadPosition, e.to_string()))?;
+    Ok(Box::new(Rivality(game)))
+}
+
+pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
+    let players = state
+        .get("options")
+        .and_then(|o| o.get("players"))
+        .and_then(Value::as_u64)
+        .filter(|p| (2..=4).contains(p))
+        .ok_or_else(|| Failure::new(Code::BadState, "`options.players` must be 2, 3 or 4"))?;
+    let sides = if players == 3 { 3 } else { 2 };
+    wire::pad(&mut state, sides)?;
+    let game: Game = serde_json::from_value(state)
+        .map_err(|e| Failure::new(Code::BadState, format!("not a Rivality state: {e}")))?;
+    game.validate()
+        .map_err(|e| Failure::new(Code::BadState, format!("not a possible state: {e}")))?;
+    Ok(Box::new(Rivality(game)))
+}
+
+struct Rivality(Game);
+
+impl Rivality {
+    /// Who must act and why: a placement (or a mulligan), or a removal choice. The spell
+    /// order is chosen with the placement (the move's `order`), never on its own.
+    fn pending(&self) -> Value {
+        let g = &self.0;
+        if g.is_over() {
+            return Value::Null;
+        }
+        match &g.pending {
+            Some(p) => json!({
+                "seat": p.seat,
+                "step": "removal_choice",
+                "cell": p.cell,
+                "sides": p.sides,
+            }),
+            None => json!({
+                "seat": g.turn,
+                "step": "placement",
+                "mulligan": g.mulligan_allowed().is_ok(),
+            }),
+        }
+    }
+
+    fn sides(&self) -> usize {
+        self.0.side_count()
+    }
+
+    fn to_wire(&self, value: impl serde::Serialize) -> Value {
+        let mut value = serde_json::to_value(value).unwrap_or(Value::Null);
+        wire::trim(&mut value, self.sides());
+        value
+    }
+}
+
+impl Table for Rivality {
+    fn status(&self) -> Map<String, Value> {
+        let g = &self.0;
+        let mut status = Map::new();
+        status.insert("game".into(), json!(GAME));
+        status.insert("players".into(), json!(g.players()));
+        status.insert("sides".into(), json!(g.side_count()));
+        status.insert("expert".into(), json!(g.options.expert));
+        status.insert("to_act".into(), json!(g.to_act()));
+        status.insert("pending".into(), self.pending());
+        status.insert("turn".into(), json!(g.turn));
+        status.insert("over".into(), json!(g.is_over()));
+        status.insert("outcome".into(), json!(g.outcome));
+        status
+    }
+
+    fn moves(&self) -> Value {
+        let mut moves = Vec::new();
+        self.0.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|m| json!({ "text": format_move(m), "move": m }))
+            .collect()
+    }
+
+    fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
+        let mv: Move = match mv {
+            Value::String(text) => {
+                parse_move(text).map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))?
+            }
+            other => Move::deserialize(other).map_err(|e| {
+                Failure::new(
+                    Code::UnreadableMove,
+                    format!("not a move: {e} (write \"A7 M14 east\" or a move object)"),
+                )
+            })?,
+        };
+        let (next, events) = self
+            .0
+            .apply(mv)
+            .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
+        self.0 = next;
+        Ok(self.to_wire(events))
+    }
+
+    fn state(&self) -> Value {
+        json!({
+            "state": self.to_wire(&self.0),
+            "position": format_position(&self.0),
+        })
+    }
+
+    fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
+        let players = self.0.players();
+        if let Some(seat) = seat.filter(|s| *s >= players) {
+            return Err(Failure::new(
+                Code::BadRequest,
+                format!(
+                    "seat {seat} does not exist: the seats are 0 to {}",
+                    players - 1
+                ),
+            ));
+        }
+        Ok(self.to_wire(self.0.view(seat)))
+    }
+
+    fn score(&self) -> Value {
+        let now = self.0.scores_now();
+        json!({
+            "score": { "scores": now.scores, "winners": now.winners },
+        })
+    }
+}

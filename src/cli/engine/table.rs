@@ -1,0 +1,104 @@
+//! A game the protocol can drive, and the games it knows. Another game (Magistrar,
+//! Aetherium…) plugs in with a module implementing [`Table`] and one arm in each
+//! constructor below; the requests and the answers' common fields stay as they are.
+
+use serde_json::{Map, Value};
+
+use super::failure::{Code, Failure};
+use super::request::{game_of, Request};
+use super::{rivality, suramun};
+
+/// The games this engine plays, by the name `game` takes.
+pub const GAMES: [&str; 2] = [rivality::GAME, suramun::GAME];
+
+/// A game in play, whatever it is.
+pub trait Table: Send {
+    /// Fields every answer carries: `game`, `to_act`, `pending`, `over`, `outcome`, and
+    /// what the game adds (`turn`, `players`, `sides` for Rivality).
+    fn status(&self) -> Map<String, Value>;
+    /// Every legal move for the one who must act: `[{"text":…,"move":…}]`.
+    fn moves(&self) -> Value;
+    /// Plays a move given as notation text or JSON; the events, in order.
+    fn apply(&mut self, mv: &Value) -> Result<Value, Failure>;
+    /// `state` (JSON, hidden parts included) and `position` (notation).
+    fn state(&self) -> Value;
+    /// What `seat` (or nobody) may see.
+    fn view(&self, seat: Option<u8>) -> Result<Value, Failure>;
+    /// The score if the game ended now, and the outcome once over.
+    fn score(&self) -> Value;
+}
+
+fn unknown(game: &str) -> Failure {
+    Failure::new(
+        Code::UnknownGame,
+        format!("`{game}` is not a game here: {}", GAMES.join(", ")),
+    )
+}
+
+/// `new`: a game from its options and a seed.
+pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    match game_of(request)?.unwrap_or(rivality::GAME) {
+        rivality::GAME => rivality::new_game(request),
+        suramun::GAME => suramun::new_game(request),
+        other => Err(unknown(other)),
+    }
+}
+
+/// `position`: a game from its notation. The text's first word names the game; `game`,
+/// when given, must agree.
+pub fn position(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    let text: PositionRequest = super::request::fields(request, Code::BadRequest)?;
+    let named = text
+        .text
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .find(|l| !l.is_empty())
+        .and_then(|l| l.split_whitespace().next())
+        .map(str::to_ascii_lowercase);
+    let game = match (game_of(request)?, named.as_deref()) {
+        (Some(game), Some(named)) if GAMES.contains(&named) && game != named => {
+            return Err(Failure::new(
+                Code::BadPosition,
+                format!("`game` is {game} but the position is one of {named}"),
+            ))
+        }
+        (Some(game), _) => game.to_string(),
+        (None, Some(named)) if GAMES.contains(&named) => named.to_string(),
+        (None, _) => rivality::GAME.to_string(),
+    };
+    match game.as_str() {
+        rivality::GAME => rivality::position(&text.text),
+        suramun::GAME => suramun::position(&text.text),
+        other => Err(unknown(other)),
+    }
+}
+
+/// `load`: a game from a state as `state` printed it.
+pub fn load(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    let state: LoadRequest = super::request::fields(request, Code::BadRequest)?;
+    match game_of(request)?.unwrap_or(rivality::GAME) {
+        rivality::GAME => rivality::load(state.state),
+        suramun::GAME => suramun::load(state.state),
+        other => Err(unknown(other)),
+    }
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionRequest {
+    #[serde(rename = "cmd")]
+    _cmd: String,
+    #[serde(default, rename = "game")]
+    _game: Option<String>,
+    text: String,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LoadRequest {
+    #[serde(rename = "cmd")]
+    _cmd: String,
+    #[serde(default, rename = "game")]
+    _game: Option<String>,
+    state: Value,
+}

@@ -1,0 +1,637 @@
+//! Whether a state is one a game of Rivality can reach: checked before a position, a
+//! loaded state or a row read back from the database is accepted, so that the rules
+//! never meet a state they were not written for.
+//!
+//! The messages name the broken rule and where; they never name a tile in a hand, a
+//! stack or face down (a damaged row's message may be shown to the players).
+
+use thiserror::Error;
+
+use super::battlefield::{Control, MAX_GOLEMS_PER_TILE};
+use super::events::EndReason;
+use super::geometry::{Cell, Edge};
+use super::setup::{starting_golems, HAND_SIZE};
+use super::sides::{side_count, Side};
+use super::state::{Game, PendingRemoval, Step};
+use super::tiles::TileId;
+
+/// Where a tile lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Board(Cell),
+    /// A seat's hand, seats from 0.
+    Hand(u8),
+    Stack(Side),
+    /// Solo: the tile at this spot of the solo battlefield (face up or down).
+    Solo(Cell),
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Place::Board(cell) => write!(f, "the board at {cell}"),
+            Place::Hand(seat) => write!(f, "hand {} (seat {seat} in JSON)", seat + 1),
+            Place::Stack(side) => write!(f, "the {side} stack"),
+            Place::Solo(cell) => write!(f, "the battlefield at {}", super::solo::solo_label(*cell)),
+        }
+    }
+}
+
+/// The rule a state breaks.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum InvalidState {
+    #[error("Rivality is played by 2, 3 or 4 players, not {0}")]
+    Players(u8),
+    #[error("`{what}` has {found} entries, but this game has {expected}")]
+    Sized {
+        what: &'static str,
+        found: usize,
+        expected: usize,
+    },
+    #[error("seat {seat} (from 0) does not exist: this game has {players} seats")]
+    NoSuchSeat { seat: u8, players: u8 },
+    #[error("{side} is not a side of this game, yet it has {what}")]
+    AbsentSide { side: Side, what: &'static str },
+    #[error("the Well of Mana must be the first tile, at M13")]
+    NoWell,
+    #[error("the Well of Mana can only lie on the board at M13, not in {0}")]
+    WellMisplaced(Place),
+    #[error("the same tile is in {first} and in {second}: each tile exists once")]
+    TileTwice { first: Place, second: Place },
+    #[error("two tiles lie at {0}")]
+    TwoTilesAt(Cell),
+    #[error("{0} is too far from the Well of Mana for a game of 25 tiles")]
+    TooFar(Cell),
+    #[error("{cell} holds {count} golems: at most five per tile")]
+    TooManyGolems { cell: Cell, count: u32 },
+    #[error("{side} has {on_board} golems on the board and {supply} in supply: it must have {expected} in all")]
+    GolemsNotConserved {
+        side: Side,
+        on_board: u32,
+        supply: u8,
+        expected: u8,
+    },
+    #[error("hand {} holds {size} tiles: at most {HAND_SIZE}", .seat + 1)]
+    HandTooBig { seat: u8, size: usize },
+    #[error("the {side} side holds {count} tiles in hands and stack: at most {most} with {players} players")]
+    TooManyTiles {
+        side: Side,
+        count: usize,
+        most: usize,
+        players: u8,
+    },
+    #[error("seat {seat} (from 0) has placed {count} tiles, but the board has only {on_board}")]
+    Played {
+        seat: u8,
+        count: u8,
+        on_board: usize,
+    },
+    #[error("the {side} wizard stands at {cell}, where there is no tile")]
+    WizardOffBoard { side: Side, cell: Cell },
+    #[error("no wizard stands on the Well of Mana: it is never placed")]
+    WizardOnWell,
+    #[error("two wizards stand at {0}")]
+    WizardsTogether(Cell),
+    #[error("the tile at {0} is face down: only the solo mode has face-down tiles")]
+    FaceDown(Cell),
+    #[error("the tile at {cell} has a delayed {} spell: {why}", .edge.name())]
+    Delayed {
+        cell: Cell,
+        edge: Edge,
+        why: &'static str,
+    },
+    #[error("hand {} is empty, yet it is that seat's turn in a game that is not over", .seat + 1)]
+    NothingToPlay { seat: u8 },
+    #[error("{0}'s supply is empty, yet the game is not over")]
+    EmptySupply(Side),
+    #[error("the pending removal choice makes no sense: {0}")]
+    Pending(&'static str),
+    #[error("the outcome makes no sense: {0}")]
+    Outcome(&'static str),
+    #[error("the solo battlefield makes no sense: {0}")]
+    Solo(String),
+}
+
+/// The farthest a tile can lie from the Well, along the board: 24 tiles in a line.
+pub const MAX_REACH: i32 = 24;
+
+/// The most tiles a side ever holds in hands and stack: its whole deal.
+pub fn tiles_per_side(players: u8) -> usize {
+    if players == 3 {
+        8
+    } else {
+        12
+    }
+}
+
+/// The most steps a pending turn can still hold (spells, delayed spells, sieges, draw).
+const MAX_STEPS: usize = 32;
+
+impl Game {
+    /// Checks every invariant of the state; the first broken rule, if any.
+    pub fn validate(&self) -> Result<(), InvalidState> {
+        let players = self.options.players;
+        if !(2..=4).contains(&players) {
+            return Err(InvalidState::Players(players));
+        }
+        let sides = side_count(players);
+        sized("hands", self.hands.len(), players as usize)?;
+        sized("stacks", self.stacks.len(), sides)?;
+        sized("tiles_played", self.tiles_played.len(), players as usize)?;
+        sized("mulligans", self.mulligans.len(), players as usize)?;
+        if self.turn >= players {
+            return Err(InvalidState::NoSuchSeat {
+                seat: self.turn,
+                players,
+            });
+        }
+        self.check_absent_sides(sides)?;
+        self.check_board()?;
+        self.check_tiles_once()?;
+        self.check_golems(sides)?;
+        self.check_hands_and_stacks(sides)?;
+        self.check_wizards(sides)?;
+        for (seat, &count) in self.tiles_played.iter().enumerate() {
+            let on_board = self.field.tiles.len().saturating_sub(1);
+            if usize::from(count) > on_board {
+                return Err(InvalidState::Played {
+                    seat: seat as u8,
+                    count,
+                    on_board,
+                });
+            }
+        }
+        for (cell, side) in &self.taken_this_turn {
+            if self.field.at(*cell).is_none() {
+                return Err(InvalidState::Pending(
+                    "a tile taken this turn is not on the board",
+                ));
+            }
+            if side.index() >= sides {
+                return Err(InvalidState::AbsentSide {
+                    side: *side,
+                    what: "taken a tile this turn",
+                });
+            }
+        }
+        if self.taken_this_turn.len() > MAX_STEPS {
+            return Err(InvalidState::Pending("too many tiles taken this turn"));
+        }
+        match (&self.outcome, &self.pending) {
+            (Some(_), Some(_)) => Err(InvalidState::Pending("the game is over")),
+            (Some(outcome), None) => {
+                check_outcome(&outcome.scores, &outcome.winners, &outcome.reason, sides)?;
+                self.check_end_reason(&outcome.reason)
+            }
+            (None, Some(pending)) => self.check_pending(pending, sides),
+            (None, None) => self.check_between_turns(),
+        }
+    }
+
+    /// The reason the game ended is true of the state.
+    fn check_end_reason(&self, reason: &EndReason) -> Result<(), InvalidState> {
+        let bad = |why| Err(InvalidState::Outcome(why));
+        match reason {
+            EndReason::TilesExhausted
+                if self.hands.iter().chain(&self.stacks).any(|t| !t.is_empty()) =>
+            {
+                bad("it says every tile was played, yet hands or stacks still hold tiles")
+            }
+            EndReason::SupplyEmpty { side } if self.supplies[side.index()] > 0 => {
+                bad("it says a supply ran out, yet that side still has golems in supply")
+            }
+            EndReason::NoMoveLeft => bad("only the solo mode ends for want of a move"),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_absent_sides(&self, sides: usize) -> Result<(), InvalidState> {
+        for index in sides..Side::MAX {
+            let side = Side(index as u8);
+            let absent = |what| Err(InvalidState::AbsentSide { side, what });
+            if self.supplies[index] > 0 {
+                return absent("golems in supply");
+            }
+            if self.wizards[index].is_some() {
+                return absent("a wizard");
+            }
+            if self.field.tiles.iter().any(|t| t.golems[index] > 0) {
+                return absent("golems on the board");
+            }
+        }
+        Ok(())
+    }
+
+    /// The Well first at M13, each cell once, every tile within reach of the Well. (Tiles
+    /// need not touch: the rulebook's examples show parts of a board.)
+    fn check_board(&self) -> Result<(), InvalidState> {
+        let mut tiles = self.field.tiles.iter();
+        match tiles.next() {
+            Some(well) if well.tile == TileId::WELL && well.cell == Cell::WELL => {}
+            _ => return Err(InvalidState::NoWell),
+        }
+        if self.field.tiles.len() > 25 {
+            return Err(InvalidState::Sized {
+                what: "board",
+                found: self.field.tiles.len(),
+                expected: 25,
+            });
+        }
+        for (i, tile) in self.field.tiles.iter().enumerate().skip(1) {
+            let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
+            if x.abs() + y.abs() > MAX_REACH {
+                return Err(InvalidState::TooFar(tile.cell));
+            }
+            let earlier = &self.field.tiles[..i];
+            if earlier.iter().any(|t| t.cell == tile.cell) {
+                return Err(InvalidState::TwoTilesAt(tile.cell));
+            }
+            if tile.tile == TileId::WELL {
+                return Err(InvalidState::WellMisplaced(Place::Board(tile.cell)));
+            }
+        }
+        for tile in &self.field.tiles {
+            if tile.face_down {
+                return Err(InvalidState::FaceDown(tile.cell));
+            }
+            if !tile.delayed.is_valid() {
+                return Err(InvalidState::Delayed {
+                    cell: tile.cell,
+                    edge: Edge::Front,
+                    why: "the edges are unreadable",
+                });
+            }
+            for edge in tile.delayed.iter() {
+                let why = if !self.options.expert {
+                    Some("delayed spells are an Expert rule")
+                } else if tile.tile.spec().spell(edge).is_none() {
+                    Some("the tile has no spell there")
+                } else {
+                    None
+                };
+                if let Some(why) = why {
+                    return Err(InvalidState::Delayed {
+                        cell: tile.cell,
+                        edge,
+                        why,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Each tile at most once, on the board, in a hand or in a stack; the Well only on the
+    /// board.
+    fn check_tiles_once(&self) -> Result<(), InvalidState> {
+        let mut seen: [Option<Place>; 25] = [None; 25];
+        let board = self
+            .field
+            .tiles
+            .iter()
+            .map(|t| (t.tile, Place::Board(t.cell)));
+        let hands = self
+            .hands
+            .iter()
+            .enumerate()
+            .flat_map(|(seat, hand)| hand.iter().map(move |t| (*t, Place::Hand(seat as u8))));
+        let stacks = self.stacks.iter().enumerate().flat_map(|(side, stack)| {
+            stack
+                .iter()
+                .map(move |t| (*t, Place::Stack(Side(side as u8))))
+        });
+        for (tile, place) in board.chain(hands).chain(stacks) {
+            if tile == TileId::WELL && !matches!(place, Place::Board(_)) {
+                return Err(InvalidState::WellMisplaced(place));
+            }
+            let slot = &mut seen[tile.index()];
+            if let Some(first) = slot {
+                return Err(InvalidState::TileTwice {
+                    first: *first,
+                    second: place,
+                });
+            }
+            *slot = Some(place);
+        }
+        Ok(())
+    }
+
+    fn check_golems(&self, sides: usize) -> Result<(), InvalidState> {
+        let pending_cell = self.pending.as_ref().map(|p| p.cell);
+        for tile in &self.field.tiles {
+            let count: u32 = tile.golems.iter().map(|n| u32::from(*n)).sum();
+            // Past five only on the tile whose removal waits for a choice.
+            let most = if pending_cell == Some(tile.cell) {
+                u32::from(MAX_GOLEMS_PER_TILE) + 4
+            } else {
+                u32::from(MAX_GOLEMS_PER_TILE)
+            };
+            if count > most {
+                return Err(InvalidState::TooManyGolems {
+                    cell: tile.cell,
+                    count,
+                });
+            }
+        }
+        let expected = starting_golems(self.options.players);
+        for side in (0..sides as u8).map(Side) {
+            let on_board: u32 = self
+                .field
+                .tiles
+                .iter()
+                .map(|t| u32::from(t.golems_of(side)))
+                .sum();
+            let supply = self.supplies[side.index()];
+            if on_board + u32::from(supply) != u32::from(expected) {
+                return Err(InvalidState::GolemsNotConserved {
+                    side,
+                    on_board,
+                    supply,
+                    expected,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn check_hands_and_stacks(&self, sides: usize) -> Result<(), InvalidState> {
+        let players = self.options.players;
+        for (seat, hand) in self.hands.iter().enumerate() {
+            if hand.len() > HAND_SIZE {
+                return Err(InvalidState::HandTooBig {
+                    seat: seat as u8,
+                    size: hand.len(),
+                });
+            }
+        }
+        for side in (0..sides as u8).map(Side) {
+            let in_hands: usize = (0..players)
+                .filter(|s| self.side_of(*s) == side)
+                .map(|s| self.hand(s).len())
+                .sum();
+            let count = in_hands + self.stack_of(side).len();
+            let most = tiles_per_side(players);
+            if count > most {
+                return Err(InvalidState::TooManyTiles {
+                    side,
+                    count,
+                    most,
+                    players,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn check_wizards(&self, sides: usize) -> Result<(), InvalidState> {
+        for (index, wizard) in self.wizards.iter().enumerate().take(sides) {
+            let Some(cell) = *wizard else { continue };
+            let side = Side(index as u8);
+            if self.field.at(cell).is_none() {
+                return Err(InvalidState::WizardOffBoard { side, cell });
+            }
+            if cell == Cell::WELL {
+                return Err(InvalidState::WizardOnWell);
+            }
+            if self.wizards[..index].contains(&Some(cell)) {
+                return Err(InvalidState::WizardsTogether(cell));
+            }
+        }
+        Ok(())
+    }
+
+    /// Between two turns of a game that goes on: the player to move can play, every
+    /// supply still has golems, and no delayed spell waits for a spot already filled.
+    fn check_between_turns(&self) -> Result<(), InvalidState> {
+        if self.hand(self.turn).is_empty() {
+            return Err(InvalidState::NothingToPlay { seat: self.turn });
+        }
+        if let Some(side) = self.sides().find(|s| self.supplies[s.index()] == 0) {
+            return Err(InvalidState::EmptySupply(side));
+        }
+        for tile in &self.field.tiles {
+            for edge in tile.delayed.iter() {
+                let target = super::turn::spell_target(tile, edge);
+                if self.field.at(target).is_some() {
+                    return Err(InvalidState::Delayed {
+                        cell: tile.cell,
+                        edge,
+                        why: "a tile already lies where it was aimed",
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_pending(&self, pending: &PendingRemoval, sides: usize) -> Result<(), InvalidState> {
+        let bad = |why| Err(InvalidState::Pending(why));
+        if sides < 3 {
+            return bad("only three sides can tie among the enemies of the acting side");
+        }
+        if pending.seat >= self.options.players {
+            return bad("the seat to choose does not exist");
+        }
+        if pending.actor.index() >= sides {
+            return bad("the acting side is not in the game");
+        }
+        if let Control::Side(s) = pending.control_before {
+            if s.index() >= sides {
+                return bad("the tile's former holder is not in the game");
+            }
+        }
+        let Some(tile) = self.field.at(pending.cell) else {
+            return bad("no tile lies where golems must be removed");
+        };
+        if tile.total_golems() <= MAX_GOLEMS_PER_TILE {
+            return bad("the tile does not hold more than five golems");
+        }
+        let largest = (0..sides)
+            .filter(|s| *s != pending.actor.index())
+            .map(|s| tile.golems[s])
+            .max()
+            .unwrap_or(0);
+        let tied: Vec<Side> = (0..sides)
+            .filter(|s| *s != pending.actor.index() && largest > 0 && tile.golems[*s] == largest)
+            .map(|s| Side(s as u8))
+            .collect();
+        if tied.len() < 2 || pending.sides != tied {
+            return bad("the sides to choose from are not the tied enemy sides on the tile");
+        }
+        if pending.then.len() > MAX_STEPS {
+            return bad("too many steps left in the turn");
+        }
+        if pending.then.last() != Some(&Step::EndTurn) {
+            return bad("the rest of the turn must end with the draw");
+        }
+        for (i, step) in pending.then.iter().enumerate() {
+            match step {
+                Step::EndTurn if i + 1 != pending.then.len() => {
+                    return bad("the draw can only come last");
+                }
+                Step::Spell { source, edge } | Step::DelayedSpell { source, edge } => {
+                    let has_spell = self
+                        .field
+                        .at(*source)
+                        .is_some_and(|t| t.tile.spec().spell(*edge).is_some());
+                    if !has_spell {
+                        return bad("a spell still to cast has no tile or no such spell");
+                    }
+                }
+                Step::DelayedSpellsAt { target } if self.field.at(*target).is_none() => {
+                    return bad("delayed spells wait for a tile that is not there");
+                }
+                Step::Sieges | Step::DelayedSpellsAt { .. } | Step::EndTurn => {}
+            }
+        }
+        if !self.options.expert
+            && pending
+                .then
+                .iter()
+                .any(|s| !matches!(s, Step::Spell { .. } | Step::EndTurn))
+        {
+            return bad("delayed spells and sieges are Expert rules");
+        }
+        Ok(())
+    }
+}
+
+fn sized(what: &'static str, found: usize, expected: usize) -> Result<(), InvalidState> {
+    if found == expected {
+        Ok(())
+    } else {
+        Err(InvalidState::Sized {
+            what,
+            found,
+            expected,
+        })
+    }
+}
+
+/// Scores by side, winners among the sides, and a reason naming a side of the game.
+pub(crate) fn check_outcome(
+    scores: &[i16],
+    winners: &[Side],
+    reason: &EndReason,
+    sides: usize,
+) -> Result<(), InvalidState> {
+    let bad = |why| Err(InvalidState::Outcome(why));
+    if scores.len() != sides {
+        return bad("there must be one score per side");
+    }
+    if winners.is_empty() || winners.len() > sides {
+        return bad("there must be one winner or a few tied ones");
+    }
+    for (i, w) in winners.iter().enumerate() {
+        if w.index() >= sides || winners[..i].contains(w) {
+            return bad("the winners must be distinct sides of the game");
+        }
+    }
+    if let EndReason::SupplyEmpty { side } = reason {
+        if side.index() >= sides {
+            return bad("the side whose supply ran out is not in the game");
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::random::play_random;
+    use super::super::{new_game, Options};
+    use super::*;
+    use crate::engines::dice::Dice;
+
+    /// Every state a game passes through — pending removal choices and ends included —
+    /// is one the checks accept.
+    #[test]
+    fn every_state_of_random_games_is_valid() {
+        let mut pending_seen = 0;
+        for players in 2..=4 {
+            for expert in [false, true] {
+                for seed in 0..40 {
+                    let mut game = new_game(Options { players, expert }, seed).unwrap();
+                    let mut rng = Dice::new(seed + 100);
+                    let (mut buffer, mut events) = (Vec::new(), Vec::new());
+                    while !game.is_over() {
+                        assert_eq!(game.validate(), Ok(()), "{players}p seed {seed}");
+                        if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty()
+                        {
+                            break;
+                        }
+                        pending_seen += usize::from(game.pending.is_some());
+                    }
+                    assert_eq!(game.validate(), Ok(()), "{players}p seed {seed} at the end");
+                }
+            }
+        }
+        assert!(pending_seen > 0, "some games stopped for a removal choice");
+    }
+
+    #[test]
+    fn every_state_of_random_solo_games_is_valid() {
+        use super::super::solo::{new_solo, Difficulty, SoloMove};
+        for seed in 0..60 {
+            let mut game = new_solo(seed, Difficulty::ALL[seed as usize % 3]);
+            let mut rng = Dice::new(seed);
+            let mut moves: Vec<SoloMove> = Vec::new();
+            while !game.is_over() {
+                assert_eq!(game.validate(), Ok(()), "seed {seed}");
+                game.legal_moves(&mut moves);
+                let mv = moves[rand::Rng::random_range(&mut rng, 0..moves.len())];
+                game = game.apply(mv).unwrap().0;
+            }
+            assert_eq!(game.validate(), Ok(()), "seed {seed} at the end");
+        }
+    }
+
+    #[test]
+    fn a_side_outside_the_game_is_named_and_scoring_it_does_not_panic() {
+        let mut game = new_game(
+            Options {
+                players: 2,
+                expert: false,
+            },
+            1,
+        )
+        .unwrap();
+        game.field.tiles[0].golems = [0, 0, 1];
+        assert_eq!(
+            game.validate(),
+            Err(InvalidState::AbsentSide {
+                side: Side::TEAL,
+                what: "golems on the board"
+            })
+        );
+        // scoring.rs used to index the scores by this side.
+        assert_eq!(game.scores_now().scores, vec![0, 0]);
+    }
+
+    #[test]
+    fn a_pending_choice_must_match_its_tile() {
+        let mut game = new_game(
+            Options {
+                players: 3,
+                expert: false,
+            },
+            2,
+        )
+        .unwrap();
+        game.pending = Some(PendingRemoval {
+            seat: 0,
+            cell: Cell::WELL,
+            actor: Side::SALMON,
+            sides: vec![Side::PURPLE, Side::TEAL],
+            control_before: Control::Empty,
+            then: vec![Step::EndTurn],
+        });
+        assert!(
+            matches!(game.validate(), Err(InvalidState::Pending(why)) if why.contains("more than five"))
+        );
+        game.field.tiles[0].golems = [4, 2, 2];
+        game.supplies = [16, 18, 18];
+        assert_eq!(game.validate(), Ok(()));
+        game.pending.as_mut().unwrap().then = vec![];
+        assert!(matches!(game.validate(), Err(InvalidState::Pending(why)) if why.contains("draw")));
+    }
+}
