@@ -5,6 +5,8 @@
 #[path = "discord_e2e_parts/commands.rs"]
 mod commands;
 mod desk_double;
+#[path = "discord_e2e_parts/fairness.rs"]
+mod fairness;
 mod fake_discord;
 #[path = "discord_e2e_parts/figures.rs"]
 mod figures;

@@ -10,6 +10,7 @@
 
 mod gateway;
 pub mod http;
+pub mod limits;
 mod messages;
 pub mod openapi;
 #[cfg(test)]
@@ -74,6 +75,9 @@ struct State {
     originals: HashMap<String, u64>,
     /// Component interaction id -> id of the message it was clicked on.
     clicked: HashMap<u64, u64>,
+    /// Tokens whose original response is still the deferred "thinking" message (type 5,
+    /// not edited yet): their first follow-up takes its place and its visibility.
+    thinking: std::collections::HashSet<String>,
     messages: HashMap<u64, Value>,
     /// Channels where creating a thread is refused (Missing Access).
     no_threads: Vec<u64>,

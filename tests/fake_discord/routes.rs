@@ -5,7 +5,8 @@ use std::time::Instant;
 use serde_json::{json, Value};
 
 use super::http::{multipart, RawRequest, RawResponse};
-use super::messages::{interaction_callback, message_op, store_message};
+use super::limits;
+use super::messages::{followup, interaction_callback, message_op, store_message};
 use super::payloads::{self, APP_ID};
 use super::{Recorded, Shared, BOT_TOKEN};
 
@@ -99,6 +100,27 @@ fn respond(
         shared.problem(format!("invalid request body: {e}"));
         return error(400, "400: Bad Request (invalid body)");
     }
+    if let Some(message) = recorded
+        .json
+        .as_ref()
+        .and_then(|body| limits::message_of(&request.method, &template, body))
+    {
+        if let Some(careless) = limits::careless_mentions(message) {
+            shared.problem(format!("{} {template}: {careless}", request.method));
+        }
+        let broken = limits::broken_rules(message);
+        if !broken.is_empty() {
+            shared.problem(format!(
+                "{} {template}: Discord refuses this message: {}",
+                request.method,
+                broken.join("; ")
+            ));
+            return RawResponse {
+                status: 400,
+                body: Some(json!({"message": "Invalid Form Body", "code": 50035})),
+            };
+        }
+    }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let response = answer(shared, &request.method, &template, &segments, recorded);
     if let Some(body) = &response.body {
@@ -177,7 +199,14 @@ fn answer(
             "GET" | "PATCH" | "DELETE",
             "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
         ) => {
-            let original = shared.lock().originals.get(s[2]).copied();
+            let original = {
+                let mut state = shared.lock();
+                // An edit or a deletion ends the "thinking" state of a deferred answer.
+                if method != "GET" {
+                    state.thinking.remove(s[2]);
+                }
+                state.originals.get(s[2]).copied()
+            };
             match original {
                 Some(id) => message_op(shared, method, id, &body, &files),
                 None => {
@@ -188,18 +217,7 @@ fn answer(
                 }
             }
         }
-        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
-            if !shared
-                .lock()
-                .interactions
-                .values()
-                .any(|(token, answered)| token == s[2] && *answered)
-            {
-                shared.problem("follow-up before the interaction was acknowledged".into());
-            }
-            let id = shared.next_id();
-            store_message(shared, id, payloads::CHANNEL_ID, &body, &files)
-        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => followup(shared, s[2], &body, &files),
         (
             "PATCH" | "DELETE" | "GET",
             "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",

@@ -109,8 +109,10 @@ pub async fn new(
         match desk.open(new).await {
             Ok(view) => {
                 let (text, rows) = lobby_message(&lobby_of(&view));
+                // The invited players hear of it; nobody else named is pinged.
                 Answer {
                     components: rows,
+                    ping: view.invited.clone(),
                     ..Answer::public(text)
                 }
             }

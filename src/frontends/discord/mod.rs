@@ -18,6 +18,7 @@ pub mod desk;
 pub mod game_commands;
 pub mod hint_flow;
 pub mod lobby_flow;
+pub mod markdown;
 pub mod panel;
 mod panel_view;
 pub mod post;
@@ -68,6 +69,8 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
         // Owners are not used (no owner-only command); skipping this saves a request to
         // `/oauth2/applications/@me` at start-up.
         initialize_owners: false,
+        // Replies sent through poise (error answers) ping nobody, whatever they quote.
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
     }
 }
@@ -119,6 +122,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // A command the bot no longer has (registered by an older version).
             let message = serenity::CreateInteractionResponseMessage::new()
                 .content("I don't know this command any more: Discord will update the command list shortly.")
+                .allowed_mentions(serenity::CreateAllowedMentions::new())
                 .ephemeral(true);
             if let Err(e) = interaction
                 .create_response(
