@@ -11,7 +11,7 @@ use serde_json::json;
 use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
-use super::game::Players;
+use super::game::{created_by, find, Players};
 use super::opening::open_two_player_game;
 use super::{config, response, start_bot_with, Config, WAIT};
 
@@ -131,6 +131,73 @@ async fn display_names_are_shown_as_typed_and_ping_nobody() {
         (&json!([]), &json!([carol.id.to_string()])),
         "{data}"
     );
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
+
+/// Once a move is played, the board before it keeps no live "Take my turn": only the
+/// latest board's button works.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn earlier_turn_buttons_are_disabled_when_the_turn_passes() {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(&fake);
+    let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    let first_id: u64 = first.post["id"].as_str().unwrap().parse().unwrap();
+    let (turn, _) = find(&first.post, "turn").expect("Take my turn");
+    let turn_button = |message: &serde_json::Value| {
+        message["components"][0]["components"][0]["disabled"].as_bool() == Some(true)
+    };
+    assert!(!turn_button(&first.post), "live at first");
+
+    let callback = players
+        .click(first.mover, first.here, &first.post, &turn, &[])
+        .await;
+    let mut panel = fake
+        .wait(WAIT, "the panel", |f| created_by(f, &callback))
+        .await;
+    let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
+    while find(&panel, "confirm").is_none() {
+        let (menu, values) = ["tile", "spot", "facing", "order"]
+            .iter()
+            .find_map(|a| find(&panel, a))
+            .expect("a menu");
+        players
+            .click(
+                first.mover,
+                first.here,
+                &panel,
+                &menu,
+                &[values[0].as_str()],
+            )
+            .await;
+        panel = fake.message(panel_id).expect("the panel");
+    }
+    let (confirm, _) = find(&panel, "confirm").unwrap();
+    players
+        .click(first.mover, first.here, &panel, &confirm, &[])
+        .await;
+    let earlier = fake
+        .wait(WAIT, "the first board's button disabled", |f| {
+            f.message(first_id).filter(turn_button)
+        })
+        .await;
+    assert_eq!(
+        find(&earlier, "turn").map(|(id, _)| id),
+        Some(turn),
+        "the same button, off"
+    );
+    assert_eq!(earlier["content"], first.post["content"], "the text stays");
+    let latest = fake
+        .last_message_in(first.thread)
+        .expect("the second board");
+    assert_ne!(latest["id"], first.post["id"]);
+    assert!(!turn_button(&latest), "the latest board's button is live");
     bot.shut_down().await;
     fake.assert_no_problems();
 }

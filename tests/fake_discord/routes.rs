@@ -222,6 +222,28 @@ fn answer(
             "PATCH" | "DELETE" | "GET",
             "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
         ) => message_op(shared, method, s[4].parse().unwrap_or(0), &body, &files),
+        ("GET", "/channels/{channel_id}/messages") => {
+            let limit = recorded
+                .query
+                .split('&')
+                .find_map(|p| p.strip_prefix("limit="))
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(50usize);
+            ok(Value::Array(latest_in(shared, s[1], limit)))
+        }
+        ("PATCH", "/channels/{channel_id}/messages/{message_id}") => {
+            let id = s[3].parse().unwrap_or(0);
+            let here = shared
+                .lock()
+                .messages
+                .get(&id)
+                .is_some_and(|m| m["channel_id"] == s[1]);
+            if !here {
+                shared.problem(format!("PATCH of message {id}, not in channel {}", s[1]));
+                return error(404, "Unknown Message");
+            }
+            message_op(shared, method, id, &body, &files)
+        }
         ("POST", "/channels/{channel_id}/messages") => {
             let id = shared.next_id();
             store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
@@ -256,6 +278,21 @@ fn answer(
     }
 }
 
+/// The latest `limit` messages of a channel, newest first (as Discord lists them).
+fn latest_in(shared: &Shared, channel: &str, limit: usize) -> Vec<Value> {
+    let state = shared.lock();
+    let mut here: Vec<(&u64, &Value)> = state
+        .messages
+        .iter()
+        .filter(|(_, m)| m["channel_id"] == channel)
+        .collect();
+    here.sort_by_key(|(id, _)| std::cmp::Reverse(**id));
+    here.into_iter()
+        .take(limit)
+        .map(|(_, m)| m.clone())
+        .collect()
+}
+
 /// Each uploaded `files[n]` must be listed in the body's `attachments` with id `n` (a
 /// number, the allowed deviation, or its string), as Discord matches them.
 fn check_attachments(shared: &Shared, recorded: &Recorded) {
@@ -286,6 +323,8 @@ fn check_response(shared: &Shared, template: &str, body: &Value) {
     let value = body.clone();
     let result = if template.ends_with("/threads") || template == "/channels/{channel_id}" {
         serde_json::from_value::<serenity::all::GuildChannel>(value).map(drop)
+    } else if template == "/channels/{channel_id}/messages" && value.is_array() {
+        serde_json::from_value::<Vec<serenity::all::Message>>(value).map(drop)
     } else if template.contains("/messages") || template == "/webhooks/{webhook_id}/{webhook_token}"
     {
         serde_json::from_value::<serenity::all::Message>(value).map(drop)

@@ -25,6 +25,7 @@ pub mod post;
 pub mod redact;
 pub mod respond;
 pub mod rules_text;
+pub mod stale_turns;
 pub mod sweeper;
 pub mod table_desk;
 pub mod turn_flow;

@@ -15,7 +15,7 @@ use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Step};
 use super::respond::{Answer, Target};
 use super::views::turn_message;
-use super::{post, Error};
+use super::{post, stale_turns, Error};
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
 async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
@@ -217,8 +217,9 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
         .into_iter()
         .collect();
     let channel = serenity::ChannelId::new(place);
-    if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
-        error!(table = view.table, error = %e, "could not post the board");
+    match post::post_public(http, channel, &text, picture, &ping, rows).await {
+        Ok(_) => stale_turns::disable_earlier(http, channel, view.table, view.version).await,
+        Err(e) => error!(table = view.table, error = %e, "could not post the board"),
     }
     if let (Some(player), true) = (view.to_move, view.dm_to_move) {
         let text = format!(
