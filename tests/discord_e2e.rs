@@ -28,6 +28,8 @@ mod real_bot;
 mod real_more;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
+#[path = "discord_e2e_parts/several.rs"]
+mod several;
 #[path = "discord_e2e_parts/solo.rs"]
 mod solo;
 

@@ -122,6 +122,14 @@ pub async fn new(
     .await
 }
 
+/// Suggestions for the `game` option: the caller's games in this channel.
+async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::game_suggestions(ctx, desk, partial).await,
+        None => Vec::new(),
+    }
+}
+
 /// Suggestions for the `tile` option: the tiles in the caller's hand.
 async fn autocomplete_tile(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     match ctx.data().desk.clone() {
@@ -149,6 +157,9 @@ pub async fn play(
     #[autocomplete = "autocomplete_spot"]
     spot: Option<String>,
     #[description = "Which way its front faces"] facing: Option<Facing>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
@@ -159,23 +170,33 @@ pub async fn play(
         facing: facing.map(Facing::letter),
         order: None,
     };
-    game_commands::play(ctx, desk, picked).await
+    game_commands::play(ctx, desk, picked, game).await
 }
 
 /// Show the battlefield of this thread's game.
 #[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::board(ctx, desk).await,
+        Some(desk) => game_commands::board(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
 
 /// Show your hand (only you can see it).
 #[poise::command(slash_command, ephemeral)]
-pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn hand(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::hand(ctx, desk).await,
+        Some(desk) => game_commands::hand(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
@@ -183,27 +204,42 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 /// What the AI would play in your place, and how it expects the game to end (only you
 /// see it).
 #[poise::command(slash_command, ephemeral)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => hint_flow::hint(ctx, desk).await,
+        Some(desk) => hint_flow::hint(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
 
 /// Show what happened so far in this thread's game.
 #[poise::command(slash_command)]
-pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::log(ctx, desk).await,
+        Some(desk) => game_commands::log(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
 
-/// Resign from this thread's game.
+/// Resign from this thread's game (you are asked to confirm).
 #[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::resign(ctx, desk).await,
+        Some(desk) => game_commands::resign(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }

@@ -113,6 +113,15 @@ pub struct HintView {
     pub playouts: u32,
 }
 
+/// One of `who`'s games played where a command was used (for the `game` option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameHere {
+    pub table: u64,
+    /// "Rivality, 2 players (game #4)".
+    pub title: String,
+    pub my_turn: bool,
+}
+
 /// Why the service said no. Each has the words to show the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -205,6 +214,22 @@ pub trait Desk: Send + Sync {
     fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>>;
     /// The game played in `channel` (a game's thread); `UnknownGame` if none.
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;
+    /// `who`'s running games played in `channel`: several in a DM with the bot, or in a
+    /// channel where threads are refused. By default, the game of [`Desk::at_place`].
+    fn games_here(&self, channel: u64, who: u64) -> DeskFuture<'_, Vec<GameHere>> {
+        let _ = who;
+        Box::pin(async move {
+            match self.at_place(channel).await {
+                Ok(table) => Ok(vec![GameHere {
+                    table,
+                    title: format!("game #{table}"),
+                    my_turn: false,
+                }]),
+                Err(Refusal::UnknownGame) => Ok(Vec::new()),
+                Err(refusal) => Err(refusal),
+            }
+        })
+    }
     /// `who`'s hand at any time of a running game (`moves` empty when not their turn).
     fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
     /// What happened so far, one public line per move.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
+use super::desk::{Desk, GameHere, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
 use super::lobby_flow::display_name;
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Placement};
@@ -17,18 +17,71 @@ use super::{post, turn_flow, Context, Error};
 pub const NO_GAME_HERE: &str =
     "There is no game in this channel: use this command in a game's thread (see `/games`).";
 
-/// The game of the channel the command was used in.
-pub(super) async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
-    match desk.at_place(ctx.channel_id().get()).await {
+/// The game a command is about: the one named by its `game` option, else the caller's
+/// only running game in this channel, else the game played here (a spectator's, or one
+/// that has ended). Several of the caller's games here: they are asked to pick one.
+pub(super) async fn table_here(
+    ctx: Context<'_>,
+    desk: &dyn Desk,
+    game: Option<u64>,
+) -> Result<u64, Answer> {
+    if let Some(table) = game {
+        return Ok(table);
+    }
+    let channel = ctx.channel_id().get();
+    let mine = desk
+        .games_here(channel, ctx.author().id.get())
+        .await
+        .map_err(|refusal| refusal_answer(&refusal, 0))?;
+    match mine.as_slice() {
+        [only] => return Ok(only.table),
+        [] => {}
+        several => return Err(Answer::ephemeral(several_games(several))),
+    }
+    match desk.at_place(channel).await {
         Ok(table) => Ok(table),
         Err(Refusal::UnknownGame) => Err(Answer::ephemeral(NO_GAME_HERE)),
         Err(refusal) => Err(refusal_answer(&refusal, 0)),
     }
 }
 
-pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+/// The answer when the caller plays several games here and named none.
+pub fn several_games(games: &[GameHere]) -> String {
+    let list: Vec<String> = games.iter().map(|g| format!("• {}", g.title)).collect();
+    format!(
+        "You play {} games here: pick one with the `game` option.\n{}",
+        games.len(),
+        list.join("\n")
+    )
+}
+
+/// Suggestions for the `game` option: the caller's games here, theirs to move first.
+pub async fn game_suggestions(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let who = ctx.author().id.get();
+    let Ok(mut games) = desk.games_here(ctx.channel_id().get(), who).await else {
+        return Vec::new();
+    };
+    games.sort_by_key(|g| !g.my_turn);
+    let partial = partial.trim().trim_start_matches('#');
+    games
+        .into_iter()
+        .filter(|g| g.table.to_string().starts_with(partial) || g.title.contains(partial))
+        .take(panel::MENU_SIZE)
+        .map(|g| {
+            let turn = if g.my_turn { " · your turn" } else { "" };
+            let name: String = format!("{}{turn}", g.title).chars().take(100).collect();
+            serenity::AutocompleteChoice::new(name, g.table)
+        })
+        .collect()
+}
+
+pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -48,10 +101,10 @@ pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     .await
 }
 
-pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -68,9 +121,9 @@ pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     .await
 }
 
-pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -97,27 +150,28 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     .await
 }
 
-pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+/// `/rivality resign`: asks for confirmation first (see [`super::resign_flow`]).
+pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
-    let mut ended = None;
-    respond::command(ctx, true, async {
-        let table = match table_here(ctx, desk.as_ref()).await {
+    respond::command(ctx, true, async move {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
-        match desk.resign(table, who).await {
-            Ok(view) => {
-                ended = Some(view);
-                Answer::ephemeral(format!("You resigned from game #{table}."))
-            }
-            Err(refusal) => refusal_answer(&refusal, table),
+        let view = match desk.view(table).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        if !view.seated.iter().any(|p| p.id == who) {
+            return refusal_answer(&Refusal::NotYourGame, table);
         }
+        if view.status != super::desk::Status::Running {
+            return refusal_answer(&Refusal::GameOver, table);
+        }
+        let title = format!("{} (game #{table})", view.title);
+        super::resign_flow::confirmation(table, view.version, &title)
     })
-    .await?;
-    if let Some(view) = ended {
-        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
-    }
-    Ok(())
+    .await
 }
 
 pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
@@ -133,11 +187,16 @@ pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
 
 /// `/rivality play [tile] [spot] [facing]`: all three play the move at once; fewer open
 /// the panel at the step they lead to.
-pub async fn play(ctx: Context<'_>, desk: Arc<dyn Desk>, picked: Picked) -> Result<(), Error> {
+pub async fn play(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    picked: Picked,
+    game: Option<u64>,
+) -> Result<(), Error> {
     let who = ctx.author().id.get();
     let mut played = None;
     respond::command(ctx, true, async {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -298,6 +357,7 @@ pub fn option_value(interaction: &serenity::CommandInteraction, name: &str) -> O
         .find(|o| o.name == name)
         .and_then(|o| match &o.value {
             serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Integer(n) => Some(n.to_string()),
             serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
             _ => None,
         })
@@ -311,7 +371,12 @@ pub async fn suggestions(
     spots: bool,
 ) -> Vec<serenity::AutocompleteChoice> {
     let who = ctx.author().id.get();
-    let Ok(table) = desk.at_place(ctx.channel_id().get()).await else {
+    let game = match ctx {
+        poise::Context::Application(app) => option_value(app.interaction, "game"),
+        poise::Context::Prefix(_) => None,
+    };
+    let game = game.and_then(|g| g.trim().trim_start_matches('#').parse().ok());
+    let Ok(table) = table_here(ctx, desk.as_ref(), game).await else {
         return Vec::new();
     };
     let Ok(turn) = desk.turn(table, who).await else {

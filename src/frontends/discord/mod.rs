@@ -23,6 +23,7 @@ pub mod panel;
 mod panel_view;
 pub mod post;
 pub mod redact;
+pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;
 pub mod stale_turns;

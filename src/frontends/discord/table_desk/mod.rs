@@ -6,6 +6,7 @@
 pub mod convert;
 mod drawing;
 mod extras;
+mod here;
 mod port;
 
 use std::collections::VecDeque;

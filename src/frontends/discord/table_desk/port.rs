@@ -1,7 +1,7 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Desk, DeskFuture, HintView, NewSolo, NewTable, Player, TableView, TurnView,
+    Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, TableView, TurnView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -83,6 +83,10 @@ impl Desk for TableDesk {
 
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
         Box::pin(self.table_at(channel))
+    }
+
+    fn games_here(&self, channel: u64, who: u64) -> DeskFuture<'_, Vec<GameHere>> {
+        Box::pin(self.games_at(channel, who))
     }
 
     fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
