@@ -12,6 +12,8 @@ mod fake_discord;
 mod figures;
 #[path = "discord_e2e_parts/game.rs"]
 mod game;
+#[path = "discord_e2e_parts/hints.rs"]
+mod hints;
 #[path = "discord_e2e_parts/logs.rs"]
 mod logs;
 #[path = "discord_e2e_parts/message_parts.rs"]

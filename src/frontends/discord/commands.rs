@@ -67,6 +67,9 @@ pub async fn new(
     #[description = "Invite a player"] invite3: Option<serenity::User>,
     #[description = "Play against the AI: it takes the other seats"] vs_ai: Option<bool>,
     #[description = "When a player's time for a move runs out"] when_late: Option<Late>,
+    #[description = "Allow /rivality hint (the AI's advice) between the players"] hints: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
@@ -101,6 +104,7 @@ pub async fn new(
         channel: ctx.channel_id().get(),
         vs_ai,
         when_late: when_late.unwrap_or_default().when_late(),
+        hints: hints.unwrap_or(false),
     };
     if new.vs_ai {
         return game_commands::against_ai(ctx, desk, new).await;

@@ -31,6 +31,8 @@ pub struct NewTable {
     pub vs_ai: bool,
     /// What happens when a player lets the time for a move run out.
     pub when_late: WhenLate,
+    /// `/rivality hint` allowed between the players (engine help).
+    pub hints: bool,
 }
 
 /// What happens when the player to move lets their deadline pass.
@@ -145,6 +147,8 @@ pub enum Refusal {
     StartedMeanwhile,
     /// Hints come from the AI, which does not play the solo mode.
     NoHintInSolo,
+    /// A game between players whose creator did not allow hints.
+    HintsOff,
     /// The options of `/rivality new` do not make a game.
     BadOptions(String),
     /// The engine's reason (it names only what the mover sees).
@@ -182,6 +186,10 @@ impl Refusal {
             Refusal::NoHintInSolo => "Hints are for Rivality tables: the AI does not play \
                                       the solo mode against Suramun."
                 .to_string(),
+            Refusal::HintsOff => format!(
+                "Game #{table} is played without hints: between players, the AI's advice is \
+                 engine help, allowed only when the game is opened with `hints: True`."
+            ),
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
             Refusal::Failed(_) => super::INTERNAL_ERROR.to_string(),

@@ -127,6 +127,11 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
             Ok(table) => table,
             Err(answer) => return answer,
         };
+        // The title says how the game is played (its rules, whether hints are allowed).
+        let title = match desk.view(table).await {
+            Ok(view) => format!("**{}** (game #{table})\n", view.title),
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
         match desk.log(table).await {
             // The latest lines, within one message.
             Ok(lines) => {
@@ -138,11 +143,10 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
                     }
                     text.insert_str(0, &format!("{line}\n"));
                 }
-                Answer::ephemeral(if text.is_empty() {
-                    "Nothing happened yet.".to_string()
-                } else {
-                    text
-                })
+                if text.is_empty() {
+                    text = "Nothing happened yet.".to_string();
+                }
+                Answer::ephemeral(format!("{title}{text}"))
             }
             Err(refusal) => refusal_answer(&refusal, table),
         }

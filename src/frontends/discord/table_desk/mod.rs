@@ -150,6 +150,7 @@ impl TableDesk {
         spec.invited = new.invited.iter().map(|u| user_id(*u)).collect();
         spec.move_deadline = new.deadline_secs.map(Duration::from_secs);
         spec.policy = convert::policy(new.when_late);
+        spec.hints = new.hints;
         let (id, mut show) = self.service.create(spec).await.map_err(refusal)?;
         if new.vs_ai {
             let creator = user_id(new.creator.id);
