@@ -20,6 +20,8 @@ mod logs;
 mod message_parts;
 #[path = "discord_e2e_parts/opening.rs"]
 mod opening;
+#[path = "discord_e2e_parts/places.rs"]
+mod places;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
 #[path = "discord_e2e_parts/real_ai.rs"]

@@ -81,6 +81,8 @@ struct State {
     messages: HashMap<u64, Value>,
     /// Channels where creating a thread is refused (Missing Access).
     no_threads: Vec<u64>,
+    /// Channels the bot cannot see at all (not a member there): posting is refused.
+    no_access: Vec<u64>,
     /// Threads created: (thread id, parent channel, name).
     threads: Vec<(u64, u64, String)>,
 }
@@ -277,6 +279,15 @@ impl FakeDiscord {
         }
         let mut state = self.shared.lock();
         state.interactions.insert(id, (token.clone(), false));
+        // A place the bot is not in (a user-installed command there): no access.
+        let private = payload["context"] == 2
+            || payload["authorizing_integration_owners"].get("0").is_none()
+                && payload["guild_id"].is_string();
+        if let Some(channel) = payload["channel_id"].as_str().and_then(|c| c.parse().ok()) {
+            if private && !state.no_access.contains(&channel) {
+                state.no_access.push(channel);
+            }
+        }
         if let Some(message_id) = payload["message"]["id"]
             .as_str()
             .and_then(|m| m.parse().ok())

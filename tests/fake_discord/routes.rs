@@ -245,17 +245,20 @@ fn answer(
             message_op(shared, method, id, &body, &files)
         }
         ("POST", "/channels/{channel_id}/messages") => {
+            if shared.lock().no_access.contains(&s[1].parse().unwrap_or(0)) {
+                return missing_access();
+            }
             let id = shared.next_id();
             store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
         }
         ("POST", "/channels/{channel_id}/threads")
         | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
             let parent: u64 = s[1].parse().unwrap_or(0);
-            if shared.lock().no_threads.contains(&parent) {
-                return RawResponse {
-                    status: 403,
-                    body: Some(json!({"message": "Missing Access", "code": 50001})),
-                };
+            let state = shared.lock();
+            let refused = state.no_threads.contains(&parent) || state.no_access.contains(&parent);
+            drop(state);
+            if refused {
+                return missing_access();
             }
             let id = shared.next_id();
             let name = body["name"].as_str().unwrap_or("thread").to_string();
@@ -275,6 +278,14 @@ fn answer(
             shared.problem(format!("route not served by the fake: {method} {template}"));
             error(404, "404: Not Found")
         }
+    }
+}
+
+/// Discord's answer where the bot may not go (error 50001).
+fn missing_access() -> RawResponse {
+    RawResponse {
+        status: 403,
+        body: Some(json!({"message": "Missing Access", "code": 50001})),
     }
 }
 

@@ -13,7 +13,7 @@ use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::views::lobby_message;
-use super::{game_commands, hint_flow};
+use super::{game_commands, game_start, hint_flow};
 use super::{Context, Error};
 
 /// Every command the bot registers.
@@ -79,6 +79,9 @@ pub async fn new(
         return respond::command(ctx, true, async { Answer::ephemeral(HUMANS_NEED_A_SERVER) })
             .await;
     }
+    if let Some(refusal) = game_start::cannot_play_here(ctx) {
+        return respond::command(ctx, true, async { refusal }).await;
+    }
     let author = ctx.author();
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.as_deref(),
@@ -107,7 +110,7 @@ pub async fn new(
         hints: hints.unwrap_or(false),
     };
     if new.vs_ai {
-        return game_commands::against_ai(ctx, desk, new).await;
+        return game_start::against_ai(ctx, desk, new).await;
     }
     respond::command(ctx, false, async move {
         match desk.open(new).await {
@@ -313,14 +316,14 @@ pub async fn start(
     let challenge = challenge
         .map(|c| c.trim().to_string())
         .filter(|c| !c.is_empty());
-    game_commands::solo(ctx, desk, difficulty, challenge).await
+    game_start::solo(ctx, desk, difficulty, challenge).await
 }
 
 /// Play today's challenge: the same deal for everyone.
 #[poise::command(slash_command)]
 pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::solo(ctx, desk, "standard", Some("daily".into())).await,
+        Some(desk) => game_start::solo(ctx, desk, "standard", Some("daily".into())).await,
         None => not_ready(ctx).await,
     }
 }

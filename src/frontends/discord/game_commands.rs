@@ -5,13 +5,12 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, GameHere, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
-use super::lobby_flow::display_name;
+use super::desk::{Desk, GameHere, Refusal, TurnView};
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Placement};
 use super::respond::{self, Answer};
 use super::views::games_list;
-use super::{post, turn_flow, Context, Error};
+use super::{turn_flow, Context, Error};
 
 /// Where these commands do not apply (not a game's thread).
 pub const NO_GAME_HERE: &str =
@@ -225,109 +224,6 @@ pub async fn play(
     .await?;
     if let Some(view) = played {
         turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
-    }
-    Ok(())
-}
-
-/// `/suramun start` and `/suramun daily`: the game is played in a thread of its own in a
-/// server, or right here in a DM with the bot.
-pub async fn solo(
-    ctx: Context<'_>,
-    desk: Arc<dyn Desk>,
-    difficulty: &str,
-    challenge: Option<String>,
-) -> Result<(), Error> {
-    let author = ctx.author();
-    let member = match ctx {
-        poise::Context::Application(app) => app.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    let player = Player {
-        id: author.id.get(),
-        name: display_name(member, author),
-    };
-    let new = NewSolo {
-        player: player.clone(),
-        difficulty: difficulty.to_string(),
-        challenge,
-        guild: ctx.guild_id().map(|g| g.get()),
-    };
-    let http = &ctx.serenity_context().http;
-    let mut started = None;
-    respond::command(ctx, true, async {
-        let view = match desk.open_solo(new).await {
-            Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
-        };
-        let here = ctx.channel_id();
-        let place = if ctx.guild_id().is_some() {
-            let name = post::thread_name(
-                "Rivality solo",
-                view.table,
-                std::slice::from_ref(&player.name),
-            );
-            post::open_game_place(http, here, None, &name).await
-        } else {
-            here
-        };
-        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
-            return refusal_answer(&refusal, view.table);
-        }
-        let text = format!(
-            "**{}** (game #{}): your game is in <#{place}>. Good luck!",
-            view.title, view.table
-        );
-        started = Some(TableView {
-            place: Some(place.get()),
-            ..view
-        });
-        Answer::ephemeral(text)
-    })
-    .await?;
-    if let Some(view) = started {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
-    }
-    Ok(())
-}
-
-/// `/rivality new vs_ai`: the AI takes the other seats, and the game starts at once in
-/// a thread of its own, or right here in a DM with the bot.
-pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
-    let http = &ctx.serenity_context().http;
-    let mut started = None;
-    respond::command(ctx, false, async {
-        let view = match desk.open(new).await {
-            Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
-        };
-        let place = if ctx.guild_id().is_some() {
-            let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-            let name = post::thread_name("Rivality", view.table, &names);
-            post::open_game_place(http, ctx.channel_id(), None, &name).await
-        } else {
-            ctx.channel_id()
-        };
-        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
-            return refusal_answer(&refusal, view.table);
-        }
-        let at = if place == ctx.channel_id() {
-            "here".to_string()
-        } else {
-            format!("in <#{place}>")
-        };
-        let text = format!(
-            "**{}** (game #{}) against the AI has started {at}.",
-            view.title, view.table
-        );
-        started = Some(TableView {
-            place: Some(place.get()),
-            ..view
-        });
-        Answer::public(text)
-    })
-    .await?;
-    if let Some(view) = started {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
     }
     Ok(())
 }

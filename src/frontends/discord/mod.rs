@@ -16,6 +16,7 @@ pub mod config;
 pub mod custom_id;
 pub mod desk;
 pub mod game_commands;
+pub mod game_start;
 pub mod hint_flow;
 pub mod lobby_flow;
 pub mod markdown;
@@ -31,6 +32,7 @@ pub mod sweeper;
 pub mod table_desk;
 pub mod turn_flow;
 pub mod views;
+pub mod where_to_play;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info};
