@@ -18,6 +18,8 @@ mod hints;
 mod logs;
 #[path = "discord_e2e_parts/message_parts.rs"]
 mod message_parts;
+#[path = "discord_e2e_parts/moderation.rs"]
+mod moderation;
 #[path = "discord_e2e_parts/opening.rs"]
 mod opening;
 #[path = "discord_e2e_parts/places.rs"]
@@ -168,8 +170,11 @@ fn check_registration(put: &Recorded) {
     let commands = put.json.clone().expect("a command list");
     let list = commands.as_array().expect("an array");
     let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["rivality", "suramun", "games"]);
+    assert_eq!(names, ["rivality", "suramun", "games", "moderate"]);
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
+    // Shown to moderators only (Manage Server), in servers only.
+    assert_eq!(find("moderate")["default_member_permissions"], "32");
+    assert_eq!(find("moderate")["contexts"], json!([0]));
     let subcommands = |name: &str| -> Vec<String> {
         let options = find(name)["options"].as_array().unwrap().clone();
         options

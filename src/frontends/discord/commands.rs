@@ -18,14 +18,19 @@ use super::{Context, Error};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![rivality(), suramun(), games()]
+    vec![
+        rivality(),
+        suramun(),
+        games(),
+        super::moderation::moderate(),
+    ]
 }
 
 /// Every game command answers with this while the table service is not connected.
 pub const NOT_READY: &str = "Games are not open yet on this bot: this part of manawell is \
 still being built. `/rivality rules` works already.";
 
-async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
     respond::command(ctx, true, async { Answer::ephemeral(NOT_READY) }).await
 }
 

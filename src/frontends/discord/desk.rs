@@ -149,6 +149,10 @@ pub enum Refusal {
     NoHintInSolo,
     /// A game between players whose creator did not allow hints.
     HintsOff,
+    /// A moderator named a player without a seat in the game.
+    NoSuchPlayer,
+    /// A moderator's command about a game played in another server (or a DM).
+    NotInThisServer,
     /// The options of `/rivality new` do not make a game.
     BadOptions(String),
     /// The engine's reason (it names only what the mover sees).
@@ -190,6 +194,10 @@ impl Refusal {
                 "Game #{table} is played without hints: between players, the AI's advice is \
                  engine help, allowed only when the game is opened with `hints: True`."
             ),
+            Refusal::NoSuchPlayer => format!("That player has no seat in game #{table}."),
+            Refusal::NotInThisServer => {
+                format!("Game #{table} is not played in this server: its moderators decide.")
+            }
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
             Refusal::Failed(_) => super::INTERNAL_ERROR.to_string(),
@@ -251,6 +259,23 @@ pub trait Desk: Send + Sync {
     /// Sends the reminders and applies the deadlines that are due now (read from the
     /// database, so nothing is forgotten across restarts): what to announce.
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;
+    /// A moderator of `guild` cancels `table`, a game of that server in the lobby or
+    /// running.
+    fn cancel_as_moderator(&self, table: u64, guild: u64) -> DeskFuture<'_, TableView> {
+        let _ = (table, guild);
+        Box::pin(async { Err(Refusal::Failed("moderation is not offered here".into())) })
+    }
+    /// A moderator of `guild` gives `from`'s seat in `table` to `to`.
+    fn give_seat(
+        &self,
+        table: u64,
+        guild: u64,
+        from: u64,
+        to: Player,
+    ) -> DeskFuture<'_, TableView> {
+        let _ = (table, guild, from, to);
+        Box::pin(async { Err(Refusal::Failed("moderation is not offered here".into())) })
+    }
     /// Whether `who` wants a DM when it is their turn (besides the mention in the thread).
     fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()>;
 }

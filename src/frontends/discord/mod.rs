@@ -20,6 +20,7 @@ pub mod game_start;
 pub mod hint_flow;
 pub mod lobby_flow;
 pub mod markdown;
+pub mod moderation;
 pub mod panel;
 mod panel_view;
 pub mod post;

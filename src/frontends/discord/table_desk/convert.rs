@@ -43,6 +43,7 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::NotTheCreator(_) => Refusal::NotTheCreator,
         TableError::NoHint(_) => Refusal::NoHintInSolo,
         TableError::HintsOff(_) => Refusal::HintsOff,
+        TableError::NoSuchPlayer(_) => Refusal::NoSuchPlayer,
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,

@@ -7,6 +7,7 @@ pub mod convert;
 mod drawing;
 mod extras;
 mod here;
+mod moderation;
 mod port;
 
 use std::collections::VecDeque;

@@ -89,6 +89,20 @@ impl Desk for TableDesk {
         Box::pin(self.games_at(channel, who))
     }
 
+    fn cancel_as_moderator(&self, table: u64, guild: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(self.moderator_cancels(table, guild))
+    }
+
+    fn give_seat(
+        &self,
+        table: u64,
+        guild: u64,
+        from: u64,
+        to: Player,
+    ) -> DeskFuture<'_, TableView> {
+        Box::pin(self.moderator_gives_seat(table, guild, from, to))
+    }
+
     fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
         Box::pin(self.hand_of(table, who))
     }
