@@ -38,6 +38,8 @@ mod resilience;
 mod several;
 #[path = "discord_e2e_parts/solo.rs"]
 mod solo;
+#[path = "discord_e2e_parts/strict.rs"]
+mod strict;
 
 use std::time::Duration;
 

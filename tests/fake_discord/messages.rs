@@ -17,6 +17,20 @@ pub(super) fn interaction_callback(
     let id: u64 = s[1].parse().unwrap_or(0);
     let token = s[2];
     let mut state = shared.lock();
+    let late = state
+        .sent_at
+        .get(token)
+        .is_some_and(|at| at.elapsed() > state.answer_window);
+    if late {
+        drop(state);
+        shared.problem(format!(
+            "interaction {id} answered after the 3-second window: the user saw \"This interaction failed\""
+        ));
+        return RawResponse {
+            status: 404,
+            body: Some(json!({"message": "Unknown interaction", "code": 10062})),
+        };
+    }
     let known = state
         .interactions
         .get(&id)

@@ -177,6 +177,23 @@ fn answer(
         .iter()
         .map(|(_, name, data)| (name.clone(), data.len()))
         .collect();
+    if template.starts_with("/webhooks/{webhook_id}/{webhook_token}") {
+        let state = shared.lock();
+        let expired = state
+            .sent_at
+            .get(s[2])
+            .is_some_and(|at| at.elapsed() > state.token_lifetime);
+        drop(state);
+        if expired {
+            shared.problem(format!(
+                "{method} {template}: the interaction token expired (15 minutes)"
+            ));
+            return RawResponse {
+                status: 401,
+                body: Some(json!({"message": "Invalid Webhook Token", "code": 50027})),
+            };
+        }
+    }
     match (method, template) {
         ("GET", "/gateway") | ("GET", "/gateway/bot") => {
             ok(json!({"url": shared.ws_url, "shards": 1,
