@@ -110,3 +110,24 @@ async fn late_answers_and_old_tokens_are_refused() {
         fake.problems()
     );
 }
+
+/// The bot asks Discord how many shards it should run (`GET /gateway/bot`) and
+/// identifies each with its shard; it asks for no event it does not read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_is_sharded_as_discord_recommends() {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(config(&fake, BOT_TOKEN));
+    fake.wait_ready(WAIT).await;
+    assert!(
+        fake.requests().iter().any(|r| r.path == "/gateway/bot"),
+        "the recommended shard count is asked for"
+    );
+    assert_eq!(fake.identified_shard(), Some(json!([0, 1])));
+    assert_eq!(
+        fake.identified_intents(),
+        Some(manawell::frontends::discord::bot::intents().bits()),
+        "GUILDS only"
+    );
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}

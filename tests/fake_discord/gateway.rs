@@ -127,6 +127,7 @@ fn identify(
     let session_id = {
         let mut state = shared.lock();
         state.identifies += 1;
+        state.identified = Some((payload["d"]["shard"].clone(), intents));
         state.session_id = format!("fake-session-{}", state.identifies);
         state.session_id.clone()
     };

@@ -71,6 +71,8 @@ struct State {
     session_id: String,
     identifies: u64,
     resumes: u64,
+    /// The last IDENTIFY's `shard` and `intents`.
+    identified: Option<(Value, u64)>,
     ready: bool,
     heartbeats: u64,
     seq: u64,
@@ -259,6 +261,20 @@ impl FakeDiscord {
 
     pub fn resumes(&self) -> u64 {
         self.shared.lock().resumes
+    }
+
+    /// The `[shard, count]` the last IDENTIFY named.
+    pub fn identified_shard(&self) -> Option<Value> {
+        self.shared
+            .lock()
+            .identified
+            .as_ref()
+            .map(|(s, _)| s.clone())
+    }
+
+    /// The gateway intents the last IDENTIFY asked for.
+    pub fn identified_intents(&self) -> Option<u64> {
+        self.shared.lock().identified.as_ref().map(|(_, i)| *i)
     }
 
     /// Op 7, Reconnect: Discord asks the client to connect again and RESUME.
