@@ -14,6 +14,8 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/hints.rs"]
 mod hints;
+#[path = "discord_e2e_parts/load.rs"]
+mod load;
 #[path = "discord_e2e_parts/logs.rs"]
 mod logs;
 #[path = "discord_e2e_parts/message_parts.rs"]

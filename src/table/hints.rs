@@ -28,6 +28,17 @@ pub struct HintAnswer {
     pub playouts: u32,
 }
 
+/// Hints think for a second or more each: at most this many at once (one per core),
+/// the others wait their turn, so that a burst of `/rivality hint` cannot take every
+/// blocking thread (pictures are drawn there too) nor all the cores.
+fn thinking_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    SLOTS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        tokio::sync::Semaphore::new(cores)
+    })
+}
+
 /// The key under which a table's options (JSON) say that hints are allowed. It lives
 /// with the table, not in the engine's options: the engine knows nothing of hints.
 const HINTS_KEY: &str = "hints";
@@ -88,6 +99,10 @@ impl TableService {
         let mut h = std::collections::hash_map::DefaultHasher::new();
         (id.0, t.row.version, seat).hash(&mut h);
         let seed = h.finish();
+        let _slot = thinking_slots()
+            .acquire()
+            .await
+            .map_err(|e| TableError::Store(format!("the hint pool is closed: {e}")))?;
         let hint = tokio::task::spawn_blocking(move || ai::hint::hint_with(&view, seed, budget))
             .await
             .map_err(|e| TableError::Store(format!("the hint's task failed: {e}")))?

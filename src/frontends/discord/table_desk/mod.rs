@@ -36,6 +36,8 @@ pub struct TableDesk {
     drawn: Arc<Mutex<Kept>>,
     /// How much thinking a `/rivality hint` may do (tests use a small one).
     hint_budget: Budget,
+    /// Drawing runs on the blocking pool, this many pictures at a time (see `drawing`).
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 type PictureKey = (TableId, i64, Option<Seat>);
@@ -83,6 +85,7 @@ impl TableDesk {
             renderer,
             drawn: Arc::default(),
             hint_budget: Budget::default(),
+            drawing: Arc::new(tokio::sync::Semaphore::new(drawing::at_once())),
         }
     }
 
