@@ -1,11 +1,11 @@
 //! The Discord figure: the time from an injected interaction to the bot's callback, p50
-//! and p99, with 20 games played at once on the real table service, a SQLite file and the
-//! real renderer (lobby, join, "Take my turn", every panel menu with its hand and preview
-//! pictures, Confirm with the new board posted).
+//! and p99, with 20 and then 200 games played at once on the real table service, a SQLite
+//! file and the real renderer (lobby, join, "Take my turn", every panel menu with its
+//! hand and preview pictures, Confirm with the new board posted).
 //!
 //! Not a criterion benchmark: the figure is a latency distribution under concurrent load,
 //! which criterion's repeated single-routine timing cannot produce. Run it with
-//! `cargo bench --bench discord` (add `-- --games N --turns T` to change the load).
+//! `cargo bench --bench discord` (add `-- --games N --turns T` for one load of your own).
 
 #[path = "../tests/fake_discord/mod.rs"]
 #[allow(unused_imports)]
@@ -42,8 +42,11 @@ fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         return;
     }
-    let games = arg("--games", 20) as u64;
-    let turns = arg("--turns", 24);
+    let turns = arg("--turns", 8);
+    let loads = match arg("--games", 0) {
+        0 => vec![20, 200],
+        games => vec![games as u64],
+    };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -55,7 +58,9 @@ fn main() {
             std::process::exit(1);
         }
     };
-    runtime.block_on(run(games, turns));
+    for games in loads {
+        runtime.block_on(run(games, turns));
+    }
 }
 
 async fn run(games: u64, turns: usize) {

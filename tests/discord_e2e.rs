@@ -9,17 +9,27 @@ mod commands;
 mod desk_double;
 #[path = "discord_e2e_parts/durable.rs"]
 mod durable;
+#[path = "discord_e2e_parts/fairness.rs"]
+mod fairness;
 mod fake_discord;
 #[path = "discord_e2e_parts/figures.rs"]
 mod figures;
 #[path = "discord_e2e_parts/game.rs"]
 mod game;
+#[path = "discord_e2e_parts/hints.rs"]
+mod hints;
+#[path = "discord_e2e_parts/load.rs"]
+mod load;
 #[path = "discord_e2e_parts/logs.rs"]
 mod logs;
 #[path = "discord_e2e_parts/message_parts.rs"]
 mod message_parts;
+#[path = "discord_e2e_parts/moderation.rs"]
+mod moderation;
 #[path = "discord_e2e_parts/opening.rs"]
 mod opening;
+#[path = "discord_e2e_parts/places.rs"]
+mod places;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
 #[path = "discord_e2e_parts/real_ai.rs"]
@@ -30,8 +40,12 @@ mod real_bot;
 mod real_more;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
+#[path = "discord_e2e_parts/several.rs"]
+mod several;
 #[path = "discord_e2e_parts/solo.rs"]
 mod solo;
+#[path = "discord_e2e_parts/strict.rs"]
+mod strict;
 #[path = "discord_e2e_parts/world.rs"]
 mod world;
 
@@ -166,8 +180,11 @@ fn check_registration(put: &Recorded) {
     let commands = put.json.clone().expect("a command list");
     let list = commands.as_array().expect("an array");
     let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["rivality", "suramun", "games", "vacation"]);
+    assert_eq!(names, ["rivality", "suramun", "games", "vacation", "moderate"]);
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
+    // Shown to moderators only (Manage Server), in servers only.
+    assert_eq!(find("moderate")["default_member_permissions"], "32");
+    assert_eq!(find("moderate")["contexts"], json!([0]));
     let subcommands = |name: &str| -> Vec<String> {
         let options = find(name)["options"].as_array().unwrap().clone();
         options

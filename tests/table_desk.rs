@@ -48,6 +48,7 @@ fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
         channel: 3000,
         vs_ai: false,
         when_late: WhenLate::Forfeit,
+        hints: false,
     }
 }
 

@@ -44,6 +44,7 @@ fn new_table(players: u8) -> NewTable {
         channel: 3000,
         vs_ai: false,
         when_late: WhenLate::Forfeit,
+        hints: false,
     }
 }
 
@@ -72,6 +73,7 @@ async fn when_time_runs_out_the_ai_plays_for_the_late_player_and_the_game_goes_o
     let lobby = desk
         .open(NewTable {
             when_late: WhenLate::AiPlays,
+            hints: false,
             ..new_table(2)
         })
         .await
@@ -182,7 +184,18 @@ async fn a_join_racing_start_now_leaves_one_started_game() {
 async fn hints_are_for_the_player_to_move_in_a_rivality_game() {
     let db = Db::new("desk-hint");
     let desk = desk(&db).await;
-    let lobby = desk.open(new_table(2)).await.unwrap();
+    // Between players a hint is engine help: off unless the table allows it.
+    let plain = desk.open(new_table(2)).await.unwrap();
+    assert!(!plain.title.contains("hints"), "{}", plain.title);
+    let started = desk.join(plain.table, player(2, "bob")).await.unwrap();
+    let mover = started.to_move.unwrap();
+    assert_eq!(desk.hint(plain.table, mover).await, Err(Refusal::HintsOff));
+    let with_hints = NewTable {
+        hints: true,
+        ..new_table(2)
+    };
+    let lobby = desk.open(with_hints).await.unwrap();
+    assert!(lobby.title.contains(", hints allowed"), "{}", lobby.title);
     let t = lobby.table;
     assert_eq!(desk.hint(t, 1).await, Err(Refusal::NotStarted));
     let started = desk.join(t, player(2, "bob")).await.unwrap();

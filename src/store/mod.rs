@@ -9,6 +9,7 @@ pub mod clocks;
 pub mod config;
 pub mod deadlines;
 pub mod error;
+pub mod moderation;
 pub mod moves;
 pub mod rows;
 pub mod tables;

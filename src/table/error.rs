@@ -31,6 +31,12 @@ pub enum TableError {
     /// Hints come from the AI, which plays Rivality tables only (not the solo mode).
     #[error("game {0} has no hints: they are for Rivality tables")]
     NoHint(TableId),
+    /// A moderator named a player who has no seat in the game.
+    #[error("that player has no seat in game {0}")]
+    NoSuchPlayer(TableId),
+    /// A game between players where its creator did not allow hints.
+    #[error("game {0} is played without hints: its creator did not allow them")]
+    HintsOff(TableId),
     #[error("these options do not make a game: {0}")]
     BadOptions(String),
     #[error("that is not a move: {0}")]

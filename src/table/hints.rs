@@ -28,9 +28,55 @@ pub struct HintAnswer {
     pub playouts: u32,
 }
 
+/// Hints think for a second or more each: at most this many at once (one per core),
+/// the others wait their turn, so that a burst of `/rivality hint` cannot take every
+/// blocking thread (pictures are drawn there too) nor all the cores.
+fn thinking_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    SLOTS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        tokio::sync::Semaphore::new(cores)
+    })
+}
+
+/// The key under which a table's options (JSON) say that hints are allowed. It lives
+/// with the table, not in the engine's options: the engine knows nothing of hints.
+const HINTS_KEY: &str = "hints";
+
+/// The options as stored, with hints allowed when `on`.
+pub fn options_with_hints(options: String, on: bool) -> String {
+    if !on {
+        return options;
+    }
+    match serde_json::from_str::<serde_json::Value>(&options) {
+        Ok(serde_json::Value::Object(mut map)) => {
+            map.insert(HINTS_KEY.to_string(), serde_json::Value::Bool(true));
+            serde_json::Value::Object(map).to_string()
+        }
+        _ => options,
+    }
+}
+
+/// Whether the table was created with hints on (stored options).
+pub fn hints_on(options: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(options)
+        .is_ok_and(|v| v.get(HINTS_KEY) == Some(&serde_json::Value::Bool(true)))
+}
+
+/// The title, with the hints setting when it matters: ", hints allowed".
+pub fn titled(title: String, options: &str) -> String {
+    if hints_on(options) {
+        format!("{title}, hints allowed")
+    } else {
+        title
+    }
+}
+
 impl TableService {
     /// The hint for `user`, refused unless it is their turn in a running Rivality game
-    /// (the AI does not play the solo mode). Blocking work runs off the async runtime.
+    /// (the AI does not play the solo mode). Between two or more human players a hint
+    /// is engine assistance: refused unless the table was created with hints on.
+    /// Blocking work runs off the async runtime.
     pub async fn hint(
         &self,
         id: TableId,
@@ -44,11 +90,19 @@ impl TableService {
         let Some(rivality) = game.as_any().downcast_ref::<Game>() else {
             return Err(TableError::NoHint(id));
         };
+        let humans = t.seats.iter().filter(|s| !s.ai).count();
+        if humans > 1 && !hints_on(&t.row.options) {
+            return Err(TableError::HintsOff(id));
+        }
         let view = rivality.view(Some(seat));
         // Seeded by the position: asking twice gives the same hint.
         let mut h = std::collections::hash_map::DefaultHasher::new();
         (id.0, t.row.version, seat).hash(&mut h);
         let seed = h.finish();
+        let _slot = thinking_slots()
+            .acquire()
+            .await
+            .map_err(|e| TableError::Store(format!("the hint pool is closed: {e}")))?;
         let hint = tokio::task::spawn_blocking(move || ai::hint::hint_with(&view, seed, budget))
             .await
             .map_err(|e| TableError::Store(format!("the hint's task failed: {e}")))?

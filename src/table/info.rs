@@ -82,7 +82,7 @@ impl TableService {
         Ok(TableInfo {
             table: id,
             kind: t.row.kind.clone(),
-            title: options.title(),
+            title: super::hints::titled(options.title(), &t.row.options),
             options,
             status: t.status.into(),
             version: t.row.version,

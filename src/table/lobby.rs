@@ -27,6 +27,9 @@ pub struct TableSpec {
     pub seed: Option<u64>,
     /// Deal seats at random when the game starts; otherwise join order is seat order.
     pub shuffle_seats: bool,
+    /// `/rivality hint` allowed between human players (engine assistance; always
+    /// allowed to the one human in a game against the AI).
+    pub hints: bool,
 }
 
 impl TableSpec {
@@ -42,6 +45,7 @@ impl TableSpec {
             policy: DeadlinePolicy::Forfeit,
             seed: None,
             shuffle_seats: true,
+            hints: false,
         }
     }
 }
@@ -62,6 +66,7 @@ impl TableService {
             .options
             .to_json()
             .map_err(|e| TableError::BadOptions(e.to_string()))?;
+        let options = super::hints::options_with_hints(options, spec.hints);
         let now = self.now();
         let mut invited: Vec<String> = spec.invited.iter().map(|u| u.0.clone()).collect();
         if !invited.is_empty() {

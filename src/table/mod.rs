@@ -10,6 +10,7 @@ pub mod ids;
 pub mod info;
 pub mod kinds;
 pub mod lobby;
+pub mod moderation;
 pub mod pictures;
 pub mod play;
 pub mod queries;

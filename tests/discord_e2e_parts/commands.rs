@@ -47,6 +47,18 @@ fn private_text(callback: &Recorded) -> String {
     data["content"].as_str().unwrap_or("").to_string()
 }
 
+/// `/rivality resign`: the confirmation it answers with.
+async fn ask_to_resign(fake: &FakeDiscord, user: &FakeUser, here: Place) -> Value {
+    let callback = run(fake, user, here, "rivality", sub("resign", json!([]))).await;
+    let text = private_text(&callback);
+    assert!(
+        text.starts_with("Resign from **Rivality, 2 players (game #1)**?"),
+        "{text}"
+    );
+    let token = callback.path.split('/').nth(3).unwrap().to_string();
+    fake.original_of(&token).expect("the confirmation")
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn game_commands_in_the_thread() {
     let fake = FakeDiscord::start().await;
@@ -223,8 +235,34 @@ async fn game_commands_in_the_thread() {
         "{reminder}"
     );
 
-    let text = private_text(&run(&fake, &alice, here, "rivality", sub("resign", json!([]))).await);
-    assert_eq!(text, "You resigned from game #1.");
+    // Resigning asks first; Keep playing changes nothing, Resign resigns.
+    let confirmation = ask_to_resign(&fake, &alice, here).await;
+    let (keep, _) = super::game::find(&confirmation, "keep").expect("Keep playing");
+    let click = fake.inject(|id, token| {
+        payloads::component(id, token, &alice, here, &keep, &[], confirmation.clone())
+    });
+    let (kind, data) = response(&fake.callback(&click, WAIT).await);
+    assert_eq!(
+        (kind, data["content"].as_str()),
+        (7, Some("You keep playing game #1."))
+    );
+    assert!(
+        !fake.last_message_in(thread).unwrap()["content"]
+            .as_str()
+            .unwrap()
+            .contains("resigned"),
+        "still playing"
+    );
+    let confirmation = ask_to_resign(&fake, &alice, here).await;
+    let (resign, _) = super::game::find(&confirmation, "resign").expect("Resign");
+    let click = fake.inject(|id, token| {
+        payloads::component(id, token, &alice, here, &resign, &[], confirmation.clone())
+    });
+    let (kind, data) = response(&fake.callback(&click, WAIT).await);
+    assert_eq!(
+        (kind, data["content"].as_str()),
+        (7, Some("You resigned from game #1."))
+    );
     fake.wait(WAIT, "the resignation in the thread", |f| {
         f.last_message_in(thread)
             .filter(|m| m["content"].as_str().unwrap().contains("alice resigned."))

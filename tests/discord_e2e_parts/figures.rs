@@ -78,8 +78,12 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
         let (latency, callback) = click(mover, here, &post, &turn, vec![]).await;
         latencies.push(latency);
         let token = callback.path.split('/').nth(3).unwrap().to_string();
+        // Under load the panel may come deferred: wait for its menus.
         let mut panel = fake
-            .wait(WAIT, "the panel", |f| f.original_of(&token))
+            .wait(WAIT, "the panel", |f| {
+                f.original_of(&token)
+                    .filter(|m| !super::message_parts::components(m).is_empty())
+            })
             .await;
         let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
         loop {
@@ -91,11 +95,17 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
                 (None, Some((id, _)), _) | (None, None, Some((id, _))) => (id, vec![], true),
                 _ => panic!("a panel with nothing to do: {panel}"),
             };
+            let before = panel.clone();
             latencies.push(click(mover, here, &panel, &id, values).await.0);
             if done {
                 break;
             }
-            panel = fake.message(panel_id).expect("the panel");
+            // A deferred step edits the panel later: wait for the next step.
+            panel = fake
+                .wait(WAIT, "the panel's next step", |f| {
+                    f.message(panel_id).filter(|m| *m != before)
+                })
+                .await;
         }
     }
     latencies

@@ -32,6 +32,7 @@ async fn session(
     ws: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
     shared: Arc<Shared>,
 ) {
+    let connection = shared.connected();
     let (mut sink, mut source) = ws.split();
     let (tx, mut rx) = mpsc::unbounded_channel::<Message>();
     let writer = tokio::spawn(async move {
@@ -64,24 +65,54 @@ async fn session(
                 shared.heartbeat();
                 let _ = tx.send(Message::Text(json!({"op": 11}).to_string()));
             }
-            Some(2) => identify(&payload, &tx, &shared),
+            Some(2) => identify(&payload, connection, &tx, &shared),
+            Some(6) => resume(&payload, connection, &tx, &shared),
             // Presence and voice state updates: nothing to do.
             Some(3 | 4) => {}
             _ => shared.problem(format!("gateway: unexpected payload op {}", payload["op"])),
         }
     }
-    shared.session_closed();
+    shared.session_closed(connection);
     writer.abort();
 }
 
-fn identify(payload: &Value, tx: &mpsc::UnboundedSender<Message>, shared: &Shared) {
+/// Closes with 4004 unless the payload carries the bot's token.
+fn authenticated(payload: &Value, tx: &mpsc::UnboundedSender<Message>) -> bool {
     let token = payload["d"]["token"].as_str().unwrap_or("");
-    if token.trim_start_matches("Bot ") != BOT_TOKEN {
-        let frame = CloseFrame {
-            code: CloseCode::from(4004),
-            reason: "Authentication failed.".into(),
-        };
-        let _ = tx.send(Message::Close(Some(frame)));
+    if token.trim_start_matches("Bot ") == BOT_TOKEN {
+        return true;
+    }
+    let frame = CloseFrame {
+        code: CloseCode::from(4004),
+        reason: "Authentication failed.".into(),
+    };
+    let _ = tx.send(Message::Close(Some(frame)));
+    false
+}
+
+/// Op 6: resumes the session READY gave (then RESUMED), or answers op 9 when it is not
+/// resumable (invalidated, or never was).
+fn resume(payload: &Value, connection: u64, tx: &mpsc::UnboundedSender<Message>, shared: &Shared) {
+    if !authenticated(payload, tx) {
+        return;
+    }
+    let known = payload["d"]["session_id"].as_str() == Some(shared.lock().session_id.as_str());
+    if !known {
+        let _ = tx.send(Message::Text(json!({"op": 9, "d": false}).to_string()));
+        return;
+    }
+    shared.lock().resumes += 1;
+    shared.open_session(connection, tx.clone());
+    shared.dispatch("RESUMED", json!({}));
+}
+
+fn identify(
+    payload: &Value,
+    connection: u64,
+    tx: &mpsc::UnboundedSender<Message>,
+    shared: &Shared,
+) {
+    if !authenticated(payload, tx) {
         return;
     }
     // No privileged intent: members (1 << 1), presences (1 << 8), message content (1 << 15).
@@ -93,14 +124,21 @@ fn identify(payload: &Value, tx: &mpsc::UnboundedSender<Message>, shared: &Share
         ));
     }
     let ws_url = shared.ws_url.clone();
+    let session_id = {
+        let mut state = shared.lock();
+        state.identifies += 1;
+        state.identified = Some((payload["d"]["shard"].clone(), intents));
+        state.session_id = format!("fake-session-{}", state.identifies);
+        state.session_id.clone()
+    };
     let ready = json!({
-        "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",
+        "v": 10, "user": bot_user(), "guilds": [], "session_id": session_id,
         "resume_gateway_url": ws_url, "shard": [0, 1],
         "application": {"id": APP_ID.to_string(), "flags": 0}
     });
     if let Err(e) = serde_json::from_value::<serenity::all::Ready>(ready.clone()) {
         panic!("the fake's READY does not deserialize as serenity's Ready: {e}");
     }
-    shared.open_session(tx.clone());
+    shared.open_session(connection, tx.clone());
     shared.dispatch("READY", ready);
 }

@@ -17,6 +17,20 @@ pub(super) fn interaction_callback(
     let id: u64 = s[1].parse().unwrap_or(0);
     let token = s[2];
     let mut state = shared.lock();
+    let late = state
+        .sent_at
+        .get(token)
+        .is_some_and(|at| at.elapsed() > state.answer_window);
+    if late {
+        drop(state);
+        shared.problem(format!(
+            "interaction {id} answered after the 3-second window: the user saw \"This interaction failed\""
+        ));
+        return RawResponse {
+            status: 404,
+            body: Some(json!({"message": "Unknown interaction", "code": 10062})),
+        };
+    }
     let known = state
         .interactions
         .get(&id)
@@ -79,10 +93,52 @@ pub(super) fn interaction_callback(
         );
         state.messages.insert(message_id, message);
         state.originals.insert(token.to_string(), message_id);
+        if kind == 5 {
+            state.thinking.insert(token.to_string());
+        }
     }
     drop(state);
     shared.bump();
     no_content()
+}
+
+/// A follow-up (`POST /webhooks/{app}/{token}`). As on Discord, the first follow-up
+/// after a deferred answer (type 5) that was neither edited nor deleted takes the
+/// "thinking" message's place, and with it that message's visibility: the follow-up's
+/// own ephemeral flag is ignored. Any other follow-up is a new message.
+pub(super) fn followup(
+    shared: &Shared,
+    token: &str,
+    body: &Value,
+    files: &[(String, usize)],
+) -> RawResponse {
+    let mut state = shared.lock();
+    let acknowledged = state
+        .interactions
+        .values()
+        .any(|(t, answered)| t == token && *answered);
+    let thinking = state
+        .thinking
+        .remove(token)
+        .then(|| state.originals.get(token).copied())
+        .flatten();
+    drop(state);
+    if !acknowledged {
+        shared.problem("follow-up before the interaction was acknowledged".into());
+    }
+    match thinking {
+        Some(original) => {
+            let mut edit = body.clone();
+            if let Some(edit) = edit.as_object_mut() {
+                edit.remove("flags");
+            }
+            message_op(shared, "PATCH", original, &edit, files)
+        }
+        None => {
+            let id = shared.next_id();
+            store_message(shared, id, payloads::CHANNEL_ID, body, files)
+        }
+    }
 }
 
 pub(super) fn store_message(

@@ -11,6 +11,7 @@
 pub mod faults;
 mod gateway;
 pub mod http;
+pub mod limits;
 mod messages;
 pub mod openapi;
 #[cfg(test)]
@@ -63,21 +64,41 @@ pub struct Injected {
 struct State {
     requests: Vec<Recorded>,
     problems: Vec<String>,
-    session: Option<mpsc::UnboundedSender<Message>>,
+    /// The live gateway connection: (its number, its sender).
+    session: Option<(u64, mpsc::UnboundedSender<Message>)>,
+    /// Connections opened so far (numbers them).
+    connections: u64,
+    /// The session id READY gave, which a RESUME must name.
+    session_id: String,
+    identifies: u64,
+    resumes: u64,
+    /// The last IDENTIFY's `shard` and `intents`.
+    identified: Option<(Value, u64)>,
     ready: bool,
     heartbeats: u64,
     seq: u64,
     next_id: u64,
     /// Interaction id -> (token, answered).
     interactions: HashMap<u64, (String, bool)>,
+    /// Interaction token -> when the interaction was sent: it must be answered within
+    /// `answer_window`, and its token dies after `token_lifetime`.
+    sent_at: HashMap<String, Instant>,
+    /// Discord's 3 seconds and 15 minutes (shorter in the fake's own tests).
+    answer_window: Duration,
+    token_lifetime: Duration,
     /// Interaction token -> id of its original response message (the one its callback
     /// created, or for a component, the message it was clicked on).
     originals: HashMap<String, u64>,
     /// Component interaction id -> id of the message it was clicked on.
     clicked: HashMap<u64, u64>,
+    /// Tokens whose original response is still the deferred "thinking" message (type 5,
+    /// not edited yet): their first follow-up takes its place and its visibility.
+    thinking: std::collections::HashSet<String>,
     messages: HashMap<u64, Value>,
     /// Channels where creating a thread is refused (Missing Access).
     no_threads: Vec<u64>,
+    /// Channels the bot cannot see at all (not a member there): posting is refused.
+    no_access: Vec<u64>,
     /// Threads created: (thread id, parent channel, name).
     threads: Vec<(u64, u64, String)>,
     /// Routes made to fail (`faults.rs`).
@@ -113,15 +134,42 @@ impl Shared {
         self.bump();
     }
 
-    fn open_session(&self, tx: mpsc::UnboundedSender<Message>) {
-        self.lock().session = Some(tx);
+    /// A new connection's number.
+    fn connected(&self) -> u64 {
+        let mut state = self.lock();
+        state.connections += 1;
+        state.connections
     }
 
-    fn session_closed(&self) {
+    fn open_session(&self, connection: u64, tx: mpsc::UnboundedSender<Message>) {
+        self.lock().session = Some((connection, tx));
+    }
+
+    /// Connection `connection` closed: the session is gone unless a newer connection
+    /// holds it already (a reconnect opens the new one before the old one is dropped).
+    fn session_closed(&self, connection: u64) {
         let mut state = self.lock();
-        state.session = None;
+        if state
+            .session
+            .as_ref()
+            .is_some_and(|(n, _)| *n == connection)
+        {
+            state.session = None;
+            state.ready = false;
+        }
+        drop(state);
+        self.bump();
+    }
+
+    /// Sends a gateway opcode (7, 9...) on the live session, which ends it: the client
+    /// must connect again.
+    fn send_op(&self, frame: Value) {
+        let mut state = self.lock();
+        let session = state.session.take();
         state.ready = false;
         drop(state);
+        let sent = session.is_some_and(|(_, tx)| tx.send(Message::Text(frame.to_string())).is_ok());
+        assert!(sent, "no gateway session to send {frame} to");
         self.bump();
     }
 
@@ -132,8 +180,8 @@ impl Shared {
         let sent = state
             .session
             .as_ref()
-            .is_some_and(|s| s.send(Message::Text(frame)).is_ok());
-        if event == "READY" {
+            .is_some_and(|(_, s)| s.send(Message::Text(frame)).is_ok());
+        if event == "READY" || event == "RESUMED" {
             state.ready = sent;
         }
         drop(state);
@@ -169,7 +217,11 @@ impl FakeDiscord {
         let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind ws");
         let api_base = format!("http://{}", http.local_addr().expect("addr"));
         let shared = Arc::new(Shared {
-            state: Mutex::new(State::default()),
+            state: Mutex::new(State {
+                answer_window: Duration::from_secs(3),
+                token_lifetime: Duration::from_secs(15 * 60),
+                ..State::default()
+            }),
             changed: watch::channel(0).0,
             ws_url: format!("ws://{}", ws.local_addr().expect("addr")),
             api: openapi::OpenApi::load(),
@@ -203,6 +255,40 @@ impl FakeDiscord {
 
     pub fn heartbeats(&self) -> u64 {
         self.shared.lock().heartbeats
+    }
+
+    /// Sessions identified (READY sent) and resumed so far.
+    pub fn identifies(&self) -> u64 {
+        self.shared.lock().identifies
+    }
+
+    pub fn resumes(&self) -> u64 {
+        self.shared.lock().resumes
+    }
+
+    /// The `[shard, count]` the last IDENTIFY named.
+    pub fn identified_shard(&self) -> Option<Value> {
+        self.shared
+            .lock()
+            .identified
+            .as_ref()
+            .map(|(s, _)| s.clone())
+    }
+
+    /// The gateway intents the last IDENTIFY asked for.
+    pub fn identified_intents(&self) -> Option<u64> {
+        self.shared.lock().identified.as_ref().map(|(_, i)| *i)
+    }
+
+    /// Op 7, Reconnect: Discord asks the client to connect again and RESUME.
+    pub fn ask_to_reconnect(&self) {
+        self.shared.send_op(json!({"op": 7, "d": null}));
+    }
+
+    /// Op 9, Invalid Session (not resumable): the client must IDENTIFY afresh.
+    pub fn invalidate_session(&self) {
+        self.shared.lock().session_id.push_str("-invalidated");
+        self.shared.send_op(json!({"op": 9, "d": false}));
     }
 
     pub fn assert_no_problems(&self) {
@@ -267,7 +353,28 @@ impl FakeDiscord {
 
     /// Sends an interaction built by `build(id, token)` through the gateway, after checking
     /// that serenity can read it (it silently drops an event it cannot).
+    /// Shortens Discord's windows (3 s to answer, 15 min of token life), to test the
+    /// fake's own strictness.
+    pub fn set_windows(&self, answer: Duration, token: Duration) {
+        let mut state = self.shared.lock();
+        state.answer_window = answer;
+        state.token_lifetime = token;
+    }
+
+    /// Registers an interaction as sent, without a gateway to send it on (the fake's own
+    /// tests answer it themselves).
+    pub fn inject_offline(&self, build: impl FnOnce(u64, &str) -> Value) -> Injected {
+        let (injected, _) = self.register(build);
+        injected
+    }
+
     pub fn inject(&self, build: impl FnOnce(u64, &str) -> Value) -> Injected {
+        let (injected, payload) = self.register(build);
+        self.shared.dispatch("INTERACTION_CREATE", payload);
+        injected
+    }
+
+    fn register(&self, build: impl FnOnce(u64, &str) -> Value) -> (Injected, Value) {
         let id = self.shared.next_id();
         let token = format!("itok{id}x{:08x}", id.wrapping_mul(0x9e37_79b9) as u32);
         let payload = build(id, &token);
@@ -276,6 +383,15 @@ impl FakeDiscord {
         }
         let mut state = self.shared.lock();
         state.interactions.insert(id, (token.clone(), false));
+        // A place the bot is not in (a user-installed command there): no access.
+        let private = payload["context"] == 2
+            || payload["authorizing_integration_owners"].get("0").is_none()
+                && payload["guild_id"].is_string();
+        if let Some(channel) = payload["channel_id"].as_str().and_then(|c| c.parse().ok()) {
+            if private && !state.no_access.contains(&channel) {
+                state.no_access.push(channel);
+            }
+        }
         if let Some(message_id) = payload["message"]["id"]
             .as_str()
             .and_then(|m| m.parse().ok())
@@ -286,10 +402,10 @@ impl FakeDiscord {
                 .entry(message_id)
                 .or_insert_with(|| payload["message"].clone());
         }
-        drop(state);
         let at = Instant::now();
-        self.shared.dispatch("INTERACTION_CREATE", payload);
-        Injected { id, token, at }
+        state.sent_at.insert(token.clone(), at);
+        drop(state);
+        (Injected { id, token, at }, payload)
     }
 
     /// The bot's answer to an injected interaction.

@@ -35,6 +35,41 @@ pub enum Place {
     Guild { channel: u64 },
     /// The user's DM channel with the bot.
     Dm { channel: u64 },
+    /// A group DM (or another user's DM) where the user runs a user-installed command:
+    /// the bot is not there and cannot post (context 2).
+    Private { channel: u64 },
+    /// A channel of a server the bot is not in, where the user runs a user-installed
+    /// command (context 0, installed by the user only).
+    ForeignGuild { channel: u64 },
+}
+
+/// A server the bot is not a member of.
+pub const FOREIGN_GUILD_ID: u64 = 2001;
+
+impl Place {
+    /// Whether the bot may post in this place's channel.
+    pub fn bot_may_post(self) -> bool {
+        matches!(self, Place::Guild { .. } | Place::Dm { .. })
+    }
+
+    pub fn channel(self) -> u64 {
+        match self {
+            Place::Guild { channel }
+            | Place::Dm { channel }
+            | Place::Private { channel }
+            | Place::ForeignGuild { channel } => channel,
+        }
+    }
+}
+
+/// Every permission a game needs (View Channel, Send Messages, Attach Files, Create
+/// Public Threads, Send Messages in Threads) and the usual others.
+pub const APP_PERMISSIONS: u64 = 2248473465835073;
+
+/// `payload` with the bot's permissions in the channel replaced by `permissions`.
+pub fn with_app_permissions(mut payload: Value, permissions: u64) -> Value {
+    payload["app_permissions"] = json!(permissions.to_string());
+    payload
 }
 
 pub fn user_json(id: u64, name: &str, bot: bool) -> Value {
@@ -63,7 +98,7 @@ fn member_json(user: &FakeUser) -> Value {
 fn interaction_base(id: u64, token: &str, kind: u8, user: &FakeUser, place: Place) -> Value {
     let mut v = json!({
         "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token,
-        "version": 1, "app_permissions": "2248473465835073", "locale": "en-US",
+        "version": 1, "app_permissions": APP_PERMISSIONS.to_string(), "locale": "en-US",
         "entitlements": [], "attachment_size_limit": 26214400
     });
     match place {
@@ -82,6 +117,26 @@ fn interaction_base(id: u64, token: &str, kind: u8, user: &FakeUser, place: Plac
             v["user"] = user_json(user.id, &user.name, false);
             v["context"] = json!(1);
             v["authorizing_integration_owners"] = json!({"1": user.id.to_string()});
+        }
+        Place::Private { channel } => {
+            v["channel_id"] = json!(channel.to_string());
+            v["channel"] = json!({"id": channel.to_string(), "type": 3});
+            v["user"] = user_json(user.id, &user.name, false);
+            v["context"] = json!(2);
+            v["authorizing_integration_owners"] = json!({"1": user.id.to_string()});
+            // What an app may do in a channel it is not in: answer the interaction.
+            v["app_permissions"] = json!((1u64 << 10 | 1 << 11 | 1 << 15).to_string());
+        }
+        Place::ForeignGuild { channel } => {
+            v["guild_id"] = json!(FOREIGN_GUILD_ID.to_string());
+            v["guild_locale"] = json!("en-US");
+            v["channel_id"] = json!(channel.to_string());
+            v["channel"] = json!({"id": channel.to_string(), "type": 0, "name": "general",
+                                  "guild_id": FOREIGN_GUILD_ID.to_string()});
+            v["member"] = member_json(user);
+            v["context"] = json!(0);
+            v["authorizing_integration_owners"] = json!({"1": user.id.to_string()});
+            v["app_permissions"] = json!((1u64 << 10 | 1 << 11 | 1 << 15).to_string());
         }
     }
     v

@@ -5,7 +5,8 @@ use std::time::Instant;
 use serde_json::{json, Value};
 
 use super::http::{multipart, RawRequest, RawResponse};
-use super::messages::{interaction_callback, message_op, store_message};
+use super::limits;
+use super::messages::{followup, interaction_callback, message_op, store_message};
 use super::payloads::{self, APP_ID};
 use super::{Recorded, Shared, BOT_TOKEN};
 
@@ -105,6 +106,28 @@ fn respond(
     if let Some(fault) = super::faults::answer(shared, &request.method, &template, path) {
         return fault;
     }
+    if let Some(message) = recorded
+        .json
+        .as_ref()
+        .and_then(|body| limits::message_of(&request.method, &template, body))
+    {
+        if let Some(careless) = limits::careless_mentions(message) {
+            shared.problem(format!("{} {template}: {careless}", request.method));
+        }
+        let broken = limits::broken_rules(message);
+        if !broken.is_empty() {
+            shared.problem(format!(
+                "{} {template}: Discord refuses this message: {}",
+                request.method,
+                broken.join("; ")
+            ));
+            return RawResponse {
+                status: 400,
+                body: Some(json!({"message": "Invalid Form Body", "code": 50035})),
+                headers: Vec::new(),
+            };
+        }
+    }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let response = answer(shared, &request.method, &template, &segments, recorded);
     if let Some(body) = &response.body {
@@ -161,6 +184,23 @@ fn answer(
         .iter()
         .map(|(_, name, data)| (name.clone(), data.len()))
         .collect();
+    if template.starts_with("/webhooks/{webhook_id}/{webhook_token}") {
+        let state = shared.lock();
+        let expired = state
+            .sent_at
+            .get(s[2])
+            .is_some_and(|at| at.elapsed() > state.token_lifetime);
+        drop(state);
+        if expired {
+            shared.problem(format!(
+                "{method} {template}: the interaction token expired (15 minutes)"
+            ));
+            return RawResponse {
+                status: 401,
+                body: Some(json!({"message": "Invalid Webhook Token", "code": 50027})),
+            };
+        }
+    }
     match (method, template) {
         ("GET", "/gateway") | ("GET", "/gateway/bot") => {
             ok(json!({"url": shared.ws_url, "shards": 1,
@@ -183,7 +223,14 @@ fn answer(
             "GET" | "PATCH" | "DELETE",
             "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
         ) => {
-            let original = shared.lock().originals.get(s[2]).copied();
+            let original = {
+                let mut state = shared.lock();
+                // An edit or a deletion ends the "thinking" state of a deferred answer.
+                if method != "GET" {
+                    state.thinking.remove(s[2]);
+                }
+                state.originals.get(s[2]).copied()
+            };
             match original {
                 Some(id) => message_op(shared, method, id, &body, &files),
                 None => {
@@ -194,31 +241,48 @@ fn answer(
                 }
             }
         }
-        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
-            if !shared
-                .lock()
-                .interactions
-                .values()
-                .any(|(token, answered)| token == s[2] && *answered)
-            {
-                shared.problem("follow-up before the interaction was acknowledged".into());
-            }
-            let id = shared.next_id();
-            store_message(shared, id, payloads::CHANNEL_ID, &body, &files)
-        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => followup(shared, s[2], &body, &files),
         (
             "PATCH" | "DELETE" | "GET",
             "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
         ) => message_op(shared, method, s[4].parse().unwrap_or(0), &body, &files),
+        ("GET", "/channels/{channel_id}/messages") => {
+            let limit = recorded
+                .query
+                .split('&')
+                .find_map(|p| p.strip_prefix("limit="))
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(50usize);
+            ok(Value::Array(latest_in(shared, s[1], limit)))
+        }
+        ("PATCH", "/channels/{channel_id}/messages/{message_id}") => {
+            let id = s[3].parse().unwrap_or(0);
+            let here = shared
+                .lock()
+                .messages
+                .get(&id)
+                .is_some_and(|m| m["channel_id"] == s[1]);
+            if !here {
+                shared.problem(format!("PATCH of message {id}, not in channel {}", s[1]));
+                return error(404, "Unknown Message");
+            }
+            message_op(shared, method, id, &body, &files)
+        }
         ("POST", "/channels/{channel_id}/messages") => {
+            if shared.lock().no_access.contains(&s[1].parse().unwrap_or(0)) {
+                return missing_access();
+            }
             let id = shared.next_id();
             store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
         }
         ("POST", "/channels/{channel_id}/threads")
         | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
             let parent: u64 = s[1].parse().unwrap_or(0);
-            if shared.lock().no_threads.contains(&parent) {
-                return super::faults::DiscordError::MissingAccess.response();
+            let state = shared.lock();
+            let refused = state.no_threads.contains(&parent) || state.no_access.contains(&parent);
+            drop(state);
+            if refused {
+                return missing_access();
             }
             let id = shared.next_id();
             let name = body["name"].as_str().unwrap_or("thread").to_string();
@@ -239,6 +303,26 @@ fn answer(
             error(404, "404: Not Found")
         }
     }
+}
+
+/// Discord's answer where the bot may not go (error 50001).
+fn missing_access() -> RawResponse {
+    super::faults::DiscordError::MissingAccess.response()
+}
+
+/// The latest `limit` messages of a channel, newest first (as Discord lists them).
+fn latest_in(shared: &Shared, channel: &str, limit: usize) -> Vec<Value> {
+    let state = shared.lock();
+    let mut here: Vec<(&u64, &Value)> = state
+        .messages
+        .iter()
+        .filter(|(_, m)| m["channel_id"] == channel)
+        .collect();
+    here.sort_by_key(|(id, _)| std::cmp::Reverse(**id));
+    here.into_iter()
+        .take(limit)
+        .map(|(_, m)| m.clone())
+        .collect()
 }
 
 /// Each uploaded `files[n]` must be listed in the body's `attachments` with id `n` (a
@@ -271,6 +355,8 @@ fn check_response(shared: &Shared, template: &str, body: &Value) {
     let value = body.clone();
     let result = if template.ends_with("/threads") || template == "/channels/{channel_id}" {
         serde_json::from_value::<serenity::all::GuildChannel>(value).map(drop)
+    } else if template == "/channels/{channel_id}/messages" && value.is_array() {
+        serde_json::from_value::<Vec<serenity::all::Message>>(value).map(drop)
     } else if template.contains("/messages") || template == "/webhooks/{webhook_id}/{webhook_token}"
     {
         serde_json::from_value::<serenity::all::Message>(value).map(drop)

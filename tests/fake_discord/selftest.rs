@@ -22,7 +22,7 @@ async fn post(fake: &FakeDiscord, message: CreateMessage, file: Option<(&[u8], &
         .proxy(fake.api_base.clone())
         .ratelimiter_disabled(true)
         .build();
-    let mut message = message;
+    let mut message = message.allowed_mentions(serenity::all::CreateAllowedMentions::new());
     if let Some((bytes, name)) = file {
         message = message.add_file(CreateAttachment::bytes(bytes.to_vec(), name));
     }

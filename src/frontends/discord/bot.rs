@@ -145,7 +145,9 @@ pub async fn run_bot_with(
         shard_manager.shutdown_all().await;
     });
 
-    let result = client.start().await;
+    // As many shards as Discord recommends (`GET /gateway/bot`): one until the bot is in
+    // 2,500 servers, more without a code change after.
+    let result = client.start_autosharded().await;
     // No new interaction comes in now; let those in flight (and a sweep) finish.
     if !in_flight.wait_idle(SHUTDOWN_GRACE).await {
         error!(

@@ -13,19 +13,25 @@ use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::views::lobby_message;
-use super::{game_commands, hint_flow};
+use super::{game_commands, game_start, hint_flow};
 use super::{Context, Error};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![rivality(), suramun(), games(), super::vacation::vacation()]
+    vec![
+        rivality(),
+        suramun(),
+        games(),
+        super::vacation::vacation(),
+        super::moderation::moderate(),
+    ]
 }
 
 /// Every game command answers with this while the table service is not connected.
 pub const NOT_READY: &str = "Games are not open yet on this bot: this part of manawell is \
 still being built. `/rivality rules` works already.";
 
-async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
     respond::command(ctx, true, async { Answer::ephemeral(NOT_READY) }).await
 }
 
@@ -67,6 +73,9 @@ pub async fn new(
     #[description = "Invite a player"] invite3: Option<serenity::User>,
     #[description = "Play against the AI: it takes the other seats"] vs_ai: Option<bool>,
     #[description = "When a player's time for a move runs out"] when_late: Option<Late>,
+    #[description = "Allow /rivality hint (the AI's advice) between the players"] hints: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
@@ -75,6 +84,9 @@ pub async fn new(
     if ctx.guild_id().is_none() && !vs_ai {
         return respond::command(ctx, true, async { Answer::ephemeral(HUMANS_NEED_A_SERVER) })
             .await;
+    }
+    if let Some(refusal) = game_start::cannot_play_here(ctx) {
+        return respond::command(ctx, true, async { refusal }).await;
     }
     let author = ctx.author();
     let member = match ctx {
@@ -101,16 +113,19 @@ pub async fn new(
         channel: ctx.channel_id().get(),
         vs_ai,
         when_late: when_late.unwrap_or_default().when_late(),
+        hints: hints.unwrap_or(false),
     };
     if new.vs_ai {
-        return game_commands::against_ai(ctx, desk, new).await;
+        return game_start::against_ai(ctx, desk, new).await;
     }
     respond::command(ctx, false, async move {
         match desk.open(new).await {
             Ok(view) => {
                 let (text, rows) = lobby_message(&lobby_of(&view));
+                // The invited players hear of it; nobody else named is pinged.
                 Answer {
                     components: rows,
+                    ping: view.invited.clone(),
                     ..Answer::public(text)
                 }
             }
@@ -118,6 +133,14 @@ pub async fn new(
         }
     })
     .await
+}
+
+/// Suggestions for the `game` option: the caller's games in this channel.
+async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::game_suggestions(ctx, desk, partial).await,
+        None => Vec::new(),
+    }
 }
 
 /// Suggestions for the `tile` option: the tiles in the caller's hand.
@@ -147,6 +170,9 @@ pub async fn play(
     #[autocomplete = "autocomplete_spot"]
     spot: Option<String>,
     #[description = "Which way its front faces"] facing: Option<Facing>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
@@ -157,23 +183,33 @@ pub async fn play(
         facing: facing.map(Facing::letter),
         order: None,
     };
-    game_commands::play(ctx, desk, picked).await
+    game_commands::play(ctx, desk, picked, game).await
 }
 
 /// Show the battlefield of this thread's game.
 #[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::board(ctx, desk).await,
+        Some(desk) => game_commands::board(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
 
 /// Show your hand (only you can see it).
 #[poise::command(slash_command, ephemeral)]
-pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn hand(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::hand(ctx, desk).await,
+        Some(desk) => game_commands::hand(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
@@ -181,27 +217,42 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 /// What the AI would play in your place, and how it expects the game to end (only you
 /// see it).
 #[poise::command(slash_command, ephemeral)]
-pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => hint_flow::hint(ctx, desk).await,
+        Some(desk) => hint_flow::hint(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
 
 /// Show what happened so far in this thread's game.
 #[poise::command(slash_command)]
-pub async fn log(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::log(ctx, desk).await,
+        Some(desk) => game_commands::log(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
 
-/// Resign from this thread's game.
+/// Resign from this thread's game (you are asked to confirm).
 #[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::resign(ctx, desk).await,
+        Some(desk) => game_commands::resign(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
@@ -271,14 +322,14 @@ pub async fn start(
     let challenge = challenge
         .map(|c| c.trim().to_string())
         .filter(|c| !c.is_empty());
-    game_commands::solo(ctx, desk, difficulty, challenge).await
+    game_start::solo(ctx, desk, difficulty, challenge).await
 }
 
 /// Play today's challenge: the same deal for everyone.
 #[poise::command(slash_command)]
 pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => game_commands::solo(ctx, desk, "standard", Some("daily".into())).await,
+        Some(desk) => game_start::solo(ctx, desk, "standard", Some("daily".into())).await,
         None => not_ready(ctx).await,
     }
 }

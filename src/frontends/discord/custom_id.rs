@@ -44,9 +44,12 @@ pub enum Action {
     Back,
     /// Discard both tiles and draw two new ones (first turn only).
     Mulligan,
+    /// `/rivality resign`'s confirmation: resign, or keep playing.
+    Resign,
+    Keep,
 }
 
-const ACTIONS: [(Action, &str); 14] = [
+const ACTIONS: [(Action, &str); 16] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -61,6 +64,8 @@ const ACTIONS: [(Action, &str); 14] = [
     (Action::Confirm, "confirm"),
     (Action::Back, "back"),
     (Action::Mulligan, "mulligan"),
+    (Action::Resign, "resign"),
+    (Action::Keep, "keep"),
 ];
 
 impl Action {
@@ -81,6 +86,8 @@ impl Action {
                 | Action::Cancel
                 | Action::Turn
                 | Action::Mulligan
+                | Action::Resign
+                | Action::Keep
         )
     }
 }

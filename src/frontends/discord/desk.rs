@@ -31,6 +31,8 @@ pub struct NewTable {
     pub vs_ai: bool,
     /// What happens when a player lets the time for a move run out.
     pub when_late: WhenLate,
+    /// `/rivality hint` allowed between the players (engine help).
+    pub hints: bool,
 }
 
 /// What happens when the player to move lets their deadline pass.
@@ -136,6 +138,15 @@ pub struct Behind {
     pub dm: Option<u64>,
 }
 
+/// One of `who`'s games played where a command was used (for the `game` option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameHere {
+    pub table: u64,
+    /// "Rivality, 2 players (game #4)".
+    pub title: String,
+    pub my_turn: bool,
+}
+
 /// Why the service said no. Each has the words to show the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -159,6 +170,12 @@ pub enum Refusal {
     StartedMeanwhile,
     /// Hints come from the AI, which does not play the solo mode.
     NoHintInSolo,
+    /// A game between players whose creator did not allow hints.
+    HintsOff,
+    /// A moderator named a player without a seat in the game.
+    NoSuchPlayer,
+    /// A moderator's command about a game played in another server (or a DM).
+    NotInThisServer,
     /// The options of `/rivality new` do not make a game.
     BadOptions(String),
     /// The engine's reason (it names only what the mover sees).
@@ -198,6 +215,14 @@ impl Refusal {
             Refusal::NoHintInSolo => "Hints are for Rivality tables: the AI does not play \
                                       the solo mode against Suramun."
                 .to_string(),
+            Refusal::HintsOff => format!(
+                "Game #{table} is played without hints: between players, the AI's advice is \
+                 engine help, allowed only when the game is opened with `hints: True`."
+            ),
+            Refusal::NoSuchPlayer => format!("That player has no seat in game #{table}."),
+            Refusal::NotInThisServer => {
+                format!("Game #{table} is not played in this server: its moderators decide.")
+            }
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
             Refusal::Vacation(why) => format!("No change to your vacation: {why}"),
@@ -231,6 +256,22 @@ pub trait Desk: Send + Sync {
     fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>>;
     /// The game played in `channel` (a game's thread); `UnknownGame` if none.
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;
+    /// `who`'s running games played in `channel`: several in a DM with the bot, or in a
+    /// channel where threads are refused. By default, the game of [`Desk::at_place`].
+    fn games_here(&self, channel: u64, who: u64) -> DeskFuture<'_, Vec<GameHere>> {
+        let _ = who;
+        Box::pin(async move {
+            match self.at_place(channel).await {
+                Ok(table) => Ok(vec![GameHere {
+                    table,
+                    title: format!("game #{table}"),
+                    my_turn: false,
+                }]),
+                Err(Refusal::UnknownGame) => Ok(Vec::new()),
+                Err(refusal) => Err(refusal),
+            }
+        })
+    }
     /// `who`'s hand at any time of a running game (`moves` empty when not their turn).
     fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
     /// What happened so far, one public line per move.
@@ -244,6 +285,23 @@ pub trait Desk: Send + Sync {
     /// Sends the reminders and applies the deadlines that are due now (read from the
     /// database, so nothing is forgotten across restarts): what to announce.
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;
+    /// A moderator of `guild` cancels `table`, a game of that server in the lobby or
+    /// running.
+    fn cancel_as_moderator(&self, table: u64, guild: u64) -> DeskFuture<'_, TableView> {
+        let _ = (table, guild);
+        Box::pin(async { Err(Refusal::Failed("moderation is not offered here".into())) })
+    }
+    /// A moderator of `guild` gives `from`'s seat in `table` to `to`.
+    fn give_seat(
+        &self,
+        table: u64,
+        guild: u64,
+        from: u64,
+        to: Player,
+    ) -> DeskFuture<'_, TableView> {
+        let _ = (table, guild, from, to);
+        Box::pin(async { Err(Refusal::Failed("moderation is not offered here".into())) })
+    }
     /// Whether `who` wants a DM when it is their turn (besides the mention in the thread).
     fn set_dm_pings(&self, who: u64, on: bool) -> DeskFuture<'_, ()>;
     /// At start-up: gives the clocks back the time the bot was down, and makes whatever

@@ -5,30 +5,82 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, NewSolo, NewTable, Player, Refusal, TableView, TurnView};
-use super::lobby_flow::display_name;
+use super::desk::{Desk, GameHere, Refusal, TurnView};
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Placement};
 use super::respond::{self, Answer};
 use super::views::games_list;
-use super::{post, turn_flow, Context, Error};
+use super::{turn_flow, Context, Error};
 
 /// Where these commands do not apply (not a game's thread).
 pub const NO_GAME_HERE: &str =
     "There is no game in this channel: use this command in a game's thread (see `/games`).";
 
-/// The game of the channel the command was used in.
-pub(super) async fn table_here(ctx: Context<'_>, desk: &dyn Desk) -> Result<u64, Answer> {
-    match desk.at_place(ctx.channel_id().get()).await {
+/// The game a command is about: the one named by its `game` option, else the caller's
+/// only running game in this channel, else the game played here (a spectator's, or one
+/// that has ended). Several of the caller's games here: they are asked to pick one.
+pub(super) async fn table_here(
+    ctx: Context<'_>,
+    desk: &dyn Desk,
+    game: Option<u64>,
+) -> Result<u64, Answer> {
+    if let Some(table) = game {
+        return Ok(table);
+    }
+    let channel = ctx.channel_id().get();
+    let mine = desk
+        .games_here(channel, ctx.author().id.get())
+        .await
+        .map_err(|refusal| refusal_answer(&refusal, 0))?;
+    match mine.as_slice() {
+        [only] => return Ok(only.table),
+        [] => {}
+        several => return Err(Answer::ephemeral(several_games(several))),
+    }
+    match desk.at_place(channel).await {
         Ok(table) => Ok(table),
         Err(Refusal::UnknownGame) => Err(Answer::ephemeral(NO_GAME_HERE)),
         Err(refusal) => Err(refusal_answer(&refusal, 0)),
     }
 }
 
-pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+/// The answer when the caller plays several games here and named none.
+pub fn several_games(games: &[GameHere]) -> String {
+    let list: Vec<String> = games.iter().map(|g| format!("• {}", g.title)).collect();
+    format!(
+        "You play {} games here: pick one with the `game` option.\n{}",
+        games.len(),
+        list.join("\n")
+    )
+}
+
+/// Suggestions for the `game` option: the caller's games here, theirs to move first.
+pub async fn game_suggestions(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let who = ctx.author().id.get();
+    let Ok(mut games) = desk.games_here(ctx.channel_id().get(), who).await else {
+        return Vec::new();
+    };
+    games.sort_by_key(|g| !g.my_turn);
+    let partial = partial.trim().trim_start_matches('#');
+    games
+        .into_iter()
+        .filter(|g| g.table.to_string().starts_with(partial) || g.title.contains(partial))
+        .take(panel::MENU_SIZE)
+        .map(|g| {
+            let turn = if g.my_turn { " · your turn" } else { "" };
+            let name: String = format!("{}{turn}", g.title).chars().take(100).collect();
+            serenity::AutocompleteChoice::new(name, g.table)
+        })
+        .collect()
+}
+
+pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -48,10 +100,10 @@ pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     .await
 }
 
-pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -68,11 +120,16 @@ pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     .await
 }
 
-pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
+        };
+        // The title says how the game is played (its rules, whether hints are allowed).
+        let title = match desk.view(table).await {
+            Ok(view) => format!("**{}** (game #{table})\n", view.title),
+            Err(refusal) => return refusal_answer(&refusal, table),
         };
         match desk.log(table).await {
             // The latest lines, within one message.
@@ -85,11 +142,10 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
                     }
                     text.insert_str(0, &format!("{line}\n"));
                 }
-                Answer::ephemeral(if text.is_empty() {
-                    "Nothing happened yet.".to_string()
-                } else {
-                    text
-                })
+                if text.is_empty() {
+                    text = "Nothing happened yet.".to_string();
+                }
+                Answer::ephemeral(format!("{title}{text}"))
             }
             Err(refusal) => refusal_answer(&refusal, table),
         }
@@ -97,27 +153,28 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     .await
 }
 
-pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+/// `/rivality resign`: asks for confirmation first (see [`super::resign_flow`]).
+pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
-    let mut ended = None;
-    respond::command(ctx, true, async {
-        let table = match table_here(ctx, desk.as_ref()).await {
+    respond::command(ctx, true, async move {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
-        match desk.resign(table, who).await {
-            Ok(view) => {
-                ended = Some(view);
-                Answer::ephemeral(format!("You resigned from game #{table}."))
-            }
-            Err(refusal) => refusal_answer(&refusal, table),
+        let view = match desk.view(table).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        if !view.seated.iter().any(|p| p.id == who) {
+            return refusal_answer(&Refusal::NotYourGame, table);
         }
+        if view.status != super::desk::Status::Running {
+            return refusal_answer(&Refusal::GameOver, table);
+        }
+        let title = format!("{} (game #{table})", view.title);
+        super::resign_flow::confirmation(table, view.version, &title)
     })
-    .await?;
-    if let Some(view) = ended {
-        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
-    }
-    Ok(())
+    .await
 }
 
 pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
@@ -133,11 +190,16 @@ pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
 
 /// `/rivality play [tile] [spot] [facing]`: all three play the move at once; fewer open
 /// the panel at the step they lead to.
-pub async fn play(ctx: Context<'_>, desk: Arc<dyn Desk>, picked: Picked) -> Result<(), Error> {
+pub async fn play(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    picked: Picked,
+    game: Option<u64>,
+) -> Result<(), Error> {
     let who = ctx.author().id.get();
     let mut played = None;
     respond::command(ctx, true, async {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -162,109 +224,6 @@ pub async fn play(ctx: Context<'_>, desk: Arc<dyn Desk>, picked: Picked) -> Resu
     .await?;
     if let Some(view) = played {
         turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
-    }
-    Ok(())
-}
-
-/// `/suramun start` and `/suramun daily`: the game is played in a thread of its own in a
-/// server, or right here in a DM with the bot.
-pub async fn solo(
-    ctx: Context<'_>,
-    desk: Arc<dyn Desk>,
-    difficulty: &str,
-    challenge: Option<String>,
-) -> Result<(), Error> {
-    let author = ctx.author();
-    let member = match ctx {
-        poise::Context::Application(app) => app.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    let player = Player {
-        id: author.id.get(),
-        name: display_name(member, author),
-    };
-    let new = NewSolo {
-        player: player.clone(),
-        difficulty: difficulty.to_string(),
-        challenge,
-        guild: ctx.guild_id().map(|g| g.get()),
-    };
-    let http = &ctx.serenity_context().http;
-    let mut started = None;
-    respond::command(ctx, true, async {
-        let view = match desk.open_solo(new).await {
-            Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
-        };
-        let here = ctx.channel_id();
-        let place = if ctx.guild_id().is_some() {
-            let name = post::thread_name(
-                "Rivality solo",
-                view.table,
-                std::slice::from_ref(&player.name),
-            );
-            post::open_game_place(http, here, None, &name).await
-        } else {
-            here
-        };
-        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
-            return refusal_answer(&refusal, view.table);
-        }
-        let text = format!(
-            "**{}** (game #{}): your game is in <#{place}>. Good luck!",
-            view.title, view.table
-        );
-        started = Some(TableView {
-            place: Some(place.get()),
-            ..view
-        });
-        Answer::ephemeral(text)
-    })
-    .await?;
-    if let Some(view) = started {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
-    }
-    Ok(())
-}
-
-/// `/rivality new vs_ai`: the AI takes the other seats, and the game starts at once in
-/// a thread of its own, or right here in a DM with the bot.
-pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
-    let http = &ctx.serenity_context().http;
-    let mut started = None;
-    respond::command(ctx, false, async {
-        let view = match desk.open(new).await {
-            Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
-        };
-        let place = if ctx.guild_id().is_some() {
-            let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-            let name = post::thread_name("Rivality", view.table, &names);
-            post::open_game_place(http, ctx.channel_id(), None, &name).await
-        } else {
-            ctx.channel_id()
-        };
-        if let Err(refusal) = desk.set_place(view.table, place.get()).await {
-            return refusal_answer(&refusal, view.table);
-        }
-        let at = if place == ctx.channel_id() {
-            "here".to_string()
-        } else {
-            format!("in <#{place}>")
-        };
-        let text = format!(
-            "**{}** (game #{}) against the AI has started {at}.",
-            view.title, view.table
-        );
-        started = Some(TableView {
-            place: Some(place.get()),
-            ..view
-        });
-        Answer::public(text)
-    })
-    .await?;
-    if let Some(view) = started {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
     }
     Ok(())
 }
@@ -298,6 +257,7 @@ pub fn option_value(interaction: &serenity::CommandInteraction, name: &str) -> O
         .find(|o| o.name == name)
         .and_then(|o| match &o.value {
             serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Integer(n) => Some(n.to_string()),
             serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
             _ => None,
         })
@@ -311,7 +271,12 @@ pub async fn suggestions(
     spots: bool,
 ) -> Vec<serenity::AutocompleteChoice> {
     let who = ctx.author().id.get();
-    let Ok(table) = desk.at_place(ctx.channel_id().get()).await else {
+    let game = match ctx {
+        poise::Context::Application(app) => option_value(app.interaction, "game"),
+        poise::Context::Prefix(_) => None,
+    };
+    let game = game.and_then(|g| g.trim().trim_start_matches('#').parse().ok());
+    let Ok(table) = table_here(ctx, desk.as_ref(), game).await else {
         return Vec::new();
     };
     let Ok(turn) = desk.turn(table, who).await else {

@@ -9,11 +9,11 @@ use super::lobby_flow::refusal_answer;
 use super::respond::{self, Answer};
 use super::{Context, Error};
 
-pub async fn hint(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+pub async fn hint(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
     // The AI thinks for a second or more: acknowledge at once, answer when it is done.
     respond::command_slow(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref()).await {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };

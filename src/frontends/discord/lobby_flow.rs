@@ -26,12 +26,14 @@ pub fn lobby_of(view: &TableView) -> Lobby {
     }
 }
 
-/// The name a user goes by here: their server nickname, else their display name.
+/// The name a user goes by here (their server nickname, else their display name), as
+/// Discord markdown that shows it as typed (see [`super::markdown`]).
 pub fn display_name(member: Option<&serenity::Member>, user: &serenity::User) -> String {
-    member
+    let name = member
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    super::markdown::escape_name(&name)
 }
 
 pub async fn click(click: &Click<'_>) -> Result<(), Error> {

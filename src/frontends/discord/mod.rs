@@ -16,19 +16,25 @@ pub mod config;
 pub mod custom_id;
 pub mod desk;
 pub mod game_commands;
+pub mod game_start;
 pub mod hint_flow;
 pub mod lobby_flow;
+pub mod markdown;
+pub mod moderation;
 pub mod panel;
 mod panel_view;
 pub mod post;
 pub mod redact;
+pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;
+pub mod stale_turns;
 pub mod sweeper;
 pub mod table_desk;
 pub mod turn_flow;
 pub mod vacation;
 pub mod views;
+pub mod where_to_play;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info};
@@ -69,6 +75,8 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
         // Owners are not used (no owner-only command); skipping this saves a request to
         // `/oauth2/applications/@me` at start-up.
         initialize_owners: false,
+        // Replies sent through poise (error answers) ping nobody, whatever they quote.
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
     }
 }
@@ -120,6 +128,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // A command the bot no longer has (registered by an older version).
             let message = serenity::CreateInteractionResponseMessage::new()
                 .content("I don't know this command any more: Discord will update the command list shortly.")
+                .allowed_mentions(serenity::CreateAllowedMentions::new())
                 .ephemeral(true);
             if let Err(e) = interaction
                 .create_response(

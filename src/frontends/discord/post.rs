@@ -7,13 +7,15 @@
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::redact;
+use super::{markdown, redact};
 
 /// Discord's limit for a channel (thread) name.
 const MAX_THREAD_NAME: usize = 100;
 
 /// `Rivality #12 · alice, bob`, cut to Discord's limit on a character boundary.
 pub fn thread_name(game: &str, table: u64, players: &[String]) -> String {
+    // Thread names are shown as typed: the names without their markdown escapes.
+    let players: Vec<String> = players.iter().map(|p| markdown::plain(p)).collect();
     let name = format!("{game} #{table} · {}", players.join(", "));
     if name.chars().count() <= MAX_THREAD_NAME {
         return name;
@@ -129,7 +131,7 @@ pub async fn post_public(
 ) -> Result<serenity::Message, PostError> {
     let mentions = serenity::CreateAllowedMentions::new().users(ping.iter().copied());
     let mut message = serenity::CreateMessage::new()
-        .content(text)
+        .content(markdown::fit(text))
         .allowed_mentions(mentions)
         .components(components);
     if let Some((name, bytes)) = image {
@@ -158,7 +160,12 @@ pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bo
     let sent = async {
         let channel = user.create_dm_channel(http).await?;
         channel
-            .send_message(http, serenity::CreateMessage::new().content(text))
+            .send_message(
+                http,
+                serenity::CreateMessage::new()
+                    .content(markdown::fit(text))
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
             .await
     };
     match sent.await {

@@ -4,13 +4,21 @@
 //! seconds. Every answer goes through here: the work runs, and if it is not done after
 //! `defer_after` (1.5 s by default) the interaction is acknowledged first (deferred) and
 //! the answer edits the deferred response when it is ready.
+//!
+//! Discord turns the first follow-up after a deferred answer into that answer: same place,
+//! same visibility, whatever the follow-up's own flags say. So an answer whose visibility
+//! differs from the deferral's (a private refusal to a public command) first deletes the
+//! deferred "thinking" message, then goes out as a follow-up of its own.
+//!
+//! Every answer names the users it may ping (none unless listed) and fits in 2,000
+//! characters.
 
 use std::future::Future;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{redact, Context, Error};
+use super::{markdown, redact, Context, Error};
 
 /// How long work may run before the interaction is deferred: half of Discord's window,
 /// leaving room for the network.
@@ -27,6 +35,9 @@ pub struct Answer {
     pub components: Vec<serenity::CreateActionRow>,
     /// For components: a new message, or an update of the clicked one.
     pub target: Target,
+    /// The users this answer may ping (the players invited to a lobby); nobody else,
+    /// whatever the text mentions.
+    pub ping: Vec<u64>,
 }
 
 impl Answer {
@@ -67,10 +78,20 @@ impl Answer {
             .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
     }
 
+    fn mentions(&self) -> serenity::CreateAllowedMentions {
+        let users = self.ping.iter().map(|u| serenity::UserId::new(*u));
+        serenity::CreateAllowedMentions::new().users(users)
+    }
+
+    fn content(&self) -> String {
+        markdown::fit(&self.text)
+    }
+
     fn message(&self) -> serenity::CreateInteractionResponseMessage {
         let mut message = serenity::CreateInteractionResponseMessage::new()
-            .content(&self.text)
+            .content(self.content())
             .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions())
             .components(self.components.clone());
         if let Some(file) = self.attachment() {
             message = message.add_file(file);
@@ -80,8 +101,9 @@ impl Answer {
 
     fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
         let mut followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(&self.text)
+            .content(self.content())
             .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions())
             .components(self.components.clone());
         if let Some(file) = self.attachment() {
             followup = followup.add_file(file);
@@ -91,7 +113,8 @@ impl Answer {
 
     fn edit(&self) -> serenity::EditInteractionResponse {
         let mut edit = serenity::EditInteractionResponse::new()
-            .content(&self.text)
+            .content(self.content())
+            .allowed_mentions(self.mentions())
             .components(self.components.clone());
         if let Some(file) = self.attachment() {
             edit = edit.new_attachment(file);
@@ -176,12 +199,59 @@ async fn command_within(
             .await
             .map(drop)
     } else {
-        interaction
-            .create_followup(http, answer.followup())
-            .await
-            .map(drop)
+        in_place_of_thinking(http, interaction, &answer).await
     };
     result.map_err(|e| redact::error(&e).into())
+}
+
+/// Sends `answer` as a message of its own after a deferral of the other visibility:
+/// the "thinking" message is deleted first, or Discord would put the answer in its place
+/// with its visibility (a private refusal shown to everyone).
+async fn in_place_of_thinking(
+    http: &serenity::Http,
+    interaction: &impl Deferred,
+    answer: &Answer,
+) -> Result<(), serenity::Error> {
+    interaction.delete_thinking(http).await?;
+    interaction.followup(http, answer.followup()).await
+}
+
+/// What [`in_place_of_thinking`] needs of a command or component interaction.
+trait Deferred {
+    async fn delete_thinking(&self, http: &serenity::Http) -> Result<(), serenity::Error>;
+    async fn followup(
+        &self,
+        http: &serenity::Http,
+        followup: serenity::CreateInteractionResponseFollowup,
+    ) -> Result<(), serenity::Error>;
+}
+
+impl Deferred for serenity::CommandInteraction {
+    async fn delete_thinking(&self, http: &serenity::Http) -> Result<(), serenity::Error> {
+        self.delete_response(http).await
+    }
+
+    async fn followup(
+        &self,
+        http: &serenity::Http,
+        followup: serenity::CreateInteractionResponseFollowup,
+    ) -> Result<(), serenity::Error> {
+        self.create_followup(http, followup).await.map(drop)
+    }
+}
+
+impl Deferred for serenity::ComponentInteraction {
+    async fn delete_thinking(&self, http: &serenity::Http) -> Result<(), serenity::Error> {
+        self.delete_response(http).await
+    }
+
+    async fn followup(
+        &self,
+        http: &serenity::Http,
+        followup: serenity::CreateInteractionResponseFollowup,
+    ) -> Result<(), serenity::Error> {
+        self.create_followup(http, followup).await.map(drop)
+    }
 }
 
 /// How a component's answer is shown.
@@ -223,12 +293,25 @@ pub async fn component(
             Target::UpdateClicked => serenity::CreateInteractionResponse::UpdateMessage(message),
         };
         interaction.create_response(&ctx.http, response).await
-    } else if answer.target == usual && (usual == Target::UpdateClicked || answer.ephemeral) {
+    } else if usual == Target::NewMessage {
+        // Deferred as an ephemeral "thinking" message: an ephemeral answer takes its
+        // place; a public one must not.
+        if answer.ephemeral {
+            interaction
+                .edit_response(&ctx.http, answer.edit())
+                .await
+                .map(drop)
+        } else {
+            in_place_of_thinking(&ctx.http, interaction, &answer).await
+        }
+    } else if answer.target == Target::UpdateClicked {
         interaction
             .edit_response(&ctx.http, answer.edit())
             .await
             .map(drop)
     } else {
+        // A silent acknowledgement leaves no message behind: a follow-up is a message of
+        // its own, with its own visibility.
         interaction
             .create_followup(&ctx.http, answer.followup())
             .await

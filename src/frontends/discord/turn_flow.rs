@@ -16,7 +16,7 @@ use super::panel::{self, Picked, Step};
 use super::post::PostError;
 use super::respond::{Answer, Target};
 use super::views::turn_message_due;
-use super::{post, Error};
+use super::{post, stale_turns, Error};
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
 async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
@@ -233,6 +233,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
         // Posted, but not marked: it may be posted twice, never lost.
         warn!(table = view.table, ?refusal, "a post not marked as made");
     }
+    stale_turns::disable_earlier(http, channel, view.table, view.version).await;
     if let (Some(player), true) = (view.to_move, view.dm_to_move) {
         let text = format!(
             "Your turn in **{}** (game #{}): <#{place}>",

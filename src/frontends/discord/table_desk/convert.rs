@@ -42,6 +42,8 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::NotInvited(_) => Refusal::NotInvited,
         TableError::NotTheCreator(_) => Refusal::NotTheCreator,
         TableError::NoHint(_) => Refusal::NoHintInSolo,
+        TableError::HintsOff(_) => Refusal::HintsOff,
+        TableError::NoSuchPlayer(_) => Refusal::NoSuchPlayer,
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,

@@ -1,27 +1,39 @@
 //! The desk's pictures: the board at a version (the move that made it highlighted), the
 //! preview of a move, each drawn for one viewer, and the latest ones kept.
+//!
+//! Drawing is CPU work (tens of milliseconds a picture): it runs on tokio's blocking
+//! pool, a few pictures at a time, so that the async runtime stays free for what must
+//! not wait (the 1.5 s defer timers, heartbeats) however many games are played at once.
 
-use crate::table::{AnyGame, BoardRenderer, GaveUp, ImageRequest, Seat, TableId};
+use crate::frontends::pictures::Pictures;
+use crate::table::{GaveUp, Seat, TableError, TableId};
 
 use super::super::desk::Refusal;
 use super::convert::{refusal, user_id};
 use super::{table_id, PictureKey, TableDesk, KEPT_PICTURES};
 
-/// [`Pictures`] as the service's [`BoardRenderer`] port.
-struct Port<'a>(&'a dyn crate::frontends::pictures::Pictures);
-
-impl BoardRenderer for Port<'_> {
-    fn board_png(
-        &self,
-        game: &dyn AnyGame,
-        viewer: Option<Seat>,
-        names: &[String],
-    ) -> Result<Vec<u8>, String> {
-        self.0.board_png(game, viewer, names)
-    }
+/// How many pictures are drawn at once: one per core, leaving the runtime its threads.
+pub(super) fn at_once() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 impl TableDesk {
+    /// Runs `draw` on the blocking pool once a drawing slot is free.
+    async fn off_runtime<T: Send + 'static>(
+        &self,
+        draw: impl FnOnce(&dyn Pictures) -> T + Send + 'static,
+    ) -> Result<T, Refusal> {
+        let _slot = self
+            .drawing
+            .acquire()
+            .await
+            .map_err(|e| Refusal::Failed(format!("drawing closed: {e}")))?;
+        let renderer = self.renderer.clone();
+        tokio::task::spawn_blocking(move || draw(renderer.as_ref()))
+            .await
+            .map_err(|e| Refusal::Failed(format!("the drawing task failed: {e}")))
+    }
+
     pub(super) async fn draw(
         &self,
         table: u64,
@@ -43,16 +55,17 @@ impl TableDesk {
             self.keep(key, &png);
             return Ok(png);
         }
-        let request = ImageRequest::Board {
-            table: id,
-            version,
-            viewer: seat,
+        let (current, game) = self.service.game(id).await.map_err(refusal)?;
+        let game = if current == version {
+            game
+        } else {
+            self.service.game_at(id, version).await.map_err(refusal)?
         };
+        let names = self.service.names(id).await.map_err(refusal)?;
         let png = self
-            .service
-            .picture(&request, &Port(self.renderer.as_ref()))
-            .await
-            .map_err(refusal)?;
+            .off_runtime(move |r| r.board_png(&*game, seat, &names))
+            .await?
+            .map_err(|e| refusal(TableError::Picture(e)))?;
         if version == 0 {
             self.keep(key, &png);
         }
@@ -91,17 +104,19 @@ impl TableDesk {
         let log = self.service.log(id).await.ok()?;
         let line = log.iter().find(|l| l.ply == version)?;
         let names = self.service.names(id).await.ok()?;
-        let drawn = match (&line.notation, line.gave_up, line.seat) {
+        let drawn = match (line.notation.clone(), line.gave_up, line.seat) {
             (Some(notation), _, _) => {
                 let before = self.service.game_at(id, version - 1).await.ok()?;
-                self.renderer
-                    .move_png(&*before, notation, seat, &names, false)
+                self.off_runtime(move |r| r.move_png(&*before, &notation, seat, &names, false))
+                    .await
+                    .ok()?
             }
             (None, Some(gave_up), Some(quitter)) => {
                 let game = self.service.game_at(id, version).await.ok()?;
                 let forfeit = gave_up == GaveUp::RanOutOfTime;
-                self.renderer
-                    .resigned_png(&*game, quitter, forfeit, seat, &names)
+                self.off_runtime(move |r| r.resigned_png(&*game, quitter, forfeit, seat, &names))
+                    .await
+                    .ok()?
             }
             _ => return None,
         };
@@ -133,17 +148,15 @@ impl TableDesk {
         // what the mover must not see before confirming (the tile they would draw, a
         // solo tile the move would turn face up).
         let (_, before) = self.service.game(id).await.map_err(refusal)?;
-        match self
-            .renderer
-            .move_png(&*before, &notation, seat, &names, true)
-        {
-            Ok(Some(png)) => Ok(png),
-            // No preview for this kind of game, or the game moved on meanwhile: the
-            // board as it stands.
-            Ok(None) | Err(_) => self
-                .renderer
-                .board_png(&*before, seat, &names)
-                .map_err(|e| refusal(crate::table::TableError::Picture(e))),
-        }
+        self.off_runtime(move |r| {
+            match r.move_png(&*before, &notation, seat, &names, true) {
+                Ok(Some(png)) => Ok(png),
+                // No preview for this kind of game, or the game moved on meanwhile: the
+                // board as it stands.
+                Ok(None) | Err(_) => r.board_png(&*before, seat, &names),
+            }
+        })
+        .await?
+        .map_err(|e| refusal(TableError::Picture(e)))
     }
 }

@@ -6,6 +6,8 @@
 pub mod convert;
 mod drawing;
 mod extras;
+mod here;
+mod moderation;
 mod port;
 mod posts;
 
@@ -35,6 +37,8 @@ pub struct TableDesk {
     drawn: Arc<Mutex<Kept>>,
     /// How much thinking a `/rivality hint` may do (tests use a small one).
     hint_budget: Budget,
+    /// Drawing runs on the blocking pool, this many pictures at a time (see `drawing`).
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 type PictureKey = (TableId, i64, Option<Seat>);
@@ -82,6 +86,7 @@ impl TableDesk {
             renderer,
             drawn: Arc::default(),
             hint_budget: Budget::default(),
+            drawing: Arc::new(tokio::sync::Semaphore::new(drawing::at_once())),
         }
     }
 
@@ -150,6 +155,7 @@ impl TableDesk {
         spec.invited = new.invited.iter().map(|u| user_id(*u)).collect();
         spec.move_deadline = new.deadline_secs.map(Duration::from_secs);
         spec.policy = convert::policy(new.when_late);
+        spec.hints = new.hints;
         let (id, mut show) = self.service.create(spec).await.map_err(refusal)?;
         if new.vs_ai {
             let creator = user_id(new.creator.id);

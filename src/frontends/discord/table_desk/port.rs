@@ -1,8 +1,8 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, TableView, TurnView,
-    VacationView,
+    Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, TableView,
+    TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -84,6 +84,24 @@ impl Desk for TableDesk {
 
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
         Box::pin(self.table_at(channel))
+    }
+
+    fn games_here(&self, channel: u64, who: u64) -> DeskFuture<'_, Vec<GameHere>> {
+        Box::pin(self.games_at(channel, who))
+    }
+
+    fn cancel_as_moderator(&self, table: u64, guild: u64) -> DeskFuture<'_, TableView> {
+        Box::pin(self.moderator_cancels(table, guild))
+    }
+
+    fn give_seat(
+        &self,
+        table: u64,
+        guild: u64,
+        from: u64,
+        to: Player,
+    ) -> DeskFuture<'_, TableView> {
+        Box::pin(self.moderator_gives_seat(table, guild, from, to))
     }
 
     fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {

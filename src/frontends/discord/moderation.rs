@@ -1,0 +1,132 @@
+//! `/moderate`: a server's moderators (Manage Server) and a stuck game of their server:
+//! cancel it, or give a player's seat to someone else. Discord shows the command to
+//! moderators only (`default_member_permissions`), and the permission is checked again
+//! here, since a server may change who sees it.
+
+use poise::serenity_prelude as serenity;
+
+use super::desk::{Desk, Player, Refusal, TableView};
+use super::lobby_flow::{display_name, refusal_answer};
+use super::respond::{self, Answer};
+use super::{commands, turn_flow, Context, Error};
+
+/// Cancel a stuck game, or give a seat to another player (moderators only).
+#[poise::command(
+    slash_command,
+    subcommands("cancel", "seat"),
+    subcommand_required,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+pub async fn moderate(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The refusal to a member without Manage Server.
+pub const NOT_A_MODERATOR: &str =
+    "Only the server's moderators (with the Manage Server permission) can do that.";
+
+/// The moderator's server; `None` unless the member has Manage Server there.
+fn moderator_guild(ctx: Context<'_>) -> Option<u64> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let allowed = app
+        .interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
+    ctx.guild_id().filter(|_| allowed).map(|g| g.get())
+}
+
+/// Runs a moderator's action and posts its outcome in the game's place.
+async fn act<F>(
+    ctx: Context<'_>,
+    desk: std::sync::Arc<dyn Desk>,
+    table: u64,
+    done: String,
+    action: F,
+) -> Result<(), Error>
+where
+    F: std::future::Future<Output = Result<TableView, Refusal>> + Send,
+{
+    let guild = moderator_guild(ctx);
+    let mut changed = None;
+    respond::command(ctx, true, async {
+        if guild.is_none() {
+            return Answer::ephemeral(NOT_A_MODERATOR);
+        }
+        match action.await {
+            Ok(view) => {
+                changed = Some(view);
+                Answer::ephemeral(format!("{done} (game #{table})."))
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    })
+    .await?;
+    if let Some(view) = changed {
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}
+
+/// Cancel a game of this server that is stuck.
+#[poise::command(slash_command)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The game's number (see its thread's name)"] game: u64,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return commands::not_ready(ctx).await;
+    };
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let action = {
+        let desk = desk.clone();
+        async move { desk.cancel_as_moderator(game, guild).await }
+    };
+    act(ctx, desk, game, "Cancelled".into(), action).await
+}
+
+/// Give a player's seat to someone else: they play on from where it stands.
+#[poise::command(slash_command)]
+pub async fn seat(
+    ctx: Context<'_>,
+    #[description = "The game's number (see its thread's name)"] game: u64,
+    #[description = "The player who gives up the seat"] from: serenity::User,
+    #[description = "Who takes the seat"] to: serenity::User,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return commands::not_ready(ctx).await;
+    };
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let member = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&to.id)
+            .map(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    // The server nickname when Discord sent it, else the display name.
+    let name = match member.flatten() {
+        Some(nick) => super::markdown::escape_name(&nick),
+        None => display_name(None, &to),
+    };
+    let player = Player {
+        id: to.id.get(),
+        name,
+    };
+    let done = format!("Gave <@{}>'s seat to <@{}>", from.id, to.id);
+    let action = {
+        let desk = desk.clone();
+        let from = from.id.get();
+        async move { desk.give_seat(game, guild, from, player).await }
+    };
+    act(ctx, desk, game, done, action).await
+}

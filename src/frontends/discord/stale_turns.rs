@@ -1,0 +1,130 @@
+//! "Take my turn" buttons from earlier turns are switched off once the turn passes, so
+//! that a thread shows one live button: the latest. (A click on an old one is refused
+//! anyway, by the version in its custom id; this spares the player the try.)
+//!
+//! Nothing is kept in memory: the game's latest messages are read back, so it works for
+//! boards posted before a restart, and in a channel or DM shared by several games (only
+//! this table's buttons are touched).
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::custom_id::{Action, ComponentId};
+use super::redact;
+
+/// How far back to look: the previous board is normally the latest message but one; a
+/// few chat messages or other games' boards may come between.
+const LOOK_BACK: u8 = 25;
+
+/// Disables the turn buttons of `table` posted before `version` among the latest
+/// messages of `channel`. Failures are logged: stale buttons stay harmless.
+pub async fn disable_earlier(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    table: u64,
+    version: u64,
+) {
+    let latest = match channel
+        .messages(http, serenity::GetMessages::new().limit(LOOK_BACK))
+        .await
+    {
+        Ok(latest) => latest,
+        Err(e) => {
+            warn!(table, error = %redact::error(&e), "could not read the thread to disable old turn buttons");
+            return;
+        }
+    };
+    for message in latest.iter().filter(|m| m.author.bot) {
+        let Some(rows) = with_stale_turns_disabled(&message.components, table, version) else {
+            continue;
+        };
+        let edit = serenity::EditMessage::new().components(rows);
+        if let Err(e) = channel.edit_message(http, message.id, edit).await {
+            warn!(table, error = %redact::error(&e), "could not disable an old turn button");
+        }
+    }
+}
+
+/// Whether `custom_id` is a live "Take my turn" of `table` from before `version`.
+fn is_stale_turn(custom_id: &str, table: u64, version: u64) -> bool {
+    custom_id
+        .parse::<ComponentId>()
+        .is_ok_and(|id| id.table == table && id.action == Action::Turn && id.version < version)
+}
+
+/// The rows of a message with its stale turn buttons disabled; `None` when there is
+/// nothing to change (or a row holds something other than buttons, left as it is).
+pub fn with_stale_turns_disabled(
+    rows: &[serenity::ActionRow],
+    table: u64,
+    version: u64,
+) -> Option<Vec<serenity::CreateActionRow>> {
+    let mut changed = false;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in rows {
+        let mut buttons = Vec::with_capacity(row.components.len());
+        for component in &row.components {
+            let serenity::ActionRowComponent::Button(button) = component else {
+                return None;
+            };
+            let stale = match &button.data {
+                serenity::ButtonKind::NonLink { custom_id, .. } => {
+                    !button.disabled && is_stale_turn(custom_id, table, version)
+                }
+                _ => false,
+            };
+            changed |= stale;
+            buttons.push(
+                serenity::CreateButton::from(button.clone()).disabled(button.disabled || stale),
+            );
+        }
+        out.push(serenity::CreateActionRow::Buttons(buttons));
+    }
+    changed.then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(ids: &[(&str, bool)]) -> Vec<serenity::ActionRow> {
+        let buttons: Vec<serde_json::Value> = ids
+            .iter()
+            .map(|(id, disabled)| {
+                serde_json::json!({"type": 2, "style": 1, "label": "Take my turn",
+                                   "custom_id": id, "disabled": disabled})
+            })
+            .collect();
+        serde_json::from_value(serde_json::json!([{"type": 1, "components": buttons}])).unwrap()
+    }
+
+    fn disabled(rows: &[serenity::CreateActionRow]) -> Vec<bool> {
+        let json = serde_json::to_value(rows).unwrap();
+        json[0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["disabled"] == true)
+            .collect()
+    }
+
+    #[test]
+    fn only_this_tables_earlier_turns_are_switched_off() {
+        let earlier = rows(&[("mw:4:6:turn", false)]);
+        let out = with_stale_turns_disabled(&earlier, 4, 7).expect("a change");
+        assert_eq!(disabled(&out), [true]);
+        // The current turn, another table, another action, a disabled button: untouched.
+        for (id, off) in [
+            ("mw:4:7:turn", false),
+            ("mw:5:6:turn", false),
+            ("mw:4:6:join", false),
+            ("mw:4:6:turn", true),
+            ("other", false),
+        ] {
+            assert!(
+                with_stale_turns_disabled(&rows(&[(id, off)]), 4, 7).is_none(),
+                "{id}"
+            );
+        }
+    }
+}

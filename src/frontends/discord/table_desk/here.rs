@@ -1,0 +1,37 @@
+//! The games a player plays in one channel (a DM with the bot, or a channel where
+//! threads are refused, can hold several), for the commands' `game` option.
+
+use crate::table::ShowStatus;
+
+use super::super::desk::{GameHere, Refusal};
+use super::convert::{refusal, user_id};
+use super::TableDesk;
+
+impl TableDesk {
+    pub(super) async fn games_at(&self, channel: u64, who: u64) -> Result<Vec<GameHere>, Refusal> {
+        let channel = channel.to_string();
+        let games = self
+            .service
+            .my_games(&user_id(who))
+            .await
+            .map_err(refusal)?;
+        let mut here = Vec::new();
+        for game in games {
+            if game.status != ShowStatus::Running || game.place.thread.as_ref() != Some(&channel) {
+                continue;
+            }
+            let Ok(table) = u64::try_from(game.table.0) else {
+                continue;
+            };
+            match self.service.table_info(game.table).await {
+                Ok(info) => here.push(GameHere {
+                    table,
+                    title: format!("{} (game #{table})", info.title),
+                    my_turn: game.your_turn,
+                }),
+                Err(e) => tracing::warn!(table, "a game left out of the game option: {e}"),
+            }
+        }
+        Ok(here)
+    }
+}

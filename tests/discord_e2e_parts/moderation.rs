@@ -1,0 +1,123 @@
+//! A server's moderators (Manage Server) and a stuck game: they give a seat to another
+//! player, who plays on, and cancel the game; anyone else is refused.
+
+use serde_json::{json, Value};
+
+use manawell::frontends::discord::moderation::NOT_A_MODERATOR;
+
+use super::fake_discord::payloads::{self, APP_PERMISSIONS};
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
+use super::game::Players;
+use super::opening::open_two_player_game;
+use super::real_bot::RealBot;
+use super::{ephemeral_text, WAIT};
+
+const MANAGE_GUILD: u64 = 1 << 5;
+
+/// `/moderate <sub>` by `user`, a moderator or not; `users` resolved for user options.
+fn moderate(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    moderator: bool,
+    sub: &str,
+    options: Value,
+    users: &[&FakeUser],
+) -> Injected {
+    let data = json!([{"name": sub, "type": 1, "options": options}]);
+    let place = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    fake.inject(|id, token| {
+        let mut v = payloads::slash_command(id, token, user, place, "moderate", data.clone());
+        if moderator {
+            v["member"]["permissions"] = json!((APP_PERMISSIONS | MANAGE_GUILD).to_string());
+        }
+        let resolved: serde_json::Map<String, Value> = users
+            .iter()
+            .map(|u| (u.id.to_string(), payloads::user_json(u.id, &u.name, false)))
+            .collect();
+        v["data"]["resolved"] = json!({"users": resolved});
+        v
+    })
+}
+
+async fn answer(fake: &FakeDiscord, injected: &Injected) -> String {
+    fake.callback(injected, WAIT).await;
+    let message = fake
+        .wait(WAIT, "the answer's text", |f| {
+            f.original(injected)
+                .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+        })
+        .await;
+    ephemeral_text(&message)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moderators_give_a_seat_and_cancel_a_stuck_game() {
+    let real = RealBot::start("moderation").await;
+    let fake = &real.fake;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let (carol, dave, erin) = (
+        FakeUser::new(3, "carol"),
+        FakeUser::new(4, "dave"),
+        FakeUser::new(5, "erin"),
+    );
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(fake);
+    let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+
+    let game_1 = json!({"name": "game", "type": 4, "value": 1});
+    let refused = moderate(fake, &dave, false, "cancel", json!([game_1]), &[]);
+    assert_eq!(answer(fake, &refused).await, NOT_A_MODERATOR);
+
+    // bob's seat goes to erin.
+    let options = json!([game_1,
+        {"name": "from", "type": 6, "value": bob.id.to_string()},
+        {"name": "to", "type": 6, "value": erin.id.to_string()}]);
+    let given = moderate(fake, &carol, true, "seat", options, &[&bob, &erin]);
+    assert_eq!(
+        answer(fake, &given).await,
+        "Gave <@2>'s seat to <@5> (game #1)."
+    );
+    let told = fake
+        .wait(WAIT, "the seat change in the thread", |f| {
+            f.last_message_in(first.thread).filter(|m| {
+                m["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("A moderator gave bob's seat"))
+            })
+        })
+        .await;
+    assert!(
+        told["content"].as_str().unwrap().contains("to erin."),
+        "{told}"
+    );
+    let hand = json!([{"name": "hand", "type": 1, "options": []}]);
+    let ask = |user: &FakeUser| {
+        fake.inject(|id, token| {
+            payloads::slash_command(id, token, user, first.here, "rivality", hand.clone())
+        })
+    };
+    assert!(answer(fake, &ask(&erin)).await.starts_with("Your hand: "));
+    assert_eq!(
+        answer(fake, &ask(&bob)).await,
+        "You are not playing in game #1."
+    );
+
+    // Then the game is cancelled.
+    let cancelled = moderate(fake, &carol, true, "cancel", json!([game_1]), &[]);
+    assert_eq!(answer(fake, &cancelled).await, "Cancelled (game #1).");
+    fake.wait(WAIT, "the cancellation in the thread", |f| {
+        f.last_message_in(first.thread).filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("cancelled by a moderator"))
+        })
+    })
+    .await;
+    let again = moderate(fake, &carol, true, "cancel", json!([game_1]), &[]);
+    assert_eq!(answer(fake, &again).await, "Game #1 has ended.");
+    real.finish().await;
+}
