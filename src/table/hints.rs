@@ -75,7 +75,8 @@ pub fn titled(title: String, options: &str) -> String {
 impl TableService {
     /// The hint for `user`, refused unless it is their turn in a running Rivality game
     /// (the AI does not play the solo mode). Between two or more human players a hint
-    /// is engine assistance: refused unless the table was created with hints on.
+    /// is engine assistance: refused unless the table was created with hints on, or the
+    /// players share one keyboard.
     /// Blocking work runs off the async runtime.
     pub async fn hint(
         &self,
@@ -91,7 +92,10 @@ impl TableService {
             return Err(TableError::NoHint(id));
         };
         let humans = t.seats.iter().filter(|s| !s.ai).count();
-        if humans > 1 && !hints_on(&t.row.options) {
+        // Players at one keyboard (`manawell local`) see each other's hints anyway:
+        // there is nothing to keep fair between them.
+        let one_keyboard = t.row.place == super::Place::local().to_json();
+        if humans > 1 && !one_keyboard && !hints_on(&t.row.options) {
             return Err(TableError::HintsOff(id));
         }
         let view = rivality.view(Some(seat));

@@ -92,6 +92,7 @@ async fn a_vacation_stops_a_players_clocks_until_they_end_it() {
             channel: payloads::CHANNEL_ID,
             vs_ai: false,
             when_late: WhenLate::Forfeit,
+            hints: false,
         })
         .await
         .unwrap();

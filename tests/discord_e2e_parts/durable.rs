@@ -30,6 +30,7 @@ fn new_table(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> New
         channel: payloads::CHANNEL_ID,
         vs_ai,
         when_late: WhenLate::Forfeit,
+        hints: false,
     }
 }
 

@@ -187,7 +187,7 @@ impl FakeDiscord {
 
 #[cfg(test)]
 mod tests {
-    use serenity::all::{ChannelId, CreateMessage, HttpBuilder};
+    use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, HttpBuilder};
 
     use super::{DiscordError, Fault};
     use crate::fake_discord::{FakeDiscord, BOT_TOKEN};
@@ -224,7 +224,12 @@ mod tests {
             let http = &http;
             async move {
                 ChannelId::new(channel)
-                    .send_message(http, CreateMessage::new().content("hello"))
+                    .send_message(
+                        http,
+                        CreateMessage::new()
+                            .content("hello")
+                            .allowed_mentions(CreateAllowedMentions::new()),
+                    )
                     .await
             }
         };

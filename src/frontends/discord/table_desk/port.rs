@@ -1,8 +1,8 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, TableView,
-    TurnView, VacationView,
+    Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, TableView, TurnView,
+    VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
