@@ -1,9 +1,10 @@
-//! How long the bot takes to draw a full end-of-game board, and how big the PNG is.
+//! How long the bot takes to draw a full end-of-game board, and how big the PNG is, in
+//! both layouts: wide (the terminal mode) and phone first (Discord).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use manawell::cli::render::play_random;
 use manawell::engines::rivality::Options;
-use manawell::render::{render_board, BoardPicture};
+use manawell::render::{render_board, BoardPicture, Format};
 
 fn full_board(c: &mut Criterion) {
     let options = Options {
@@ -14,29 +15,33 @@ fn full_board(c: &mut Criterion) {
     assert!(game.is_over());
     let view = game.view(None);
     let names = vec!["Ada".to_string(), "Brune".to_string()];
-    let picture = BoardPicture {
-        view: &view,
-        names: &names,
-        last_events: &events,
-        preview: false,
-    };
-    let png = render_board(&picture).expect("the board renders");
-    eprintln!("end-of-game 2-player board: {} bytes", png.len());
-    // The machine may be shared: also report the time this thread spent on a CPU, which
-    // other processes do not inflate.
-    if let Some(start) = thread_cpu_ns() {
-        let runs = 40;
-        for _ in 0..runs {
-            let _ = render_board(&picture);
+    for (label, format) in [("wide", Format::Wide), ("phone", Format::Phone)] {
+        let picture = BoardPicture {
+            view: &view,
+            names: &names,
+            last_events: &events,
+            preview: false,
+            format,
+        };
+        let png = render_board(&picture).expect("the board renders");
+        eprintln!("end-of-game 2-player board, {label}: {} bytes", png.len());
+        // The machine may be shared: also report the time this thread spent on a CPU,
+        // which other processes do not inflate.
+        if let Some(start) = thread_cpu_ns() {
+            let runs = 40;
+            for _ in 0..runs {
+                let _ = render_board(&picture);
+            }
+            if let Some(end) = thread_cpu_ns() {
+                let ms = (end - start) as f64 / 1e6 / f64::from(runs);
+                eprintln!("CPU time per render, {label}: {ms:.2} ms");
+            }
         }
-        if let Some(end) = thread_cpu_ns() {
-            let ms = (end - start) as f64 / 1e6 / f64::from(runs);
-            eprintln!("CPU time per render: {ms:.2} ms");
-        }
+        c.bench_function(
+            &format!("render end-of-game 2-player board, {label}"),
+            |b| b.iter(|| render_board(&picture)),
+        );
     }
-    c.bench_function("render end-of-game 2-player board", |b| {
-        b.iter(|| render_board(&picture))
-    });
 }
 
 /// Nanoseconds this thread has run on a CPU (Linux only).

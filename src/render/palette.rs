@@ -18,6 +18,8 @@ pub const PREVIEW: Colour = Colour::rgb(0x7d, 0xf9, 0xff);
 pub const SHIELD: Colour = Colour::rgb(0x9d, 0xb4, 0xd0);
 pub const TILE_BACK: Colour = Colour::rgb(0x34, 0x3f, 0x66);
 pub const ENTRY: Colour = Colour::rgb(0x8e, 0xe0, 0x8a);
+/// A wizard's ground: pale and cool, unlike any side's golems.
+pub const WIZARD: Colour = Colour::rgb(0xe4, 0xe9, 0xf2);
 
 /// How a side is drawn: its colour, the ink that reads on it, and its shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The desk's pictures: the board at a version (the move that made it highlighted), the
 //! preview of a move, each drawn for one viewer, and the latest ones kept.
 
-use crate::table::{AnyGame, BoardRenderer, GaveUp, ImageRequest, Seat, TableId};
+use crate::table::{AnyGame, BoardRenderer, GaveUp, ImageRequest, LastAction, Seat, TableId};
 
 use super::super::desk::Refusal;
 use super::convert::{refusal, user_id};
@@ -18,6 +18,16 @@ impl BoardRenderer for Port<'_> {
         names: &[String],
     ) -> Result<Vec<u8>, String> {
         self.0.board_png(game, viewer, names)
+    }
+
+    fn last_png(
+        &self,
+        game: &dyn AnyGame,
+        last: LastAction<'_>,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        self.0.last_png(game, last, viewer, names)
     }
 }
 
