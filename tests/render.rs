@@ -15,6 +15,8 @@ use manawell::render::{
 // The crate root is `tests/`: without a path, `mod cli` would be another test binary.
 #[path = "render/cli.rs"]
 mod cli;
+#[path = "render/ending.rs"]
+mod ending;
 #[path = "render/marks.rs"]
 mod marks;
 #[path = "render/phone.rs"]

@@ -3,7 +3,7 @@
 
 use crate::engines::rivality::Side;
 
-use super::canvas::{polygon, rounded_rect, Canvas};
+use super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::golems;
 use super::palette::{side_style, INK, MUTED, PAPER, SHIELD};
 use super::panel::wrap;
@@ -26,6 +26,7 @@ enum Icon {
     Shield,
     Broken,
     Delayed,
+    Waiting,
 }
 
 fn entries(expert: bool) -> Vec<(Icon, &'static str)> {
@@ -121,6 +122,11 @@ fn draw_icon(canvas: &mut Canvas, icon: Icon, x: f32, y: f32) {
             let strip = rounded_rect(x - 11.0, y - 7.0, 22.0, 14.0, 2.0);
             canvas.fill(strip.clone(), PAPER.with_alpha(235));
             canvas.stroke_dashed(strip.as_ref(), INK, 1.5, 3.0, 2.0, 0.0);
+        }
+        Icon::Waiting => {
+            let ring = circle(x, y, r);
+            canvas.stroke(ring.as_ref(), INK, 3.5);
+            canvas.stroke_dashed(ring.as_ref(), PAPER, 2.0, 3.5, 2.5, 0.0);
         }
     }
 }

@@ -27,7 +27,9 @@ mod waiting;
 pub use board::{BoardScene, Highlight, Layout};
 pub use panel::PHONE_WIDTH;
 pub use panel::{PanelScene, SeatLine, SideSummary};
-pub use rivality::{render_board, render_hand, render_resigned, BoardPicture, Resignation};
+pub use rivality::{
+    board_panel, render_board, render_hand, render_resigned, BoardPicture, Resignation,
+};
 pub use solo::{render_solo, SoloPicture};
 
 use canvas::Canvas;

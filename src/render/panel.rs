@@ -222,7 +222,11 @@ fn card(
         )?;
         line_y += SEAT_LINE;
     }
-    let mut facts = format!("{} golems in supply", side.supply);
+    let mut facts = if side.supply == 1 {
+        "1 golem in supply".to_string()
+    } else {
+        format!("{} golems in supply", side.supply)
+    };
     if let Some(stack) = side.stack {
         facts.push_str(&format!(" · {stack} in stack"));
     }

@@ -76,10 +76,11 @@ fn draw(picture: &BoardPicture, resigned: Option<Resignation>) -> Result<Vec<u8>
             Highlight::LastMove
         },
     };
-    render_scene_as(&board, &panel(picture, resigned), picture.format)
+    render_scene_as(&board, &board_panel(picture, resigned), picture.format)
 }
 
-fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
+/// What the panel of `picture` says (`resigned`: as it stood when a seat gave up).
+pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
     let view = picture.view;
     let players = view.options.players;
     let sides = side_count(players);
