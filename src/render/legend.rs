@@ -41,6 +41,10 @@ fn entries(expert: bool) -> Vec<(Icon, &'static str)> {
     ];
     if expert {
         list.push((Icon::Delayed, "Dashed spell: waits for a tile at its spot"));
+        list.push((
+            Icon::Waiting,
+            "Dashed circle: golems that land when a tile is placed there",
+        ));
     }
     list
 }

@@ -47,6 +47,8 @@ pub enum RenderError {
 
 /// The biggest picture drawn, well within what Discord shows without fuss.
 pub const MAX_SIDE: u32 = 2400;
+/// The phone layout may be taller: it is read by scrolling down a phone's screen.
+pub const MAX_TALL: u32 = 3000;
 
 /// How a picture is laid out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,7 +105,7 @@ pub fn render_scene_as(
 
 /// The phone layout: the board on top, the panel under it laid out for a phone's width
 /// ([`panel::PHONE_WIDTH`]) and scaled to the board's, so that one pixel of the panel's
-/// design is one pixel on a phone. `None` when that would be too tall.
+/// design is one pixel on a phone. `None` when that would be taller than [`MAX_TALL`].
 fn tall(
     board: &BoardScene,
     panel: &PanelScene,
@@ -113,7 +115,7 @@ fn tall(
     let width = layout.width().max(panel::PHONE_WIDTH).ceil();
     let scale = width / panel::PHONE_WIDTH;
     let height = (layout.height() + panel_h * scale).ceil();
-    if width > MAX_SIDE as f32 || height > MAX_SIDE as f32 {
+    if width > MAX_SIDE as f32 || height > MAX_TALL as f32 {
         return Ok(None);
     }
     let mut canvas = Canvas::new(width as u32, height as u32, palette::BACKGROUND)?;
