@@ -5,10 +5,10 @@ use crate::engines::rivality::Side;
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::golems;
-use super::palette::{side_style, INK, MUTED, PAPER, SHIELD};
+use super::palette::{side_style, INK, MUTED, PAPER, RANGE, SHIELD};
 use super::panel::wrap;
 use super::text::{Align, Style};
-use super::tile_art::{self, RANGE};
+use super::tile_art;
 use super::RenderError;
 
 const SIZE: f32 = 14.0;

@@ -6,7 +6,7 @@ use crate::engines::rivality::{Edge, EdgeSet, Facing, TileId};
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas, Colour};
 use super::emblems;
-use super::palette::{self, INK, PAPER, SHIELD};
+use super::palette::{self, INK, PAPER, RANGE, SHIELD};
 use super::text::Style;
 use super::RenderError;
 
@@ -175,10 +175,6 @@ fn spell_strip(
     }
     Ok(())
 }
-
-/// The range diamonds' dark slate: neutral, so that no side's colour seems to own them,
-/// and dark enough to stand out from the pale strip.
-pub const RANGE: Colour = Colour::rgb(0x3b, 0x44, 0x52);
 
 /// A heater shield `size` pixels high centred on `(x, y)`; `broken`: split in two halves
 /// pulled apart along a crack, so that it never reads as a whole one.

@@ -162,3 +162,30 @@ fn a_wizard_stands_on_a_pale_hexagon_unlike_its_sides_golems() {
     );
     assert!(!close_within(probe(teal_golems), WIZARD, 40));
 }
+
+#[test]
+fn range_marks_are_a_neutral_slate_not_a_sides_purple() {
+    use manawell::engines::rivality::Side;
+    use manawell::render::palette::{side_style, RANGE};
+    // A8: a Cottage with a range-3 and a range-2 spell, five diamonds in all.
+    let img = decode(&render_hand(&["A8".parse().expect("tile")]).expect("renders"));
+    let tile = |colour, tolerance| {
+        let mut n = 0;
+        for y in Y0..Y0 + TILE {
+            for x in X0..X0 + TILE {
+                if close_within(img.get_pixel(x, y).0, colour, tolerance) {
+                    n += 1;
+                }
+            }
+        }
+        n
+    };
+    assert!(
+        tile(RANGE, 8) > 40,
+        "the diamonds are drawn in the range colour"
+    );
+    let purple = side_style(Side::PURPLE).colour;
+    let old_purple = manawell::render::Colour::rgb(0x6c, 0x1d, 0x9e);
+    assert_eq!(tile(purple, 40), 0);
+    assert_eq!(tile(old_purple, 40), 0);
+}
