@@ -1,27 +1,56 @@
-//! How long the bot takes to draw a full end-of-game board, and how big the PNG is.
+//! How long the bot takes to draw a full end-of-game board, and how big the PNG is, in
+//! both layouts: wide (the terminal mode) and phone first (Discord).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use manawell::cli::render::play_random;
-use manawell::engines::rivality::Options;
-use manawell::render::{render_board, BoardPicture};
+use manawell::engines::rivality::{Event, Game, Options};
+use manawell::render::{render_board, BoardPicture, Format};
 
-fn full_board(c: &mut Criterion) {
+fn boards(c: &mut Criterion) {
     let options = Options {
         players: 2,
         expert: false,
     };
     let (game, events) = play_random(options, 5, 500).expect("a random game plays to its end");
     assert!(game.is_over());
+    // This one sprawls past `PHONE_MAX_COLUMNS`: drawn wide in either layout.
+    bench(
+        c,
+        "end-of-game 2-player board",
+        &game,
+        &events,
+        Format::Wide,
+    );
+    // The middle of a game, 6 columns wide: both layouts.
+    let (game, events) = play_random(options, 3, 14).expect("random moves");
+    bench(
+        c,
+        "mid-game 2-player board, wide",
+        &game,
+        &events,
+        Format::Wide,
+    );
+    bench(
+        c,
+        "mid-game 2-player board, phone",
+        &game,
+        &events,
+        Format::Phone,
+    );
+}
+
+fn bench(c: &mut Criterion, label: &str, game: &Game, events: &[Event], format: Format) {
     let view = game.view(None);
     let names = vec!["Ada".to_string(), "Brune".to_string()];
     let picture = BoardPicture {
         view: &view,
         names: &names,
-        last_events: &events,
+        last_events: events,
         preview: false,
+        format,
     };
     let png = render_board(&picture).expect("the board renders");
-    eprintln!("end-of-game 2-player board: {} bytes", png.len());
+    eprintln!("{label}: {} bytes", png.len());
     // The machine may be shared: also report the time this thread spent on a CPU, which
     // other processes do not inflate.
     if let Some(start) = thread_cpu_ns() {
@@ -31,10 +60,10 @@ fn full_board(c: &mut Criterion) {
         }
         if let Some(end) = thread_cpu_ns() {
             let ms = (end - start) as f64 / 1e6 / f64::from(runs);
-            eprintln!("CPU time per render: {ms:.2} ms");
+            eprintln!("{label}: CPU time per render {ms:.2} ms");
         }
     }
-    c.bench_function("render end-of-game 2-player board", |b| {
+    c.bench_function(&format!("render {label}"), |b| {
         b.iter(|| render_board(&picture))
     });
 }
@@ -45,5 +74,5 @@ fn thread_cpu_ns() -> Option<u64> {
     stat.split_whitespace().next()?.parse().ok()
 }
 
-criterion_group!(benches, full_board);
+criterion_group!(benches, boards);
 criterion_main!(benches);

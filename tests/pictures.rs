@@ -7,6 +7,19 @@ use manawell::frontends::pictures::BoardPictures;
 use manawell::table::kinds::{rivality::Rivality, suramun::Suramun, Typed};
 use manawell::table::BoardRenderer;
 
+mod support;
+// The crate root is `tests/`: without a path, `mod service` would be another test binary.
+#[path = "pictures/service.rs"]
+mod service;
+
+/// `RENDER_DUMP=dir` keeps the pictures the tests draw, to look at them.
+fn dump(name: &str, png: &[u8]) {
+    if let Some(dir) = std::env::var_os("RENDER_DUMP") {
+        let path = std::path::Path::new(&dir).join(name);
+        std::fs::write(path, png).expect("write the picture");
+    }
+}
+
 fn names() -> Vec<String> {
     vec!["alice".to_string(), "bob".to_string()]
 }
@@ -227,15 +240,30 @@ fn the_solo_entry_point_label_lies_inside_the_picture() {
     assert!(span > 80, "the label is {span} px wide");
 }
 
+/// Where the panel begins, as (left, top, scale): on the right of the board (wide), or
+/// under it (phone, drawn `scale` times its design size).
+fn panel_origin(img: &image::RgbImage) -> (u32, u32, f32) {
+    use manawell::render::palette::PANEL;
+    let w = img.width();
+    if near(img.get_pixel(w - 2, 2).0, PANEL, 2) {
+        return (w - 360, 0, 1.0);
+    }
+    let top = (0..img.height())
+        .find(|y| near(img.get_pixel(1, *y).0, PANEL, 2))
+        .expect("a panel");
+    (0, top, w as f32 / 400.0)
+}
+
 /// Bright text in the panel under the side cards: the status lines.
 fn status_ink(png: &[u8]) -> usize {
     let img = decode(png);
     let (w, h) = img.dimensions();
+    let (x0, y0, scale) = panel_origin(&img);
     count(
         &img,
         manawell::render::palette::PAPER,
-        (w - 360, w),
-        (300, h),
+        (x0, w),
+        (y0 + (300.0 * scale) as u32, h),
     )
 }
 
@@ -269,6 +297,7 @@ fn the_last_move_is_said_in_the_panel() {
         names: &names(),
         last_events: &[],
         preview: false,
+        format: manawell::render::Format::Phone,
     })
     .unwrap();
     let (a, b) = (status_ink(&with), status_ink(&without));

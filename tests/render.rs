@@ -15,8 +15,12 @@ use manawell::render::{
 // The crate root is `tests/`: without a path, `mod cli` would be another test binary.
 #[path = "render/cli.rs"]
 mod cli;
+#[path = "render/ending.rs"]
+mod ending;
 #[path = "render/marks.rs"]
 mod marks;
+#[path = "render/phone.rs"]
+mod phone;
 
 fn names(n: usize) -> Vec<String> {
     ["Ada", "Brune", "Cyrille", "Dora"][..n]
@@ -45,15 +49,24 @@ fn draw(game: &Game, events: &[Event], viewer: Option<u8>) -> Vec<u8> {
         names: &names,
         last_events: events,
         preview: false,
+        format: manawell::render::Format::Wide,
     };
     render_board(&picture).expect("the board renders")
 }
 
-/// `RENDER_DUMP=dir` keeps the pictures the tests draw, to look at them.
+/// `RENDER_DUMP=dir` keeps the pictures the tests draw, to look at them: as drawn, and
+/// shrunk to 400 px wide as a phone shows them.
 fn dump(name: &str, png: &[u8]) {
     if let Some(dir) = std::env::var_os("RENDER_DUMP") {
-        let path = std::path::Path::new(&dir).join(name);
-        std::fs::write(path, png).expect("write the picture");
+        let dir = std::path::Path::new(&dir);
+        std::fs::write(dir.join(name), png).expect("write the picture");
+        let img = decode(png);
+        let height = img.height() * 400 / img.width();
+        let small =
+            image::imageops::resize(&img, 400, height, image::imageops::FilterType::Lanczos3);
+        small
+            .save(dir.join(format!("400-{name}")))
+            .expect("write the small picture");
     }
 }
 

@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 use crate::engines::dice::Dice;
 use crate::engines::rivality::notation::{parse_move, parse_position};
 use crate::engines::rivality::{new_game, Event, Game, Move, Options};
-use crate::render::{render_board, render_hand, BoardPicture};
+use crate::render::{render_board, render_hand, BoardPicture, Format};
 
 /// Draw a board as a PNG.
 #[derive(Args, Debug)]
@@ -16,7 +16,7 @@ use crate::render::{render_board, render_hand, BoardPicture};
 pub struct RenderArgs {
     #[command(subcommand)]
     pub game: Option<RenderGame>,
-    /// A Rivality position, in the notation (docs/notation.md), to draw.
+    /// A file holding a Rivality position, in the notation (docs/notation.md), to draw.
     #[arg(long, requires = "out")]
     pub position: Option<PathBuf>,
     /// A move to play on the position first, then highlighted (`"A7 M14 east"`).
@@ -42,6 +42,25 @@ pub struct PictureArgs {
     /// Also draw the viewer's hand to this file.
     #[arg(long, requires = "viewer")]
     pub hand_out: Option<PathBuf>,
+    /// `phone`: the panel under the board, as Discord shows it; `wide`: beside it.
+    #[arg(long, value_enum, default_value_t = LayoutArg::Wide)]
+    pub layout: LayoutArg,
+}
+
+/// [`Format`] on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LayoutArg {
+    Wide,
+    Phone,
+}
+
+impl From<LayoutArg> for Format {
+    fn from(layout: LayoutArg) -> Format {
+        match layout {
+            LayoutArg::Wide => Format::Wide,
+            LayoutArg::Phone => Format::Phone,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -137,6 +156,7 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
         names: &names,
         last_events: events,
         preview: args.preview,
+        format: args.layout.into(),
     };
     let png = render_board(&picture).map_err(|e| e.to_string())?;
     write(out, &png)?;

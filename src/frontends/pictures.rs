@@ -1,18 +1,12 @@
-//! The board pictures front ends show: the table service's [`BoardRenderer`] port (the
-//! plain board, drawn by [`crate::table::Renderer`]), [`Pictures::move_png`], a move drawn
-//! on the board with the engine's events (the last one highlighted, or a candidate one as
-//! a preview), and [`Pictures::resigned_png`], the board when a seat gave up. Each picture
-//! is drawn from what its viewer may see.
+//! The board pictures front ends show: the table service's [`BoardRenderer`] port, plus
+//! [`Pictures::move_png`], a move drawn on the board (the last one highlighted, or a
+//! candidate one as a preview), and [`Pictures::resigned_png`], the board when a seat gave
+//! up. [`BoardPictures`] draws them phone first, for Discord (`crate::table::pictures`
+//! draws them; the terminal mode uses [`crate::table::Renderer`], in the wide layout).
 
-use crate::engines::rivality::solo::SoloGame;
-use crate::engines::rivality::{Game, Move};
-use crate::render::{
-    render_board, render_resigned, render_solo, BoardPicture, Resignation, SoloPicture,
-};
-use crate::table::kinds::rivality::Rivality;
-use crate::table::kinds::suramun::Suramun;
-use crate::table::kinds::Rules;
-use crate::table::{AnyGame, BoardRenderer, Renderer, Seat};
+use crate::render::Format;
+use crate::table::pictures::{board_png, last_png, move_png, resigned_png};
+use crate::table::{AnyGame, BoardRenderer, LastAction, Seat};
 
 /// The board pictures a front end asks for: the service's port, plus a move shown on the
 /// board (the last one highlighted, or a candidate one as a preview).
@@ -45,9 +39,13 @@ pub trait Pictures: BoardRenderer {
     }
 }
 
-/// Draws the board of any game the tables hold.
+/// Draws the board of any game the tables hold, in the phone layout ([`Format::Phone`]):
+/// most Discord players read on a phone.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BoardPictures;
+
+/// The layout of Discord's pictures.
+const FORMAT: Format = Format::Phone;
 
 impl BoardRenderer for BoardPictures {
     fn board_png(
@@ -56,7 +54,17 @@ impl BoardRenderer for BoardPictures {
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Vec<u8>, String> {
-        Renderer.board_png(game, viewer, names)
+        board_png(game, viewer, names, FORMAT)
+    }
+
+    fn last_png(
+        &self,
+        game: &dyn AnyGame,
+        last: LastAction<'_>,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        last_png(game, last, viewer, names, FORMAT)
     }
 }
 
@@ -69,46 +77,7 @@ impl Pictures for BoardPictures {
         names: &[String],
         preview: bool,
     ) -> Result<Option<Vec<u8>>, String> {
-        if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
-            // A solo turn may turn face-down tiles up, and what its spells do there tells
-            // what they hide: the player learns that only by confirming. No preview: the
-            // caller draws the board as it stands.
-            if preview {
-                return Ok(None);
-            }
-            return solo_move_png(before, notation, names).map(Some);
-        }
-        let Some(before) = before.as_any().downcast_ref::<Game>() else {
-            return Ok(None);
-        };
-        let mv = Rivality::parse_move(before, notation)?;
-        let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
-        // Drawn from the viewer's view after the move; the events never name a hidden tile.
-        let mut view = after.view(viewer);
-        if preview {
-            if let Some(seat) = viewer {
-                // The draw that ends a turn is not the mover's to see before they confirm:
-                // their hand as it is, less the tile placed (a mulligan: none yet).
-                view.hand = match mv {
-                    Move::Place { tile, .. } => {
-                        let mut hand = before.hand(seat).to_vec();
-                        if let Some(i) = hand.iter().position(|t| *t == tile) {
-                            hand.remove(i);
-                        }
-                        hand
-                    }
-                    Move::Mulligan => Vec::new(),
-                    Move::Remove { .. } => before.hand(seat).to_vec(),
-                };
-            }
-        }
-        let picture = BoardPicture {
-            view: &view,
-            names,
-            last_events: &events,
-            preview,
-        };
-        render_board(&picture).map(Some).map_err(|e| e.to_string())
+        move_png(before, notation, viewer, names, preview, FORMAT)
     }
 
     fn resigned_png(
@@ -119,43 +88,6 @@ impl Pictures for BoardPictures {
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Option<Vec<u8>>, String> {
-        let resignation = Resignation { seat, forfeit };
-        if let Some(game) = game.as_any().downcast_ref::<SoloGame>() {
-            let picture = SoloPicture {
-                game,
-                names,
-                last_events: &[],
-                preview: false,
-                resigned: Some(resignation),
-            };
-            return render_solo(&picture).map(Some).map_err(|e| e.to_string());
-        }
-        let Some(game) = game.as_any().downcast_ref::<Game>() else {
-            return Ok(None);
-        };
-        let view = game.view(viewer);
-        let picture = BoardPicture {
-            view: &view,
-            names,
-            last_events: &[],
-            preview: false,
-        };
-        render_resigned(&picture, resignation)
-            .map(Some)
-            .map_err(|e| e.to_string())
+        resigned_png(game, seat, forfeit, viewer, names, FORMAT)
     }
-}
-
-/// A solo turn highlighted: both wizards' moves, the spells and what they did.
-fn solo_move_png(before: &SoloGame, notation: &str, names: &[String]) -> Result<Vec<u8>, String> {
-    let mv = Suramun::parse_move(before, notation)?;
-    let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
-    let picture = SoloPicture {
-        game: &after,
-        names,
-        last_events: &events,
-        preview: false,
-        resigned: None,
-    };
-    render_solo(&picture).map_err(|e| e.to_string())
 }

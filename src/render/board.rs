@@ -10,6 +10,7 @@ use super::highlight;
 use super::palette::{self, side_style, BOARD, EMPTY_SPOT, MUTED};
 use super::text::Style;
 use super::tile_art::{self, Frame};
+use super::waiting;
 use super::RenderError;
 
 /// How the move in `events` is shown: as played, or as a candidate not yet confirmed.
@@ -147,7 +148,14 @@ impl Layout {
 fn around(scene: &BoardScene) -> (Cell, Cell) {
     let mut cells: Vec<Cell> = scene.field.tiles.iter().map(|t| t.cell).collect();
     cells.extend(scene.wizards.iter().flatten());
-    cells.extend(highlight::cells(scene.events));
+    // Expert: the spots where delayed spells wait are shown too. The highlighted move's
+    // far targets are not: the crop stays the tiles plus one ring, and a tag whose spot
+    // lies beyond it is pinned at the board's edge.
+    cells.extend(
+        waiting::spots(scene.field)
+            .into_iter()
+            .map(|(cell, _)| cell),
+    );
     if cells.is_empty() {
         cells.push(Cell::WELL);
     }
@@ -265,6 +273,10 @@ fn spot(
         canvas.fill(rounded_rect(cx - half, cy - half, s, s, s * 0.08), ground);
         let colour = if open { MUTED } else { MUTED.mix(BOARD, 0.45) };
         let (column, row) = cell_names(!scene.entry_points.is_empty(), cell);
+        let waiting = waiting::spots(scene.field);
+        if let Some((_, golems)) = waiting.iter().find(|(at, _)| *at == cell) {
+            return waiting::mark(canvas, &format!("{column}{row}"), *golems, cx, cy, s);
+        }
         canvas.text(
             &format!("{column}{row}"),
             cx,

@@ -46,6 +46,9 @@ impl Colour {
 
 pub struct Canvas {
     pub pixmap: Pixmap,
+    /// Applied to everything drawn: the phone layout draws its panel at a larger scale
+    /// with the same code as the wide one.
+    pub transform: Transform,
 }
 
 impl Canvas {
@@ -57,7 +60,10 @@ impl Canvas {
             background.b,
             background.a,
         ));
-        Ok(Canvas { pixmap })
+        Ok(Canvas {
+            pixmap,
+            transform: Transform::identity(),
+        })
     }
 
     pub fn width(&self) -> u32 {
@@ -76,7 +82,7 @@ impl Canvas {
                 &path,
                 &colour.paint(),
                 FillRule::Winding,
-                Transform::identity(),
+                self.transform,
                 None,
             );
         }
@@ -103,7 +109,7 @@ impl Canvas {
     fn stroke_with(&mut self, path: Option<&Path>, colour: Colour, stroke: Stroke) {
         if let Some(path) = path {
             self.pixmap
-                .stroke_path(path, &colour.paint(), &stroke, Transform::identity(), None);
+                .stroke_path(path, &colour.paint(), &stroke, self.transform, None);
         }
     }
 

@@ -1,10 +1,12 @@
 //! What stands on a tile: golems by side (a count on the side's own shape), wizards, and
 //! the rim that says who controls the tile.
 
+use std::f32::consts::TAU;
+
 use crate::engines::rivality::{Control, PlacedTile, Side};
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
-use super::palette::{side_style, Shape, INK, PAPER};
+use super::palette::{side_style, Shape, INK, PAPER, WIZARD};
 use super::text::Style;
 use super::RenderError;
 
@@ -48,25 +50,37 @@ pub fn badge(
     Ok(())
 }
 
-/// A wizard's pointed hat in its side's colour, with the side's shape on the band.
+/// A wizard: a pale hexagon, ringed in its side's colour, with a pointed hat in that
+/// colour and the side's shape on the band. No golem is pale or six-sided, so a wizard
+/// never reads as a golem of its own side.
 pub fn wizard(canvas: &mut Canvas, side: Side, x: f32, y: f32, size: f32) {
     let style = side_style(side);
     let line = size * 0.045;
-    let cone = [
-        (x - size * 0.3, y + size * 0.28),
-        (x + size * 0.05, y - size * 0.55),
-        (x + size * 0.3, y + size * 0.28),
-    ];
-    let brim = rounded_rect(
-        x - size * 0.5,
-        y + size * 0.22,
-        size,
-        size * 0.2,
-        size * 0.1,
+    let hexagon = |r: f32| -> Vec<(f32, f32)> {
+        (0..6)
+            .map(|i| {
+                let a = TAU * i as f32 / 6.0;
+                (x + r * a.cos(), y + r * a.sin())
+            })
+            .collect()
+    };
+    canvas.token(polygon(&hexagon(size * 0.52)), WIZARD, INK, line);
+    canvas.stroke(
+        polygon(&hexagon(size * 0.45)).as_ref(),
+        style.colour,
+        size * 0.08,
     );
-    canvas.token(brim, style.colour, INK, line);
-    canvas.token(polygon(&cone), style.colour, INK, line);
-    let (mx, my, m) = (x, y + size * 0.05, size * 0.13);
+    let hat = size * 0.62;
+    let (x, y) = (x, y + size * 0.02);
+    let cone = [
+        (x - hat * 0.3, y + hat * 0.28),
+        (x + hat * 0.05, y - hat * 0.55),
+        (x + hat * 0.3, y + hat * 0.28),
+    ];
+    let brim = rounded_rect(x - hat * 0.5, y + hat * 0.22, hat, hat * 0.2, hat * 0.1);
+    canvas.token(brim, style.colour, INK, line * 0.7);
+    canvas.token(polygon(&cone), style.colour, INK, line * 0.7);
+    let (mx, my, m) = (x, y + hat * 0.05, hat * 0.13);
     let mark = match style.shape {
         Shape::Circle => circle(mx, my, m),
         Shape::Square => rounded_rect(mx - m, my - m, 2.0 * m, 2.0 * m, m * 0.2),

@@ -11,17 +11,6 @@ use super::text::{self, Style};
 use super::tile_art::shield;
 use super::RenderError;
 
-/// Cells the highlighted move touched, so that the board keeps them in view.
-pub fn cells(events: &[Event]) -> impl Iterator<Item = Cell> + '_ {
-    events.iter().filter_map(|e| match e {
-        Event::TilePlaced { cell, .. } | Event::WizardMoved { cell, .. } => Some(*cell),
-        Event::Summoned { target, .. }
-        | Event::SpellLost { target, .. }
-        | Event::SpellDelayed { target, .. } => Some(*target),
-        _ => None,
-    })
-}
-
 /// A label to pin on the board.
 struct Tag {
     text: String,

@@ -12,6 +12,7 @@ mod caption;
 mod emblems;
 mod golems;
 mod highlight;
+mod legend;
 pub mod palette;
 pub use canvas::Colour;
 mod panel;
@@ -20,10 +21,15 @@ mod rivality;
 mod solo;
 mod text;
 mod tile_art;
+mod verdict;
+mod waiting;
 
 pub use board::{BoardScene, Highlight, Layout};
+pub use panel::PHONE_WIDTH;
 pub use panel::{PanelScene, SeatLine, SideSummary};
-pub use rivality::{render_board, render_hand, render_resigned, BoardPicture, Resignation};
+pub use rivality::{
+    board_panel, render_board, render_hand, render_resigned, BoardPicture, Resignation,
+};
 pub use solo::{render_solo, SoloPicture};
 
 use canvas::Canvas;
@@ -41,11 +47,44 @@ pub enum RenderError {
 
 /// The biggest picture drawn, well within what Discord shows without fuss.
 pub const MAX_SIDE: u32 = 2400;
+/// The phone layout may be taller: it is read by scrolling down a phone's screen.
+pub const MAX_TALL: u32 = 3000;
+
+/// How a picture is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// The panel on the right of the board: for a wide screen (the terminal mode's files).
+    #[default]
+    Wide,
+    /// Phone first: the panel under the board, drawn at the scale of a phone screen, so
+    /// that a picture shown 400 px wide keeps its counts and words legible. A board too
+    /// wide for that is drawn [`Format::Wide`] instead.
+    Phone,
+}
+
+/// The widest board, in columns, that the phone layout puts above its panel: wider, the
+/// board's marks are too small on a phone whatever the layout, and the wide picture is
+/// the easier one to zoom into.
+pub const PHONE_MAX_COLUMNS: i16 = 9;
 
 /// Draws a battlefield with its side panel on the right, as PNG bytes.
 pub fn render_scene(board: &BoardScene, panel: &PanelScene) -> Result<Vec<u8>, RenderError> {
+    render_scene_as(board, panel, Format::Wide)
+}
+
+/// Draws a battlefield and its panel laid out as `format`, as PNG bytes.
+pub fn render_scene_as(
+    board: &BoardScene,
+    panel: &PanelScene,
+    format: Format,
+) -> Result<Vec<u8>, RenderError> {
     let layout = board::Layout::new(board);
-    let panel_h = panel::height(panel)?;
+    if format == Format::Phone && layout.cols <= PHONE_MAX_COLUMNS {
+        if let Some(canvas) = tall(board, panel, &layout)? {
+            return png::encode(&canvas);
+        }
+    }
+    let panel_h = panel::height(panel, panel::WIDTH)?;
     let width = (layout.width() + panel::WIDTH).ceil() as u32;
     let height = layout.height().max(panel_h).ceil() as u32;
     if width > MAX_SIDE || height > MAX_SIDE {
@@ -54,6 +93,38 @@ pub fn render_scene(board: &BoardScene, panel: &PanelScene) -> Result<Vec<u8>, R
     let mut canvas = Canvas::new(width, height, palette::BACKGROUND)?;
     // The board sits at the top left, so that `Layout` tells where each cell is drawn.
     board::draw(&mut canvas, board, &layout, 0.0, 0.0)?;
-    panel::draw(&mut canvas, panel, layout.width(), height as f32)?;
+    panel::draw(
+        &mut canvas,
+        panel,
+        layout.width(),
+        panel::WIDTH,
+        height as f32,
+    )?;
     png::encode(&canvas)
+}
+
+/// The phone layout: the board on top, the panel under it laid out for a phone's width
+/// ([`panel::PHONE_WIDTH`]) and scaled to the board's, so that one pixel of the panel's
+/// design is one pixel on a phone. `None` when that would be taller than [`MAX_TALL`].
+fn tall(
+    board: &BoardScene,
+    panel: &PanelScene,
+    layout: &board::Layout,
+) -> Result<Option<Canvas>, RenderError> {
+    let panel_h = panel::height(panel, panel::PHONE_WIDTH)?;
+    let width = layout.width().max(panel::PHONE_WIDTH).ceil();
+    let scale = width / panel::PHONE_WIDTH;
+    let height = (layout.height() + panel_h * scale).ceil();
+    if width > MAX_SIDE as f32 || height > MAX_TALL as f32 {
+        return Ok(None);
+    }
+    let mut canvas = Canvas::new(width as u32, height as u32, palette::BACKGROUND)?;
+    // A board narrower than the panel is centred over it; otherwise at the top left, so
+    // that `Layout` tells where each cell is drawn.
+    let x0 = ((width - layout.width()) / 2.0).floor();
+    board::draw(&mut canvas, board, layout, x0, 0.0)?;
+    canvas.transform = tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, 0.0, layout.height());
+    panel::draw(&mut canvas, panel, 0.0, panel::PHONE_WIDTH, panel_h)?;
+    canvas.transform = tiny_skia::Transform::identity();
+    Ok(Some(canvas))
 }

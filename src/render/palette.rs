@@ -15,9 +15,14 @@ pub const MUTED: Colour = Colour::rgb(0xa9, 0xad, 0xb4);
 pub const EMPTY_SPOT: Colour = Colour::rgb(0x6a, 0x6e, 0x75);
 pub const LAST_MOVE: Colour = Colour::rgb(0xff, 0xd2, 0x3f);
 pub const PREVIEW: Colour = Colour::rgb(0x7d, 0xf9, 0xff);
+/// The range diamonds' dark slate: neutral, so that no side's colour seems to own them,
+/// and dark enough to stand out from a spell's pale strip.
+pub const RANGE: Colour = Colour::rgb(0x3b, 0x44, 0x52);
 pub const SHIELD: Colour = Colour::rgb(0x9d, 0xb4, 0xd0);
 pub const TILE_BACK: Colour = Colour::rgb(0x34, 0x3f, 0x66);
 pub const ENTRY: Colour = Colour::rgb(0x8e, 0xe0, 0x8a);
+/// A wizard's ground: pale and cool, unlike any side's golems.
+pub const WIZARD: Colour = Colour::rgb(0xe4, 0xe9, 0xf2);
 
 /// How a side is drawn: its colour, the ink that reads on it, and its shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

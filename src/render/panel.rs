@@ -4,6 +4,7 @@
 use crate::engines::rivality::{Facing, Side, TileId};
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
+use super::legend;
 use super::palette::{side_style, Shape, INK, LAST_MOVE, MUTED, PANEL, PAPER};
 use super::text::{self, Align, Style};
 use super::tile_art::{self, Frame};
@@ -22,6 +23,8 @@ pub struct PanelScene {
     pub status: Vec<String>,
     /// The viewer's own hand; empty for the public picture.
     pub hand: Vec<TileId>,
+    /// The legend explains the marks of the Expert rules too.
+    pub expert: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +48,10 @@ pub struct SeatLine {
     pub viewer: bool,
 }
 
+/// The panel's width beside the board, and under it in the phone layout (where it is
+/// then scaled to the board's width).
 pub const WIDTH: f32 = 360.0;
+pub const PHONE_WIDTH: f32 = 400.0;
 const PAD: f32 = 18.0;
 const SEAT_LINE: f32 = 28.0;
 const HAND_TILE: f32 = 96.0;
@@ -58,9 +64,10 @@ const STATUS_SIZE: f32 = 19.0;
 /// Between two statements (the last move, whose turn it is), so that each reads apart
 /// when one wraps.
 const STATUS_GAP: f32 = 8.0;
-const TEXT_WIDTH: f32 = WIDTH - 2.0 * PAD;
 
-pub fn height(scene: &PanelScene) -> Result<f32, RenderError> {
+/// The panel's height when it is `width` wide.
+pub fn height(scene: &PanelScene, width: f32) -> Result<f32, RenderError> {
+    let text_width = width - 2.0 * PAD;
     let mut h = PAD + 40.0 + if scene.subtitle.is_some() { 26.0 } else { 0.0 };
     h += 30.0;
     h += scene
@@ -68,18 +75,26 @@ pub fn height(scene: &PanelScene) -> Result<f32, RenderError> {
         .iter()
         .map(|s| card_height(s) + 12.0)
         .sum::<f32>();
-    h += 12.0 + 26.0 * wrap(&scene.status, STATUS_SIZE, TEXT_WIDTH)?.len() as f32;
+    h += 12.0 + 26.0 * wrap(&scene.status, STATUS_SIZE, text_width)?.len() as f32;
     h += STATUS_GAP * scene.status.len().saturating_sub(1) as f32;
     if !scene.hand.is_empty() {
         h += 40.0 + HAND_TILE + 28.0;
     }
-    Ok(h + 3.0 * 22.0 + PAD)
+    Ok(h + 14.0 + legend::height(scene.expert, text_width)? + PAD)
 }
 
-pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<(), RenderError> {
-    canvas.fill(super::canvas::rect(x0, 0.0, WIDTH, h), PANEL);
+/// Draws the panel `width` wide and `h` high with its left edge at `x0`.
+pub fn draw(
+    canvas: &mut Canvas,
+    scene: &PanelScene,
+    x0: f32,
+    width: f32,
+    h: f32,
+) -> Result<(), RenderError> {
+    canvas.fill(super::canvas::rect(x0, 0.0, width, h), PANEL);
     let left = x0 + PAD;
-    let right = x0 + WIDTH - PAD;
+    let right = x0 + width - PAD;
+    let text_width = right - left;
     let mut y = PAD + 16.0;
     canvas.text(
         &scene.title,
@@ -109,7 +124,7 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
         if i > 0 {
             y += STATUS_GAP;
         }
-        for line in wrap(std::slice::from_ref(status), STATUS_SIZE, TEXT_WIDTH)? {
+        for line in wrap(std::slice::from_ref(status), STATUS_SIZE, text_width)? {
             canvas.text(
                 &line,
                 left,
@@ -142,7 +157,7 @@ pub fn draw(canvas: &mut Canvas, scene: &PanelScene, x0: f32, h: f32) -> Result<
         }
         y += HAND_TILE + 28.0;
     }
-    legend(canvas, left, y + 14.0)
+    legend::draw(canvas, scene.expert, left, y + 14.0, text_width)
 }
 
 /// One side: its colour and shape, its seats, its supply, stack and score.
@@ -207,7 +222,11 @@ fn card(
         )?;
         line_y += SEAT_LINE;
     }
-    let mut facts = format!("{} golems in supply", side.supply);
+    let mut facts = if side.supply == 1 {
+        "1 golem in supply".to_string()
+    } else {
+        format!("{} golems in supply", side.supply)
+    };
     if let Some(stack) = side.stack {
         facts.push_str(&format!(" · {stack} in stack"));
     }
@@ -237,21 +256,8 @@ pub fn mark(canvas: &mut Canvas, side: Side, x: f32, y: f32, size: f32) {
     canvas.token(path, style.colour, INK, 1.5);
 }
 
-fn legend(canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> {
-    let style = Style::new(14.0, MUTED).align(Align::Left);
-    canvas.text("Rim: who controls the tile", x, y, style)?;
-    canvas.text(
-        "Dashed rim: contested · seam: entrenched",
-        x,
-        y + 22.0,
-        style,
-    )?;
-    canvas.text("Spell: golems, ◆ range, broken shield", x, y + 44.0, style)?;
-    Ok(())
-}
-
 /// The lines broken at spaces to fit `max` pixels (a word too long is cut).
-fn wrap(lines: &[String], size: f32, max: f32) -> Result<Vec<String>, RenderError> {
+pub fn wrap(lines: &[String], size: f32, max: f32) -> Result<Vec<String>, RenderError> {
     let mut out = Vec::new();
     for line in lines {
         let mut current = String::new();
@@ -274,7 +280,7 @@ fn wrap(lines: &[String], size: f32, max: f32) -> Result<Vec<String>, RenderErro
 }
 
 /// `text` cut with an ellipsis to fit `max` pixels.
-fn fit(text: &str, size: f32, max: f32) -> Result<String, RenderError> {
+pub fn fit(text: &str, size: f32, max: f32) -> Result<String, RenderError> {
     if text::width(text, size)? <= max {
         return Ok(text.to_string());
     }

@@ -3,7 +3,7 @@
 
 use crate::engines::rivality::scoring::tally;
 use crate::engines::rivality::sides::{side_count, side_of};
-use crate::engines::rivality::{EndReason, Event, Facing, SeatView, Side, TileId};
+use crate::engines::rivality::{Event, Facing, SeatView, Side, TileId};
 
 use super::board::{BoardScene, Highlight};
 use super::canvas::Canvas;
@@ -12,7 +12,8 @@ use super::palette::{BACKGROUND, MUTED, PAPER};
 use super::panel::{PanelScene, SeatLine, SideSummary};
 use super::text::Style;
 use super::tile_art::{self, Frame};
-use super::{png, render_scene, RenderError};
+use super::verdict;
+use super::{png, render_scene_as, Format, RenderError};
 
 /// Everything the board picture shows.
 #[derive(Clone, Copy, Debug)]
@@ -25,6 +26,8 @@ pub struct BoardPicture<'a> {
     pub last_events: &'a [Event],
     /// `view` is the state after a candidate move that is not confirmed yet.
     pub preview: bool,
+    /// How the picture is laid out.
+    pub format: Format,
 }
 
 /// A game that ended off the board: a seat resigned, or ran out of time (`forfeit`).
@@ -73,10 +76,11 @@ fn draw(picture: &BoardPicture, resigned: Option<Resignation>) -> Result<Vec<u8>
             Highlight::LastMove
         },
     };
-    render_scene(&board, &panel(picture, resigned))
+    render_scene_as(&board, &board_panel(picture, resigned), picture.format)
 }
 
-fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
+/// What the panel of `picture` says (`resigned`: as it stood when a seat gave up).
+pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
     let view = picture.view;
     let players = view.options.players;
     let sides = side_count(players);
@@ -85,6 +89,9 @@ fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
         None => tally(&view.field, &view.wizards, sides, view.options.expert).scores,
     };
     let over = view.outcome.is_some() || resigned.is_some();
+    let resignation_winners = resigned
+        .map(|r| verdict::resignation_winners(&scores, side_of(players, r.seat)))
+        .unwrap_or_default();
     let to_act = match (&view.outcome, &view.pending) {
         _ if resigned.is_some() => None,
         (Some(_), _) => None,
@@ -121,7 +128,8 @@ fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
                 winner: view
                     .outcome
                     .as_ref()
-                    .is_some_and(|o| o.winners.contains(&side)),
+                    .is_some_and(|o| o.winners.contains(&side))
+                    || resignation_winners.contains(&side),
             }
         })
         .collect();
@@ -132,19 +140,13 @@ fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
             .collect();
     if let Some(resigned) = resigned {
         status.push(resigned.words(picture.names));
+        status.push(verdict::resignation_words(
+            picture.names,
+            players,
+            &resignation_winners,
+        ));
     } else if let Some(outcome) = &view.outcome {
-        status.push(match outcome.reason {
-            EndReason::TilesExhausted => "Game over: all tiles played".to_string(),
-            EndReason::SupplyEmpty { side } => {
-                format!("Game over: {side} has placed every golem")
-            }
-            EndReason::NoMoveLeft => "Game over: no move left".to_string(),
-        });
-        let winners: Vec<&str> = outcome.winners.iter().map(|s| s.name()).collect();
-        status.push(match winners.as_slice() {
-            [one] => format!("Winner: {one}"),
-            many => format!("Shared win: {}", many.join(" and ")),
-        });
+        status.extend(verdict::finished(outcome, picture.names, players));
     } else if picture.preview && !status.is_empty() {
         // The caption says whose move it is: the view is already past it, so the turn
         // it names is not the mover's.
@@ -173,6 +175,7 @@ fn panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
         },
         status,
         hand: view.hand.clone(),
+        expert: view.options.expert,
     }
 }
 

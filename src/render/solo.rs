@@ -107,5 +107,6 @@ fn panel(picture: &SoloPicture) -> PanelScene {
         .to_string(),
         status,
         hand: Vec::new(),
+        expert: false,
     }
 }

@@ -6,7 +6,7 @@ use crate::engines::rivality::{Edge, EdgeSet, Facing, TileId};
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas, Colour};
 use super::emblems;
-use super::palette::{self, INK, PAPER, SHIELD};
+use super::palette::{self, INK, PAPER, RANGE, SHIELD};
 use super::text::Style;
 use super::RenderError;
 
@@ -75,12 +75,12 @@ pub fn face(
     canvas.fill(polygon(&band), ground.mix(INK, 0.3));
     let mid = 0.5 - BACK / 2.0 - 0.015;
     let (vx, vy) = frame.at(-0.17, mid);
-    canvas.token(circle(vx, vy, s * 0.105), PAPER, INK, s * 0.02);
+    canvas.token(circle(vx, vy, s * 0.11), PAPER, INK, s * 0.02);
     canvas.text(
         &tile.kind().vp().to_string(),
         vx,
         vy,
-        Style::new(s * 0.18, INK),
+        Style::new(s * 0.2, INK),
     )?;
     let mut shields: Vec<Colour> = vec![SHIELD; tile.kind().shields() as usize];
     shields.extend(extra_shield);
@@ -176,31 +176,48 @@ fn spell_strip(
     Ok(())
 }
 
-/// The range diamonds' purple, dark enough to stand out from the pale strip.
-const RANGE: Colour = Colour::rgb(0x6c, 0x1d, 0x9e);
-
-/// A heater shield `size` pixels high centred on `(x, y)`; `broken` splits it with a crack.
+/// A heater shield `size` pixels high centred on `(x, y)`; `broken`: split in two halves
+/// pulled apart along a crack, so that it never reads as a whole one.
 pub fn shield(canvas: &mut Canvas, x: f32, y: f32, size: f32, fill: Colour, broken: bool) {
     let w = size * 0.42;
     let h = size * 0.5;
-    let outline = [
-        (x - w, y - h),
-        (x + w, y - h),
-        (x + w, y + h * 0.1),
-        (x, y + h),
-        (x - w, y + h * 0.1),
-    ];
-    canvas.token(polygon(&outline), fill, INK, size * 0.06);
-    if broken {
-        let crack = [
-            (x + w * 0.1, y - h * 1.1),
-            (x - w * 0.3, y - h * 0.1),
-            (x + w * 0.25, y + h * 0.1),
-            (x - w * 0.05, y + h * 1.1),
-            (x + w * 0.45, y + h * 0.1),
-            (x - w * 0.1, y - h * 0.1),
+    let line = size * 0.06;
+    if !broken {
+        let outline = [
+            (x - w, y - h),
+            (x + w, y - h),
+            (x + w, y + h * 0.1),
+            (x, y + h),
+            (x - w, y + h * 0.1),
         ];
-        canvas.fill(polygon(&crack), PAPER);
+        canvas.token(polygon(&outline), fill, INK, line);
+        return;
+    }
+    // The crack from the top edge to the tip, zigzagging.
+    let crack = [
+        (w * 0.1, -h),
+        (-w * 0.3, -h * 0.15),
+        (w * 0.2, h * 0.3),
+        (0.0, h),
+    ];
+    let gap = w * 0.3;
+    let mut left: Vec<(f32, f32)> = vec![(-w, -h)];
+    left.extend(crack);
+    left.push((-w, h * 0.1));
+    let mut right: Vec<(f32, f32)> = crack.iter().rev().copied().collect();
+    right.push((w, h * 0.1));
+    right.push((w, -h));
+    for (half, shift, tilt) in [(left, -gap, -0.12f32), (right, gap, 0.12)] {
+        // Each half leans out a little, turned about the tip.
+        let (sin, cos) = tilt.sin_cos();
+        let points: Vec<(f32, f32)> = half
+            .iter()
+            .map(|(u, v)| {
+                let (u, v) = (u * cos - (v - h) * sin, u * sin + (v - h) * cos + h);
+                (x + u + shift * 0.5, y + v)
+            })
+            .collect();
+        canvas.token(polygon(&points), fill, INK, line);
     }
 }
 

@@ -31,5 +31,5 @@ pub use pictures::Renderer;
 pub use play::Action;
 pub use queries::{GameSummary, GaveUp, LogLine};
 pub use service::{BotPlayer, Clock, TableService};
-pub use show::{BoardRenderer, ImageRequest, Private, Show, ShowStatus, ToAct};
+pub use show::{BoardRenderer, ImageRequest, LastAction, Private, Show, ShowStatus, ToAct};
 pub use vacations::{VacationInfo, VacationRefusal, VACATION_DAYS_PER_30_DAYS};

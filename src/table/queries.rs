@@ -8,7 +8,7 @@ use super::ids::{Place, TableId, UserId};
 use super::kinds::{self, AnyGame, Seat};
 use super::play::Action;
 use super::service::{Loaded, TableService};
-use super::show::{BoardRenderer, ImageRequest, ShowStatus};
+use super::show::{BoardRenderer, ImageRequest, LastAction, ShowStatus};
 use crate::store::Status;
 
 /// One of a user's games, for "my games".
@@ -116,7 +116,9 @@ impl TableService {
     }
 
     /// The picture an [`ImageRequest`] asks for, drawn by `renderer`: the position at the
-    /// request's version (rebuilt from the history if the game has moved on since).
+    /// request's version (rebuilt from the history if the game has moved on since), with
+    /// what brought it there: the move highlighted, or the panel saying who gave up. A
+    /// game that ended says so in the picture of its last version.
     pub async fn picture(
         &self,
         request: &ImageRequest,
@@ -133,9 +135,56 @@ impl TableService {
             Some(_) => self.replay(&t, Some(version)).await?,
             None => return Err(TableError::NotStarted(table)),
         };
-        renderer
-            .board_png(&*game, viewer, &t.names.0)
-            .map_err(TableError::Picture)
+        let names = &t.names.0;
+        let drawn = match self.last_action(&t, version).await? {
+            Some(Action::Play { mv }) => {
+                let before = self.replay(&t, Some(version - 1)).await?;
+                match before.notation_of(&mv.to_string()) {
+                    Some(notation) => {
+                        let last = LastAction::Move {
+                            before: &*before,
+                            notation: &notation,
+                        };
+                        renderer.last_png(&*game, last, viewer, names)
+                    }
+                    None => renderer.board_png(&*game, viewer, names),
+                }
+            }
+            Some(Action::Resign { seat }) => {
+                let last = LastAction::GaveUp {
+                    seat,
+                    forfeit: false,
+                };
+                renderer.last_png(&*game, last, viewer, names)
+            }
+            Some(Action::Forfeit { seat }) => {
+                let last = LastAction::GaveUp {
+                    seat,
+                    forfeit: true,
+                };
+                renderer.last_png(&*game, last, viewer, names)
+            }
+            None => renderer.board_png(&*game, viewer, names),
+        };
+        drawn.map_err(TableError::Picture)
+    }
+
+    /// The action that brought the table to `version`, if the history holds one.
+    async fn last_action(&self, t: &Loaded, version: i64) -> Result<Option<Action>, TableError> {
+        if version < 1 {
+            return Ok(None);
+        }
+        let moves = self
+            .store
+            .moves(t.id.0)
+            .await
+            .map_err(|e| TableError::from_store(t.id, e))?;
+        let Some(m) = moves.iter().find(|m| m.ply == version) else {
+            return Ok(None);
+        };
+        let action = serde_json::from_str::<Action>(&m.action)
+            .map_err(|_| t.corrupt(format!("move {} is not readable", m.ply)))?;
+        Ok(Some(action))
     }
 
     /// The current game, for renderers (downcast with `as_any`).

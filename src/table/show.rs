@@ -78,6 +78,18 @@ impl From<Status> for ShowStatus {
     }
 }
 
+/// What brought a game to the position a picture shows.
+#[derive(Clone, Copy)]
+pub enum LastAction<'a> {
+    /// `notation` played on `before`: drawn highlighted.
+    Move {
+        before: &'a dyn super::kinds::AnyGame,
+        notation: &'a str,
+    },
+    /// `seat` resigned, or ran out of time (`forfeit`): the game is over.
+    GaveUp { seat: Seat, forfeit: bool },
+}
+
 /// Turns a game into a picture: implemented by the renderer (`src/render/`), faked in
 /// tests. The service only calls it through [`super::TableService::picture`].
 pub trait BoardRenderer: Send + Sync {
@@ -88,4 +100,16 @@ pub trait BoardRenderer: Send + Sync {
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Vec<u8>, String>;
+
+    /// The PNG of `game` as `last` left it: the move highlighted, or the panel saying
+    /// who gave up and who wins. A renderer that cannot tell draws the plain board.
+    fn last_png(
+        &self,
+        game: &dyn super::kinds::AnyGame,
+        _last: LastAction<'_>,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        self.board_png(game, viewer, names)
+    }
 }

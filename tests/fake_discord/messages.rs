@@ -29,6 +29,7 @@ pub(super) fn interaction_callback(
         return RawResponse {
             status: 404,
             body: Some(json!({"message": "Unknown interaction", "code": 10062})),
+            headers: Vec::new(),
         };
     }
     let known = state

@@ -198,6 +198,7 @@ fn answer(
             return RawResponse {
                 status: 401,
                 body: Some(json!({"message": "Invalid Webhook Token", "code": 50027})),
+                headers: Vec::new(),
             };
         }
     }

@@ -77,3 +77,48 @@ fn the_command_line_draws_a_position_with_a_move() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot be played"));
 }
+
+#[test]
+fn the_command_line_draws_the_phone_layout_as_discord_does() {
+    let out = temp("phone.png");
+    let draw = |layout: &str| {
+        let run = manawell(&[
+            "render",
+            "rivality",
+            "--seed",
+            "3",
+            "--turns",
+            "14",
+            "--layout",
+            layout,
+            "--out",
+            out.to_str().expect("path"),
+        ]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        decode(&std::fs::read(&out).expect("board written"))
+    };
+    let phone = draw("phone");
+    assert!(phone.height() > phone.width(), "the panel under the board");
+    let wide = draw("wide");
+    assert!(wide.width() > wide.height(), "the panel beside the board");
+    let bad = manawell(&["render", "rivality", "--layout", "tiny", "--out", "x.png"]);
+    assert!(!bad.status.success());
+    // Written whole through a temporary file: nothing but the picture is left behind.
+    let dir = out.parent().expect("a directory");
+    let stem = out
+        .file_name()
+        .expect("a name")
+        .to_string_lossy()
+        .to_string();
+    let leftovers = std::fs::read_dir(dir)
+        .expect("the temp dir")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|name| name.contains(&stem) && *name != stem)
+        .count();
+    assert_eq!(leftovers, 0);
+}
