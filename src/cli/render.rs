@@ -16,8 +16,8 @@ use crate::render::{render_board, render_hand, BoardPicture};
 pub struct RenderArgs {
     #[command(subcommand)]
     pub game: Option<RenderGame>,
-    /// A Rivality position, in the notation (docs/notation.md), to draw.
-    #[arg(long, requires = "out")]
+    /// A file holding a Rivality position, in the notation (docs/notation.md), to draw.
+    #[arg(long, requires = "out", value_name = "FILE")]
     pub position: Option<PathBuf>,
     /// A move to play on the position first, then highlighted (`"A7 M14 east"`).
     #[arg(long = "move", requires = "position")]
@@ -119,7 +119,12 @@ fn random_game(args: RandomGame) -> Result<(), String> {
     draw(&game, &events, &args.picture, &args.out)
 }
 
-fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Result<(), String> {
+fn draw(
+    game: &Game,
+    events: &[Event],
+    args: &PictureArgs,
+    out: &std::path::Path,
+) -> Result<(), String> {
     let players = game.players();
     let viewer = match args.viewer {
         Some(n) if (1..=players).contains(&n) => Some(n - 1),
@@ -147,7 +152,7 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &PathBuf) -> Res
     Ok(())
 }
 
-fn write(path: &PathBuf, bytes: &[u8]) -> Result<(), String> {
+fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
     crate::frontends::files::write_atomic(path, bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -27,6 +27,9 @@ pub struct TableSpec {
     pub seed: Option<u64>,
     /// Deal seats at random when the game starts; otherwise join order is seat order.
     pub shuffle_seats: bool,
+    /// The level the AI seats play at, stored with the table; `None`: the level of the
+    /// service's bot.
+    pub ai_level: Option<crate::ai::Level>,
 }
 
 impl TableSpec {
@@ -42,6 +45,7 @@ impl TableSpec {
             policy: DeadlinePolicy::Forfeit,
             seed: None,
             shuffle_seats: true,
+            ai_level: None,
         }
     }
 }
@@ -62,6 +66,12 @@ impl TableService {
             .options
             .to_json()
             .map_err(|e| TableError::BadOptions(e.to_string()))?;
+        let options = match spec.ai_level {
+            Some(level) => {
+                super::bots::with_level(&options, level).map_err(TableError::BadOptions)?
+            }
+            None => options,
+        };
         let now = self.now();
         let mut invited: Vec<String> = spec.invited.iter().map(|u| u.0.clone()).collect();
         if !invited.is_empty() {

@@ -3,7 +3,7 @@
 
 use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, PLAYER};
 use crate::engines::rivality::{Control, EndReason, Event, Side};
-use crate::table::kinds::words::{golems, lost, tile_name};
+use crate::table::kinds::words::{golems, lost, solo_tile_name};
 
 fn who(side: Side, player: &str) -> String {
     if side == PLAYER {
@@ -25,7 +25,11 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 if golem { " with a golem" } else { "" }
             ),
             Event::Revealed { cell, tile } => {
-                format!("{} turned face up: {}", solo_label(cell), tile_name(tile))
+                format!(
+                    "{} turned face up: {}",
+                    solo_label(cell),
+                    solo_tile_name(tile)
+                )
             }
             Event::Summoned {
                 caster,
@@ -103,13 +107,15 @@ fn ended(game: &SoloGame, reason: EndReason, player: &str) -> String {
     format!("The game is over: {why}. {}", result(game, player))
 }
 
-/// "Scores (standard): Mira 14, Suramun 12. Mira wins".
+/// "Scores (standard): Mira 14, Suramun 12. Mira wins"; a tie says who it goes to.
 pub fn result(game: &SoloGame, player: &str) -> String {
     let s = game.score_now();
     let verdict = if s.player_wins() {
         format!("{player} wins")
+    } else if s.player == s.suramun {
+        "Suramun wins: a tie goes to him".to_string()
     } else {
-        "Suramun wins (a tie goes to him)".to_string()
+        "Suramun wins".to_string()
     };
     format!(
         "Scores ({}): {player} {}, Suramun {}. {verdict}",
