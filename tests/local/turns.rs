@@ -23,6 +23,8 @@ async fn a_move_is_previewed_then_taken_back_or_played() {
         "{out}"
     );
     assert!(out.contains("Taken back: nothing was played."), "{out}");
+    // The order of its spells does not matter at the start: no question.
+    assert!(!out.contains("matters here"), "{out}");
     assert_eq!(version(&db).await, 0);
 
     // Another command at the question takes the move back and is read as a command.
@@ -177,4 +179,62 @@ async fn a_hint_as_on_discord() {
         "{out}"
     );
     assert!(out.contains("% of its "), "{out}");
+}
+
+#[tokio::test]
+async fn the_spell_order_is_asked_only_when_the_list_offers_several() {
+    use manawell::table::{Place, UserId};
+    // Play first moves until a turn's list offers a placement in several spell orders
+    // (late in a game, when the supply runs low).
+    let mut found = None;
+    for seed in 1..40u64 {
+        let db = Db::new("local-order");
+        let opts = LocalOptions {
+            seed: Some(seed),
+            ..options(true)
+        };
+        session(&db, &opts, "quit\n").await;
+        let svc = db.service().await;
+        let id = svc
+            .latest_at(&Place::local(), &[manawell::store::Status::Running])
+            .await
+            .unwrap()
+            .unwrap();
+        for _ in 0..80 {
+            let Some(to_act) = svc.whose_turn(id).await.unwrap() else {
+                break;
+            };
+            let user = to_act.user.clone().unwrap();
+            let (_, game) = svc.game(id).await.unwrap();
+            let choices = game.choices();
+            let ordered = choices
+                .iter()
+                .find(|c| c.notation.split_whitespace().count() == 4)
+                .cloned();
+            if let Some(c) = ordered {
+                found = Some((db, c.notation, user));
+                break;
+            }
+            svc.submit(id, &user, &choices[0].notation).await.unwrap();
+        }
+        svc.store().close().await;
+        if found.is_some() {
+            break;
+        }
+    }
+    let (db, ordered, user): (Db, String, UserId) = found.expect("a turn where the order matters");
+    let placement: Vec<&str> = ordered.split_whitespace().take(3).collect();
+    let placement = placement.join(" ");
+    let before = version(&db).await;
+    let script = format!("\n{placement}\n1\ny\n");
+    let (_, out) = session(&db, &LocalOptions::default(), &script).await;
+    assert!(
+        out.contains("The order of this tile's spells matters here."),
+        "{out}"
+    );
+    assert_eq!(version(&db).await, before + 1, "{out}");
+    let svc = db.service().await;
+    let log = svc.log(TableId(1)).await.unwrap();
+    let last = log.last().unwrap();
+    assert_eq!(last.notation.as_deref(), Some(ordered.as_str()), "{user:?}");
 }

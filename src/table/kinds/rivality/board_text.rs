@@ -141,3 +141,30 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::notation::parse_position;
+
+    #[test]
+    fn the_well_has_no_facing_and_a_wide_board_fits_80_columns() {
+        // A long line of tiles west to east: wider than one terminal.
+        let mut text = "rivality 2p\nM13 W p2\n".to_string();
+        for (i, column) in ["N", "O", "P", "Q", "R", "S", "T", "U", "V"]
+            .iter()
+            .enumerate()
+        {
+            text.push_str(&format!("{column}13 A{} east s3 p2\n", i + 1));
+        }
+        let game = parse_position(&text).unwrap();
+        let names = Names(vec!["Ann".into(), "Ben".into()]);
+        let board = board(&game, None, &names);
+        assert!(board.contains(" W p2"), "{board}");
+        assert!(!board.contains("W^") && !board.contains("W>"), "{board}");
+        for line in board.lines() {
+            assert!(line.chars().count() <= COLUMNS, "{line}");
+        }
+        assert!(board.contains("A9> s3p2"), "every tile is shown: {board}");
+    }
+}

@@ -122,3 +122,53 @@ pub fn result(game: &SoloGame, player: &str) -> String {
         s.difficulty, s.player, s.suramun
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::solo::{new_solo, Difficulty};
+
+    #[test]
+    fn a_tie_goes_to_suramun_is_said_only_on_a_tie() {
+        let mut game = new_solo(3, Difficulty::Standard);
+        let (mut ties, mut others) = (0, 0);
+        let mut moves = Vec::new();
+        loop {
+            let s = game.score_now();
+            let text = result(&game, "Ann");
+            if s.player == s.suramun {
+                ties += 1;
+                assert!(text.ends_with("Suramun wins: a tie goes to him"), "{text}");
+            } else {
+                others += 1;
+                assert!(!text.contains("tie"), "{text}");
+            }
+            game.legal_moves(&mut moves);
+            let Some(mv) = moves.first().copied() else {
+                break;
+            };
+            let Ok((next, _)) = game.apply(mv) else { break };
+            game = next;
+        }
+        assert!(
+            ties > 0 && others > 0,
+            "both cases seen: {ties} ties, {others} others"
+        );
+    }
+
+    #[test]
+    fn a_revealed_tile_never_reads_like_a_cell() {
+        use crate::engines::rivality::{Cell, Event, TileId};
+        let game = new_solo(3, Difficulty::Standard);
+        let text = describe(
+            &game,
+            &[Event::Revealed {
+                cell: Cell::new(0, 0),
+                tile: "A7".parse::<TileId>().unwrap(),
+            }],
+            "Ann",
+        );
+        assert!(text.starts_with("A1 turned face up: "), "{text}");
+        assert!(text.contains(" #A7"), "{text}");
+    }
+}
