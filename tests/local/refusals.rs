@@ -63,7 +63,10 @@ fn the_binary_refuses_them_before_opening_anything() {
             "--ai is for Rivality tables",
         ),
         (&["--names", ","][..], "is empty"),
-        (&["--names", "A,B,C"][..], "3 names for 2 players"),
+        (
+            &["--players", "2", "--names", "A,B,C"][..],
+            "3 names for 2 players",
+        ),
     ] {
         let output = Command::new(env!("CARGO_BIN_EXE_manawell"))
             .arg("local")
@@ -77,6 +80,42 @@ fn the_binary_refuses_them_before_opening_anything() {
         assert!(err.contains(said), "{args:?}: {err}");
     }
     assert!(!db.path.exists(), "no database was created");
+}
+
+#[tokio::test]
+async fn more_names_than_the_seats_of_a_new_game_are_refused() {
+    let db = Db::new("local-names");
+    let svc = db.service().await;
+    let three = LocalOptions {
+        names: vec!["Ann".into(), "Bob".into(), "Cat".into()],
+        ..LocalOptions::default()
+    };
+    let mut out = Vec::new();
+    let err = manawell::frontends::local::run(&svc, &three, "".as_bytes(), &mut out)
+        .await
+        .unwrap_err();
+    assert!(err.contains("3 names for 2 players"), "{err}");
+    assert!(err.contains("add --players N"), "{err}");
+    // With the seats given, they fit.
+    let with_players = LocalOptions {
+        players: Some(3),
+        ..three
+    };
+    manawell::frontends::local::run(&svc, &with_players, "".as_bytes(), &mut out)
+        .await
+        .unwrap();
+    // And resuming that game by its names alone works.
+    let by_names = LocalOptions {
+        players: None,
+        ..with_players
+    };
+    let ending = manawell::frontends::local::run(&svc, &by_names, "".as_bytes(), &mut out)
+        .await
+        .unwrap();
+    assert_eq!(
+        ending,
+        manawell::frontends::local::Ending::Saved(manawell::table::TableId(1))
+    );
 }
 
 #[tokio::test]

@@ -71,7 +71,17 @@ impl LocalOptions {
                 ));
             }
         }
-        let seats = usize::from(self.seats().unwrap_or(2));
+        // Without --players, a resumed game has the seats it has (compared later); a new
+        // one has two (checked when it is opened).
+        if let Some(seats) = self.seats() {
+            self.check_names_fit(seats)?;
+        }
+        Ok(())
+    }
+
+    /// Refuses more names than seats.
+    fn check_names_fit(&self, seats: u8) -> Result<(), String> {
+        let seats = usize::from(seats);
         if self.names.len() > seats {
             return Err(format!(
                 "--names gives {} names for {} {}: give one name per seat, in seat order{}",
@@ -248,6 +258,7 @@ pub async fn create(
             (game, players)
         }
     };
+    options.check_names_fit(seats)?;
     let seats = usize::from(seats.max(1));
     let bots = if options.ai.is_some() { seats - 1 } else { 0 };
     let name = |i: usize| -> String {
