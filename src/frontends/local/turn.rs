@@ -145,8 +145,10 @@ impl<'a, O: Write> Session<'a, O> {
                 "Pass the keyboard to {} — press Enter when they are ready. ",
                 to_act.name
             );
-            if self.lines.line(&prompt, &mut *self.out)?.is_none() {
-                return Ok(false);
+            match self.lines.line(&prompt, &mut *self.out)? {
+                None => return Ok(false),
+                Some(line) if commands::parse(&line) == Command::Quit => return Ok(false),
+                Some(_) => {}
             }
         }
         self.hand_shown_to = Some(to_act.seat);
