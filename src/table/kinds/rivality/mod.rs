@@ -2,6 +2,7 @@
 
 pub mod board_text;
 pub mod describe;
+pub mod outcome;
 
 use crate::engines::rivality::notation::{format_move, parse_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
