@@ -126,6 +126,11 @@ async fn resigning_asks_first_and_the_picture_shows_the_end() {
     let (ending, out) = session(&db, &opts, "\nresign\ny\n").await;
     assert_eq!(ending, Ending::Finished(TableId(1)));
     let resigned = out.find("Ann resigned").unwrap();
+    let resumed = out.find("Board picture:").unwrap();
+    assert!(
+        resumed < resigned,
+        "the picture is written when the game is resumed: {out}"
+    );
     let picture = out.rfind("Board picture:").unwrap();
     assert!(
         resigned < picture,
