@@ -1,6 +1,15 @@
 //! `manawell local` driven by a script: in-process through the loop, and as the binary.
+//! Each turn at a shared keyboard starts with "pass the keyboard" (any line), and each
+//! move is previewed and confirmed (Enter or `y`).
 
 mod support;
+
+#[path = "local/refusals.rs"]
+mod refusals;
+#[path = "local/resume.rs"]
+mod resume;
+#[path = "local/turns.rs"]
+mod turns;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -9,9 +18,9 @@ use manawell::frontends::local::{run, Ending, LocalOptions};
 use manawell::table::{Place, TableId};
 use support::Db;
 
-fn options(new: bool) -> LocalOptions {
+pub fn options(new: bool) -> LocalOptions {
     LocalOptions {
-        players: 2,
+        players: Some(2),
         expert: false,
         solo: None,
         ai: None,
@@ -22,7 +31,7 @@ fn options(new: bool) -> LocalOptions {
     }
 }
 
-async fn session(db: &Db, opts: &LocalOptions, script: &str) -> (Ending, String) {
+pub async fn session(db: &Db, opts: &LocalOptions, script: &str) -> (Ending, String) {
     let svc = db.service().await;
     let mut out = Vec::new();
     let ending = run(&svc, opts, script.as_bytes(), &mut out).await.unwrap();
@@ -33,7 +42,7 @@ async fn session(db: &Db, opts: &LocalOptions, script: &str) -> (Ending, String)
 #[tokio::test]
 async fn a_game_is_played_quit_and_resumed_where_it_was() {
     let db = Db::new("local");
-    let (ending, out) = session(&db, &options(true), "moves\n1\nhand\nquit\n").await;
+    let (ending, out) = session(&db, &options(true), "\nmoves\n1\ny\n\nhand\nquit\n").await;
     assert_eq!(ending, Ending::Saved(TableId(1)));
     assert!(out.contains("New game #1"), "{out}");
     assert!(out.contains(" 1. A12 M12 north"), "{out}");
@@ -46,12 +55,12 @@ async fn a_game_is_played_quit_and_resumed_where_it_was() {
     assert!(out.contains("Run `manawell local` again to resume it."));
 
     // Again: the same game, at Bob's turn; bad input is refused and changes nothing.
-    let (ending, out) = session(&db, &options(false), "A1 M13 north\nfly\n99\nlog\n").await;
+    let (ending, out) = session(&db, &options(false), "\nA1 M13 north\nfly\n99\nlog\n").await;
     assert_eq!(ending, Ending::Saved(TableId(1)));
     assert!(out.contains("Resuming game #1."), "{out}");
     assert!(out.contains("Refused: illegal move:"), "{out}");
-    assert!(out.contains("Refused: that is not a move:"), "{out}");
-    assert!(out.contains("No such move number"), "{out}");
+    assert!(out.contains("Refused: `fly` is not a move"), "{out}");
+    assert!(out.contains("No move number 99: this turn has"), "{out}");
     assert!(out.contains("  1. Ann placed Fortress A12"), "{out}");
     let svc = db.service().await;
     assert_eq!(svc.current(TableId(1), None).await.unwrap().version, 1);
@@ -67,7 +76,7 @@ async fn a_game_is_played_quit_and_resumed_where_it_was() {
 async fn a_local_game_is_played_to_its_end() {
     let db = Db::new("local-end");
     // Always the first legal move, listed then picked by number, until the game ends.
-    let script = "moves\n1\n".repeat(80);
+    let script = "\n1\ny\n".repeat(80);
     let (ending, out) = session(&db, &options(true), &script).await;
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     assert!(out.contains("The game is over"), "{out}");
@@ -79,7 +88,7 @@ async fn a_local_game_is_played_to_its_end() {
 #[tokio::test]
 async fn resigning_ends_the_local_game() {
     let db = Db::new("local-resign");
-    let (ending, out) = session(&db, &options(true), "resign\n").await;
+    let (ending, out) = session(&db, &options(true), "\nresign\ny\n").await;
     assert_eq!(ending, Ending::Finished(TableId(1)));
     assert!(out.contains("Ann resigned: Bob wins."), "{out}");
 }
@@ -112,12 +121,12 @@ fn the_binary_plays_and_resumes_from_its_database_file() {
         );
         String::from_utf8(output.stdout).unwrap()
     };
-    let first = run("moves\n2\nquit\n", &["--seed", "4", "--names", "Ann,Bob"]);
+    let first = run("\nmoves\n2\ny\n", &["--seed", "4", "--names", "Ann,Bob"]);
     assert!(
         first.contains("Ann placed Fortress A12 at M12 facing east"),
         "{first}"
     );
-    let second = run("", &[]);
+    let second = run("\nquit\n", &[]);
     assert!(second.contains("Resuming game #1."), "{second}");
     assert!(second.contains("Bob, your turn."), "{second}");
 }
@@ -127,9 +136,11 @@ async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
     let db = Db::new("local-solo");
     let opts = LocalOptions {
         solo: Some(manawell::engines::rivality::solo::Difficulty::Master),
+        players: None,
+        names: vec!["Ann".into()],
         ..options(true)
     };
-    let script = "enter A1\n".to_string() + &"moves\n1\n".repeat(40);
+    let script = "enter A1\ny\n".to_string() + &"1\ny\n".repeat(40);
     let (ending, out) = session(&db, &opts, &script).await;
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     assert!(out.contains("Ann moved to A1 with a golem."), "{out}");
@@ -139,28 +150,12 @@ async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
 
 #[tokio::test]
 async fn the_board_picture_is_written_after_each_change() {
-    struct TextPng;
-    impl manawell::table::BoardRenderer for TextPng {
-        fn board_png(
-            &self,
-            game: &dyn manawell::table::AnyGame,
-            viewer: Option<u8>,
-            names: &[String],
-        ) -> Result<Vec<u8>, String> {
-            assert_eq!(viewer, None, "the hot-seat picture is the public one");
-            let names = manawell::table::Names(names.to_vec());
-            Ok(game.board_text(None, &names).into_bytes())
-        }
-    }
     let db = Db::new("local-png");
     let opts = LocalOptions {
-        pictures: Some(manawell::frontends::local::Pictures {
-            dir: db.dir.clone(),
-            renderer: std::sync::Arc::new(TextPng),
-        }),
+        pictures: Some(text_pictures(&db)),
         ..options(true)
     };
-    let (_, out) = session(&db, &opts, "moves\n1\n").await;
+    let (_, out) = session(&db, &opts, "\n1\ny\n").await;
     let path = db.dir.join("manawell-game-1.png");
     assert!(
         out.contains(&format!("Board picture: {}", path.display())),
@@ -173,6 +168,31 @@ async fn the_board_picture_is_written_after_each_change() {
     );
 }
 
+/// A "PNG" that is the public board as text, so that tests read what was drawn.
+pub struct TextPng;
+
+impl manawell::table::BoardRenderer for TextPng {
+    fn board_png(
+        &self,
+        game: &dyn manawell::table::AnyGame,
+        viewer: Option<u8>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        assert_eq!(viewer, None, "the hot-seat picture is the public one");
+        let names = manawell::table::Names(names.to_vec());
+        Ok(game.board_text(None, &names).into_bytes())
+    }
+}
+
+impl manawell::frontends::pictures::Pictures for TextPng {}
+
+pub fn text_pictures(db: &Db) -> manawell::frontends::local::Pictures {
+    manawell::frontends::local::Pictures {
+        dir: db.dir.clone(),
+        renderer: std::sync::Arc::new(TextPng),
+    }
+}
+
 #[tokio::test]
 async fn a_game_against_the_ai_in_the_terminal() {
     use manawell::ai::Level;
@@ -182,16 +202,17 @@ async fn a_game_against_the_ai_in_the_terminal() {
         TableService::new(db.store().await).with_bot(std::sync::Arc::new(AiBot::new(Level::Easy)));
     let opts = LocalOptions {
         ai: Some(Level::Easy),
+        names: vec!["Ann".into()],
         ..options(true)
     };
     let mut out = Vec::new();
-    let script = "moves\n1\n".repeat(30);
+    let script = "1\ny\n".repeat(30);
     let ending = run(&svc, &opts, script.as_bytes(), &mut out).await.unwrap();
     let out = String::from_utf8(out).unwrap();
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     assert!(out.contains("Bot (easy) placed"), "{out}");
     assert!(
-        !out.contains("Bot (easy) to play>"),
+        !out.contains("Bot (easy)> "),
         "the human is always the one asked"
     );
 }

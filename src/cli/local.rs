@@ -1,14 +1,16 @@
 //! `manawell local`: play in the terminal with no Discord token (see `frontends::local`).
 
+use std::io::IsTerminal;
 use std::sync::Arc;
 
 use clap::Args;
 
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
-use crate::frontends::local::{self, LocalOptions, Pictures};
+use crate::frontends::local::{self, LocalOptions, Pictures, Terminal};
+use crate::frontends::pictures::BoardPictures;
 use crate::store::{Store, StoreConfig};
-use crate::table::{AiBot, Renderer, TableService};
+use crate::table::{AiBot, TableService};
 
 #[derive(Args)]
 pub struct LocalArgs {
@@ -16,11 +18,11 @@ pub struct LocalArgs {
     /// $MANAWELL_DATABASE_URL, else `manawell.db` in the working directory.
     #[arg(long)]
     pub db: Option<String>,
-    /// Players at the table, taking turns at this terminal (2, 3 or 4).
-    #[arg(long, default_value_t = 2)]
-    pub players: u8,
+    /// Players at the table, taking turns at this terminal (2, 3 or 4; 2 by default).
+    #[arg(long)]
+    pub players: Option<u8>,
     /// Play against the AI: every seat but yours is the bot, at this level (random, easy,
-    /// medium, hard). A resumed game's bot plays at this level (medium by default).
+    /// medium, hard). The level is kept with the game: a resumed game plays at it.
     #[arg(long, value_name = "LEVEL")]
     pub ai: Option<Level>,
     /// Solo against the wizard Suramun, at a difficulty: beginner, standard (the default)
@@ -33,7 +35,8 @@ pub struct LocalArgs {
     /// The players' names, comma-separated, in seat order (seat 1 plays first).
     #[arg(long, value_delimiter = ',')]
     pub names: Vec<String>,
-    /// Start a new game instead of resuming the last one.
+    /// Start a new game instead of resuming the one in progress. Without it, options that
+    /// do not agree with the game in progress are refused, saying what differs.
     #[arg(long)]
     pub new: bool,
     /// The deal (for a game you want to replay exactly).
@@ -58,9 +61,11 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         // The PNG goes next to the database file.
         pictures: Some(Pictures {
             dir: picture_dir(&url),
-            renderer: Arc::new(Renderer),
+            renderer: Arc::new(BoardPictures),
         }),
     };
+    // Refused before the database is even opened.
+    options.check()?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -69,11 +74,23 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         let store = Store::open(&StoreConfig::at(&url))
             .await
             .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+        // Each table plays at the level stored with it; this one is for tables from
+        // before levels were stored.
         let bot = AiBot::new(args.ai.unwrap_or(Level::Medium));
         let svc = TableService::new(store.clone()).with_bot(Arc::new(bot));
         let stdin = std::io::stdin();
         let mut stdout = std::io::stdout();
-        let result = local::run(&svc, &options, stdin.lock(), &mut stdout).await;
+        // Line editing and history at a terminal; plain lines from a pipe or a script.
+        let result = if stdin.is_terminal() {
+            match Terminal::new() {
+                Ok(mut terminal) => {
+                    local::run_with(&svc, &options, &mut terminal, &mut stdout).await
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            local::run(&svc, &options, stdin.lock(), &mut stdout).await
+        };
         store.close().await;
         result.map(|_| ())
     })

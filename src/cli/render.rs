@@ -17,7 +17,7 @@ pub struct RenderArgs {
     #[command(subcommand)]
     pub game: Option<RenderGame>,
     /// A file holding a Rivality position, in the notation (docs/notation.md), to draw.
-    #[arg(long, requires = "out")]
+    #[arg(long, requires = "out", value_name = "FILE")]
     pub position: Option<PathBuf>,
     /// A move to play on the position first, then highlighted (`"A7 M14 east"`).
     #[arg(long = "move", requires = "position")]

@@ -34,24 +34,61 @@ impl AiBot {
 
 impl BotPlayer for AiBot {
     fn choose(&self, game: &dyn AnyGame, seat: Seat) -> Option<String> {
+        self.choose_at(game, seat, None)
+    }
+
+    fn choose_at(&self, game: &dyn AnyGame, seat: Seat, level: Option<Level>) -> Option<String> {
+        let level = level.unwrap_or(self.level);
         let game: &Game = game.as_any().downcast_ref()?;
         // The seed comes from the position, so the same position gets the same answer
         // (replays and retries agree).
         let mut h = std::collections::hash_map::DefaultHasher::new();
         game.hash(&mut h);
-        let (to_act, mv) =
-            ai::play_for_seat_to_act(game, self.level, h.finish(), self.budget).ok()?;
+        let (to_act, mv) = ai::play_for_seat_to_act(game, level, h.finish(), self.budget).ok()?;
         (to_act == seat).then(|| format_move(&mv))
     }
 }
 
+/// The key of the AI level in a table's options JSON. It lives beside the game's own
+/// options (which ignore it), so that a resumed or restarted table plays at the level it
+/// was opened with, whatever the service's default.
+const LEVEL_KEY: &str = "ai_level";
+
+/// The AI level stored in a table's options JSON, if any (an unreadable one counts as
+/// none: the bot's default level then plays).
+pub(crate) fn stored_level(options: &str) -> Option<Level> {
+    let value: serde_json::Value = serde_json::from_str(options).ok()?;
+    serde_json::from_value(value.get(LEVEL_KEY)?.clone()).ok()
+}
+
+/// `options` (a JSON object) with the AI level added.
+pub(crate) fn with_level(options: &str, level: Level) -> Result<String, String> {
+    let mut value: serde_json::Value = serde_json::from_str(options).map_err(|e| e.to_string())?;
+    let Some(object) = value.as_object_mut() else {
+        return Err("the options are not a JSON object".to_string());
+    };
+    object.insert(LEVEL_KEY.to_string(), serde_json::json!(level));
+    serde_json::to_string(&value).map_err(|e| e.to_string())
+}
+
 impl TableService {
-    /// The bot's move for `seat`, thought out off the async runtime (the AI may take a
-    /// second of CPU).
-    pub(crate) async fn bot_choice(&self, game: &dyn AnyGame, seat: Seat) -> Option<String> {
+    /// The level table `id`'s AI seats play at, as chosen when it was opened (`None`:
+    /// the service's bot plays at its own level).
+    pub async fn ai_level(&self, id: crate::table::TableId) -> Result<Option<Level>, TableError> {
+        Ok(self.load(id).await?.ai_level())
+    }
+
+    /// The bot's move for `seat` at the table's `level`, thought out off the async
+    /// runtime (the AI may take a second of CPU).
+    pub(crate) async fn bot_choice(
+        &self,
+        game: &dyn AnyGame,
+        seat: Seat,
+        level: Option<Level>,
+    ) -> Option<String> {
         let bot = self.bot.clone()?;
         let game = game.clone_box();
-        tokio::task::spawn_blocking(move || bot.choose(&*game, seat))
+        tokio::task::spawn_blocking(move || bot.choose_at(&*game, seat, level))
             .await
             .ok()
             .flatten()
@@ -82,7 +119,7 @@ impl TableService {
             if !is_ai {
                 break;
             }
-            let Some(text) = self.bot_choice(game, seat).await else {
+            let Some(text) = self.bot_choice(game, seat, t.ai_level()).await else {
                 break;
             };
             match self.play(&t, seat, None, &text).await {

@@ -165,7 +165,7 @@ impl TableService {
             ))
         })?;
         if policy == DeadlinePolicy::BotPlays {
-            if let Some(text) = self.bot_choice(game, seat).await {
+            if let Some(text) = self.bot_choice(game, seat, t.ai_level()).await {
                 match self.play(&t, seat, None, &text).await {
                     Ok(show) => {
                         let mut show = self.bots_play(show).await?;

@@ -30,6 +30,9 @@ pub struct TableSpec {
     /// `/rivality hint` allowed between human players (engine assistance; always
     /// allowed to the one human in a game against the AI).
     pub hints: bool,
+    /// The level the AI seats play at, stored with the table; `None`: the level of the
+    /// service's bot.
+    pub ai_level: Option<crate::ai::Level>,
 }
 
 impl TableSpec {
@@ -46,6 +49,7 @@ impl TableSpec {
             seed: None,
             shuffle_seats: true,
             hints: false,
+            ai_level: None,
         }
     }
 }
@@ -67,6 +71,12 @@ impl TableService {
             .to_json()
             .map_err(|e| TableError::BadOptions(e.to_string()))?;
         let options = super::hints::options_with_hints(options, spec.hints);
+        let options = match spec.ai_level {
+            Some(level) => {
+                super::bots::with_level(&options, level).map_err(TableError::BadOptions)?
+            }
+            None => options,
+        };
         let now = self.now();
         let mut invited: Vec<String> = spec.invited.iter().map(|u| u.0.clone()).collect();
         if !invited.is_empty() {

@@ -6,6 +6,7 @@ use super::error::TableError;
 use super::ids::{TableId, UserId};
 use super::kinds::{self, AnyGame, Names, Seat};
 use super::show::{ImageRequest, Private, Show, ToAct};
+use crate::ai::Level;
 use crate::store::{SeatRow, Status, Store, TableRow};
 
 /// Milliseconds since the Unix epoch; tests drive deadlines with their own.
@@ -15,6 +16,13 @@ pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
 pub trait BotPlayer: Send + Sync {
     /// The move to play for `seat`, in notation; `None` to let the seat forfeit.
     fn choose(&self, game: &dyn AnyGame, seat: Seat) -> Option<String>;
+
+    /// The move at the table's own AI level (stored with the table; `None`: the bot's
+    /// default). A bot with a single way of playing ignores the level.
+    fn choose_at(&self, game: &dyn AnyGame, seat: Seat, level: Option<Level>) -> Option<String> {
+        let _ = level;
+        self.choose(game, seat)
+    }
 }
 
 #[derive(Clone)]
@@ -49,6 +57,11 @@ impl Loaded {
             .find(|s| s.seat == i64::from(seat))
             .and_then(|s| s.user_id.clone())
             .map(UserId)
+    }
+
+    /// The level this table's AI seats play at, if it was chosen when it was opened.
+    pub fn ai_level(&self) -> Option<Level> {
+        super::bots::stored_level(&self.row.options)
     }
 
     pub fn corrupt(&self, what: impl Into<String>) -> TableError {

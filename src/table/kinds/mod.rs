@@ -79,6 +79,9 @@ pub trait AnyGame: Send + Sync {
     fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal>;
     /// The notation of a stored move, for the log.
     fn notation_of(&self, json: &str) -> Option<String>;
+    /// A typed move in the notation the legal moves are listed in (`a7 m14 EAST` reads as
+    /// `A7 M14 east`), or why it is not a move. Nothing is played.
+    fn canonical(&self, text: &str) -> Result<String, String>;
     fn choices(&self) -> Vec<Choice>;
     fn board_text(&self, viewer: Option<Seat>, names: &Names) -> String;
     fn private_text(&self, seat: Seat) -> String;
@@ -129,6 +132,9 @@ impl<R: Rules> AnyGame for Typed<R> {
         serde_json::from_str::<R::Move>(json)
             .ok()
             .map(|m| R::print_move(&m))
+    }
+    fn canonical(&self, text: &str) -> Result<String, String> {
+        R::parse_move(&self.0, text).map(|m| R::print_move(&m))
     }
     fn choices(&self) -> Vec<Choice> {
         R::legal_moves(&self.0)

@@ -17,6 +17,12 @@ pub fn tile_name(tile: TileId) -> String {
     format!("{} {tile}", tile.kind().name())
 }
 
+/// "Cottage #A7": in the solo mode a tile's id gets a `#`, since the solo cells (A1 to
+/// D6) are written like tile ids.
+pub fn solo_tile_name(tile: TileId) -> String {
+    format!("{} #{tile}", tile.kind().name())
+}
+
 /// Why a spell was lost, as the end of "the spell was lost: ...".
 pub fn lost(reason: LostReason) -> &'static str {
     match reason {

@@ -3,17 +3,24 @@
 
 use std::fmt::Write;
 
-use crate::engines::rivality::{Cell, Game, PlacedTile};
+use crate::engines::rivality::{Cell, Game, PlacedTile, TileId};
 use crate::table::kinds::{Names, Seat};
 
 use super::describe::side_label;
 use crate::table::kinds::words::arrow;
 
-const WIDTH: usize = 12;
+/// The width of the terminal the board is laid out for: wider boards are cut into blocks
+/// of columns, one under the other.
+const COLUMNS: usize = 80;
+/// The row labels' margin ("  14 ").
+const MARGIN: usize = 5;
 
 fn cell_text(game: &Game, tile: &PlacedTile) -> String {
     let mut text = if tile.face_down {
         "??".to_string()
+    } else if tile.tile == TileId::WELL {
+        // The Well has no front: no arrow.
+        "W".to_string()
     } else {
         format!("{}{}", tile.tile, arrow(tile.facing))
     };
@@ -46,33 +53,58 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
         y0 = y0.min(c.y);
         y1 = y1.max(c.y);
     }
-    let mut out = String::new();
-    let _ = write!(out, "{:>4} ", "");
-    for x in x0..=x1 {
-        let label = Cell::new(x, 0).column_label().unwrap_or_default();
-        let _ = write!(out, "{label:<WIDTH$}");
-    }
-    out.push('\n');
-    for y in (y0..=y1).rev() {
-        let label = Cell::new(0, y)
-            .row_label()
-            .map(|r| r.to_string())
-            .unwrap_or_default();
-        let _ = write!(out, "{label:>4} ");
-        let mut line = String::new();
-        for x in x0..=x1 {
-            let cell = Cell::new(x, y);
-            let text = match game.field.at(cell) {
-                Some(tile) => cell_text(game, tile),
-                None if spots.contains(&cell) => ".".to_string(),
-                None => String::new(),
-            };
-            let _ = write!(line, "{text:<WIDTH$}");
+    let text_at = |cell: Cell| match game.field.at(cell) {
+        Some(tile) => cell_text(game, tile),
+        None if spots.contains(&cell) => ".".to_string(),
+        None => String::new(),
+    };
+    // Each column as wide as its widest cell, and the columns in blocks that fit.
+    let widths: Vec<(i8, usize)> = (x0..=x1)
+        .map(|x| {
+            let widest = (y0..=y1)
+                .map(|y| text_at(Cell::new(x, y)).chars().count())
+                .max()
+                .unwrap_or(0);
+            (x, widest.max(3) + 1)
+        })
+        .collect();
+    let mut blocks: Vec<Vec<(i8, usize)>> = Vec::new();
+    for column in widths {
+        match blocks.last_mut() {
+            Some(block)
+                if MARGIN + block.iter().map(|c| c.1).sum::<usize>() + column.1 <= COLUMNS =>
+            {
+                block.push(column)
+            }
+            _ => blocks.push(vec![column]),
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
     }
-    out.push_str("(^ > v < where the tile's front faces; s2 = 2 salmon golems; *s = salmon wizard; . = open spot)\n");
+    let mut out = String::new();
+    for block in &blocks {
+        let mut header = format!("{:>4} ", "");
+        for &(x, width) in block {
+            let label = Cell::new(x, 0).column_label().unwrap_or_default();
+            let _ = write!(header, "{label:<width$}");
+        }
+        out.push_str(header.trim_end());
+        out.push('\n');
+        for y in (y0..=y1).rev() {
+            let label = Cell::new(0, y)
+                .row_label()
+                .map(|r| r.to_string())
+                .unwrap_or_default();
+            let mut line = format!("{label:>4} ");
+            for &(x, width) in block {
+                let _ = write!(line, "{:<width$}", text_at(Cell::new(x, y)));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    }
+    out.push_str(
+        "(^ > v < where the tile's front faces; s2 = 2 salmon golems; *s = salmon wizard;\n \
+         . = an open spot; W = the Well)\n",
+    );
     let supplies: Vec<String> = game
         .sides()
         .map(|s| {
@@ -108,4 +140,31 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::notation::parse_position;
+
+    #[test]
+    fn the_well_has_no_facing_and_a_wide_board_fits_80_columns() {
+        // A long line of tiles west to east: wider than one terminal.
+        let mut text = "rivality 2p\nM13 W p2\n".to_string();
+        for (i, column) in ["N", "O", "P", "Q", "R", "S", "T", "U", "V"]
+            .iter()
+            .enumerate()
+        {
+            text.push_str(&format!("{column}13 A{} east s3 p2\n", i + 1));
+        }
+        let game = parse_position(&text).unwrap();
+        let names = Names(vec!["Ann".into(), "Ben".into()]);
+        let board = board(&game, None, &names);
+        assert!(board.contains(" W p2"), "{board}");
+        assert!(!board.contains("W^") && !board.contains("W>"), "{board}");
+        for line in board.lines() {
+            assert!(line.chars().count() <= COLUMNS, "{line}");
+        }
+        assert!(board.contains("A9> s3p2"), "every tile is shown: {board}");
+    }
 }

@@ -1,9 +1,9 @@
 //! A turn's events in plain words, for the channel and the log. Only public facts: a drawn
 //! tile is never named, and neither is a discarded hand.
 
-use crate::engines::rivality::{Control, EndReason, Event, Game, Outcome, Side};
+use crate::engines::rivality::{Control, EndReason, Event, Game, Side};
 use crate::table::kinds::words::{golems, lost, tile_name};
-use crate::table::kinds::{Names, Seat};
+use crate::table::kinds::Names;
 
 /// The players of a side: "Mira" or, in teams, "Mira & Bo".
 pub fn side_players(game: &Game, side: Side, names: &Names) -> String {
@@ -100,11 +100,14 @@ pub fn describe(game: &Game, events: &[Event], names: &Names) -> String {
                 cell,
                 ref sides,
             } => {
-                let sides: Vec<&str> = sides.iter().map(|s| s.name()).collect();
+                let whose: Vec<String> = sides
+                    .iter()
+                    .map(|s| format!("{} (`remove {s}`)", side_label(game, *s, names)))
+                    .collect();
                 after.push(format!(
-                    "{} must choose which side loses a golem at {cell}: {}",
+                    "{} must choose whose golem goes back to supply from {cell}: {}",
                     names.of(seat),
-                    sides.join(" or ")
+                    whose.join(" or ")
                 ))
             }
             Event::Besieged { cell, by, .. } => after.push(format!(
@@ -156,58 +159,13 @@ fn ended(game: &Game, reason: EndReason, names: &Names) -> String {
     }
 }
 
-/// "Scores: Mira (salmon) 14, Tom (purple) 11. Mira wins"
-pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
-    let scores: Vec<String> = game
-        .sides()
-        .map(|s| {
-            let vp = outcome.scores.get(s.index()).copied().unwrap_or(0);
-            format!("{} {vp}", side_label(game, s, names))
-        })
-        .collect();
-    let winners: Vec<String> = outcome
-        .winners
-        .iter()
-        .map(|s| side_players(game, *s, names))
-        .collect();
-    let verdict = match winners.len() {
-        0 => "nobody wins".to_string(),
-        // A team of two wins together: "Mira & Ada win".
-        1 if winners[0].contains(" & ") => format!("{} win", winners[0]),
-        1 => format!("{} wins", winners[0]),
-        _ => format!("{} share the win", winners.join(" and ")),
-    };
-    format!("Scores: {}. {verdict}", scores.join(", "))
-}
-
-/// The account of a resignation: the seat's side loses; the best of the others wins.
-pub fn resigned(game: &Game, seat: Seat, names: &Names) -> String {
-    let loser = game.side_of(seat);
-    let now = game.scores_now();
-    let best = game
-        .sides()
-        .filter(|s| *s != loser)
-        .map(|s| now.scores.get(s.index()).copied().unwrap_or(0))
-        .max()
-        .unwrap_or(0);
-    let winners: Vec<String> = game
-        .sides()
-        .filter(|s| *s != loser && now.scores.get(s.index()).copied().unwrap_or(0) == best)
-        .map(|s| side_players(game, s, names))
-        .collect();
-    let plural = winners.len() > 1 || winners.iter().any(|w| w.contains(" & "));
-    format!(
-        "{} resigned: {} win{}",
-        names.of(seat),
-        winners.join(" and "),
-        if plural { "" } else { "s" }
-    )
-}
+pub use super::outcome::{refusal, resigned, result};
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engines::rivality::notation::{parse_move, parse_position};
+    use crate::engines::rivality::{Cell, MoveError};
 
     #[test]
     fn a_turn_reads_as_one_account_with_shields_and_lost_spells() {
@@ -239,5 +197,31 @@ mod tests {
         assert!(text.ends_with("Mira drew a tile."), "{text}");
         // The drawn tile is in Mira's hand now, and never named.
         assert!(!text.contains("A2"), "{text}");
+    }
+
+    #[test]
+    fn a_removal_choice_names_the_players() {
+        let names = Names(vec!["Ann".into(), "Ben".into(), "Cat".into()]);
+        let refused = MoveError::RemovalPending {
+            seat: 1,
+            cell: Cell::WELL,
+        };
+        let text = refusal(&refused, &names);
+        assert!(text.starts_with("Ben must first choose"), "{text}");
+        assert!(!text.contains("seat"), "{text}");
+        let game = parse_position("rivality 3p\nM13 W\n").unwrap();
+        let text = describe(
+            &game,
+            &[Event::RemovalChoice {
+                seat: 1,
+                cell: Cell::WELL,
+                sides: vec![Side::SALMON, Side::TEAL],
+            }],
+            &names,
+        );
+        assert!(
+            text.contains("Ben must choose whose golem goes back to supply from M13: Ann (salmon) (`remove salmon`) or Cat (teal) (`remove teal`)"),
+            "{text}"
+        );
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod board_text;
 pub mod describe;
+pub mod outcome;
 
 use crate::engines::rivality::notation::{format_move, parse_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
@@ -9,7 +10,8 @@ use crate::table::kinds::{Names, Rules, Seat};
 
 pub struct Rivality;
 
-/// "A7 Cottage 2VP, shield 1: front 3 golems at 1, left 2 golems at 3 (ignores shields)".
+/// "A7 Cottage 2VP, 1 shield: front 3 golems range 1, left 1 golem range 3 (ignores
+/// shields)".
 pub fn tile_text(tile: TileId) -> String {
     let spec = tile.spec();
     let kind = spec.kind;
@@ -25,9 +27,9 @@ pub fn tile_text(tile: TileId) -> String {
         .filter_map(|e: Edge| spec.spell(e).map(|s| (e, s)))
         .map(|(e, s)| {
             format!(
-                "{} {}×{}{}",
+                "{} {} range {}{}",
                 e.name(),
-                s.golems,
+                crate::table::kinds::words::golems(s.golems),
                 s.range,
                 if s.ignores_shields() {
                     " (ignores shields)"
@@ -77,7 +79,7 @@ impl Rules for Rivality {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| describe::refusal(&e, names))?;
         Ok(describe::describe(state, &events, names))
     }
 

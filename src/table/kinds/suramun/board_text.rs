@@ -27,7 +27,7 @@ pub fn board(game: &SoloGame, player: &str) -> String {
             let mut text = if tile.face_down {
                 "??".to_string()
             } else {
-                format!("{}{}", tile.tile, arrow(tile.facing))
+                format!("#{}{}", tile.tile, arrow(tile.facing))
             };
             text.push(' ');
             for (side, letter) in [(PLAYER, 'y'), (SURAMUN, 's')] {
@@ -50,12 +50,13 @@ pub fn board(game: &SoloGame, player: &str) -> String {
         }
     }
     out.push_str(
-        "(?? = face down; y2 = 2 of your golems, s2 = 2 of Suramun's; *you / *S = the wizards)\n",
+        "(#A7> = tile A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
+         s2 = 2 of Suramun's; *you / *S = the wizards)\n",
     );
     let s = game.score_now();
     let _ = writeln!(
         out,
-        "Golems in supply: {player} {}, Suramun {}. Score if it ended now ({}): {player} {}, Suramun {}.",
+        "Golems in supply: {player} {}, Suramun {}.\nScore if it ended now ({}): {player} {}, Suramun {}.",
         game.supplies[PLAYER.index()],
         game.supplies[SURAMUN.index()],
         s.difficulty,

@@ -3,7 +3,7 @@
 
 use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, PLAYER};
 use crate::engines::rivality::{Control, EndReason, Event, Side};
-use crate::table::kinds::words::{golems, lost, tile_name};
+use crate::table::kinds::words::{golems, lost, solo_tile_name};
 
 fn who(side: Side, player: &str) -> String {
     if side == PLAYER {
@@ -25,7 +25,11 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 if golem { " with a golem" } else { "" }
             ),
             Event::Revealed { cell, tile } => {
-                format!("{} turned face up: {}", solo_label(cell), tile_name(tile))
+                format!(
+                    "{} turned face up: {}",
+                    solo_label(cell),
+                    solo_tile_name(tile)
+                )
             }
             Event::Summoned {
                 caster,
@@ -103,16 +107,68 @@ fn ended(game: &SoloGame, reason: EndReason, player: &str) -> String {
     format!("The game is over: {why}. {}", result(game, player))
 }
 
-/// "Scores (standard): Mira 14, Suramun 12. Mira wins".
+/// "Scores (standard): Mira 14, Suramun 12. Mira wins"; a tie says who it goes to.
 pub fn result(game: &SoloGame, player: &str) -> String {
     let s = game.score_now();
     let verdict = if s.player_wins() {
         format!("{player} wins")
+    } else if s.player == s.suramun {
+        "Suramun wins: a tie goes to him".to_string()
     } else {
-        "Suramun wins (a tie goes to him)".to_string()
+        "Suramun wins".to_string()
     };
     format!(
         "Scores ({}): {player} {}, Suramun {}. {verdict}",
         s.difficulty, s.player, s.suramun
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::solo::{new_solo, Difficulty};
+
+    #[test]
+    fn a_tie_goes_to_suramun_is_said_only_on_a_tie() {
+        let mut game = new_solo(3, Difficulty::Standard);
+        let (mut ties, mut others) = (0, 0);
+        let mut moves = Vec::new();
+        loop {
+            let s = game.score_now();
+            let text = result(&game, "Ann");
+            if s.player == s.suramun {
+                ties += 1;
+                assert!(text.ends_with("Suramun wins: a tie goes to him"), "{text}");
+            } else {
+                others += 1;
+                assert!(!text.contains("tie"), "{text}");
+            }
+            game.legal_moves(&mut moves);
+            let Some(mv) = moves.first().copied() else {
+                break;
+            };
+            let Ok((next, _)) = game.apply(mv) else { break };
+            game = next;
+        }
+        assert!(
+            ties > 0 && others > 0,
+            "both cases seen: {ties} ties, {others} others"
+        );
+    }
+
+    #[test]
+    fn a_revealed_tile_never_reads_like_a_cell() {
+        use crate::engines::rivality::{Cell, Event, TileId};
+        let game = new_solo(3, Difficulty::Standard);
+        let text = describe(
+            &game,
+            &[Event::Revealed {
+                cell: Cell::new(0, 0),
+                tile: "A7".parse::<TileId>().unwrap(),
+            }],
+            "Ann",
+        );
+        assert!(text.starts_with("A1 turned face up: "), "{text}");
+        assert!(text.contains(" #A7"), "{text}");
+    }
 }

@@ -1,0 +1,36 @@
+//! `help`: the syntax of the game being played, and the commands of the loop.
+
+use crate::table::GameOptions;
+
+const COMMANDS: &str = "Commands: moves (or `moves A6`, `moves M14`: the moves with that tile or \
+cell), a number from that list, tile A7 (what a tile holds), board, hand, log, hint, resign, \
+help, quit.\nEach move is shown first: press Enter (or y) to play it, n to take it back.";
+
+const SOLO_COMMANDS: &str = "Commands: moves (or `moves B2`: the moves to that cell), a number \
+from that list, tile #A7 (what a tile holds), board, log, resign, help, quit.\nEach move is \
+shown first: press Enter (or y) to play it, n to take it back.";
+
+pub fn text(options: &GameOptions) -> String {
+    match options {
+        GameOptions::Rivality(o) => {
+            let mut text = "Place a tile: its id, a cell and the way its front faces, like \
+`A7 M14 east` (north, east, south, west; or n, e, s, w). When the order of its spells \
+matters you are asked for it, or add it: `A6 M14 east right,front,left`.\n\
+Before your first tile: `mulligan` (a new hand)."
+                .to_string();
+            if o.players >= 3 {
+                text.push_str(
+                    "\nWhen five golems crowd a tile and you must choose whose goes: \
+`remove salmon` (or purple, teal).",
+                );
+            }
+            format!("{text}\n{COMMANDS}")
+        }
+        GameOptions::Suramun(_) => format!(
+            "Your wizard first enters the bottom row: `enter B1` (cells A1 to D6, columns \
+A-D, rows 1-6). Then it moves to a tile holding your golems: `move C2`; when the order of \
+its spells matters you are asked for it, or add it: `move C2 right,front,left`.\n\
+Tiles are written with a # (`#A7`), so that they never read like a cell.\n{SOLO_COMMANDS}"
+        ),
+    }
+}

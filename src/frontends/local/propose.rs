@@ -1,0 +1,109 @@
+//! A move tried: read against the legal moves, its spell order asked when the list says
+//! it matters, previewed in words and picture, then played or taken back.
+
+use std::io::Write;
+
+use super::commands::{self, Answer};
+use super::listing;
+use super::picture;
+use super::turn::Session;
+use super::Io;
+use crate::table::{Choice, UserId};
+
+impl<O: Write> Session<'_, O> {
+    pub(super) async fn propose(&mut self, text: &str, choices: &[Choice], user: &UserId) -> Io {
+        let (version, game) = self.svc.game(self.id).await.map_err(|e| e.to_string())?;
+        let canonical = match game.canonical(text) {
+            Ok(c) => c,
+            Err(why) => {
+                return self.say(&format!(
+                    "Refused: `{}` is not a move ({why}). Type `help` for the syntax, `moves` for this turn's moves.",
+                    commands::excerpt(text)
+                ))
+            }
+        };
+        let notation = match self.order(&canonical, choices)? {
+            Some(n) => n,
+            None => return Ok(()),
+        };
+        let preview = match self.svc.preview(self.id, user, &notation).await {
+            Ok(p) => p,
+            Err(e) => return self.refused(e),
+        };
+        if self.is_solo() {
+            // Its account would name what face-down tiles hide: only once it is played.
+            let label = choices
+                .iter()
+                .find(|c| c.notation == notation)
+                .map_or_else(|| notation.clone(), |c| c.label.clone());
+            self.say(&format!(
+                "You would play: {label}. What it turns face up, and Suramun's answer, show once you play it."
+            ))?;
+        } else {
+            self.say(&format!("You would play {notation}: {}", preview.account))?;
+        }
+        let previewed = match &self.options.pictures {
+            Some(pictures) => {
+                picture::preview(self.svc, self.id, &notation, pictures, &mut *self.out).await?;
+                true
+            }
+            None => false,
+        };
+        let answer = match self.lines.line(
+            "Play it? (Enter or y: play it; n: take it back) ",
+            &mut *self.out,
+        )? {
+            Some(line) => {
+                let answer = commands::yes_no(&line, true);
+                if answer == Answer::Other {
+                    self.pending = Some(line);
+                }
+                answer
+            }
+            None => Answer::No,
+        };
+        if answer != Answer::Yes {
+            self.say("Taken back: nothing was played.")?;
+            if previewed {
+                if let Some(pictures) = &self.options.pictures {
+                    picture::board(self.svc, self.id, version, pictures, &mut *self.out).await?;
+                }
+            }
+            return Ok(());
+        }
+        match self.svc.submit(self.id, user, &notation).await {
+            Ok(show) => self.public(&show.public),
+            Err(e) => self.refused(e),
+        }
+    }
+
+    /// The move to play: `canonical` itself, or with the spell order the player picks
+    /// when the legal moves offer several. `None` when no order was picked.
+    fn order(&mut self, canonical: &str, choices: &[Choice]) -> Result<Option<String>, String> {
+        let orders = listing::orders(choices, canonical);
+        if orders.is_empty() {
+            return Ok(Some(canonical.to_string()));
+        }
+        self.say("The order of this tile's spells matters here. Which first?")?;
+        for (i, c) in orders.iter().enumerate() {
+            let order = c.notation.rsplit(' ').next().unwrap_or_default();
+            self.say(&format!("  {}. {}", i + 1, order.replace(',', " then ")))?;
+        }
+        let Some(line) = self.lines.line("Order (its number)> ", &mut *self.out)? else {
+            return Ok(None);
+        };
+        let picked = line
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| orders.get(i));
+        match picked {
+            Some(c) => Ok(Some(c.notation.clone())),
+            None => {
+                self.say("No order picked: nothing was played.")?;
+                Ok(None)
+            }
+        }
+    }
+}

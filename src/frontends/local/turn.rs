@@ -1,0 +1,340 @@
+//! The session: whose turn it is, the board and the hand shown to the right player, and
+//! each typed command answered.
+
+use std::io::Write;
+
+use super::commands::{self, Answer, Command};
+use super::input::Lines;
+use super::{help, listing, picture, say, Ending, Io, LocalOptions};
+use crate::ai::Budget;
+use crate::engines::rivality::TileId;
+use crate::table::kinds::rivality::tile_text;
+use crate::table::{
+    GameOptions, Seat, Show, ShowStatus, TableError, TableId, TableService, ToAct, UserId,
+};
+
+pub(super) struct Session<'a, O: Write> {
+    pub svc: &'a TableService,
+    pub options: &'a LocalOptions,
+    pub id: TableId,
+    pub game: GameOptions,
+    pub lines: &'a mut dyn Lines,
+    pub out: &'a mut O,
+    /// More than one person at this keyboard: hands are shown only after a pause.
+    hot_seat: bool,
+    /// The version whose board was last shown.
+    shown: Option<i64>,
+    /// The seat whose hand was last shown.
+    hand_shown_to: Option<Seat>,
+    /// A line typed at a question, to be read as a command next.
+    pub pending: Option<String>,
+    /// The public lines last printed (not printed twice at the end).
+    pub printed: Vec<String>,
+}
+
+/// What the loop does after a command.
+pub(super) enum Flow {
+    Go,
+    Quit,
+}
+
+impl<'a, O: Write> Session<'a, O> {
+    pub async fn new(
+        svc: &'a TableService,
+        options: &'a LocalOptions,
+        id: TableId,
+        lines: &'a mut dyn Lines,
+        out: &'a mut O,
+    ) -> Result<Session<'a, O>, String> {
+        let info = svc.table_info(id).await.map_err(|e| e.to_string())?;
+        let humans = info.seated.iter().filter(|s| !s.ai).count();
+        Ok(Session {
+            svc,
+            options,
+            id,
+            game: info.options,
+            lines,
+            out,
+            hot_seat: humans > 1,
+            shown: None,
+            hand_shown_to: None,
+            pending: None,
+            printed: Vec::new(),
+        })
+    }
+
+    pub fn say(&mut self, text: &str) -> Io {
+        say(&mut *self.out, text)
+    }
+
+    pub fn is_solo(&self) -> bool {
+        matches!(self.game, GameOptions::Suramun(_))
+    }
+
+    /// A line after `prompt`, or the one typed at the last question; `None` at the end.
+    pub fn read(&mut self, prompt: &str) -> Result<Option<String>, String> {
+        if let Some(line) = self.pending.take() {
+            return Ok(Some(line));
+        }
+        self.lines.line(prompt, &mut *self.out)
+    }
+
+    pub async fn play(mut self) -> Result<Ending, String> {
+        loop {
+            let now = self
+                .svc
+                .current(self.id, None)
+                .await
+                .map_err(|e| e.to_string())?;
+            match now.status {
+                ShowStatus::Running => {}
+                ShowStatus::Finished | ShowStatus::Cancelled => return self.finish(&now).await,
+                ShowStatus::Lobby => {
+                    return Err(format!("game {} is still waiting for players", self.id))
+                }
+            }
+            let Some(to_act) = now.to_act.clone() else {
+                return Err(format!("game {} is waiting for nobody", self.id));
+            };
+            let Some(user) = to_act.user.clone() else {
+                // An AI seat to move: the game was left while the AI was thinking.
+                if self.ai_turn(&now, &to_act).await? {
+                    continue;
+                }
+                return self.saved();
+            };
+            if self.shown != Some(now.version) {
+                self.board(now.version).await?;
+                self.shown = Some(now.version);
+                if !self.introduce(&to_act, &user).await? {
+                    return self.saved();
+                }
+            }
+            let prompt = format!("{}> ", to_act.name);
+            let Some(line) = self.read(&prompt)? else {
+                return self.saved();
+            };
+            if let Flow::Quit = self.command(&line, &to_act, &user).await? {
+                return self.saved();
+            }
+        }
+    }
+
+    /// The AI seat to move plays now (as when the game was left while it thought).
+    /// `false` when it did not move: the game is kept for a later run, not looped on.
+    async fn ai_turn(&mut self, now: &Show, to_act: &ToAct) -> Result<bool, String> {
+        self.say(&format!("{} is thinking…", to_act.name))?;
+        let show = self
+            .svc
+            .play_ai_turns(self.id)
+            .await
+            .map_err(|e| e.to_string())?;
+        if show.version == now.version {
+            self.say(&format!("{} cannot move right now.", to_act.name))?;
+            return Ok(false);
+        }
+        self.public(&show.public)?;
+        Ok(true)
+    }
+
+    /// "Cat, your turn." and their hand; at a shared keyboard, after the others looked
+    /// away. `false` when the input ended meanwhile.
+    async fn introduce(&mut self, to_act: &ToAct, user: &UserId) -> Result<bool, String> {
+        if self.hot_seat && self.hand_shown_to != Some(to_act.seat) {
+            let prompt = format!(
+                "Pass the keyboard to {} — press Enter when they are ready. ",
+                to_act.name
+            );
+            match self.lines.line(&prompt, &mut *self.out)? {
+                None => return Ok(false),
+                Some(line) if commands::parse(&line) == Command::Quit => return Ok(false),
+                Some(_) => {}
+            }
+        }
+        self.hand_shown_to = Some(to_act.seat);
+        self.say(&format!("{}, your turn.", to_act.name))?;
+        if !self.is_solo() {
+            self.hand(user).await?;
+        }
+        Ok(true)
+    }
+
+    pub async fn board(&mut self, version: i64) -> Io {
+        let board = self
+            .svc
+            .board_text(self.id, None)
+            .await
+            .map_err(|e| e.to_string())?;
+        self.say("")?;
+        self.say(board.trim_end())?;
+        if let Some(pictures) = &self.options.pictures {
+            picture::board(self.svc, self.id, version, pictures, &mut *self.out).await?;
+        }
+        Ok(())
+    }
+
+    async fn hand(&mut self, user: &UserId) -> Io {
+        let mine = self
+            .svc
+            .current(self.id, Some(user))
+            .await
+            .map_err(|e| e.to_string())?;
+        for p in &mine.private {
+            self.say(&p.text)?;
+        }
+        Ok(())
+    }
+
+    /// Prints what everyone sees of a change.
+    pub fn public(&mut self, lines: &[String]) -> Io {
+        for line in lines {
+            self.say(line)?;
+        }
+        self.printed = lines.to_vec();
+        Ok(())
+    }
+
+    async fn finish(&mut self, now: &Show) -> Result<Ending, String> {
+        self.board(now.version).await?;
+        let unsaid: Vec<String> = now
+            .public
+            .iter()
+            .filter(|l| !self.printed.iter().any(|p| p.contains(l.as_str())))
+            .cloned()
+            .collect();
+        self.public(&unsaid)?;
+        self.say(&format!("Game {} is over.", self.id))?;
+        Ok(Ending::Finished(self.id))
+    }
+
+    fn saved(&mut self) -> Result<Ending, String> {
+        self.say(&format!(
+            "Game {} is saved. Run `manawell local` again to resume it.",
+            self.id
+        ))?;
+        Ok(Ending::Saved(self.id))
+    }
+
+    async fn command(&mut self, line: &str, to_act: &ToAct, user: &UserId) -> Result<Flow, String> {
+        let mine = self
+            .svc
+            .current(self.id, Some(user))
+            .await
+            .map_err(|e| e.to_string())?;
+        let choices = mine.to_act.map(|t| t.choices).unwrap_or_default();
+        match commands::parse(line) {
+            Command::Nothing => {}
+            Command::Quit => return Ok(Flow::Quit),
+            Command::Help => self.say(&help::text(&self.game))?,
+            Command::Board => self.board(mine.version).await?,
+            Command::Hand => self.hand(user).await?,
+            Command::Log => {
+                for l in self.svc.log(self.id).await.map_err(|e| e.to_string())? {
+                    self.say(&format!("{:>3}. {}", l.ply, l.text))?;
+                }
+            }
+            Command::Hint => self.hint(user).await?,
+            Command::Resign => self.resign(to_act, user).await?,
+            Command::Moves(filter) => {
+                let lines = listing::lines(&choices, filter.as_deref());
+                if lines.is_empty() {
+                    let what = filter.as_deref().map(commands::excerpt).unwrap_or_default();
+                    self.say(&format!("No move this turn names `{what}`."))?;
+                }
+                for l in lines {
+                    self.say(&l)?;
+                }
+            }
+            Command::Tile(name) => self.tile(&name)?,
+            Command::Number(n) => match n.checked_sub(1).and_then(|i| choices.get(i)) {
+                Some(choice) => {
+                    let notation = choice.notation.clone();
+                    self.propose(&notation, &choices, user).await?
+                }
+                None => self.say(&format!(
+                    "No move number {n}: this turn has {} (type `moves`).",
+                    choices.len()
+                ))?,
+            },
+            Command::Move(text) => self.propose(&text, &choices, user).await?,
+            Command::TooLong => self.say(&format!(
+                "That line is too long to be a move or a command (it starts `{}`).",
+                commands::excerpt(line)
+            ))?,
+        }
+        Ok(Flow::Go)
+    }
+
+    fn tile(&mut self, name: &str) -> Io {
+        let bare = name.trim_start_matches('#');
+        match bare.parse::<TileId>() {
+            Ok(tile) => {
+                let text = tile_text(tile);
+                let text = if self.is_solo() {
+                    format!("#{text}")
+                } else {
+                    text
+                };
+                self.say(&text)
+            }
+            Err(_) => self.say(&format!(
+                "`{}` is not a tile: tiles are A1 to A12, B1 to B12, and W (the Well).",
+                commands::excerpt(name)
+            )),
+        }
+    }
+
+    async fn hint(&mut self, user: &UserId) -> Io {
+        if self.is_solo() {
+            return self.say("No hints in the solo mode: the AI plays Rivality tables.");
+        }
+        self.say("Thinking…")?;
+        match self.svc.hint(self.id, user, Budget::default()).await {
+            Ok(hint) => {
+                let percent = (hint.win_probability.clamp(0.0, 1.0) * 100.0).round();
+                let margin = hint.expected_margin;
+                let ending = if margin >= 0.0 {
+                    format!("ends {margin:.1} VP ahead on average")
+                } else {
+                    format!("ends {:.1} VP behind on average", -margin)
+                };
+                let playouts = if hint.playouts == 1 {
+                    "playout".to_string()
+                } else {
+                    format!("{} playouts", hint.playouts)
+                };
+                self.say(&format!(
+                    "Hint: the AI's Hard level would play {} ({}): it wins {percent}% of its \
+                     {playouts}, and {ending}.",
+                    hint.notation, hint.label
+                ))
+            }
+            Err(e) => self.refused(e),
+        }
+    }
+
+    async fn resign(&mut self, to_act: &ToAct, user: &UserId) -> Io {
+        let prompt = format!(
+            "{}, resign game {}? Your side loses and the game ends. Type y to resign: ",
+            to_act.name, self.id
+        );
+        let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
+            return Ok(());
+        };
+        match commands::yes_no(&line, false) {
+            Answer::Yes => match self.svc.resign(self.id, user).await {
+                Ok(show) => self.public(&show.public),
+                Err(e) => self.refused(e),
+            },
+            Answer::No | Answer::Other => self.say("Not resigned: play on."),
+        }
+    }
+
+    /// Says why the service refused; a failing database is not the player's to fix.
+    pub fn refused(&mut self, e: TableError) -> Io {
+        match e {
+            TableError::Store(_) => Err(e.to_string()),
+            e => self.say(&format!("Refused: {e}")),
+        }
+    }
+}

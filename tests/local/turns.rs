@@ -1,0 +1,245 @@
+//! A turn at the terminal: the keyboard passed, the move previewed then played or taken
+//! back, the lists and the answers a player asks for.
+
+use manawell::frontends::local::{Ending, LocalOptions};
+use manawell::table::TableId;
+
+use super::{options, session, text_pictures};
+use crate::support::Db;
+
+async fn version(db: &Db) -> i64 {
+    let svc = db.service().await;
+    let v = svc.current(TableId(1), None).await.unwrap().version;
+    svc.store().close().await;
+    v
+}
+
+#[tokio::test]
+async fn a_move_is_previewed_then_taken_back_or_played() {
+    let db = Db::new("local-preview");
+    let (_, out) = session(&db, &options(true), "\nA12 M12 north\nn\n").await;
+    assert!(
+        out.contains("You would play A12 M12 north: Ann placed Fortress A12 at M12 facing north"),
+        "{out}"
+    );
+    assert!(out.contains("Taken back: nothing was played."), "{out}");
+    // The order of its spells does not matter at the start: no question.
+    assert!(!out.contains("matters here"), "{out}");
+    assert_eq!(version(&db).await, 0);
+
+    // Another command at the question takes the move back and is read as a command.
+    let (_, out) = session(&db, &options(false), "\n1\nmoves A12\n").await;
+    assert!(out.contains("Taken back"), "{out}");
+    assert!(out.contains(" 1. A12 M12 north"), "{out}");
+    assert_eq!(version(&db).await, 0);
+
+    // Enter plays it.
+    let (_, out) = session(&db, &options(false), "\na12 m12 NORTH\n\n").await;
+    assert!(
+        out.contains("Ann placed Fortress A12 at M12 facing north"),
+        "{out}"
+    );
+    assert_eq!(version(&db).await, 1);
+}
+
+#[tokio::test]
+async fn the_keyboard_is_passed_before_a_hand_is_shown() {
+    let db = Db::new("local-pass");
+    let (_, out) = session(&db, &options(true), "\n1\ny\n\nhand\n").await;
+    let pass = out
+        .find("Pass the keyboard to Bob — press Enter")
+        .expect("a pause before Bob's turn");
+    let turn = out.find("Bob, your turn.").unwrap();
+    let board = out.rfind("Golems in supply").unwrap();
+    assert!(board < pass && pass < turn, "{out}");
+    // Ann's hand shows only after her own pause, Bob's only after his.
+    let hands: Vec<usize> = out.match_indices("Your hand:").map(|(i, _)| i).collect();
+    assert!(hands
+        .iter()
+        .all(|h| *h > out.find("Pass the keyboard to Ann").unwrap()));
+    assert!(hands.iter().filter(|h| **h > pass).count() >= 1, "{out}");
+    assert!(
+        hands.iter().filter(|h| **h > pass).all(|h| *h > turn),
+        "{out}"
+    );
+}
+
+#[tokio::test]
+async fn moves_are_filtered_by_a_tile_or_a_cell_and_tiles_are_shown() {
+    let db = Db::new("local-lists");
+    let (_, out) = session(
+        &db,
+        &options(true),
+        "\nmoves M12\nmoves zz9\ntile A7\ntile Q9\n",
+    )
+    .await;
+    let listed: Vec<&str> = out
+        .lines()
+        .filter(|l| {
+            let digits = l
+                .trim_start()
+                .trim_start_matches(|c: char| c.is_ascii_digit());
+            digits.len() < l.trim_start().len() && digits.starts_with(". ")
+        })
+        .collect();
+    assert!(!listed.is_empty(), "{out}");
+    for line in &listed {
+        assert!(line.contains("M12"), "{line}");
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+    assert!(out.contains("No move this turn names `zz9`."), "{out}");
+    assert!(out.contains("A7 Cottage"), "{out}");
+    assert!(out.contains("`q9` is not a tile"), "{out}");
+}
+
+#[tokio::test]
+async fn help_shows_the_syntax_of_the_game_being_played() {
+    let db = Db::new("local-help");
+    let (_, out) = session(&db, &options(true), "\nhelp\n").await;
+    assert!(out.contains("`A7 M14 east`"), "{out}");
+    assert!(!out.contains("enter B1"), "{out}");
+    let db = Db::new("local-help-solo");
+    let solo = LocalOptions {
+        solo: Some(manawell::engines::rivality::solo::Difficulty::Standard),
+        players: None,
+        names: vec!["Ann".into()],
+        ..options(true)
+    };
+    let (_, out) = session(&db, &solo, "help\n").await;
+    assert!(out.contains("`enter B1`"), "{out}");
+    assert!(!out.contains("A7 M14 east"), "{out}");
+}
+
+#[tokio::test]
+async fn resigning_asks_first_and_the_picture_shows_the_end() {
+    let db = Db::new("local-resign-ask");
+    let opts = LocalOptions {
+        pictures: Some(text_pictures(&db)),
+        ..options(true)
+    };
+    let (ending, out) = session(&db, &opts, "\nresign\nn\nquit\n").await;
+    assert_eq!(ending, Ending::Saved(TableId(1)));
+    assert!(out.contains("resign game #1? Your side loses"), "{out}");
+    assert!(out.contains("Not resigned: play on."), "{out}");
+    assert_eq!(version(&db).await, 0);
+    let opts = LocalOptions { new: false, ..opts };
+    let (ending, out) = session(&db, &opts, "\nresign\ny\n").await;
+    assert_eq!(ending, Ending::Finished(TableId(1)));
+    let resigned = out.find("Ann resigned").unwrap();
+    let resumed = out.find("Board picture:").unwrap();
+    assert!(
+        resumed < resigned,
+        "the picture is written when the game is resumed: {out}"
+    );
+    let picture = out.rfind("Board picture:").unwrap();
+    assert!(
+        resigned < picture,
+        "the picture is written after the resignation: {out}"
+    );
+    assert!(out.ends_with("Game #1 is over.\n"), "{out}");
+}
+
+#[tokio::test]
+async fn the_picture_is_written_after_the_last_move() {
+    let db = Db::new("local-last-picture");
+    let opts = LocalOptions {
+        pictures: Some(text_pictures(&db)),
+        ..options(true)
+    };
+    let (ending, out) = session(&db, &opts, &"\n1\ny\n".repeat(80)).await;
+    assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
+    let over = out.find("The game is over").unwrap();
+    assert!(out[over..].contains("Board picture:"), "{out}");
+    let svc = db.service().await;
+    let last = svc.board_text(TableId(1), None).await.unwrap();
+    let drawn = std::fs::read_to_string(db.dir.join("manawell-game-1.png")).unwrap();
+    assert_eq!(drawn, last, "the file shows the final position");
+}
+
+#[tokio::test]
+async fn the_text_board_fits_80_columns() {
+    let db = Db::new("local-80");
+    let (_, out) = session(&db, &options(true), &"\n1\ny\n".repeat(80)).await;
+    // Prompts are followed by what comes next on their line, as the script's input is
+    // not echoed: those lines are left out.
+    let prompts = ["> ", "Play it?", "Pass the keyboard"];
+    for line in out
+        .lines()
+        .filter(|l| !prompts.iter().any(|p| l.contains(p)))
+    {
+        assert!(
+            line.chars().count() <= 80,
+            "{} columns: {line}",
+            line.chars().count()
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_hint_as_on_discord() {
+    let db = Db::new("local-hint");
+    let (_, out) = session(&db, &options(true), "\nhint\n").await;
+    assert!(
+        out.contains("Hint: the AI's Hard level would play "),
+        "{out}"
+    );
+    assert!(out.contains("% of its "), "{out}");
+}
+
+#[tokio::test]
+async fn the_spell_order_is_asked_only_when_the_list_offers_several() {
+    use manawell::table::{Place, UserId};
+    // Play first moves until a turn's list offers a placement in several spell orders
+    // (late in a game, when the supply runs low).
+    let mut found = None;
+    for seed in 1..40u64 {
+        let db = Db::new("local-order");
+        let opts = LocalOptions {
+            seed: Some(seed),
+            ..options(true)
+        };
+        session(&db, &opts, "quit\n").await;
+        let svc = db.service().await;
+        let id = svc
+            .latest_at(&Place::local(), &[manawell::store::Status::Running])
+            .await
+            .unwrap()
+            .unwrap();
+        for _ in 0..80 {
+            let Some(to_act) = svc.whose_turn(id).await.unwrap() else {
+                break;
+            };
+            let user = to_act.user.clone().unwrap();
+            let (_, game) = svc.game(id).await.unwrap();
+            let choices = game.choices();
+            let ordered = choices
+                .iter()
+                .find(|c| c.notation.split_whitespace().count() == 4)
+                .cloned();
+            if let Some(c) = ordered {
+                found = Some((db, c.notation, user));
+                break;
+            }
+            svc.submit(id, &user, &choices[0].notation).await.unwrap();
+        }
+        svc.store().close().await;
+        if found.is_some() {
+            break;
+        }
+    }
+    let (db, ordered, user): (Db, String, UserId) = found.expect("a turn where the order matters");
+    let placement: Vec<&str> = ordered.split_whitespace().take(3).collect();
+    let placement = placement.join(" ");
+    let before = version(&db).await;
+    let script = format!("\n{placement}\n1\ny\n");
+    let (_, out) = session(&db, &LocalOptions::default(), &script).await;
+    assert!(
+        out.contains("The order of this tile's spells matters here."),
+        "{out}"
+    );
+    assert_eq!(version(&db).await, before + 1, "{out}");
+    let svc = db.service().await;
+    let log = svc.log(TableId(1)).await.unwrap();
+    let last = log.last().unwrap();
+    assert_eq!(last.notation.as_deref(), Some(ordered.as_str()), "{user:?}");
+}
