@@ -6,6 +6,7 @@ use super::battlefield::OpenSpots;
 use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
 use super::state::Game;
+use super::summon::removal_needs_choice;
 use super::tiles::TileId;
 
 /// The order in which a tile's spells resolve, when the caster wants to choose it.
@@ -100,15 +101,18 @@ pub(crate) fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
 }
 
 impl Game {
-    /// Whether the order of `tile`'s spells could change anything: only when the supply
-    /// left after the wizard's golem cannot cover every spell.
+    /// Whether the order of `tile`'s spells could change anything at all: only when the
+    /// supply left after the wizard's golem cannot cover every spell as printed. A quick
+    /// first look; [`Game::legal_moves`] then asks each placement whether it does.
     pub fn order_matters(&self, tile: TileId) -> bool {
         let supply = self.supplies[self.side_of(self.turn).index()];
         let spec = tile.spec();
         supply > 1 && spec.spell_edges().count() > 1 && supply - 1 < spec.total_golems()
     }
 
-    /// Every legal move for the seat that must act, appended to `out` (cleared first).
+    /// Every legal move for the seat that must act, appended to `out` (cleared first). A
+    /// placement comes once, without a spell order, unless orders lead to different
+    /// states: then once for each different state, with the first order that leads there.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.is_over() {
@@ -120,43 +124,108 @@ impl Game {
         }
         let spots = OpenSpots::of(&self.field);
         let hand = self.hand(self.turn);
-        let mut spell_orders = Vec::new();
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
             }
-            spell_orders.clear();
-            if self.order_matters(tile) {
-                let mut edges = [Edge::Front; 3];
-                let mut count = 0;
-                for (slot, edge) in edges.iter_mut().zip(tile.spec().spell_edges()) {
-                    *slot = edge;
-                    count += 1;
-                }
-                orders(&edges[..count], &mut spell_orders);
-            }
+            // Past the supply, only a removal choice (3 players) can make orders differ.
+            let may_matter = self.order_matters(tile)
+                || (self.players() == 3 && tile.spec().spell_edges().nth(1).is_some());
             for &cell in spots.as_slice() {
                 for facing in Facing::ALL {
-                    if spell_orders.is_empty() {
+                    if may_matter && !self.spells_covered(tile, cell, facing) {
+                        self.push_distinct_orders(tile, cell, facing, out);
+                    } else {
                         out.push(Move::Place {
                             tile,
                             cell,
                             facing,
                             order: None,
                         });
-                    } else {
-                        out.extend(spell_orders.iter().map(|&o| Move::Place {
-                            tile,
-                            cell,
-                            facing,
-                            order: Some(o),
-                        }));
                     }
                 }
             }
         }
         if self.mulligan_allowed().is_ok() {
             out.push(Move::Mulligan);
+        }
+    }
+
+    /// Whether every order of `tile`'s spells, placed at `cell` towards `facing`, surely
+    /// ends the same: the supply left after the wizard's golem covers every golem they can
+    /// bring with one to spare (so none is cut short and the game does not end midway),
+    /// and none stops for a removal choice (the turn would pause at different points). The
+    /// spells land on different tiles, so nothing else links them.
+    fn spells_covered(&self, tile: TileId, cell: Cell, facing: Facing) -> bool {
+        let side = self.side_of(self.turn);
+        let spec = tile.spec();
+        let mut needed = 0u32;
+        for edge in spec.spell_edges() {
+            let Some(spell) = spec.spell(edge) else {
+                continue;
+            };
+            let target_cell = cell.step(edge.direction(facing), spell.range);
+            let Some(target) = self.field.at(target_cell) else {
+                continue;
+            };
+            if self.wizard_at(target_cell).is_some_and(|w| w != side) {
+                continue;
+            }
+            let shields = if spell.ignores_shields() {
+                0
+            } else {
+                target.shields_against(side)
+            };
+            let brought = spell.golems.saturating_sub(shields);
+            let mut golems = target.golems;
+            golems[side.index()] = golems[side.index()].saturating_add(brought);
+            if removal_needs_choice(golems, side) {
+                return false;
+            }
+            needed += u32::from(brought);
+        }
+        needed + 1 < u32::from(self.supplies[side.index()])
+    }
+
+    /// The placement once for each different state its spell orders lead to (once without
+    /// an order when they all lead to the same one).
+    fn push_distinct_orders(&self, tile: TileId, cell: Cell, facing: Facing, out: &mut Vec<Move>) {
+        let mut edges = [Edge::Front; 3];
+        let mut count = 0;
+        for (slot, edge) in edges.iter_mut().zip(tile.spec().spell_edges()) {
+            *slot = edge;
+            count += 1;
+        }
+        let mut candidates = Vec::with_capacity(6);
+        orders(&edges[..count], &mut candidates);
+        let mut outcomes: Vec<(SpellOrder, Game)> = Vec::with_capacity(candidates.len());
+        let mut events = Vec::new();
+        for order in candidates {
+            let mut next = self.clone();
+            events.clear();
+            let mv = Move::Place {
+                tile,
+                cell,
+                facing,
+                order: Some(order),
+            };
+            // A listed placement is legal in every order; skip rather than list it if not.
+            if next.apply_in_place(mv, &mut events).is_ok()
+                && !outcomes.iter().any(|(_, seen)| *seen == next)
+            {
+                outcomes.push((order, next));
+            }
+        }
+        let place = |order| Move::Place {
+            tile,
+            cell,
+            facing,
+            order,
+        };
+        if outcomes.len() > 1 {
+            out.extend(outcomes.iter().map(|(order, _)| place(Some(*order))));
+        } else {
+            out.push(place(None));
         }
     }
 }
