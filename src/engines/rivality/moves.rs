@@ -2,11 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::battlefield::{Battlefield, OpenSpots};
-use super::geometry::{Cell, Edge, EdgeSet, Facing};
+use super::battlefield::OpenSpots;
+use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
+use super::spell_orders::OrderScratch;
 use super::state::Game;
-use super::summon::{removal_needs_choice, settle_limit, summon, Removal, Summons};
+use super::summon::removal_needs_choice;
 use super::tiles::TileId;
 
 /// The order in which a tile's spells resolve, when the caster wants to choose it.
@@ -77,27 +78,6 @@ pub enum Move {
     Remove { side: Side },
 }
 
-/// What a tile's own spells, in one order, leave behind: the golems on the tiles they
-/// reached, the supplies, whether the game ended, the spells left waiting (Expert).
-#[derive(PartialEq, Eq)]
-struct SpellsOutcome {
-    targets: [[u8; Side::MAX]; 3],
-    supplies: [u8; Side::MAX],
-    ended: bool,
-    delayed: EdgeSet,
-}
-
-/// Where a spell of the placed tile lands, for [`Game::spells_outcome`].
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Landing {
-    /// On the copy of its target at this index.
-    On(usize),
-    /// On no tile, in Expert: it waits there.
-    Waits,
-    /// On no tile, or on a tile under an enemy wizard: it is lost.
-    Lost,
-}
-
 /// Every ordering of the given spell edges.
 pub(crate) fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
     match *edges {
@@ -145,6 +125,7 @@ impl Game {
         }
         let spots = OpenSpots::of(&self.field);
         let hand = self.hand(self.turn);
+        let mut scratch = OrderScratch::default();
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
@@ -155,7 +136,7 @@ impl Game {
             for &cell in spots.as_slice() {
                 for facing in Facing::ALL {
                     if may_matter && !self.spells_covered(tile, cell, facing) {
-                        self.push_distinct_orders(tile, cell, facing, out);
+                        self.push_distinct_orders(tile, cell, facing, &mut scratch, out);
                     } else {
                         out.push(Move::Place {
                             tile,
@@ -206,148 +187,5 @@ impl Game {
             needed += u32::from(brought);
         }
         needed + 1 < u32::from(self.supplies[side.index()])
-    }
-
-    /// The placement once for each different state its spell orders lead to (once without
-    /// an order when they all lead to the same one). The orders are first told apart by
-    /// what the spells leave on their targets ([`Game::spells_outcome`]): the rest of the
-    /// turn follows from that. Where that cannot settle it (a removal choice on the way,
-    /// or orders that differ and the game goes on, when Expert sieges might even them out),
-    /// each order is played in full.
-    fn push_distinct_orders(&self, tile: TileId, cell: Cell, facing: Facing, out: &mut Vec<Move>) {
-        let mut edges = [Edge::Front; 3];
-        let mut count = 0;
-        for (slot, edge) in edges.iter_mut().zip(tile.spec().spell_edges()) {
-            *slot = edge;
-            count += 1;
-        }
-        let mut candidates = Vec::with_capacity(6);
-        orders(&edges[..count], &mut candidates);
-        let place = |order| Move::Place {
-            tile,
-            cell,
-            facing,
-            order,
-        };
-        let mut scratch = Battlefield::default();
-        let mut classes: Vec<(SpellOrder, SpellsOutcome)> = Vec::with_capacity(6);
-        let mut settled = true;
-        for &order in &candidates {
-            match self.spells_outcome(tile, cell, facing, order.edges(), &mut scratch) {
-                Some(outcome) => {
-                    if !classes.iter().any(|(_, seen)| *seen == outcome) {
-                        classes.push((order, outcome));
-                    }
-                }
-                None => {
-                    settled = false;
-                    break;
-                }
-            }
-        }
-        if settled && classes.len() > 1 && classes.iter().any(|(_, o)| !o.ended) {
-            settled = false;
-        }
-        if settled {
-            if classes.len() > 1 {
-                out.extend(classes.iter().map(|(order, _)| place(Some(*order))));
-            } else {
-                out.push(place(None));
-            }
-            return;
-        }
-        let mut outcomes: Vec<(SpellOrder, Game)> = Vec::with_capacity(candidates.len());
-        let mut events = Vec::new();
-        for order in candidates {
-            let mut next = self.clone();
-            events.clear();
-            // A listed placement is legal in every order; skip rather than list it if not.
-            if next.apply_in_place(place(Some(order)), &mut events).is_ok()
-                && !outcomes.iter().any(|(_, seen)| *seen == next)
-            {
-                outcomes.push((order, next));
-            }
-        }
-        if outcomes.len() > 1 {
-            out.extend(outcomes.iter().map(|(order, _)| place(Some(*order))));
-        } else {
-            out.push(place(None));
-        }
-    }
-
-    /// The placed tile's own spells in `order`, played on copies of their targets only,
-    /// with the same rules as the turn (`summon.rs`): what they leave. `None` when a spell
-    /// stops for a removal choice (only the whole turn can tell what that leads to).
-    fn spells_outcome(
-        &self,
-        tile: TileId,
-        cell: Cell,
-        facing: Facing,
-        order: &[Edge],
-        scratch: &mut Battlefield,
-    ) -> Option<SpellsOutcome> {
-        let side = self.side_of(self.turn);
-        let spec = tile.spec();
-        // Where each spell lands: a copy of its target, nothing (it waits, in Expert), or
-        // a tile under an enemy wizard (it is lost).
-        scratch.tiles.clear();
-        let mut landing = [Landing::Lost; 3];
-        for edge in spec.spell_edges() {
-            let Some(spell) = spec.spell(edge) else {
-                continue;
-            };
-            let target = cell.step(edge.direction(facing), spell.range);
-            landing[edge.index()] = match self.field.at(target) {
-                None if self.options.expert => Landing::Waits,
-                None => Landing::Lost,
-                Some(_) if self.wizard_at(target).is_some_and(|w| w != side) => Landing::Lost,
-                Some(on_field) => {
-                    scratch.tiles.push(on_field.clone());
-                    Landing::On(scratch.tiles.len() - 1)
-                }
-            };
-        }
-        let mut supplies = self.supplies;
-        supplies[side.index()] = supplies[side.index()].saturating_sub(1);
-        let mut delayed = EdgeSet::EMPTY;
-        let mut ended = supplies[side.index()] == 0;
-        let mut events = Vec::new();
-        for &edge in order {
-            if ended {
-                break;
-            }
-            let (Some(spell), Landing::On(index)) = (spec.spell(edge), landing[edge.index()])
-            else {
-                if landing[edge.index()] == Landing::Waits {
-                    delayed.insert(edge);
-                }
-                continue;
-            };
-            let summons = Summons {
-                caster: side,
-                from: cell,
-                edge,
-                target: scratch.tiles[index].cell,
-                spell,
-                delayed: false,
-            };
-            summon(scratch, &mut supplies, index, summons);
-            if let Removal::NeedsChoice(_) =
-                settle_limit(scratch, &mut supplies, index, side, None, &mut events)
-            {
-                return None;
-            }
-            ended = self.sides().any(|s| supplies[s.index()] == 0);
-        }
-        let mut targets = [[0u8; Side::MAX]; 3];
-        for (slot, t) in targets.iter_mut().zip(&scratch.tiles) {
-            *slot = t.golems;
-        }
-        Some(SpellsOutcome {
-            targets,
-            supplies,
-            ended,
-            delayed,
-        })
     }
 }
