@@ -15,6 +15,8 @@ use super::tiles::TileId;
 pub(crate) struct OrderScratch {
     candidates: Vec<SpellOrder>,
     classes: Vec<(SpellOrder, SpellsOutcome)>,
+    /// The spells' targets as they stand, and the copies each order plays on.
+    originals: Battlefield,
     targets: Battlefield,
     events: Vec<Event>,
 }
@@ -66,9 +68,10 @@ impl Game {
         scratch.candidates.clear();
         orders(&edges[..count], &mut scratch.candidates);
         scratch.classes.clear();
+        let landing = self.landings(tile, cell, facing, &mut scratch.originals);
         for i in 0..scratch.candidates.len() {
             let order = scratch.candidates[i];
-            let outcome = self.spells_outcome(tile, cell, facing, order.edges(), scratch);
+            let outcome = self.spells_outcome(tile, cell, order.edges(), &landing, scratch);
             if !scratch.classes.iter().any(|(_, seen)| *seen == outcome) {
                 scratch.classes.push((order, outcome));
             }
@@ -110,20 +113,18 @@ impl Game {
         }
     }
 
-    /// The placed tile's own spells in `order`, played on copies of their targets only,
-    /// with the same rules as the turn (`summon.rs`): what they leave.
-    fn spells_outcome(
+    /// Where each spell of `tile` at `cell` towards `facing` lands; the tiles it lands on
+    /// are copied into `originals`.
+    fn landings(
         &self,
         tile: TileId,
         cell: Cell,
         facing: Facing,
-        order: &[Edge],
-        scratch: &mut OrderScratch,
-    ) -> SpellsOutcome {
+        originals: &mut Battlefield,
+    ) -> [Landing; 3] {
         let side = self.side_of(self.turn);
         let spec = tile.spec();
-        let field = &mut scratch.targets;
-        field.tiles.clear();
+        originals.tiles.clear();
         let mut landing = [Landing::Lost; 3];
         for edge in spec.spell_edges() {
             let Some(spell) = spec.spell(edge) else {
@@ -135,11 +136,28 @@ impl Game {
                 None => Landing::Lost,
                 Some(_) if self.wizard_at(target).is_some_and(|w| w != side) => Landing::Lost,
                 Some(on_field) => {
-                    field.tiles.push(on_field.clone());
-                    Landing::On(field.tiles.len() - 1)
+                    originals.tiles.push(on_field.clone());
+                    Landing::On(originals.tiles.len() - 1)
                 }
             };
         }
+        landing
+    }
+
+    /// The placed tile's own spells in `order`, played on copies of their targets only,
+    /// with the same rules as the turn (`summon.rs`): what they leave.
+    fn spells_outcome(
+        &self,
+        tile: TileId,
+        cell: Cell,
+        order: &[Edge],
+        landing: &[Landing; 3],
+        scratch: &mut OrderScratch,
+    ) -> SpellsOutcome {
+        let side = self.side_of(self.turn);
+        let spec = tile.spec();
+        let field = &mut scratch.targets;
+        field.tiles.clone_from(&scratch.originals.tiles);
         let mut supplies = self.supplies;
         supplies[side.index()] = supplies[side.index()].saturating_sub(1);
         let mut delayed = EdgeSet::EMPTY;
