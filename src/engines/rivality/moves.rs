@@ -130,7 +130,8 @@ impl Game {
             if hand[..i].contains(&tile) {
                 continue;
             }
-            // Past the supply, only a removal choice (3 players) can make orders differ.
+            // With golems to spare, only a removal choice on the way (3 players) can make
+            // orders differ.
             let may_matter = self.order_matters(tile)
                 || (self.players() == 3 && tile.spec().spell_edges().nth(1).is_some());
             for &cell in spots.as_slice() {
