@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::battlefield::OpenSpots;
+use super::battlefield::{OpenSpots, MAX_GOLEMS_PER_TILE};
 use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
 use super::spell_orders::OrderScratch;
@@ -126,17 +126,21 @@ impl Game {
         let spots = OpenSpots::of(&self.field);
         let hand = self.hand(self.turn);
         let mut scratch = OrderScratch::default();
+        // In 3 players, the numbers of golems that would stop for a removal choice.
+        let choice_risk = (self.players() == 3).then(|| self.removal_choice_risk());
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
             }
             // With golems to spare, only a removal choice on the way (3 players) can make
-            // orders differ.
+            // orders differ: none can when no tile on the table would ask for one.
             let may_matter = self.order_matters(tile)
-                || (self.players() == 3 && tile.spec().spell_edges().nth(1).is_some());
+                || choice_risk.is_some_and(|risk| {
+                    tile.spec().spell_edges().nth(1).is_some() && !self.surely_covered(tile, risk)
+                });
             for &cell in spots.as_slice() {
                 for facing in Facing::ALL {
-                    if may_matter && !self.spells_covered(tile, cell, facing) {
+                    if may_matter {
                         self.push_distinct_orders(tile, cell, facing, &mut scratch, out);
                     } else {
                         out.push(Move::Place {
@@ -154,39 +158,48 @@ impl Game {
         }
     }
 
-    /// Whether every order of `tile`'s spells, placed at `cell` towards `facing`, surely
-    /// ends the same: the supply left after the wizard's golem covers every golem they can
-    /// bring with one to spare (so none is cut short and the game does not end midway),
-    /// and none stops for a removal choice (the turn would pause at different points). The
-    /// spells land on different tiles, so nothing else links them.
-    fn spells_covered(&self, tile: TileId, cell: Cell, facing: Facing) -> bool {
+    /// The numbers of golems (bit `n` for `n` golems, 1 to 5) that, brought by the side to
+    /// move onto some tile on the table, would stop for a removal choice. Asked once per
+    /// listing, it spares most placements a look at where their spells land.
+    fn removal_choice_risk(&self) -> u8 {
         let side = self.side_of(self.turn);
-        let spec = tile.spec();
-        let mut needed = 0u32;
-        for edge in spec.spell_edges() {
-            let Some(spell) = spec.spell(edge) else {
-                continue;
-            };
-            let target_cell = cell.step(edge.direction(facing), spell.range);
-            let Some(target) = self.field.at(target_cell) else {
-                continue;
-            };
-            if self.wizard_at(target_cell).is_some_and(|w| w != side) {
+        let mut risk = 0u8;
+        for placed in &self.field.tiles {
+            let enemies = (0..Side::MAX)
+                .filter(|s| *s != side.index() && placed.golems[*s] > 0)
+                .count();
+            // Only tied enemy groups ask for a choice: two of them at least.
+            if enemies < 2 {
                 continue;
             }
-            let shields = if spell.ignores_shields() {
-                0
-            } else {
-                target.shields_against(side)
-            };
-            let brought = spell.golems.saturating_sub(shields);
-            let mut golems = target.golems;
-            golems[side.index()] = golems[side.index()].saturating_add(brought);
-            if removal_needs_choice(golems, side) {
-                return false;
+            for brought in 1..=MAX_GOLEMS_PER_TILE {
+                let mut golems = placed.golems;
+                golems[side.index()] = golems[side.index()].saturating_add(brought);
+                if removal_needs_choice(golems, side) {
+                    risk |= 1 << brought;
+                }
             }
-            needed += u32::from(brought);
         }
-        needed + 1 < u32::from(self.supplies[side.index()])
+        risk
+    }
+
+    /// Whether every placement of `tile` surely ends the same in every order of its
+    /// spells, wherever they land: the supply left after the wizard's golem covers all the
+    /// golems printed on it with one to spare, and no spell of it can bring a number of
+    /// golems in `choice_risk` (none brings more than printed; shields only bring fewer).
+    /// What the placement-by-placement test in `spell_orders.rs` would find for each.
+    fn surely_covered(&self, tile: TileId, choice_risk: u8) -> bool {
+        let spec = tile.spec();
+        let supply = self.supplies[self.side_of(self.turn).index()];
+        let most = spec
+            .spell_edges()
+            .filter_map(|e| spec.spell(e))
+            .map(|s| s.golems)
+            .max()
+            .unwrap_or(0);
+        if most > MAX_GOLEMS_PER_TILE || u32::from(spec.total_golems()) + 1 >= u32::from(supply) {
+            return false;
+        }
+        !(1..=most).any(|n| choice_risk & (1 << n) != 0)
     }
 }

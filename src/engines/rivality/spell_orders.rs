@@ -1,13 +1,12 @@
 //! Which orders of a placed tile's spells are worth listing: one for each different state
 //! they lead to.
 
-use super::battlefield::Battlefield;
 use super::events::Event;
 use super::geometry::{Cell, Edge, EdgeSet, Facing};
 use super::moves::{orders, Move, SpellOrder};
 use super::sides::Side;
 use super::state::Game;
-use super::summon::{settle_limit, summon, Removal, Summons};
+use super::summon::{removal_needs_choice, settle_golems, Removal};
 use super::tiles::TileId;
 
 /// Buffers reused across the placements of one listing.
@@ -15,10 +14,18 @@ use super::tiles::TileId;
 pub(crate) struct OrderScratch {
     candidates: Vec<SpellOrder>,
     classes: Vec<(SpellOrder, SpellsOutcome)>,
-    /// The spells' targets as they stand, and the copies each order plays on.
-    originals: Battlefield,
-    targets: Battlefield,
+    /// The tiles the spells land on, as they stand.
+    targets: Vec<Target>,
     events: Vec<Event>,
+}
+
+/// A tile a spell of the placed tile lands on: its golems, and how many golems the spell
+/// brings past its shields (the supply permitting). Nothing else the turn does before the
+/// spells touches it, and each spell lands on a tile of its own.
+#[derive(Clone, Copy)]
+struct Target {
+    golems: [u8; Side::MAX],
+    brought: u8,
 }
 
 /// What a tile's own spells, in one order, leave behind: the golems on the tiles they
@@ -36,7 +43,7 @@ struct SpellsOutcome {
 /// Where a spell of the placed tile lands.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Landing {
-    /// On the copy of its target at this index.
+    /// On the target at this index.
     On(usize),
     /// On no tile, in Expert: it waits there.
     Waits,
@@ -65,23 +72,27 @@ impl Game {
             *slot = edge;
             count += 1;
         }
-        scratch.candidates.clear();
-        orders(&edges[..count], &mut scratch.candidates);
-        scratch.classes.clear();
-        let landing = self.landings(tile, cell, facing, &mut scratch.originals);
-        for i in 0..scratch.candidates.len() {
-            let order = scratch.candidates[i];
-            let outcome = self.spells_outcome(tile, cell, order.edges(), &landing, scratch);
-            if !scratch.classes.iter().any(|(_, seen)| *seen == outcome) {
-                scratch.classes.push((order, outcome));
-            }
-        }
+        let landing = self.landings(tile, cell, facing, &mut scratch.targets);
         let place = |order| Move::Place {
             tile,
             cell,
             facing,
             order,
         };
+        if self.spells_covered(&landing, &scratch.targets) {
+            out.push(place(None));
+            return;
+        }
+        scratch.candidates.clear();
+        orders(&edges[..count], &mut scratch.candidates);
+        scratch.classes.clear();
+        for i in 0..scratch.candidates.len() {
+            let order = scratch.candidates[i];
+            let outcome = self.spells_outcome(order.edges(), &landing, &scratch.targets);
+            if !scratch.classes.iter().any(|(_, seen)| *seen == outcome) {
+                scratch.classes.push((order, outcome));
+            }
+        }
         let settled = !self.options.expert
             || scratch.classes.len() == 1
             || scratch.classes.iter().all(|(_, o)| o.ended);
@@ -114,17 +125,17 @@ impl Game {
     }
 
     /// Where each spell of `tile` at `cell` towards `facing` lands; the tiles it lands on
-    /// are copied into `originals`.
+    /// are put in `targets`.
     fn landings(
         &self,
         tile: TileId,
         cell: Cell,
         facing: Facing,
-        originals: &mut Battlefield,
+        targets: &mut Vec<Target>,
     ) -> [Landing; 3] {
         let side = self.side_of(self.turn);
         let spec = tile.spec();
-        originals.tiles.clear();
+        targets.clear();
         let mut landing = [Landing::Lost; 3];
         for edge in spec.spell_edges() {
             let Some(spell) = spec.spell(edge) else {
@@ -136,28 +147,61 @@ impl Game {
                 None => Landing::Lost,
                 Some(_) if self.wizard_at(target).is_some_and(|w| w != side) => Landing::Lost,
                 Some(on_field) => {
-                    originals.tiles.push(on_field.clone());
-                    Landing::On(originals.tiles.len() - 1)
+                    // As in `summon`: shields destroy the first golems, range 3 ignores them.
+                    let shields = if spell.ignores_shields() {
+                        0
+                    } else {
+                        on_field.shields_against(side)
+                    };
+                    targets.push(Target {
+                        golems: on_field.golems,
+                        brought: spell.golems - shields.min(spell.golems),
+                    });
+                    Landing::On(targets.len() - 1)
                 }
             };
         }
         landing
     }
 
-    /// The placed tile's own spells in `order`, played on copies of their targets only,
-    /// with the same rules as the turn (`summon.rs`): what they leave.
+    /// Whether every order of the spells surely ends the same: the supply left after the
+    /// wizard's golem covers every golem they bring with one to spare (so none is cut
+    /// short and the game does not end midway), and none stops for a removal choice (the
+    /// turn would pause at different points). The spells land on different tiles, so
+    /// nothing else links them.
+    fn spells_covered(&self, landing: &[Landing; 3], targets: &[Target]) -> bool {
+        let side = self.side_of(self.turn);
+        let mut needed = 0u32;
+        for l in landing {
+            let Landing::On(index) = *l else {
+                continue;
+            };
+            let Some(target) = targets.get(index) else {
+                continue;
+            };
+            let mut golems = target.golems;
+            golems[side.index()] = golems[side.index()].saturating_add(target.brought);
+            if removal_needs_choice(golems, side) {
+                return false;
+            }
+            needed += u32::from(target.brought);
+        }
+        needed + 1 < u32::from(self.supplies[side.index()])
+    }
+
+    /// The placed tile's own spells in `order`, played on their targets' golems only, with
+    /// the same rules as the turn (`summon.rs`): what they leave.
     fn spells_outcome(
         &self,
-        tile: TileId,
-        cell: Cell,
         order: &[Edge],
         landing: &[Landing; 3],
-        scratch: &mut OrderScratch,
+        start: &[Target],
     ) -> SpellsOutcome {
         let side = self.side_of(self.turn);
-        let spec = tile.spec();
-        let field = &mut scratch.targets;
-        field.tiles.clone_from(&scratch.originals.tiles);
+        let mut targets = [[0u8; Side::MAX]; 3];
+        for (slot, t) in targets.iter_mut().zip(start) {
+            *slot = t.golems;
+        }
         let mut supplies = self.supplies;
         supplies[side.index()] = supplies[side.index()].saturating_sub(1);
         let mut delayed = EdgeSet::EMPTY;
@@ -167,26 +211,27 @@ impl Game {
             if ended {
                 break;
             }
-            let (Some(spell), Landing::On(index)) = (spec.spell(edge), landing[edge.index()])
-            else {
-                if landing[edge.index()] == Landing::Waits {
+            let (index, brought) = match landing[edge.index()] {
+                Landing::On(index) => match start.get(index) {
+                    Some(t) => (index, t.brought),
+                    None => continue,
+                },
+                Landing::Waits => {
                     delayed.insert(edge);
+                    continue;
                 }
+                Landing::Lost => continue,
+            };
+            let Some(golems) = targets.get_mut(index) else {
                 continue;
             };
-            let summons = Summons {
-                caster: side,
-                from: cell,
-                edge,
-                target: field.tiles[index].cell,
-                spell,
-                delayed: false,
-            };
-            summon(field, &mut supplies, index, summons);
-            scratch.events.clear();
-            let removal =
-                settle_limit(field, &mut supplies, index, side, None, &mut scratch.events);
-            if let Removal::NeedsChoice(_) = removal {
+            let placed = brought.min(supplies[side.index()]);
+            supplies[side.index()] -= placed;
+            golems[side.index()] += placed;
+            let mut removed = [0u8; Side::MAX];
+            if let Removal::NeedsChoice(_) =
+                settle_golems(golems, &mut supplies, &mut removed, side, None)
+            {
                 let mut rest = [Edge::Front; 3];
                 let left = &order[i + 1..];
                 rest[..left.len()].copy_from_slice(left);
@@ -194,10 +239,6 @@ impl Game {
                 break;
             }
             ended = self.sides().any(|s| supplies[s.index()] == 0);
-        }
-        let mut targets = [[0u8; Side::MAX]; 3];
-        for (slot, t) in targets.iter_mut().zip(&field.tiles) {
-            *slot = t.golems;
         }
         SpellsOutcome {
             targets,

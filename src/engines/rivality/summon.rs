@@ -123,27 +123,13 @@ pub fn settle_limit(
     supplies: &mut [u8; Side::MAX],
     index: usize,
     actor: Side,
-    mut choice: Option<Side>,
+    choice: Option<Side>,
     events: &mut Vec<Event>,
 ) -> Removal {
     let mut removed = [0u8; Side::MAX];
     let tile = &mut field.tiles[index];
-    let outcome = loop {
-        let losers = match next_removal(&tile.golems, actor) {
-            NextRemoval::Settled => break Removal::Settled,
-            NextRemoval::Each(sides) => sides,
-            NextRemoval::Choose(tied) => match choice.take() {
-                Some(side) if tied.contains(&side) => vec![side],
-                _ => break Removal::NeedsChoice(tied),
-            },
-        };
-        for side in losers {
-            tile.golems[side.index()] -= 1;
-            supplies[side.index()] += 1;
-            removed[side.index()] += 1;
-        }
-    };
-    let cell = field.tiles[index].cell;
+    let outcome = settle_golems(&mut tile.golems, supplies, &mut removed, actor, choice);
+    let cell = tile.cell;
     for (side, count) in removed.iter().enumerate() {
         if *count > 0 {
             events.push(Event::GolemsRemoved {
@@ -155,4 +141,30 @@ pub fn settle_limit(
         }
     }
     outcome
+}
+
+/// [`settle_limit`] on a tile's golems alone: the golems removed go back to `supplies`
+/// and are counted in `removed`.
+pub fn settle_golems(
+    golems: &mut [u8; Side::MAX],
+    supplies: &mut [u8; Side::MAX],
+    removed: &mut [u8; Side::MAX],
+    actor: Side,
+    mut choice: Option<Side>,
+) -> Removal {
+    loop {
+        let losers = match next_removal(golems, actor) {
+            NextRemoval::Settled => return Removal::Settled,
+            NextRemoval::Each(sides) => sides,
+            NextRemoval::Choose(tied) => match choice.take() {
+                Some(side) if tied.contains(&side) => vec![side],
+                _ => return Removal::NeedsChoice(tied),
+            },
+        };
+        for side in losers {
+            golems[side.index()] -= 1;
+            supplies[side.index()] += 1;
+            removed[side.index()] += 1;
+        }
+    }
 }
