@@ -72,9 +72,23 @@ enum NextRemoval {
     /// These sides lose one golem each (one side, or tied groups when at least as many
     /// golems must go as there are groups: each loses one whatever the order, since after
     /// each removal the others are the largest).
-    Each(Vec<Side>),
+    Each(Groups),
     /// Tied enemy groups, fewer golems to remove than groups: someone must choose.
-    Choose(Vec<Side>),
+    Choose(Groups),
+}
+
+/// A few sides' groups of golems on one tile, kept without allocating: the limit is
+/// settled for every order of every placement when moves are listed.
+#[derive(Clone, Copy)]
+struct Groups {
+    sides: [Side; Side::MAX],
+    len: usize,
+}
+
+impl Groups {
+    fn as_slice(&self) -> &[Side] {
+        &self.sides[..self.len]
+    }
 }
 
 fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
@@ -88,14 +102,22 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
         .map(|s| golems[s])
         .max()
         .unwrap_or(0);
+    let mut tied = Groups {
+        sides: [actor; Side::MAX],
+        len: 1,
+    };
     if largest == 0 {
-        return NextRemoval::Each(vec![actor]);
+        return NextRemoval::Each(tied);
     }
-    let tied: Vec<Side> = (0..Side::MAX)
-        .filter(|s| *s != actor.index() && golems[*s] == largest)
-        .map(|s| Side(s as u8))
-        .collect();
-    if tied.len() == 1 || excess >= tied.len() {
+    tied.len = 0;
+    for s in (0..Side::MAX).filter(|s| *s != actor.index() && golems[*s] == largest) {
+        // The actor is left out, so the others fit.
+        if let Some(slot) = tied.sides.get_mut(tied.len) {
+            *slot = Side(s as u8);
+            tied.len += 1;
+        }
+    }
+    if tied.len == 1 || excess >= tied.len {
         NextRemoval::Each(tied)
     } else {
         NextRemoval::Choose(tied)
@@ -109,7 +131,9 @@ pub fn removal_needs_choice(mut golems: [u8; Side::MAX], actor: Side) -> bool {
         match next_removal(&golems, actor) {
             NextRemoval::Settled => return false,
             NextRemoval::Choose(_) => return true,
-            NextRemoval::Each(sides) => sides.iter().for_each(|s| golems[s.index()] -= 1),
+            NextRemoval::Each(sides) => {
+                sides.as_slice().iter().for_each(|s| golems[s.index()] -= 1)
+            }
         }
     }
 }
@@ -157,11 +181,14 @@ pub fn settle_golems(
             NextRemoval::Settled => return Removal::Settled,
             NextRemoval::Each(sides) => sides,
             NextRemoval::Choose(tied) => match choice.take() {
-                Some(side) if tied.contains(&side) => vec![side],
-                _ => return Removal::NeedsChoice(tied),
+                Some(side) if tied.as_slice().contains(&side) => Groups {
+                    sides: [side; Side::MAX],
+                    len: 1,
+                },
+                _ => return Removal::NeedsChoice(tied.as_slice().to_vec()),
             },
         };
-        for side in losers {
+        for &side in losers.as_slice() {
             golems[side.index()] -= 1;
             supplies[side.index()] += 1;
             removed[side.index()] += 1;
