@@ -20,6 +20,28 @@ fn mid_game() -> Game {
     game
 }
 
+/// A late position where the supply of the player to move cannot cover every spell of a
+/// tile in hand, so that the order of its spells may matter.
+fn low_supply() -> Game {
+    let (mut buffer, mut events) = (Vec::new(), Vec::new());
+    for seed in 0.. {
+        let mut game = new_game(two_players(), seed).expect("2 players is a valid table");
+        let mut rng = Dice::new(seed);
+        while !game.is_over() {
+            let side = game.side_of(game.turn).index();
+            let short = game
+                .hand(game.turn)
+                .iter()
+                .any(|t| game.supplies[side] > 2 && game.supplies[side] <= t.spec().total_golems());
+            if short && game.pending.is_none() {
+                return game;
+            }
+            play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
+        }
+    }
+    unreachable!("some random game runs low on golems")
+}
+
 fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");
     group.throughput(Throughput::Elements(1));
@@ -68,6 +90,13 @@ fn moves(c: &mut Criterion) {
     c.bench_function("legal_moves_mid_game", |b| {
         b.iter(|| {
             game.legal_moves(&mut buffer);
+            black_box(buffer.len())
+        })
+    });
+    let late = low_supply();
+    c.bench_function("legal_moves_low_supply", |b| {
+        b.iter(|| {
+            late.legal_moves(&mut buffer);
             black_box(buffer.len())
         })
     });

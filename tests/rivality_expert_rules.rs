@@ -3,7 +3,7 @@
 mod common;
 
 use common::{cell, golems, play, position};
-use manawell::engines::rivality::{Control, Event, LostReason, Side};
+use manawell::engines::rivality::{Control, Event, Game, LostReason, Side};
 
 #[test]
 fn expert_spells_with_no_tile_wait_and_delayed_spells_of_contested_tiles_are_lost() {
@@ -164,4 +164,79 @@ fn a_delayed_spell_caster_chooses_its_own_removals_even_off_turn() {
         after.turn, 2,
         "purple's turn ended after the last delayed spell"
     );
+}
+
+#[test]
+fn a_tied_siege_completed_by_a_neighbour_goes_to_the_side_whose_hold_is_the_most_recent() {
+    // Salmon holds the Well and L14, purple N14; teal holds the centre M14. Purple's A4 at
+    // O15 waits to cast 2@2 west onto M15.
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B1\nhand 3: B2\nM13 W s1\nL14 A2 north s1\n\
+         N14 A3 north p1\nM14 A1 north t1\nO14 A6 north\nO15 A4 west p1 ~front\n",
+    );
+    // Salmon places A5 at M15 (its own spell, 4@1 north, waits in turn): three neighbours
+    // for salmon, until purple's delayed spell takes M15. Two each, and purple's hold on
+    // M15 is the newest: purple completed the siege.
+    let (after, events) = play(&game, "A5 M15 north");
+    assert_eq!(golems(&after, "M15"), [1, 2, 0]);
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::PURPLE,
+        returned: [0, 0, 1]
+    }));
+    assert_eq!(golems(&after, "M14"), [0, 1, 0]);
+}
+
+/// Salmon holds L14 and N14, purple the Well and (from turn 2 on) M15, around purple's M14.
+/// Teal then contests the centre: a siege by two sides holding two each, with no
+/// neighbour taken that turn.
+fn a_centre_lost_after_purple_took_m15() -> Game {
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B2\nhand 3: B11\nstack salmon: A7\n\
+         stack purple: B7\nstack teal: B8\nM13 W p1\nL14 A2 north s1\nN14 A3 north s1\n\
+         M15 A4 north t1\nM14 A1 north p2\n",
+    );
+    // Salmon: A5 at K14 facing west, out of the way.
+    let (game, _) = play(&game, "A5 K14 west");
+    // Purple: B2 at M16 facing south, front 3@1 onto M15, taken from teal.
+    let (game, _) = play(&game, "B2 M16 south");
+    assert_eq!(golems(&game, "M15"), [0, 3, 1]);
+    // A saved game read back keeps when each tile's control began.
+    let json = serde_json::to_string(&game).unwrap();
+    serde_json::from_str(&json).unwrap()
+}
+
+#[test]
+fn a_tied_siege_that_arose_because_the_centre_changed_hands_goes_to_the_most_recent_hold() {
+    let game = a_centre_lost_after_purple_took_m15();
+    // Teal: B11 at O14 facing west, front 2@2 onto M14: two purple, two teal, contested.
+    // Nothing around M14 changed this turn; purple's hold on M15 is the most recent.
+    let (after, events) = play(&game, "B11 O14 west");
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::PURPLE,
+        returned: [0, 0, 2]
+    }));
+    assert_eq!(golems(&after, "M14"), [0, 3, 0]);
+}
+
+#[test]
+fn games_saved_before_control_moments_were_kept_still_load_and_fall_back_to_placement_order() {
+    let game = a_centre_lost_after_purple_took_m15();
+    // An old save: no moments on the tiles, and the field that once stood in for them.
+    let mut json: serde_json::Value = serde_json::to_value(&game).unwrap();
+    for tile in json["field"].as_array_mut().unwrap() {
+        tile.as_object_mut().unwrap().remove("control_since");
+    }
+    json["taken_this_turn"] = serde_json::json!([]);
+    let old: Game = serde_json::from_value(json).unwrap();
+    assert!(old.field.tiles.iter().all(|t| t.control_since == 0));
+    // With nothing recorded, the later placed tile counts as the more recent hold: M15
+    // (purple) was placed after N14 and L14 (salmon), and after the Well.
+    let (_, events) = play(&old, "B11 O14 west");
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::PURPLE,
+        returned: [0, 0, 2]
+    }));
 }

@@ -3,7 +3,9 @@
 use manawell::engines::dice::Dice;
 use manawell::engines::rivality::notation::{format_position, parse_position};
 use manawell::engines::rivality::random::play_random;
-use manawell::engines::rivality::{new_game, Game, Move, Options, MAX_GOLEMS_PER_TILE};
+use manawell::engines::rivality::{
+    new_game, Edge, Game, Move, Options, SpellOrder, MAX_GOLEMS_PER_TILE,
+};
 use proptest::prelude::*;
 use rand::Rng;
 
@@ -37,8 +39,110 @@ fn check_invariants(game: &Game, start: &Game) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The first position of a random game where the player to move has at most `low` golems
+/// left (the last one before the end if none has): where spell orders may matter.
+fn late_position(options: Options, seed: u64, low: u8) -> Game {
+    let mut game = new_game(options, seed).unwrap();
+    let mut rng = Dice::new(seed ^ 6);
+    let (mut buffer, mut events) = (Vec::new(), Vec::new());
+    loop {
+        let supply = game.supplies[game.side_of(game.turn).index()];
+        if game.pending.is_none() && supply <= low {
+            return game;
+        }
+        let before = game.clone();
+        play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
+        if game.is_over() || game == before {
+            return before;
+        }
+    }
+}
+
+/// Every order of the given spell edges.
+fn every_order(edges: &[Edge]) -> Vec<SpellOrder> {
+    if edges.len() <= 1 {
+        return SpellOrder::new(edges).into_iter().collect();
+    }
+    let mut out = Vec::new();
+    for (i, first) in edges.iter().enumerate() {
+        let mut rest = edges.to_vec();
+        rest.remove(i);
+        for tail in every_order(&rest) {
+            let mut order = vec![*first];
+            order.extend_from_slice(tail.edges());
+            out.extend(SpellOrder::new(&order));
+        }
+    }
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn listed_spell_orders_are_exactly_the_different_outcomes(
+        options in options(),
+        seed: u64,
+        low in 2u8..9,
+    ) {
+        let game = late_position(options, seed, low);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let mut seen = Vec::new();
+        for mv in &moves {
+            let Move::Place { tile, cell, facing, .. } = *mv else { continue };
+            if seen.contains(&(tile, cell, facing)) {
+                continue;
+            }
+            seen.push((tile, cell, facing));
+            let place = |order| Move::Place { tile, cell, facing, order };
+            let listed: Vec<Game> = moves
+                .iter()
+                .filter(|m| matches!(m, Move::Place { tile: t, cell: c, facing: f, .. }
+                    if (*t, *c, *f) == (tile, cell, facing)))
+                .map(|m| game.apply(*m).map(|(g, _)| g))
+                .collect::<Result<_, _>>()
+                .map_err(|e| TestCaseError::fail(format!("listed but refused: {e}")))?;
+            for (i, a) in listed.iter().enumerate() {
+                for b in &listed[i + 1..] {
+                    prop_assert_ne!(a, b, "{:?}: two listed orders end the same", (tile, cell, facing));
+                }
+            }
+            let edges: Vec<Edge> = tile.spec().spell_edges().collect();
+            let variants = std::iter::once(None).chain(every_order(&edges).into_iter().map(Some));
+            for order in variants {
+                let (state, _) = game.apply(place(order)).unwrap();
+                prop_assert!(
+                    listed.contains(&state),
+                    "{:?} in order {:?} ends unlike every listed move",
+                    (tile, cell, facing),
+                    order
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_removal_choice_is_offered_only_between_different_outcomes(expert: bool, seed: u64) {
+        let mut game = new_game(Options { players: 3, expert }, seed).unwrap();
+        let mut rng = Dice::new(seed ^ 7);
+        let (mut moves, mut events) = (Vec::new(), Vec::new());
+        while !game.is_over() {
+            game.legal_moves(&mut moves);
+            if game.pending.is_some() {
+                let outcomes: Vec<Game> = moves.iter().map(|m| game.apply(*m).unwrap().0).collect();
+                prop_assert!(outcomes.len() > 1);
+                for (i, a) in outcomes.iter().enumerate() {
+                    for b in &outcomes[i + 1..] {
+                        prop_assert_ne!(a, b, "a removal choice that changes nothing");
+                    }
+                }
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            events.clear();
+            game.apply_in_place(mv, &mut events).unwrap();
+        }
+    }
 
     #[test]
     fn golems_are_conserved_and_never_more_than_five_on_a_tile(options in options(), seed: u64) {
@@ -107,7 +211,10 @@ proptest! {
         prop_assume!(game.pending.is_none());
         let text = format_position(&game);
         let mut parsed = parse_position(&text).unwrap();
-        parsed.taken_this_turn = game.taken_this_turn.clone();
+        // The notation does not write when each tile's control began.
+        for (tile, played) in parsed.field.tiles.iter_mut().zip(&game.field.tiles) {
+            tile.control_since = played.control_since;
+        }
         prop_assert_eq!(parsed, game, "{}", text);
     }
 

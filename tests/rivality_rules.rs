@@ -1,7 +1,11 @@
 //! One test for each rule of the base game (and the Expert scoring), edge cases included;
 //! delayed spells and sieges are in `rivality_expert_rules.rs`.
 
+#[path = "rivality_rules/asking.rs"]
+mod asking;
 mod common;
+#[path = "rivality_rules/mulligan.rs"]
+mod mulligan;
 
 use common::{cell, golems, play, position, refuse};
 use manawell::engines::rivality::{
@@ -190,9 +194,9 @@ fn with_three_players_the_largest_enemy_group_loses_golems_first() {
 #[test]
 fn the_removal_choice_between_tied_enemy_groups_is_the_active_players() {
     let game =
-        position("rivality 3p\nhand 1: A7 A1\nhand 2: B1\nhand 3: B2\nM13 W\nM14 A2 north p2 t2\n");
-    // A7 (front 3@1) at M15 facing south: 7 golems, purple and teal tied at 2.
-    let (waiting, events) = play(&game, "A7 M15 south");
+        position("rivality 3p\nhand 1: A4 A1\nhand 2: B1\nhand 3: B2\nM13 W\nM14 A2 north p2 t2\n");
+    // A4 (left 2@1) at M15 facing west: 6 golems, purple and teal tied at 2, one must go.
+    let (waiting, events) = play(&game, "A4 M15 west");
     assert!(events.contains(&Event::RemovalChoice {
         seat: 0,
         cell: cell("M14"),
@@ -216,12 +220,26 @@ fn the_removal_choice_between_tied_enemy_groups_is_the_active_players() {
         refuse(&waiting, "remove salmon"),
         MoveError::NotATiedSide { .. }
     ));
-    // Teal loses one; then purple (2) is the largest alone and loses the second.
     let (after, _) = play(&waiting, "remove teal");
-    assert_eq!(golems(&after, "M14"), [3, 1, 1]);
+    assert_eq!(golems(&after, "M14"), [2, 2, 1]);
     assert_eq!(after.turn, 1, "the turn goes on and ends after the choice");
     assert!(after.pending.is_none());
     assert_eq!(refuse(&after, "remove teal"), MoveError::NoRemovalPending);
+}
+
+#[test]
+fn a_removal_choice_that_changes_nothing_is_not_asked() {
+    let game =
+        position("rivality 3p\nhand 1: A7 A1\nhand 2: B1\nhand 3: B2\nM13 W\nM14 A2 north p2 t2\n");
+    // A7 (front 3@1) at M15 facing south: 7 golems, purple and teal tied at 2, two must
+    // go: whichever goes first, the other is then the largest, so each loses one.
+    let (after, events) = play(&game, "A7 M15 south");
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::RemovalChoice { .. })));
+    assert_eq!(golems(&after, "M14"), [3, 1, 1]);
+    assert!(after.pending.is_none());
+    assert_eq!(after.turn, 1);
 }
 
 #[test]

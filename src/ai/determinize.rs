@@ -77,7 +77,6 @@ pub fn determinize(view: &SeatView, rng: &mut impl Rng) -> Result<Game, AiError>
         } else {
             vec![false; players as usize]
         },
-        taken_this_turn: view.taken_this_turn.clone(),
         pending: view.pending.clone(),
         outcome: view.outcome.clone(),
         dice: Dice::new(rng.next_u64()),

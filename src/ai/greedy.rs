@@ -81,7 +81,6 @@ pub fn copy_game(dst: &mut Game, src: &Game) {
         turn,
         tiles_played,
         mulligans,
-        taken_this_turn,
         pending,
         outcome,
         dice,
@@ -95,7 +94,6 @@ pub fn copy_game(dst: &mut Game, src: &Game) {
     dst.turn = *turn;
     dst.tiles_played.clone_from(tiles_played);
     dst.mulligans.clone_from(mulligans);
-    dst.taken_this_turn.clone_from(taken_this_turn);
     dst.pending.clone_from(pending);
     dst.outcome.clone_from(outcome);
     dst.dice = *dice;

@@ -23,6 +23,15 @@ pub struct PlacedTile {
     /// Solo mode: a face-down tile whose spells and kind are still hidden.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub face_down: bool,
+    /// When the tile's control last changed, as a moment ([`Battlefield::next_moment`]):
+    /// a 3-player siege tie goes to the side whose hold on a neighbour is the most recent.
+    /// 0 when unknown (a game saved before this was kept, or a position from the notation).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub control_since: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Who holds a tile.
@@ -55,6 +64,7 @@ impl PlacedTile {
             golems: [0; Side::MAX],
             delayed: EdgeSet::EMPTY,
             face_down: false,
+            control_since: 0,
         }
     }
 
@@ -135,6 +145,24 @@ impl Battlefield {
     pub fn open_spots(&self, out: &mut Vec<Cell>) {
         out.clear();
         out.extend_from_slice(OpenSpots::of(self).as_slice());
+    }
+
+    /// A moment later than that of every tile's control, for a change happening now.
+    pub fn next_moment(&self) -> u32 {
+        let latest = self
+            .tiles
+            .iter()
+            .map(|t| t.control_since)
+            .max()
+            .unwrap_or(0);
+        latest.saturating_add(1)
+    }
+
+    /// Which of two tiles' current control was established more recently, as an ordering
+    /// key: its moment, then (for tiles with no moment recorded, or equal ones) the tile
+    /// placed later.
+    pub fn control_recency(&self, index: usize) -> (u32, usize) {
+        (self.tiles.get(index).map_or(0, |t| t.control_since), index)
     }
 
     /// Golems of `side` on the battlefield.

@@ -11,6 +11,7 @@ pub mod scoring;
 pub mod setup;
 pub mod sides;
 pub mod solo;
+mod spell_orders;
 pub mod state;
 pub mod summon;
 pub mod tiles;

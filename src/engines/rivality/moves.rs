@@ -2,10 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::battlefield::OpenSpots;
+use super::battlefield::{OpenSpots, MAX_GOLEMS_PER_TILE};
 use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
+use super::spell_orders::OrderScratch;
 use super::state::Game;
+use super::summon::removal_needs_choice;
 use super::tiles::TileId;
 
 /// The order in which a tile's spells resolve, when the caster wants to choose it.
@@ -100,15 +102,18 @@ pub(crate) fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
 }
 
 impl Game {
-    /// Whether the order of `tile`'s spells could change anything: only when the supply
-    /// left after the wizard's golem cannot cover every spell.
+    /// Whether the order of `tile`'s spells could change anything at all: only when the
+    /// supply left after the wizard's golem cannot cover every spell as printed. A quick
+    /// first look; [`Game::legal_moves`] then asks each placement whether it does.
     pub fn order_matters(&self, tile: TileId) -> bool {
         let supply = self.supplies[self.side_of(self.turn).index()];
         let spec = tile.spec();
         supply > 1 && spec.spell_edges().count() > 1 && supply - 1 < spec.total_golems()
     }
 
-    /// Every legal move for the seat that must act, appended to `out` (cleared first).
+    /// Every legal move for the seat that must act, appended to `out` (cleared first). A
+    /// placement comes once, without a spell order, unless orders lead to different
+    /// states: then once for each different state, with the first order that leads there.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.is_over() {
@@ -120,37 +125,30 @@ impl Game {
         }
         let spots = OpenSpots::of(&self.field);
         let hand = self.hand(self.turn);
-        let mut spell_orders = Vec::new();
+        let mut scratch = OrderScratch::default();
+        // In 3 players, the numbers of golems that would stop for a removal choice.
+        let choice_risk = (self.players() == 3).then(|| self.removal_choice_risk());
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
             }
-            spell_orders.clear();
-            if self.order_matters(tile) {
-                let mut edges = [Edge::Front; 3];
-                let mut count = 0;
-                for (slot, edge) in edges.iter_mut().zip(tile.spec().spell_edges()) {
-                    *slot = edge;
-                    count += 1;
-                }
-                orders(&edges[..count], &mut spell_orders);
-            }
+            // With golems to spare, only a removal choice on the way (3 players) can make
+            // orders differ: none can when no tile on the table would ask for one.
+            let may_matter = self.order_matters(tile)
+                || choice_risk.is_some_and(|risk| {
+                    tile.spec().spell_edges().nth(1).is_some() && !self.surely_covered(tile, risk)
+                });
             for &cell in spots.as_slice() {
                 for facing in Facing::ALL {
-                    if spell_orders.is_empty() {
+                    if may_matter {
+                        self.push_distinct_orders(tile, cell, facing, &mut scratch, out);
+                    } else {
                         out.push(Move::Place {
                             tile,
                             cell,
                             facing,
                             order: None,
                         });
-                    } else {
-                        out.extend(spell_orders.iter().map(|&o| Move::Place {
-                            tile,
-                            cell,
-                            facing,
-                            order: Some(o),
-                        }));
                     }
                 }
             }
@@ -158,5 +156,50 @@ impl Game {
         if self.mulligan_allowed().is_ok() {
             out.push(Move::Mulligan);
         }
+    }
+
+    /// The numbers of golems (bit `n` for `n` golems, 1 to 5) that, brought by the side to
+    /// move onto some tile on the table, would stop for a removal choice. Asked once per
+    /// listing, it spares most placements a look at where their spells land.
+    fn removal_choice_risk(&self) -> u8 {
+        let side = self.side_of(self.turn);
+        let mut risk = 0u8;
+        for placed in &self.field.tiles {
+            let enemies = (0..Side::MAX)
+                .filter(|s| *s != side.index() && placed.golems[*s] > 0)
+                .count();
+            // Only tied enemy groups ask for a choice: two of them at least.
+            if enemies < 2 {
+                continue;
+            }
+            for brought in 1..=MAX_GOLEMS_PER_TILE {
+                let mut golems = placed.golems;
+                golems[side.index()] = golems[side.index()].saturating_add(brought);
+                if removal_needs_choice(golems, side) {
+                    risk |= 1 << brought;
+                }
+            }
+        }
+        risk
+    }
+
+    /// Whether every placement of `tile` surely ends the same in every order of its
+    /// spells, wherever they land: the supply left after the wizard's golem covers all the
+    /// golems printed on it with one to spare, and no spell of it can bring a number of
+    /// golems in `choice_risk` (none brings more than printed; shields only bring fewer).
+    /// What the placement-by-placement test in `spell_orders.rs` would find for each.
+    fn surely_covered(&self, tile: TileId, choice_risk: u8) -> bool {
+        let spec = tile.spec();
+        let supply = self.supplies[self.side_of(self.turn).index()];
+        let most = spec
+            .spell_edges()
+            .filter_map(|e| spec.spell(e))
+            .map(|s| s.golems)
+            .max()
+            .unwrap_or(0);
+        if most > MAX_GOLEMS_PER_TILE || u32::from(spec.total_golems()) + 1 >= u32::from(supply) {
+            return false;
+        }
+        !(1..=most).any(|n| choice_risk & (1 << n) != 0)
     }
 }

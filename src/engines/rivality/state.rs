@@ -69,9 +69,6 @@ pub struct Game {
     pub tiles_played: Vec<u8>,
     /// Seats that have taken their mulligan.
     pub mulligans: Vec<bool>,
-    /// The tiles whose control changed this turn, and the side that caused it (sieges
-    /// in 3 players go to the side that completed them).
-    pub taken_this_turn: Vec<(Cell, Side)>,
     pub pending: Option<PendingRemoval>,
     pub outcome: Option<Outcome>,
     pub dice: Dice,
@@ -91,7 +88,6 @@ impl Game {
             turn: 0,
             tiles_played: vec![0; players],
             mulligans: vec![false; players],
-            taken_this_turn: Vec::new(),
             pending: None,
             outcome: None,
             dice,

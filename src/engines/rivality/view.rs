@@ -27,10 +27,6 @@ pub struct SeatView {
     /// Seats that have taken their mulligan (public: everybody saw it).
     #[serde(default)]
     pub mulligans: Vec<bool>,
-    /// Tiles whose control changed this turn and who took them (public; only matters
-    /// for a 3-player siege tie while a removal choice is pending).
-    #[serde(default)]
-    pub taken_this_turn: Vec<(Cell, Side)>,
     pub pending: Option<PendingRemoval>,
     pub outcome: Option<Outcome>,
 }
@@ -49,7 +45,6 @@ impl Game {
             turn: self.turn,
             tiles_played: self.tiles_played.clone(),
             mulligans: self.mulligans.clone(),
-            taken_this_turn: self.taken_this_turn.clone(),
             pending: self.pending.clone(),
             outcome: self.outcome.clone(),
         }

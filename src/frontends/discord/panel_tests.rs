@@ -117,6 +117,60 @@ fn the_order_is_asked_only_when_several_are_legal() {
     assert_eq!(order_label("rfl"), "Right, front, left");
 }
 
+/// The engine's legal moves in a position, in notation, as the panel gets them.
+fn engine_moves(position: &str) -> Vec<String> {
+    use crate::engines::rivality::notation::{format_move, parse_position};
+    let game = parse_position(position).expect("a valid position");
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    legal.iter().map(format_move).collect()
+}
+
+#[test]
+fn the_panel_asks_no_order_when_none_changes_anything() {
+    // Supply 3: A6's five golems cannot all come, but around the lone Well at most one of
+    // its spells finds a tile, so every order ends the same.
+    let legal =
+        engine_moves("rivality 2p\nsupply salmon 3 purple 20\nhand 1: A6\nhand 2: B1\nM13 W\n");
+    assert_eq!(legal.len(), 16);
+    for mv in &legal {
+        let p = Placement::parse(mv).expect("a placement");
+        let picked = Picked {
+            tile: Some(p.tile.clone()),
+            cell: Some(p.cell.clone()),
+            facing: Some(p.facing),
+            order: None,
+        };
+        assert_eq!(
+            next_step(&legal, &picked),
+            Step::Ready {
+                notation: mv.clone()
+            }
+        );
+    }
+}
+
+#[test]
+fn the_panel_asks_the_order_when_it_changes_the_outcome() {
+    // Supply 2: A4 at M14 facing east sends its one golem onto M15 or O14, by its order.
+    let legal = engine_moves(
+        "rivality 2p\nsupply salmon 2 purple 20\nhand 1: A4\nhand 2: B1\nstack salmon: A2\n\
+         M13 W\nM15 B3 north p1\nO14 B5 north p1\n",
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A4.M14.e")),
+        Step::Order {
+            orders: vec!["fl".into(), "lf".into()]
+        }
+    );
+    assert_eq!(
+        next_step(&legal, &picked("A4.M14.w")),
+        Step::Ready {
+            notation: "A4 M14 west".into()
+        }
+    );
+}
+
 #[test]
 fn a_removal_choice_is_offered_as_buttons() {
     let legal = moves(&["remove teal", "remove purple"]);

@@ -149,8 +149,9 @@ impl SoloGame {
         Ok(cell)
     }
 
-    /// Whether the order of the spells of the face-up tile at `cell` could change anything:
-    /// only when your supply, after your wizard's golem, cannot cover them all. (Suramun's
+    /// Whether the order of the spells of the face-up tile at `cell` could change anything
+    /// at all: only when your supply, after your wizard's golem, cannot cover them all as
+    /// printed. A quick first look before trying the orders. (Suramun's
     /// spells can only give golems back to your supply, never take any from it.)
     fn order_matters(&self, cell: Cell) -> bool {
         let Some(tile) = self.tile(cell).filter(|t| !t.face_down) else {
@@ -161,8 +162,9 @@ impl SoloGame {
         supply > 1 && spec.spell_edges().count() > 1 && supply - 1 < spec.total_golems()
     }
 
-    /// Every legal move, appended to `out` (cleared first). A move comes with each possible
-    /// spell order when the order could matter, and without any otherwise.
+    /// Every legal move, appended to `out` (cleared first). A move comes once, without a
+    /// spell order, unless orders lead to different states: then once for each different
+    /// state, with the first order that leads there.
     pub fn legal_moves(&self, out: &mut Vec<SoloMove>) {
         out.clear();
         if self.is_over() {
@@ -170,28 +172,51 @@ impl SoloGame {
         }
         let mut set = self.destinations();
         let entering = self.wizard().is_none();
-        let mut edges: Vec<Edge> = Vec::with_capacity(3);
-        let mut spell_orders = Vec::new();
         while set != 0 {
             let index = set.trailing_zeros() as usize;
             set &= set - 1;
             let cell = cell_at(index);
             if entering {
                 out.push(SoloMove::Enter { cell });
-                continue;
-            }
-            if self.order_matters(cell) {
-                edges.clear();
-                edges.extend(self.field.tiles[index].tile.spec().spell_edges());
-                spell_orders.clear();
-                orders(&edges, &mut spell_orders);
-                out.extend(spell_orders.iter().map(|&o| SoloMove::Move {
-                    cell,
-                    order: Some(o),
-                }));
+            } else if self.order_matters(cell) {
+                self.push_distinct_orders(cell, out);
             } else {
                 out.push(SoloMove::Move { cell, order: None });
             }
+        }
+    }
+
+    /// The move to `cell` once for each different state its spell orders lead to (once
+    /// without an order when they all lead to the same one). Suramun answers every move
+    /// the same way whatever the order, so the states tell the orders apart exactly.
+    fn push_distinct_orders(&self, cell: Cell, out: &mut Vec<SoloMove>) {
+        let mut candidates = Vec::with_capacity(6);
+        if let Some(tile) = self.tile(cell) {
+            let edges: Vec<Edge> = tile.tile.spec().spell_edges().collect();
+            orders(&edges, &mut candidates);
+        }
+        let mut outcomes: Vec<(SpellOrder, SoloGame)> = Vec::with_capacity(candidates.len());
+        let mut events = Vec::new();
+        for order in candidates {
+            let mut next = self.clone();
+            events.clear();
+            let mv = SoloMove::Move {
+                cell,
+                order: Some(order),
+            };
+            if next.apply_in_place(mv, &mut events).is_ok()
+                && !outcomes.iter().any(|(_, seen)| *seen == next)
+            {
+                outcomes.push((order, next));
+            }
+        }
+        if outcomes.len() > 1 {
+            out.extend(outcomes.iter().map(|(order, _)| SoloMove::Move {
+                cell,
+                order: Some(*order),
+            }));
+        } else {
+            out.push(SoloMove::Move { cell, order: None });
         }
     }
 }

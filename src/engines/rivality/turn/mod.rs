@@ -24,6 +24,9 @@ enum Flow {
     Continue,
     /// Waiting for a removal choice.
     Paused,
+    /// The rest of the turn was already played out (a removal choice that changed
+    /// nothing, settled by playing each side of it).
+    Resolved,
     Over,
 }
 
@@ -159,14 +162,16 @@ impl Game {
     fn take_mulligan(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn as usize;
         let side = self.side_of(self.turn).index();
-        let hand = std::mem::take(&mut self.hands[seat]);
-        self.stacks[side].extend(hand);
-        shuffle_stack(&mut self.stacks[side], &mut self.dice);
+        // The new tiles come from the top of the stack before the discarded ones go back
+        // in, so the new hand never holds a discarded tile.
+        let discarded = std::mem::take(&mut self.hands[seat]);
         for _ in 0..HAND_SIZE {
             if let Some(t) = self.stacks[side].pop() {
                 self.hands[seat].push(t);
             }
         }
+        self.stacks[side].extend(discarded);
+        shuffle_stack(&mut self.stacks[side], &mut self.dice);
         self.mulligans[seat] = true;
         events.push(Event::Mulligan { seat: self.turn });
     }
@@ -186,7 +191,6 @@ impl Game {
             hand.remove(i);
         }
         self.tiles_played[seat as usize] += 1;
-        self.taken_this_turn.clear();
         let mut placed = PlacedTile::new(tile, cell, facing);
         events.push(Event::TilePlaced {
             seat,
@@ -200,7 +204,7 @@ impl Game {
         if golem {
             self.supplies[side.index()] -= 1;
             placed.golems[side.index()] = 1;
-            self.taken_this_turn.push((cell, side));
+            placed.control_since = self.field.next_moment();
         }
         self.field.tiles.push(placed);
         events.push(Event::WizardMoved { side, cell, golem });
@@ -250,7 +254,7 @@ impl Game {
             };
             match flow {
                 Flow::Continue => {}
-                Flow::Paused | Flow::Over => return,
+                Flow::Paused | Flow::Resolved | Flow::Over => return,
             }
         }
     }
@@ -262,7 +266,6 @@ impl Game {
             self.hands[seat as usize].push(tile);
             events.push(Event::Drew { seat });
         }
-        self.taken_this_turn.clear();
         let players = self.players();
         let next = (1..=players)
             .map(|k| (seat + k) % players)

@@ -34,7 +34,8 @@ impl Game {
                 by: besieger,
                 returned,
             });
-            self.note_control(index, before, besieger, events);
+            let moment = self.field.next_moment();
+            self.note_control(index, before, moment, events);
             if self.end_if_supply_empty(events) {
                 return Flow::Over;
             }
@@ -78,30 +79,31 @@ impl Game {
                 .filter(|s| held[s.index()] == most)
                 .collect();
             let winner = match tied.as_slice() {
-                [one] => *one,
+                [one] => Some(*one),
                 _ => self.siege_completer(tile.cell, &tied),
             };
-            return Some((index, winner));
+            if let Some(winner) = winner {
+                return Some((index, winner));
+            }
         }
         None
     }
 
-    /// Among tied besiegers, the one that took the last of the surrounding tiles this turn.
-    pub(super) fn siege_completer(&self, cell: Cell, tied: &[Side]) -> Side {
-        let neighbours = cell.neighbours();
-        let latest = self
-            .taken_this_turn
+    /// Among tied besiegers, the one that completed the siege: the side controlling the
+    /// neighbour whose control was established most recently (also when the siege arose
+    /// because the centre changed hands). Tiles with no moment recorded (a game saved
+    /// before moments were kept) count as older than any recorded one, the later placed
+    /// as the more recent.
+    pub(super) fn siege_completer(&self, cell: Cell, tied: &[Side]) -> Option<Side> {
+        cell.neighbours()
             .iter()
-            .rev()
-            .find(|(c, by)| neighbours.contains(c) && tied.contains(by))
-            .map(|(_, by)| *by);
-        latest.unwrap_or_else(|| {
-            let active = self.side_of(self.turn).index();
-            let sides = self.side_count();
-            *tied
-                .iter()
-                .min_by_key(|s| (s.index() + sides - active) % sides)
-                .unwrap_or(&tied[0])
-        })
+            .filter_map(|&n| {
+                let index = self.field.index_of(n)?;
+                let side = self.field.tiles[index].control().side()?;
+                tied.contains(&side)
+                    .then(|| (self.field.control_recency(index), side))
+            })
+            .max_by_key(|(recency, _)| *recency)
+            .map(|(_, side)| side)
     }
 }

@@ -156,23 +156,30 @@ impl Game {
         ) {
             Removal::NeedsChoice(sides) => {
                 let seat = self.seat_deciding_for(actor);
-                events.push(Event::RemovalChoice {
-                    seat,
-                    cell,
-                    sides: sides.clone(),
-                });
-                self.pending = Some(PendingRemoval {
+                let pending = PendingRemoval {
                     seat,
                     cell,
                     actor,
                     sides,
                     control_before,
                     then: rest.iter().cloned().collect(),
+                };
+                if let Some((settled, played)) = self.same_whatever_the_choice(&pending) {
+                    *self = settled;
+                    events.extend(played);
+                    return Flow::Resolved;
+                }
+                events.push(Event::RemovalChoice {
+                    seat,
+                    cell,
+                    sides: pending.sides.clone(),
                 });
+                self.pending = Some(pending);
                 Flow::Paused
             }
             Removal::Settled => {
-                self.note_control(index, control_before, actor, events);
+                let moment = self.moment_of_step(rest);
+                self.note_control(index, control_before, moment, events);
                 if self.end_if_supply_empty(events) {
                     Flow::Over
                 } else {
@@ -180,6 +187,24 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// When every side of a removal choice leads to the same state (the rest of the turn
+    /// can undo the difference: a siege, a later delayed spell), that state and what
+    /// happened on the way there: the choice is not worth asking.
+    fn same_whatever_the_choice(&self, pending: &PendingRemoval) -> Option<(Game, Vec<Event>)> {
+        let mut first: Option<(Game, Vec<Event>)> = None;
+        for &side in &pending.sides {
+            let mut game = self.clone();
+            let mut events = Vec::new();
+            game.resume_removal(pending.clone(), side, &mut events);
+            match &first {
+                None => first = Some((game, events)),
+                Some((seen, _)) if *seen == game => {}
+                Some(_) => return None,
+            }
+        }
+        first
     }
 
     pub(super) fn resume_removal(
@@ -215,14 +240,31 @@ impl Game {
         }
     }
 
+    /// The moment a control change in a step counts as happening at. The placed tile's
+    /// own spells share the moment of its placement: they can only hand tiles to the active
+    /// side, so their order never decides which hold is more recent, and listing moves need
+    /// not tell their orders apart for it. Every later step (a delayed spell, in the Expert
+    /// rules) is a moment of its own. `rest` is what is left of the turn after the step.
+    pub(super) fn moment_of_step(&self, rest: &VecDeque<Step>) -> u32 {
+        let own_spell = !self.options.expert
+            || rest
+                .iter()
+                .any(|s| matches!(s, Step::Spell { .. } | Step::DelayedSpellsAt { .. }));
+        match self.field.tiles.last() {
+            Some(placed) if own_spell && placed.control_since > 0 => placed.control_since,
+            _ => self.field.next_moment(),
+        }
+    }
+
+    /// Reports a change of control of the tile at `index` and records when it happened.
     pub(super) fn note_control(
         &mut self,
         index: usize,
         before: Control,
-        actor: Side,
+        moment: u32,
         events: &mut Vec<Event>,
     ) {
-        let tile = &self.field.tiles[index];
+        let tile = &mut self.field.tiles[index];
         let after = tile.control();
         if after != before {
             events.push(Event::ControlChanged {
@@ -230,7 +272,7 @@ impl Game {
                 from: before,
                 to: after,
             });
-            self.taken_this_turn.push((tile.cell, actor));
+            tile.control_since = moment;
         }
     }
 
