@@ -161,22 +161,6 @@ impl Game {
                 });
             }
         }
-        for (cell, side) in &self.taken_this_turn {
-            if self.field.at(*cell).is_none() {
-                return Err(InvalidState::Pending(
-                    "a tile taken this turn is not on the board",
-                ));
-            }
-            if side.index() >= sides {
-                return Err(InvalidState::AbsentSide {
-                    side: *side,
-                    what: "taken a tile this turn",
-                });
-            }
-        }
-        if self.taken_this_turn.len() > MAX_STEPS {
-            return Err(InvalidState::Pending("too many tiles taken this turn"));
-        }
         match (&self.outcome, &self.pending) {
             (Some(_), Some(_)) => Err(InvalidState::Pending("the game is over")),
             (Some(outcome), None) => {
