@@ -180,7 +180,10 @@ fn check_registration(put: &Recorded) {
     let commands = put.json.clone().expect("a command list");
     let list = commands.as_array().expect("an array");
     let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["rivality", "suramun", "games", "vacation", "moderate"]);
+    assert_eq!(
+        names,
+        ["rivality", "suramun", "games", "vacation", "moderate"]
+    );
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
     // Shown to moderators only (Manage Server), in servers only.
     assert_eq!(find("moderate")["default_member_permissions"], "32");

@@ -375,6 +375,9 @@ fn carry_golem(state: &mut Value, path: &[usize]) {
         return;
     };
     let tiles = field.len();
+    if tiles == 0 {
+        return;
+    }
     let sides = field[0]["golems"].as_array().map_or(1, Vec::len).max(1);
     let (from, to, side) = (from % tiles, to % tiles, side % sides);
     let count = |tile: &Value, side: usize| tile["golems"][side].as_u64().unwrap_or(0);

@@ -222,7 +222,9 @@ async fn the_spell_order_is_asked_only_when_the_list_offers_several() {
             }
             // Varied play (not always the first move) reaches low supplies in more ways.
             let pick = (seed as usize * 7 + choices.len()) % choices.len();
-            svc.submit(id, &user, &choices[pick].notation).await.unwrap();
+            svc.submit(id, &user, &choices[pick].notation)
+                .await
+                .unwrap();
         }
         svc.store().close().await;
         if found.is_some() {
