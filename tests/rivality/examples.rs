@@ -1,8 +1,8 @@
 //! Every worked example of the Rivality rulebook, as a test named after it.
 
-mod common;
 
-use common::{golems, play, position};
+use crate::common;
+use crate::common::{golems, play, position};
 use manawell::engines::rivality::{Control, Event, LostReason, Side};
 
 /// Example 1's position: purple's first tile put 2 golems on the Well of Mana.

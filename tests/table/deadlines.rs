@@ -1,15 +1,14 @@
 //! The table service end to end: deadlines, reminders, and the bot playing AI seats and
 //! late seats.
 
-#[path = "table_deadlines_parts/fair_clocks.rs"]
 mod fair_clocks;
-mod support;
+use crate::support;
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use manawell::table::{DeadlinePolicy, Place, ShowStatus, TableError, TableService, TableSpec};
-use support::{play, rivality, user, Db};
+use crate::support::{play, rivality, user, Db};
 
 /// A bot that plays the first legal move.
 struct FirstChoice;

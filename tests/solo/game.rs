@@ -1,14 +1,13 @@
 //! Solo mode against Suramun: the rulebook's example and each rule of a solo turn
 //! (entering, moving, mirroring, revealing, casting); the end and scoring are in
-//! `solo_end.rs`.
+//! `end.rs`.
 
-mod solo_common;
 
 use manawell::engines::rivality::solo::{
     mirror, new_solo, Difficulty, SoloError, SoloGame, SoloMove, PLAYER, SURAMUN,
 };
 use manawell::engines::rivality::{Cell, Control, Edge, EndReason, Event, LostReason, SpellOrder};
-use solo_common::*;
+use crate::common::*;
 
 #[test]
 fn a_perfect_example_of_what_you_should_not_do() {

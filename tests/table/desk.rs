@@ -1,7 +1,6 @@
 //! The bot's desk over the real table service (`TableDesk`), without Discord: each
 //! service answer maps to the bot's view, each refusal to its specific `Refusal`.
 
-mod support;
 
 use std::sync::Arc;
 
@@ -12,7 +11,7 @@ use manawell::frontends::discord::desk::{
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
-use support::Db;
+use crate::support::Db;
 
 /// "Pictures" that say who they were drawn for.
 struct Says;

@@ -1,10 +1,10 @@
 //! The table service end to end, on a real SQLite file: saving, replaying, restarts,
 //! races, refusals, damaged rows and the deal of the seats.
 
-mod support;
+use crate::support;
 
 use manawell::table::{Place, ShowStatus, TableError, TableId, TableSpec, UserId};
-use support::{next_move, play, rivality, started, user, Db};
+use crate::support::{next_move, play, rivality, started, user, Db};
 
 #[tokio::test]
 async fn a_whole_game_is_played_saved_and_replays_to_the_same_state() {

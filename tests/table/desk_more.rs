@@ -1,7 +1,6 @@
 //! The desk's newer parts over the real table service: the AI playing for a late player,
 //! the lobby's "Start now", hints, and a game against the AI in a DM.
 
-mod support;
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -14,7 +13,7 @@ use manawell::frontends::discord::desk::{
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
-use support::Db;
+use crate::support::Db;
 
 struct NoPictures;
 

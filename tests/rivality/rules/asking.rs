@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::common::position;
+use crate::common::position;
 use manawell::engines::rivality::{Cell, Facing, Game, Move, TileId};
 
 fn listed(game: &Game) -> Vec<Move> {

@@ -9,7 +9,7 @@ use manawell::table::{
     Place, TableId, TableService, TableSpec, VacationRefusal, VACATION_DAYS_PER_30_DAYS,
 };
 
-use super::support::{self, play, rivality, user, Db};
+use crate::support::{self, play, rivality, user, Db};
 
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;

@@ -1,9 +1,8 @@
 //! The store alone: the file, its settings, migrations, and the versioned write.
 
-mod support;
 
 use manawell::store::{Commit, NewMove, NewSeat, NewTable, StartSeat, Status, Store, StoreError};
-use support::Db;
+use crate::support::Db;
 
 fn table(now: i64) -> NewTable {
     NewTable {

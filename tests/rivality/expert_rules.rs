@@ -1,8 +1,7 @@
 //! The Expert rules, one test per rule: delayed spells and besieged tiles.
 
-mod common;
 
-use common::{cell, golems, play, position};
+use crate::common::{cell, golems, play, position};
 use manawell::engines::rivality::{Control, Event, Game, LostReason, Side};
 
 #[test]

@@ -1,11 +1,11 @@
 //! The table service end to end: what each change shows (to everyone, to one seat),
 //! the panel and preview, `my_games`, solo tables and pictures.
 
-mod support;
+use crate::support;
 
 use manawell::engines::rivality::Game;
 use manawell::table::{Place, ShowStatus, TableError, TableSpec, UserId};
-use support::{next_move, play, started, user, Db};
+use crate::support::{next_move, play, started, user, Db};
 
 fn hands_of(game: &dyn manawell::table::AnyGame) -> Vec<Vec<String>> {
     let g: &Game = game.as_any().downcast_ref().expect("a Rivality game");

@@ -1,13 +1,10 @@
 //! One test for each rule of the base game (and the Expert scoring), edge cases included;
-//! delayed spells and sieges are in `rivality_expert_rules.rs`.
+//! delayed spells and sieges are in `expert_rules.rs`.
 
-#[path = "rivality_rules/asking.rs"]
 mod asking;
-mod common;
-#[path = "rivality_rules/mulligan.rs"]
 mod mulligan;
 
-use common::{cell, golems, play, position, refuse};
+use crate::common::{cell, golems, play, position, refuse};
 use manawell::engines::rivality::{
     new_game, EndReason, Event, LostReason, Move, MoveError, Options, Side,
 };

@@ -1,0 +1,13 @@
+//! The store and the table service, one binary: the store (`store`), tables, seats and
+//! turns (`service`, `turns`), deadlines, reminders and fair clocks (`deadlines`), and the
+//! Discord desk on the real service (`desk`, `desk_more`).
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod deadlines;
+mod desk;
+mod desk_more;
+mod service;
+mod store;
+mod turns;
