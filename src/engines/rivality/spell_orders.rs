@@ -17,6 +17,73 @@ pub(crate) struct OrderScratch {
     /// The tiles the spells land on, as they stand.
     targets: Vec<Target>,
     events: Vec<Event>,
+    /// Where each tile lies, looked up by cell, built at the listing's first placement
+    /// that needs it: every placement looks up where its spells land.
+    tiles_by_cell: Option<TilesByCell>,
+}
+
+/// The battlefield's tiles by cell, on a grid over the cells they cover: one look instead
+/// of a walk through every tile.
+struct TilesByCell {
+    west: i16,
+    south: i16,
+    width: i16,
+    height: i16,
+    /// For each cell of the grid, row by row: the tile's index in the battlefield plus one,
+    /// or 0 where there is none.
+    grid: Vec<u16>,
+}
+
+impl TilesByCell {
+    fn of(game: &Game) -> TilesByCell {
+        let tiles = &game.field.tiles;
+        let (mut west, mut east, mut south, mut north) = (0i16, 0i16, 0i16, 0i16);
+        for (i, t) in tiles.iter().enumerate() {
+            let (x, y) = (i16::from(t.cell.x), i16::from(t.cell.y));
+            if i == 0 {
+                (west, east, south, north) = (x, x, y, y);
+            }
+            (west, east) = (west.min(x), east.max(x));
+            (south, north) = (south.min(y), north.max(y));
+        }
+        let (width, height) = (east - west + 1, north - south + 1);
+        let mut index = TilesByCell {
+            west,
+            south,
+            width,
+            height,
+            grid: vec![0; (width as usize) * (height as usize)],
+        };
+        for (i, t) in tiles.iter().enumerate() {
+            let Ok(number) = u16::try_from(i + 1) else {
+                break;
+            };
+            if let Some(slot) = index.slot(t.cell).and_then(|s| index.grid.get_mut(s)) {
+                // As `Battlefield::at`: the first tile at a cell is the one found.
+                if *slot == 0 {
+                    *slot = number;
+                }
+            }
+        }
+        index
+    }
+
+    fn slot(&self, cell: Cell) -> Option<usize> {
+        let (x, y) = (
+            i16::from(cell.x) - self.west,
+            i16::from(cell.y) - self.south,
+        );
+        if x < 0 || y < 0 || x >= self.width || y >= self.height {
+            return None;
+        }
+        Some(y as usize * self.width as usize + x as usize)
+    }
+
+    /// The index in the battlefield of the tile at `cell`.
+    fn at(&self, cell: Cell) -> Option<usize> {
+        let number = *self.grid.get(self.slot(cell)?)?;
+        (number > 0).then(|| usize::from(number) - 1)
+    }
 }
 
 /// A tile a spell of the placed tile lands on: its golems, and how many golems the spell
@@ -51,6 +118,30 @@ enum Landing {
     Lost,
 }
 
+/// Whether the spells surely end the same in every order because at most one of them does
+/// anything: the others are lost (none waits), so each order plays that one spell on the
+/// same golems. Only a removal choice could still tell orders apart (the turn pauses with
+/// different spells still to come), so `no_pause` is asked, with any one order, when one
+/// spell lands.
+fn single_spell_lands(
+    landing: &[Landing; 3],
+    no_pause: impl FnOnce(&[Edge]) -> bool,
+    edges: &[Edge],
+) -> bool {
+    if landing.contains(&Landing::Waits) {
+        return false;
+    }
+    match edges
+        .iter()
+        .filter(|e| matches!(landing[e.index()], Landing::On(_)))
+        .count()
+    {
+        0 => true,
+        1 => no_pause(edges),
+        _ => false,
+    }
+}
+
 impl Game {
     /// The placement once for each different state its spell orders lead to (once without
     /// an order when they all lead to the same one). Orders are told apart by what the
@@ -72,14 +163,27 @@ impl Game {
             *slot = edge;
             count += 1;
         }
-        let landing = self.landings(tile, cell, facing, &mut scratch.targets);
+        let tiles_by_cell = scratch
+            .tiles_by_cell
+            .get_or_insert_with(|| TilesByCell::of(self));
+        let landing = self.landings(tile, cell, facing, tiles_by_cell, &mut scratch.targets);
         let place = |order| Move::Place {
             tile,
             cell,
             facing,
             order,
         };
-        if self.spells_covered(&landing, &scratch.targets) {
+        if self.spells_covered(&landing, &scratch.targets)
+            || single_spell_lands(
+                &landing,
+                |o| {
+                    self.spells_outcome(o, &landing, &scratch.targets)
+                        .paused
+                        .is_none()
+                },
+                &edges[..count],
+            )
+        {
             out.push(place(None));
             return;
         }
@@ -131,6 +235,7 @@ impl Game {
         tile: TileId,
         cell: Cell,
         facing: Facing,
+        tiles_by_cell: &TilesByCell,
         targets: &mut Vec<Target>,
     ) -> [Landing; 3] {
         let side = self.side_of(self.turn);
@@ -142,7 +247,10 @@ impl Game {
                 continue;
             };
             let target = cell.step(edge.direction(facing), spell.range);
-            landing[edge.index()] = match self.field.at(target) {
+            let on_field = tiles_by_cell
+                .at(target)
+                .and_then(|i| self.field.tiles.get(i));
+            landing[edge.index()] = match on_field {
                 None if self.options.expert => Landing::Waits,
                 None => Landing::Lost,
                 Some(_) if self.wizard_at(target).is_some_and(|w| w != side) => Landing::Lost,

@@ -127,6 +127,14 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
 /// Whether the five-golem limit on a tile holding `golems` would ask `actor` to choose
 /// between tied enemy groups.
 pub fn removal_needs_choice(mut golems: [u8; Side::MAX], actor: Side) -> bool {
+    // A choice is between two enemy groups at least, and removal never adds any: asked for
+    // every placement's spells while listing, so the common case answers at once.
+    let enemies = (0..Side::MAX)
+        .filter(|s| *s != actor.index() && golems[*s] > 0)
+        .count();
+    if enemies < 2 {
+        return false;
+    }
     loop {
         match next_removal(&golems, actor) {
             NextRemoval::Settled => return false,
