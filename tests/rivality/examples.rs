@@ -1,6 +1,5 @@
 //! Every worked example of the Rivality rulebook, as a test named after it.
 
-
 use crate::common;
 use crate::common::{golems, play, position};
 use manawell::engines::rivality::{Control, Event, LostReason, Side};

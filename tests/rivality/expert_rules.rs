@@ -1,6 +1,5 @@
 //! The Expert rules, one test per rule: delayed spells and besieged tiles.
 
-
 use crate::common::{cell, golems, play, position};
 use manawell::engines::rivality::{Control, Event, Game, LostReason, Side};
 

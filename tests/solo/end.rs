@@ -1,12 +1,11 @@
 //! Solo mode against Suramun: the end of the game, the three scorings, and what the
 //! player's view hides.
 
-
+use crate::common::*;
 use manawell::engines::rivality::solo::{
     new_solo, score, Difficulty, SoloError, SoloGame, PLAYER, SURAMUN,
 };
 use manawell::engines::rivality::{Control, EndReason, Event, TileId};
-use crate::common::*;
 
 #[test]
 fn the_game_ends_when_your_supply_is_empty() {

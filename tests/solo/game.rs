@@ -2,12 +2,11 @@
 //! (entering, moving, mirroring, revealing, casting); the end and scoring are in
 //! `end.rs`.
 
-
+use crate::common::*;
 use manawell::engines::rivality::solo::{
     mirror, new_solo, Difficulty, SoloError, SoloGame, SoloMove, PLAYER, SURAMUN,
 };
 use manawell::engines::rivality::{Cell, Control, Edge, EndReason, Event, LostReason, SpellOrder};
-use crate::common::*;
 
 #[test]
 fn a_perfect_example_of_what_you_should_not_do() {

@@ -7,8 +7,8 @@ use crate::support;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use manawell::table::{DeadlinePolicy, Place, ShowStatus, TableError, TableService, TableSpec};
 use crate::support::{play, rivality, user, Db};
+use manawell::table::{DeadlinePolicy, Place, ShowStatus, TableError, TableService, TableSpec};
 
 /// A bot that plays the first legal move.
 struct FirstChoice;

@@ -1,9 +1,9 @@
 //! The bot's desk over the real table service (`TableDesk`), without Discord: each
 //! service answer maps to the bot's view, each refusal to its specific `Refusal`.
 
-
 use std::sync::Arc;
 
+use crate::support::Db;
 use manawell::ai::Level;
 use manawell::frontends::discord::desk::{
     Desk, NewSolo, NewTable, Player, Refusal, Status, WhenLate,
@@ -11,7 +11,6 @@ use manawell::frontends::discord::desk::{
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
-use crate::support::Db;
 
 /// "Pictures" that say who they were drawn for.
 struct Says;

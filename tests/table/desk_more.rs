@@ -1,11 +1,11 @@
 //! The desk's newer parts over the real table service: the AI playing for a late player,
 //! the lobby's "Start now", hints, and a game against the AI in a DM.
 
-
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+use crate::support::Db;
 use manawell::ai::{Budget, Level};
 use manawell::frontends::discord::desk::{
     Desk, NewSolo, NewTable, Player, Refusal, Status, WhenLate,
@@ -13,7 +13,6 @@ use manawell::frontends::discord::desk::{
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
-use crate::support::Db;
 
 struct NoPictures;
 

@@ -3,8 +3,8 @@
 
 use crate::support;
 
-use manawell::table::{Place, ShowStatus, TableError, TableId, TableSpec, UserId};
 use crate::support::{next_move, play, rivality, started, user, Db};
+use manawell::table::{Place, ShowStatus, TableError, TableId, TableSpec, UserId};
 
 #[tokio::test]
 async fn a_whole_game_is_played_saved_and_replays_to_the_same_state() {

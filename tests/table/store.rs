@@ -1,8 +1,7 @@
 //! The store alone: the file, its settings, migrations, and the versioned write.
 
-
-use manawell::store::{Commit, NewMove, NewSeat, NewTable, StartSeat, Status, Store, StoreError};
 use crate::support::Db;
+use manawell::store::{Commit, NewMove, NewSeat, NewTable, StartSeat, Status, Store, StoreError};
 
 fn table(now: i64) -> NewTable {
     NewTable {

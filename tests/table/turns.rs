@@ -3,9 +3,9 @@
 
 use crate::support;
 
+use crate::support::{next_move, play, started, user, Db};
 use manawell::engines::rivality::Game;
 use manawell::table::{Place, ShowStatus, TableError, TableSpec, UserId};
-use crate::support::{next_move, play, started, user, Db};
 
 fn hands_of(game: &dyn manawell::table::AnyGame) -> Vec<Vec<String>> {
     let g: &Game = game.as_any().downcast_ref().expect("a Rivality game");
