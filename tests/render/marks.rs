@@ -189,3 +189,74 @@ fn range_marks_are_a_neutral_slate_not_a_sides_purple() {
     assert_eq!(tile(purple, 40), 0);
     assert_eq!(tile(old_purple, 40), 0);
 }
+
+/// Bounding boxes (x0, y0, x1, y1) of the patches of `colour` (4-connected, at least 8
+/// pixels) inside the first hand tile.
+fn patches(img: &image::RgbImage, colour: manawell::render::Colour) -> Vec<(u32, u32, u32, u32)> {
+    let inside = |x: u32, y: u32| {
+        (X0..X0 + TILE).contains(&x)
+            && (Y0..Y0 + TILE).contains(&y)
+            && close_within(img.get_pixel(x, y).0, colour, 12)
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    for y in Y0..Y0 + TILE {
+        for x in X0..X0 + TILE {
+            if !inside(x, y) || !seen.insert((x, y)) {
+                continue;
+            }
+            let (mut x0, mut y0, mut x1, mut y1, mut n) = (x, y, x, y, 0);
+            let mut todo = vec![(x, y)];
+            while let Some((px, py)) = todo.pop() {
+                n += 1;
+                (x0, y0, x1, y1) = (x0.min(px), y0.min(py), x1.max(px), y1.max(py));
+                for (qx, qy) in [(px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)] {
+                    if inside(qx, qy) && seen.insert((qx, qy)) {
+                        todo.push((qx, qy));
+                    }
+                }
+            }
+            if n >= 8 {
+                found.push((x0, y0, x1, y1));
+            }
+        }
+    }
+    found
+}
+
+/// Shield-blue patches much narrower than a whole heater shield (which is about 0.84 as
+/// wide as high), and too tall to be a sliver: the halves of a broken shield.
+fn half_shields(img: &image::RgbImage) -> Vec<(u32, u32, u32, u32)> {
+    use manawell::render::palette::SHIELD;
+    patches(img, SHIELD)
+        .into_iter()
+        .filter(|(x0, y0, x1, y1)| y1 - y0 >= TILE / 15 && (x1 - x0 + 1) * 10 < (y1 - y0 + 1) * 7)
+        .collect()
+}
+
+#[test]
+fn a_broken_shield_is_two_halves_apart_unlike_a_whole_one() {
+    // A8's range-3 spell carries the broken shield.
+    let broken = decode(&render_hand(&["A8".parse().expect("tile")]).expect("renders"));
+    let halves = half_shields(&broken);
+    assert_eq!(halves.len(), 2, "two narrow halves: {halves:?}");
+    let (a, b) = (halves[0], halves[1]);
+    let (left, right) = if a.0 < b.0 { (a, b) } else { (b, a) };
+    assert!(
+        left.1.max(right.1) < left.3.min(right.3),
+        "side by side: {halves:?}"
+    );
+    assert!(left.2 < right.0, "with a gap between them: {halves:?}");
+    assert!(
+        right.0 - left.2 < TILE / 10,
+        "one shield, cracked: {halves:?}"
+    );
+    // A10, a Fortress, prints whole shields on its back band: not narrow like a half.
+    let whole = decode(&render_hand(&["A10".parse().expect("tile")]).expect("renders"));
+    let band = patches(&whole, manawell::render::palette::SHIELD);
+    assert!(
+        band.iter()
+            .any(|(x0, y0, x1, y1)| y1 - y0 >= TILE / 15 && (x1 - x0 + 1) * 10 >= (y1 - y0 + 1) * 7),
+        "a whole shield is as wide as a heater shield: {band:?}"
+    );
+}
