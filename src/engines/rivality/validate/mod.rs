@@ -7,13 +7,17 @@
 
 use thiserror::Error;
 
-use super::battlefield::{Control, MAX_GOLEMS_PER_TILE};
+use super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::events::EndReason;
 use super::geometry::{Cell, Edge};
 use super::setup::{starting_golems, HAND_SIZE};
 use super::sides::{side_count, Side};
-use super::state::{Game, PendingRemoval, Step};
+use super::state::Game;
 use super::tiles::TileId;
+
+mod pending;
+#[cfg(test)]
+mod tests;
 
 /// Where a tile lies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -383,101 +387,6 @@ impl Game {
         }
         Ok(())
     }
-
-    /// Between two turns of a game that goes on: the player to move can play, every
-    /// supply still has golems, and no delayed spell waits for a spot already filled.
-    fn check_between_turns(&self) -> Result<(), InvalidState> {
-        if self.hand(self.turn).is_empty() {
-            return Err(InvalidState::NothingToPlay { seat: self.turn });
-        }
-        if let Some(side) = self.sides().find(|s| self.supplies[s.index()] == 0) {
-            return Err(InvalidState::EmptySupply(side));
-        }
-        for tile in &self.field.tiles {
-            for edge in tile.delayed.iter() {
-                let target = super::turn::spell_target(tile, edge);
-                if self.field.at(target).is_some() {
-                    return Err(InvalidState::Delayed {
-                        cell: tile.cell,
-                        edge,
-                        why: "a tile already lies where it was aimed",
-                    });
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn check_pending(&self, pending: &PendingRemoval, sides: usize) -> Result<(), InvalidState> {
-        let bad = |why| Err(InvalidState::Pending(why));
-        if sides < 3 {
-            return bad("only three sides can tie among the enemies of the acting side");
-        }
-        if pending.seat >= self.options.players {
-            return bad("the seat to choose does not exist");
-        }
-        if pending.actor.index() >= sides {
-            return bad("the acting side is not in the game");
-        }
-        if let Control::Side(s) = pending.control_before {
-            if s.index() >= sides {
-                return bad("the tile's former holder is not in the game");
-            }
-        }
-        let Some(tile) = self.field.at(pending.cell) else {
-            return bad("no tile lies where golems must be removed");
-        };
-        if tile.total_golems() <= MAX_GOLEMS_PER_TILE {
-            return bad("the tile does not hold more than five golems");
-        }
-        let largest = (0..sides)
-            .filter(|s| *s != pending.actor.index())
-            .map(|s| tile.golems[s])
-            .max()
-            .unwrap_or(0);
-        let tied: Vec<Side> = (0..sides)
-            .filter(|s| *s != pending.actor.index() && largest > 0 && tile.golems[*s] == largest)
-            .map(|s| Side(s as u8))
-            .collect();
-        if tied.len() < 2 || pending.sides != tied {
-            return bad("the sides to choose from are not the tied enemy sides on the tile");
-        }
-        if pending.then.len() > MAX_STEPS {
-            return bad("too many steps left in the turn");
-        }
-        if pending.then.last() != Some(&Step::EndTurn) {
-            return bad("the rest of the turn must end with the draw");
-        }
-        for (i, step) in pending.then.iter().enumerate() {
-            match step {
-                Step::EndTurn if i + 1 != pending.then.len() => {
-                    return bad("the draw can only come last");
-                }
-                Step::Spell { source, edge } | Step::DelayedSpell { source, edge } => {
-                    let has_spell = self
-                        .field
-                        .at(*source)
-                        .is_some_and(|t| t.tile.spec().spell(*edge).is_some());
-                    if !has_spell {
-                        return bad("a spell still to cast has no tile or no such spell");
-                    }
-                }
-                Step::DelayedSpellsAt { target } if self.field.at(*target).is_none() => {
-                    return bad("delayed spells wait for a tile that is not there");
-                }
-                Step::Sieges | Step::DelayedSpellsAt { .. } | Step::EndTurn => {}
-            }
-        }
-        if !self.options.expert
-            && pending
-                .then
-                .iter()
-                .any(|s| !matches!(s, Step::Spell { .. } | Step::EndTurn))
-        {
-            return bad("delayed spells and sieges are Expert rules");
-        }
-        Ok(())
-    }
 }
 
 fn sized(what: &'static str, found: usize, expected: usize) -> Result<(), InvalidState> {
@@ -517,105 +426,4 @@ pub(crate) fn check_outcome(
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::random::play_random;
-    use super::super::{new_game, Options};
-    use super::*;
-    use crate::engines::dice::Dice;
-
-    /// Every state a game passes through — pending removal choices and ends included —
-    /// is one the checks accept.
-    #[test]
-    fn every_state_of_random_games_is_valid() {
-        let mut pending_seen = 0;
-        for players in 2..=4 {
-            for expert in [false, true] {
-                for seed in 0..40 {
-                    let mut game = new_game(Options { players, expert }, seed).unwrap();
-                    let mut rng = Dice::new(seed + 100);
-                    let (mut buffer, mut events) = (Vec::new(), Vec::new());
-                    while !game.is_over() {
-                        assert_eq!(game.validate(), Ok(()), "{players}p seed {seed}");
-                        if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty()
-                        {
-                            break;
-                        }
-                        pending_seen += usize::from(game.pending.is_some());
-                    }
-                    assert_eq!(game.validate(), Ok(()), "{players}p seed {seed} at the end");
-                }
-            }
-        }
-        assert!(pending_seen > 0, "some games stopped for a removal choice");
-    }
-
-    #[test]
-    fn every_state_of_random_solo_games_is_valid() {
-        use super::super::solo::{new_solo, Difficulty, SoloMove};
-        for seed in 0..60 {
-            let mut game = new_solo(seed, Difficulty::ALL[seed as usize % 3]);
-            let mut rng = Dice::new(seed);
-            let mut moves: Vec<SoloMove> = Vec::new();
-            while !game.is_over() {
-                assert_eq!(game.validate(), Ok(()), "seed {seed}");
-                game.legal_moves(&mut moves);
-                let mv = moves[rand::Rng::random_range(&mut rng, 0..moves.len())];
-                game = game.apply(mv).unwrap().0;
-            }
-            assert_eq!(game.validate(), Ok(()), "seed {seed} at the end");
-        }
-    }
-
-    #[test]
-    fn a_side_outside_the_game_is_named_and_scoring_it_does_not_panic() {
-        let mut game = new_game(
-            Options {
-                players: 2,
-                expert: false,
-            },
-            1,
-        )
-        .unwrap();
-        game.field.tiles[0].golems = [0, 0, 1];
-        assert_eq!(
-            game.validate(),
-            Err(InvalidState::AbsentSide {
-                side: Side::TEAL,
-                what: "golems on the board"
-            })
-        );
-        // scoring.rs used to index the scores by this side.
-        assert_eq!(game.scores_now().scores, vec![0, 0]);
-    }
-
-    #[test]
-    fn a_pending_choice_must_match_its_tile() {
-        let mut game = new_game(
-            Options {
-                players: 3,
-                expert: false,
-            },
-            2,
-        )
-        .unwrap();
-        game.pending = Some(PendingRemoval {
-            seat: 0,
-            cell: Cell::WELL,
-            actor: Side::SALMON,
-            sides: vec![Side::PURPLE, Side::TEAL],
-            control_before: Control::Empty,
-            then: vec![Step::EndTurn],
-        });
-        assert!(
-            matches!(game.validate(), Err(InvalidState::Pending(why)) if why.contains("more than five"))
-        );
-        game.field.tiles[0].golems = [4, 2, 2];
-        game.supplies = [16, 18, 18];
-        assert_eq!(game.validate(), Ok(()));
-        game.pending.as_mut().unwrap().then = vec![];
-        assert!(matches!(game.validate(), Err(InvalidState::Pending(why)) if why.contains("draw")));
-    }
 }
