@@ -74,12 +74,16 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// `version` of `table` was posted at `now`. A late post (after a failure, a pause or a
+    /// `version` of `table` was posted at `now`, with every public line after version
+    /// `since` (-1: from the start). A post that leaves a gap (an earlier version never
+    /// posted) marks nothing: the background task posts the gap and what follows it, so a
+    /// line may come twice but is never lost. A late post (after a failure, a pause or a
     /// crash) gives the player to move back the time they could not know it was their
     /// turn: the reminder and the deadline move on by that much.
     pub async fn mark_announced(
         &self,
         table: i64,
+        since: i64,
         version: i64,
         now: i64,
     ) -> Result<bool, StoreError> {
@@ -89,12 +93,13 @@ impl Store {
                announced_version = MAX(announced_version, ?2), announce_at = NULL, \
                announce_failures = 0, paused_at = NULL \
              WHERE id = ?1 AND (announced_version < ?2 OR paused_at IS NOT NULL) \
-               AND version >= ?2"
+               AND version >= ?2 AND announced_version >= ?5"
         ))
         .bind(table)
         .bind(version)
         .bind(now)
         .bind(ANNOUNCE_GRACE_MS)
+        .bind(since)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)

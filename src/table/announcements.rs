@@ -54,6 +54,7 @@ impl TableService {
                 .map(|l| l.text),
         );
         show.public = public;
+        show.since = announced;
         show.started = announced < 0;
         // Posted late, the turn's clock starts now (`announced` moves it): say so.
         let t = self.load(id).await?;
@@ -71,10 +72,20 @@ impl TableService {
         Ok(show)
     }
 
-    /// `version` of game `id` was posted. A late post gives the player to move back the
-    /// time they could not know it was their turn.
-    pub async fn announced(&self, id: TableId, version: i64) -> Result<bool, TableError> {
-        Ok(self.store.mark_announced(id.0, version, self.now()).await?)
+    /// `version` of game `id` was posted, with its public lines since version `since`
+    /// ([`Show::since`]). `false` when that left a gap, which the background task fills.
+    /// A late post gives the player to move back the time they could not know it was
+    /// their turn.
+    pub async fn announced(
+        &self,
+        id: TableId,
+        since: i64,
+        version: i64,
+    ) -> Result<bool, TableError> {
+        Ok(self
+            .store
+            .mark_announced(id.0, since, version, self.now())
+            .await?)
     }
 
     /// A post of game `id` failed; `lost` when its place cannot be posted in any more

@@ -133,6 +133,7 @@ impl TableService {
                     show = Show {
                         public,
                         private,
+                        since: show.since,
                         started: show.started,
                         ..next
                     };

@@ -280,6 +280,7 @@ impl TableService {
         let all: Vec<Seat> = (0..n as Seat).collect();
         let mut show = self.show(&t, Some(game), t.status, 0, vec![text], &all, deadline_at);
         show.started = true;
+        show.since = -1;
         Ok(Some(show))
     }
 }

@@ -104,7 +104,7 @@ impl TableService {
             )
             .await?;
         tracing::info!(table = t.id.0, version, seat, "move played");
-        Ok(self.show(
+        let mut show = self.show(
             t,
             Some(&*game),
             status,
@@ -112,7 +112,9 @@ impl TableService {
             vec![account],
             &[seat],
             deadline_at,
-        ))
+        );
+        show.since = version - 1;
+        Ok(show)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -199,7 +201,7 @@ impl TableService {
             seat,
             "game ended by resignation or forfeit"
         );
-        Ok(self.show(
+        let mut show = self.show(
             t,
             Some(game),
             Status::Finished,
@@ -207,7 +209,9 @@ impl TableService {
             vec![text],
             &[],
             None,
-        ))
+        );
+        show.since = version - 1;
+        Ok(show)
     }
 
     /// The seat `user` holds in a running game, or the refusal.

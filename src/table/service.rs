@@ -202,6 +202,8 @@ impl TableService {
             version,
             status: status.into(),
             public,
+            // Tells no move unless the caller says it does.
+            since: version,
             image,
             private,
             to_act,

@@ -49,6 +49,9 @@ pub struct Show {
     pub status: ShowStatus,
     /// For everyone at the place, in order.
     pub public: Vec<String>,
+    /// `public` tells what happened after this version (-1: from the start), up to
+    /// `version`: a front end that posts it has announced everything in between.
+    pub since: i64,
     pub image: Option<ImageRequest>,
     pub private: Vec<Private>,
     pub to_act: Option<ToAct>,

@@ -103,6 +103,7 @@ impl Desk for DeskDouble {
             invited: new.invited.clone(),
             creator: new.creator.id,
             account: vec![],
+            since: None,
             to_move: None,
             place: None,
             dm_to_move: false,
@@ -390,7 +391,7 @@ impl Desk for DeskDouble {
         ready(Ok(Vec::new()))
     }
 
-    fn announced(&self, table: u64, version: u64) -> DeskFuture<'_, ()> {
+    fn announced(&self, table: u64, _since: Option<u64>, version: u64) -> DeskFuture<'_, ()> {
         self.posted.lock().unwrap().push((table, version));
         ready(Ok(()))
     }

@@ -28,6 +28,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         invited: vec![],
         creator: new.player.id,
         account: vec![format!("{} challenges Suramun.", new.player.name)],
+        since: None,
         to_move: Some(new.player.id),
         place: None,
         dm_to_move: false,

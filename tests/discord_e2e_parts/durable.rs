@@ -322,3 +322,91 @@ async fn a_thread_discord_failed_to_open_is_opened_later_not_swapped_for_the_cha
     bot.shut_down().await;
     fake.assert_no_problems();
 }
+
+/// A slash command's options: one subcommand with its own.
+fn sub(name: &str, options: serde_json::Value) -> serde_json::Value {
+    serde_json::json!([{"name": name, "type": 1, "options": options}])
+}
+
+/// The first legal move of `who`'s turn that needs no spell order: (tile, cell, facing).
+async fn a_plain_move(desk: &dyn Desk, who: u64) -> (String, String, String, u64) {
+    let turn = desk.turn(1, who).await.expect("their turn");
+    let notation = turn
+        .moves
+        .iter()
+        .find(|m| m.split(' ').count() == 3)
+        .expect("a move without a spell order")
+        .clone();
+    let parts: Vec<&str> = notation.split(' ').collect();
+    (
+        notation.clone(),
+        parts[0].to_string(),
+        parts[1].to_string(),
+        turn.version,
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_saved_but_not_posted_is_posted_even_when_the_next_move_is_posted_first() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("gap");
+    let (_store, desk) = world.open(false).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(&fake);
+    let (
+        _,
+        FirstBoard {
+            thread,
+            here,
+            mover,
+            ..
+        },
+    ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    let other = if mover.id == alice.id { &bob } else { &alice };
+
+    // The first move is saved, and the process stops before its post.
+    let (first, tile, cell, seen) = a_plain_move(desk.as_ref(), mover.id).await;
+    desk.play(1, mover.id, first, seen).await.expect("saved");
+    // The next player moves with a command; their post goes through at once.
+    let (second, _, next_cell, _) = a_plain_move(desk.as_ref(), other.id).await;
+    let parts: Vec<&str> = second.split(' ').collect();
+    let facing = ["n", "e", "s", "w"]
+        .iter()
+        .position(|f| parts[2].starts_with(f))
+        .expect("a facing");
+    let line = sub(
+        "play",
+        serde_json::json!([
+            {"name": "tile", "type": 3, "value": parts[0]},
+            {"name": "spot", "type": 3, "value": next_cell},
+            {"name": "facing", "type": 4, "value": facing}
+        ]),
+    );
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, other, here, "rivality", line.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    fake.wait(WAIT, "the second move's board", |f| {
+        (posts_in(f, thread).len() >= 2).then_some(())
+    })
+    .await;
+
+    // Once the mover's own time to post is past, the first move's line is posted too.
+    world.move_clock(60_000);
+    let told = fake
+        .wait(WAIT, "the first move's line", |f| {
+            posts_in(f, thread).into_iter().find(|p| {
+                let content = p["content"].as_str().unwrap_or("");
+                content.contains(&tile) && content.contains(&format!("at {cell}"))
+            })
+        })
+        .await;
+    assert!(find(&told, "turn").is_some(), "with the turn: {told}");
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}

@@ -103,6 +103,7 @@ async fn the_bot_plays_a_late_seat_when_the_policy_says_so() {
     assert!(due[0].public[0].contains("the AI played for them"));
     assert_eq!(due[0].status, ShowStatus::Running);
     assert_eq!(due[0].version, 1);
+    assert_eq!(due[0].since, 0, "its account tells move 1");
 }
 
 #[tokio::test]
@@ -122,6 +123,7 @@ async fn a_player_against_the_bot_sees_its_answer_with_each_move() {
     );
     let start = svc.add_bot(id, &user(0).id, "Bot").await.unwrap();
     assert_eq!(start.status, ShowStatus::Running);
+    assert_eq!((start.since, start.version), (-1, 0), "the start is told");
     assert_eq!(
         start.to_act.unwrap().user,
         Some(user(0).id),
@@ -134,6 +136,7 @@ async fn a_player_against_the_bot_sees_its_answer_with_each_move() {
             Err(TableError::GameOver(_)) => break,
             Err(e) => panic!("{e:?}"),
         };
+        let before = svc.table_info(id).await.unwrap().version;
         let show = svc
             .submit(
                 id,
@@ -142,6 +145,8 @@ async fn a_player_against_the_bot_sees_its_answer_with_each_move() {
             )
             .await
             .unwrap();
+        // One post tells the move and the bot's answer: it announces both versions.
+        assert_eq!(show.since, before, "{:?}", show.public);
         moves += 1;
         if show.status == ShowStatus::Running {
             assert!(

@@ -79,6 +79,9 @@ pub struct TableView {
     pub creator: u64,
     /// What just happened, in public words (a move, the start, the result).
     pub account: Vec<String>,
+    /// `account` tells what happened after this version (`None`: from the start) up to
+    /// `version`; posting it announces everything in between.
+    pub since: Option<u64>,
     pub to_move: Option<u64>,
     /// Where the game is played (its thread), once started.
     pub place: Option<u64>,
@@ -314,8 +317,10 @@ pub trait Desk: Send + Sync {
     /// Plays the AI seats left to act (the process stopped while the AI thought): what
     /// to announce.
     fn ai_turns(&self) -> DeskFuture<'_, Vec<TableView>>;
-    /// `version` of `table` was posted in its place.
-    fn announced(&self, table: u64, version: u64) -> DeskFuture<'_, ()>;
+    /// `version` of `table` was posted in its place, with what happened since version
+    /// `since` (`None`: from the start). A post that leaves an earlier version unposted
+    /// marks nothing: the background task posts the gap.
+    fn announced(&self, table: u64, since: Option<u64>, version: u64) -> DeskFuture<'_, ()>;
     /// A post of `table` failed; `lost`: its place cannot be posted in any more (the game
     /// pauses). `true` when this failure paused it: tell the players.
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool>;

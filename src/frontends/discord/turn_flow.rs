@@ -229,7 +229,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
         report_failure(http, desk, view, &e).await;
         return;
     }
-    if let Err(refusal) = desk.announced(view.table, view.version).await {
+    if let Err(refusal) = desk.announced(view.table, view.since, view.version).await {
         // Posted, but not marked: it may be posted twice, never lost.
         warn!(table = view.table, ?refusal, "a post not marked as made");
     }

@@ -25,7 +25,7 @@ async fn game(db: &Db, deadline: Option<u64>) -> (TableService, Arc<AtomicU64>, 
     spec.move_deadline = deadline.map(Duration::from_secs);
     let (id, _) = svc.create(spec).await.unwrap();
     svc.join(id, &user(1)).await.unwrap();
-    assert!(svc.announced(id, 0).await.unwrap());
+    assert!(svc.announced(id, -1, 0).await.unwrap());
     (svc, now, id)
 }
 
@@ -110,9 +110,9 @@ async fn a_turn_posted_late_starts_its_clock_when_posted() {
         svc.run_due().await.unwrap().is_empty(),
         "no deadline unseen"
     );
-    assert!(svc.announced(id, 1).await.unwrap());
+    assert!(svc.announced(id, 0, 1).await.unwrap());
     assert_eq!(deadline_of(&svc, id).await, Some(START + 3 * HOUR));
-    assert!(!svc.announced(id, 1).await.unwrap(), "posted once");
+    assert!(!svc.announced(id, 0, 1).await.unwrap(), "posted once");
     later(&now, HOUR + 1);
     assert_eq!(svc.run_due().await.unwrap().len(), 1);
 }
@@ -185,7 +185,7 @@ async fn a_place_lost_after_its_turn_was_posted_pauses_until_a_post_gets_through
     assert_eq!(behind.len(), 1);
     assert!(behind[0].paused);
     // A post gets through: the paused five hours are given back.
-    assert!(svc.announced(id, 0).await.unwrap());
+    assert!(svc.announced(id, 0, 0).await.unwrap());
     assert_eq!(deadline_of(&svc, id).await, Some(START + HOUR + 5 * HOUR));
     assert!(svc.behind("test").await.unwrap().is_empty());
 }

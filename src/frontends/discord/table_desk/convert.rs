@@ -111,9 +111,10 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
     if let Some(secs) = info.move_deadline_secs.filter(|s| *s > 0) {
         title.push_str(&format!(", {}", deadline_words(secs)));
     }
-    let (version, status_now, mut account, to_move) = match show {
+    let (version, since, status_now, mut account, to_move) = match show {
         Some(show) => (
             show.version,
+            show.since,
             show.status,
             show.public.clone(),
             show.to_act
@@ -122,6 +123,8 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
                 .and_then(discord_id),
         ),
         None => (
+            info.version,
+            // Tells nothing new.
             info.version,
             info.status,
             info.result.clone().into_iter().collect(),
@@ -150,6 +153,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         invited,
         creator,
         account,
+        since: u64::try_from(since).ok(),
         to_move,
         place: place_id(info.place.thread.as_ref()),
         dm_to_move: false,

@@ -149,8 +149,8 @@ impl Desk for TableDesk {
         Box::pin(TableDesk::ai_turns(self))
     }
 
-    fn announced(&self, table: u64, version: u64) -> DeskFuture<'_, ()> {
-        Box::pin(TableDesk::announced(self, table, version))
+    fn announced(&self, table: u64, since: Option<u64>, version: u64) -> DeskFuture<'_, ()> {
+        Box::pin(TableDesk::announced(self, table, since, version))
     }
 
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {

@@ -80,10 +80,19 @@ impl TableDesk {
         Ok(views)
     }
 
-    pub(super) async fn announced(&self, table: u64, version: u64) -> Result<(), Refusal> {
+    pub(super) async fn announced(
+        &self,
+        table: u64,
+        since: Option<u64>,
+        version: u64,
+    ) -> Result<(), Refusal> {
         let version = i64::try_from(version).map_err(|_| Refusal::UnknownGame)?;
+        let since = match since {
+            Some(since) => i64::try_from(since).map_err(|_| Refusal::UnknownGame)?,
+            None => -1,
+        };
         self.service
-            .announced(table_id(table)?, version)
+            .announced(table_id(table)?, since, version)
             .await
             .map(drop)
             .map_err(refusal)
