@@ -106,6 +106,7 @@ impl Desk for DeskDouble {
             since: None,
             to_move: None,
             place: None,
+            lobby_channel: None,
             dm_to_move: false,
             deadline_secs: new.deadline_secs,
             when_late: new.when_late,

@@ -31,6 +31,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         since: None,
         to_move: Some(new.player.id),
         place: None,
+        lobby_channel: None,
         dm_to_move: false,
         deadline_secs: None,
         when_late: Default::default(),

@@ -117,7 +117,74 @@ async fn moderators_give_a_seat_and_cancel_a_stuck_game() {
         })
     })
     .await;
+    // No turn is left to take: the last board's button is off.
+    fake.wait(WAIT, "the last turn button switched off", |f| {
+        f.messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == first.thread.to_string())
+            .all(|m| buttons(&m).iter().all(|(_, off)| *off))
+            .then_some(())
+    })
+    .await;
     let again = moderate(fake, &carol, true, "cancel", json!([game_1]), &[]);
     assert_eq!(answer(fake, &again).await, "Game #1 has ended.");
     real.finish().await;
+}
+
+/// A message's buttons: (custom id, disabled).
+fn buttons(message: &Value) -> Vec<(String, bool)> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| {
+            let id = b["custom_id"].as_str().unwrap_or("").to_string();
+            (id, b["disabled"] == true)
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_cancelled_by_a_moderator_says_so_and_its_buttons_go_off() {
+    let real = RealBot::start("moderation-lobby").await;
+    let fake = &real.fake;
+    let (alice, carol) = (FakeUser::new(1, "alice"), FakeUser::new(3, "carol"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
+    let injected = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
+    });
+    fake.callback(&injected, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .await;
+    assert!(buttons(&lobby)
+        .iter()
+        .any(|(id, off)| id.ends_with(":join") && !off));
+
+    let game_1 = json!({"name": "game", "type": 4, "value": 1});
+    let cancelled = moderate(fake, &carol, true, "cancel", json!([game_1]), &[]);
+    assert_eq!(answer(fake, &cancelled).await, "Cancelled (game #1).");
+    fake.wait(WAIT, "the cancellation in the lobby's channel", |f| {
+        f.last_message_in(payloads::CHANNEL_ID).filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("cancelled by a moderator"))
+        })
+    })
+    .await;
+    let id = lobby["id"].as_str().unwrap().parse::<u64>().unwrap();
+    let after = fake
+        .wait(WAIT, "the lobby's buttons switched off", |f| {
+            f.message(id).filter(|m| {
+                let all = buttons(m);
+                !all.is_empty() && all.iter().all(|(_, off)| *off)
+            })
+        })
+        .await;
+    assert!(buttons(&after).len() >= 2, "{after}");
+    real.finish_without_boards().await;
 }

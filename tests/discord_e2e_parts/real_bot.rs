@@ -47,4 +47,11 @@ impl RealBot {
         self.fake.assert_no_problems();
         public_pictures_show_no_hand(&self.fake, &self.pictures);
     }
+
+    /// As [`RealBot::finish`], for a scenario that posts no board.
+    pub(super) async fn finish_without_boards(self) {
+        self.bot.shut_down().await;
+        self.store.close().await;
+        self.fake.assert_no_problems();
+    }
 }

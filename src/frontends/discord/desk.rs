@@ -85,6 +85,8 @@ pub struct TableView {
     pub to_move: Option<u64>,
     /// Where the game is played (its thread), once started.
     pub place: Option<u64>,
+    /// The channel its lobby was posted in (`None` for a game in a DM).
+    pub lobby_channel: Option<u64>,
     /// The player to move asked to be told by DM too.
     pub dm_to_move: bool,
     /// The time per move, in seconds (`None`: no deadline).

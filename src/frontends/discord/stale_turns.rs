@@ -16,13 +16,37 @@ use super::redact;
 /// few chat messages or other games' boards may come between.
 const LOOK_BACK: u8 = 25;
 
-/// Disables the turn buttons of `table` posted before `version` among the latest
-/// messages of `channel`. Failures are logged: stale buttons stay harmless.
-pub async fn disable_earlier(
+/// Which of a table's buttons a message should no longer offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stale {
+    /// "Take my turn" buttons posted before this version: the turn passed.
+    TurnsBefore(u64),
+    /// Every button of the table: the game ended, or its lobby was cancelled.
+    All,
+}
+
+impl Stale {
+    /// Whether `custom_id` is a live button of `table` this rule switches off.
+    fn covers(self, custom_id: &str, table: u64) -> bool {
+        custom_id.parse::<ComponentId>().is_ok_and(|id| {
+            id.table == table
+                && match self {
+                    Stale::TurnsBefore(version) => {
+                        id.action == Action::Turn && id.version < version
+                    }
+                    Stale::All => true,
+                }
+        })
+    }
+}
+
+/// Disables the buttons of `table` that `stale` covers among the latest messages of
+/// `channel`. Failures are logged: stale buttons stay harmless.
+pub async fn disable(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     table: u64,
-    version: u64,
+    stale: Stale,
 ) {
     let latest = match channel
         .messages(http, serenity::GetMessages::new().limit(LOOK_BACK))
@@ -30,26 +54,36 @@ pub async fn disable_earlier(
     {
         Ok(latest) => latest,
         Err(e) => {
-            warn!(table, error = %redact::error(&e), "could not read the thread to disable old turn buttons");
+            warn!(table, error = %redact::error(&e), "could not read the place to disable old buttons");
             return;
         }
     };
     for message in latest.iter().filter(|m| m.author.bot) {
-        let Some(rows) = with_stale_turns_disabled(&message.components, table, version) else {
+        let Some(rows) = with_stale_disabled(&message.components, table, stale) else {
             continue;
         };
         let edit = serenity::EditMessage::new().components(rows);
         if let Err(e) = channel.edit_message(http, message.id, edit).await {
-            warn!(table, error = %redact::error(&e), "could not disable an old turn button");
+            warn!(table, error = %redact::error(&e), "could not disable an old button");
         }
     }
-}
 
-/// Whether `custom_id` is a live "Take my turn" of `table` from before `version`.
-fn is_stale_turn(custom_id: &str, table: u64, version: u64) -> bool {
-    custom_id
-        .parse::<ComponentId>()
-        .is_ok_and(|id| id.table == table && id.action == Action::Turn && id.version < version)
+    #[test]
+    fn an_ended_game_switches_off_every_button_of_its_table_only() {
+        let lobby = rows(&[
+            ("mw:4:0:join", false),
+            ("mw:4:0:cancel", false),
+            ("mw:5:0:join", false),
+        ]);
+        let out = with_stale_disabled(&lobby, 4, Stale::All).expect("a change");
+        assert_eq!(disabled(&out), [true, true, false]);
+        let turn = rows(&[("mw:4:9:turn", false)]);
+        assert_eq!(
+            disabled(&with_stale_disabled(&turn, 4, Stale::All).unwrap()),
+            [true]
+        );
+        assert!(with_stale_disabled(&turn, 5, Stale::All).is_none());
+    }
 }
 
 /// The rows of a message with its stale turn buttons disabled; `None` when there is
@@ -59,6 +93,16 @@ pub fn with_stale_turns_disabled(
     table: u64,
     version: u64,
 ) -> Option<Vec<serenity::CreateActionRow>> {
+    with_stale_disabled(rows, table, Stale::TurnsBefore(version))
+}
+
+/// The rows of a message with the buttons `stale` covers disabled; `None` when there is
+/// nothing to change (or a row holds something other than buttons, left as it is).
+pub fn with_stale_disabled(
+    rows: &[serenity::ActionRow],
+    table: u64,
+    stale: Stale,
+) -> Option<Vec<serenity::CreateActionRow>> {
     let mut changed = false;
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {
@@ -67,15 +111,15 @@ pub fn with_stale_turns_disabled(
             let serenity::ActionRowComponent::Button(button) = component else {
                 return None;
             };
-            let stale = match &button.data {
+            let off = match &button.data {
                 serenity::ButtonKind::NonLink { custom_id, .. } => {
-                    !button.disabled && is_stale_turn(custom_id, table, version)
+                    !button.disabled && stale.covers(custom_id, table)
                 }
                 _ => false,
             };
-            changed |= stale;
+            changed |= off;
             buttons.push(
-                serenity::CreateButton::from(button.clone()).disabled(button.disabled || stale),
+                serenity::CreateButton::from(button.clone()).disabled(button.disabled || off),
             );
         }
         out.push(serenity::CreateActionRow::Buttons(buttons));
@@ -126,5 +170,22 @@ mod tests {
                 "{id}"
             );
         }
+    }
+
+    #[test]
+    fn an_ended_game_switches_off_every_button_of_its_table_only() {
+        let lobby = rows(&[
+            ("mw:4:0:join", false),
+            ("mw:4:0:cancel", false),
+            ("mw:5:0:join", false),
+        ]);
+        let out = with_stale_disabled(&lobby, 4, Stale::All).expect("a change");
+        assert_eq!(disabled(&out), [true, true, false]);
+        let turn = rows(&[("mw:4:9:turn", false)]);
+        assert_eq!(
+            disabled(&with_stale_disabled(&turn, 4, Stale::All).unwrap()),
+            [true]
+        );
+        assert!(with_stale_disabled(&turn, 5, Stale::All).is_none());
     }
 }

@@ -10,11 +10,12 @@ use tracing::{error, warn};
 
 use super::components::Click;
 use super::custom_id::Action;
-use super::desk::{Desk, Refusal, TableView, TurnView};
+use super::desk::{Desk, Refusal, Status, TableView, TurnView};
 use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Step};
 use super::post::PostError;
 use super::respond::{Answer, Target};
+use super::stale_turns::Stale;
 use super::views::turn_message_due;
 use super::{post, stale_turns, Error};
 
@@ -198,6 +199,17 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
 /// move, and tells the desk it was posted. The move itself is saved already: a failed
 /// post is reported to the desk, whose background task posts it again later.
 pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) {
+    if let (None, Status::Cancelled, Some(channel)) = (view.place, view.status, view.lobby_channel)
+    {
+        // A lobby cancelled by a moderator: said where it was posted, its buttons off.
+        let channel = serenity::ChannelId::new(channel);
+        let text = view.account.join("\n");
+        if let Err(e) = post::post_public(http, channel, &text, None, &[], vec![]).await {
+            warn!(table = view.table, error = %e, "could not post a lobby's cancellation");
+        }
+        stale_turns::disable(http, channel, view.table, Stale::All).await;
+        return;
+    }
     let Some(place) = view.place else {
         // Its thread could not be opened yet: the background task opens it and posts.
         warn!(table = view.table, "a started game without a place yet");
@@ -233,7 +245,12 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
         // Posted, but not marked: it may be posted twice, never lost.
         warn!(table = view.table, ?refusal, "a post not marked as made");
     }
-    stale_turns::disable_earlier(http, channel, view.table, view.version).await;
+    let stale = match view.status {
+        // Over: no turn is left to take.
+        Status::Finished | Status::Cancelled => Stale::TurnsBefore(u64::MAX),
+        _ => Stale::TurnsBefore(view.version),
+    };
+    stale_turns::disable(http, channel, view.table, stale).await;
     if let (Some(player), true) = (view.to_move, view.dm_to_move) {
         let text = format!(
             "Your turn in **{}** (game #{}): <#{place}>",

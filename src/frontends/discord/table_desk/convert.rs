@@ -156,6 +156,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         since: u64::try_from(since).ok(),
         to_move,
         place: place_id(info.place.thread.as_ref()),
+        lobby_channel: place_id(info.place.channel.as_ref()),
         dm_to_move: false,
         deadline_secs: info
             .move_deadline_secs
