@@ -67,23 +67,6 @@ pub async fn disable(
             warn!(table, error = %redact::error(&e), "could not disable an old button");
         }
     }
-
-    #[test]
-    fn an_ended_game_switches_off_every_button_of_its_table_only() {
-        let lobby = rows(&[
-            ("mw:4:0:join", false),
-            ("mw:4:0:cancel", false),
-            ("mw:5:0:join", false),
-        ]);
-        let out = with_stale_disabled(&lobby, 4, Stale::All).expect("a change");
-        assert_eq!(disabled(&out), [true, true, false]);
-        let turn = rows(&[("mw:4:9:turn", false)]);
-        assert_eq!(
-            disabled(&with_stale_disabled(&turn, 4, Stale::All).unwrap()),
-            [true]
-        );
-        assert!(with_stale_disabled(&turn, 5, Stale::All).is_none());
-    }
 }
 
 /// The rows of a message with its stale turn buttons disabled; `None` when there is
