@@ -16,6 +16,7 @@
 //! [`play_for_seat_to_act`] (a move for whoever must act in a game, e.g. a late seat),
 //! [`hint()`] (Hard's move and the expected outcome), [`arena::play_match`] (strength).
 
+pub mod any;
 pub mod arena;
 pub mod determinize;
 pub mod evaluate;

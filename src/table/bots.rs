@@ -1,22 +1,21 @@
 //! AI seats: after each change, the bot plays for the AI seats whose turn it is, so that
 //! the players see one account of their move and the bot's answer.
 
-use std::hash::{Hash, Hasher};
-
 use super::error::TableError;
 use super::kinds::{AnyGame, Seat};
 use super::service::{BotPlayer, TableService};
 use super::show::Show;
-use crate::ai::{self, Budget, Level};
-use crate::engines::rivality::notation::format_move;
-use crate::engines::rivality::Game;
+use crate::ai::{Budget, Level};
 use crate::store::Status;
 
 /// A safety stop: a table of bots only must not keep a request busy forever.
 const MAX_BOT_MOVES: usize = 12;
 
-/// The AI (`src/ai/`) as the table's bot. It is handed only the view of the seat it plays
-/// (the AI's own rule), never the hidden hands. Rivality only: solo has no seat for it.
+/// The AI (`src/ai/`) as the table's bot, for every game with an AI ([`Rules::ai_move`]).
+/// It is handed only the view of the seat it plays (the AI's own rule), never the hidden
+/// hands. Solo has no seat for it.
+///
+/// [`Rules::ai_move`]: super::kinds::Rules::ai_move
 #[derive(Clone, Debug)]
 pub struct AiBot {
     pub level: Level,
@@ -38,14 +37,7 @@ impl BotPlayer for AiBot {
     }
 
     fn choose_at(&self, game: &dyn AnyGame, seat: Seat, level: Option<Level>) -> Option<String> {
-        let level = level.unwrap_or(self.level);
-        let game: &Game = game.as_any().downcast_ref()?;
-        // The seed comes from the position, so the same position gets the same answer
-        // (replays and retries agree).
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        game.hash(&mut h);
-        let (to_act, mv) = ai::play_for_seat_to_act(game, level, h.finish(), self.budget).ok()?;
-        (to_act == seat).then(|| format_move(&mv))
+        game.ai_move(seat, level.unwrap_or(self.level), self.budget)
     }
 }
 

@@ -57,6 +57,17 @@ pub trait Rules: 'static {
     fn result_text(state: &Self::State, names: &Names) -> Option<String>;
     /// The public result when `seat` resigns (or forfeits): their side loses.
     fn resign_text(state: &Self::State, seat: Seat, names: &Names) -> String;
+    /// The AI's move for `seat`, which must be to act, thought out at `level` from that
+    /// seat's view alone (`crate::ai::any` plays any game that describes itself to it);
+    /// `None`: this game has no AI, or found no move. The same state gets the same move.
+    fn ai_move(
+        _state: &Self::State,
+        _seat: Seat,
+        _level: crate::ai::Level,
+        _budget: crate::ai::Budget,
+    ) -> Option<Self::Move> {
+        None
+    }
 }
 
 /// A move the service could offer as a button or a menu entry.
@@ -87,6 +98,14 @@ pub trait AnyGame: Send + Sync {
     fn private_text(&self, seat: Seat) -> String;
     fn result_text(&self, names: &Names) -> Option<String>;
     fn resign_text(&self, seat: Seat, names: &Names) -> String;
+    /// The AI's move for `seat` in notation ([`Rules::ai_move`]). Blocking: may take a
+    /// second of CPU.
+    fn ai_move(
+        &self,
+        seat: Seat,
+        level: crate::ai::Level,
+        budget: crate::ai::Budget,
+    ) -> Option<String>;
     fn clone_box(&self) -> Box<dyn AnyGame>;
     /// The state, for renderers and tests that know the kind.
     fn as_any(&self) -> &dyn std::any::Any;
@@ -156,6 +175,14 @@ impl<R: Rules> AnyGame for Typed<R> {
     }
     fn resign_text(&self, seat: Seat, names: &Names) -> String {
         R::resign_text(&self.0, seat, names)
+    }
+    fn ai_move(
+        &self,
+        seat: Seat,
+        level: crate::ai::Level,
+        budget: crate::ai::Budget,
+    ) -> Option<String> {
+        R::ai_move(&self.0, seat, level, budget).map(|m| R::print_move(&m))
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(Typed::<R>(self.0.clone()))

@@ -144,4 +144,20 @@ impl Rules for Rivality {
     fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
         describe::resigned(state, seat, names)
     }
+
+    fn ai_move(
+        state: &Game,
+        seat: Seat,
+        level: crate::ai::Level,
+        budget: crate::ai::Budget,
+    ) -> Option<Move> {
+        use std::hash::{Hash, Hasher};
+        // The seed comes from the position, so the same position gets the same answer
+        // (replays and retries agree).
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        state.hash(&mut h);
+        let (to_act, mv) =
+            crate::ai::play_for_seat_to_act(state, level, h.finish(), budget).ok()?;
+        (to_act == seat).then_some(mv)
+    }
 }
