@@ -11,6 +11,7 @@ pub mod deadlines;
 pub mod error;
 pub mod moderation;
 pub mod moves;
+pub mod ratings;
 pub mod rows;
 pub mod tables;
 pub mod users;
@@ -19,6 +20,7 @@ pub use announcements::Behind;
 pub use config::StoreConfig;
 pub use error::StoreError;
 pub use moves::{Commit, NewMove};
+pub use ratings::{RatedSide, RatingRow};
 pub use rows::{MoveRow, SeatRow, Status, TableRow, UserGameRow};
 pub use tables::{NewSeat, NewTable, StartSeat};
 

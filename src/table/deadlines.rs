@@ -75,6 +75,10 @@ impl TableService {
                 Err(e) => tracing::warn!(table = id.0, "deadline not applied: {e}"),
             }
         }
+        // Games that ended while the process stopped before rating them.
+        if let Err(e) = self.rate_unrated().await {
+            tracing::warn!("ratings not brought up to date: {e}");
+        }
         Ok(shows)
     }
 

@@ -104,6 +104,9 @@ impl TableService {
             )
             .await?;
         tracing::info!(table = t.id.0, version, seat, "move played");
+        if over {
+            self.rate_now(t.id).await;
+        }
         let mut show = self.show(
             t,
             Some(&*game),
@@ -201,6 +204,7 @@ impl TableService {
             seat,
             "game ended by resignation or forfeit"
         );
+        self.rate_now(t.id).await;
         let mut show = self.show(
             t,
             Some(game),

@@ -121,7 +121,7 @@ async fn moderators_give_a_seat_and_cancel_a_stuck_game() {
     fake.wait(WAIT, "the last turn button switched off", |f| {
         f.messages()
             .into_iter()
-            .filter(|m| m["channel_id"] == first.thread.to_string())
+            .filter(|m| m["channel_id"].as_str() == Some(first.thread.to_string().as_str()))
             .all(|m| buttons(&m).iter().all(|(_, off)| *off))
             .then_some(())
     })

@@ -8,6 +8,7 @@ mod support;
 mod deadlines;
 mod desk;
 mod desk_more;
+mod ratings;
 mod service;
 mod store;
 mod turns;

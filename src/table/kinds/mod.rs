@@ -60,6 +60,11 @@ pub trait Rules: 'static {
     /// The AI's move for `seat`, which must be to act, thought out at `level` from that
     /// seat's view alone (`crate::ai::any` plays any game that describes itself to it);
     /// `None`: this game has no AI, or found no move. The same state gets the same move.
+    /// Once the game is over, each seat's place (0: first; a team's seats and a shared
+    /// win share one), to rate it by; `None`: this game is not rated (solo).
+    fn places(_state: &Self::State) -> Option<Vec<u8>> {
+        None
+    }
     fn ai_move(
         _state: &Self::State,
         _seat: Seat,
@@ -98,6 +103,8 @@ pub trait AnyGame: Send + Sync {
     fn private_text(&self, seat: Seat) -> String;
     fn result_text(&self, names: &Names) -> Option<String>;
     fn resign_text(&self, seat: Seat, names: &Names) -> String;
+    /// Each seat's place once over ([`Rules::places`]).
+    fn places(&self) -> Option<Vec<u8>>;
     /// The AI's move for `seat` in notation ([`Rules::ai_move`]). Blocking: may take a
     /// second of CPU.
     fn ai_move(
@@ -175,6 +182,9 @@ impl<R: Rules> AnyGame for Typed<R> {
     }
     fn resign_text(&self, seat: Seat, names: &Names) -> String {
         R::resign_text(&self.0, seat, names)
+    }
+    fn places(&self) -> Option<Vec<u8>> {
+        R::places(&self.0)
     }
     fn ai_move(
         &self,

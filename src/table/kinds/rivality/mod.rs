@@ -145,6 +145,32 @@ impl Rules for Rivality {
         describe::resigned(state, seat, names)
     }
 
+    fn places(state: &Game) -> Option<Vec<u8>> {
+        let outcome = state.outcome.as_ref()?;
+        // The winners first, then the others by their points.
+        let place_of_side = |side: rivality::Side| -> u8 {
+            if outcome.winners.contains(&side) {
+                return 0;
+            }
+            let mine = outcome.scores.get(side.index()).copied().unwrap_or(0);
+            let better: Vec<i16> = state
+                .sides()
+                .filter(|s| !outcome.winners.contains(s))
+                .filter_map(|s| outcome.scores.get(s.index()).copied())
+                .filter(|&score| score > mine)
+                .collect();
+            let mut distinct = better;
+            distinct.sort_unstable();
+            distinct.dedup();
+            1 + distinct.len() as u8
+        };
+        Some(
+            (0..state.players())
+                .map(|seat| place_of_side(state.side_of(seat)))
+                .collect(),
+        )
+    }
+
     fn ai_move(
         state: &Game,
         seat: Seat,

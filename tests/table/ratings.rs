@@ -1,0 +1,151 @@
+//! Ratings: finished games between humans move each player's rating once, per game and
+//! player count; resignations count; AI games and solo games do not; a game the process
+//! stopped before rating is rated by the next sweep; profiles and leaderboards read them.
+
+use manawell::table::{GameOptions, Place, TableService, TableSpec};
+
+use super::support::{self, play, started, user, Db};
+
+/// Plays table `id` to its end with the `salt`-th choices.
+async fn to_the_end(svc: &TableService, id: manawell::table::TableId, salt: usize) {
+    let played = play(svc, id, 500, salt).await;
+    assert!(played < 500, "the game ends");
+}
+
+#[tokio::test]
+async fn a_finished_two_player_game_moves_both_ratings_once() {
+    let db = Db::new("rated-2p");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 21, false).await;
+    to_the_end(&svc, id, 3).await;
+    let (_, game) = svc.game(id).await.unwrap();
+    let places = game.places().expect("a finished Rivality game has places");
+    // Rated when it ended, and only then.
+    assert!(!svc.rate_finished(id).await.unwrap(), "rated once");
+    let mira = svc.profile(&user(0).id).await.unwrap();
+    let tom = svc.profile(&user(1).id).await.unwrap();
+    let (a, b) = (&mira.standings[0], &tom.standings[0]);
+    assert_eq!((a.pool.as_str(), a.games, b.games), ("rivality-2p", 1, 1));
+    assert!(a.provisional && b.provisional, "one game is not enough");
+    match places[0].cmp(&places[1]) {
+        std::cmp::Ordering::Less => {
+            assert!(a.rating > 1500 && b.rating < 1500);
+            assert_eq!((a.wins, b.losses), (1, 1));
+        }
+        std::cmp::Ordering::Greater => {
+            assert!(a.rating < 1500 && b.rating > 1500);
+            assert_eq!((a.losses, b.wins), (1, 1));
+        }
+        std::cmp::Ordering::Equal => assert_eq!((a.draws, b.draws), (1, 1)),
+    }
+    assert_eq!(a.rating + b.rating, 3000, "what one wins the other loses");
+    assert_eq!(mira.finished, 1);
+    assert_eq!(mira.favourite.as_deref(), Some("rivality"));
+
+    let board = svc.leaderboard("rivality-2p", None, 10).await.unwrap();
+    assert_eq!(board.len(), 2);
+    assert!(board[0].rating >= board[1].rating);
+    // This server's board holds the players who played a rated game here.
+    assert_eq!(
+        svc.leaderboard("rivality-2p", Some("g"), 10)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
+    assert!(svc
+        .leaderboard("rivality-2p", Some("elsewhere"), 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(svc.rated_pools().await.unwrap(), ["rivality-2p"]);
+}
+
+#[tokio::test]
+async fn who_resigns_loses_rating_and_three_players_rate_apart() {
+    let db = Db::new("rated-resign");
+    let svc = db.service().await;
+    let id = started(&svc, 3, 5, false).await;
+    play(&svc, id, 4, 1).await;
+    svc.resign(id, &user(2).id).await.unwrap();
+    let ada = &svc.profile(&user(2).id).await.unwrap().standings[0];
+    let mira = &svc.profile(&user(0).id).await.unwrap().standings[0];
+    assert_eq!(ada.pool, "rivality-3p");
+    assert_eq!(
+        (ada.losses, mira.draws),
+        (1, 1),
+        "the two others share the win"
+    );
+    assert!(ada.rating < 1500 && mira.rating > 1500, "{ada:?} {mira:?}");
+}
+
+#[tokio::test]
+async fn four_players_rate_as_two_teams() {
+    let db = Db::new("rated-4p");
+    let svc = db.service().await;
+    let id = started(&svc, 4, 8, false).await;
+    play(&svc, id, 2, 0).await;
+    // Seats 0 and 2 play for one side, 1 and 3 for the other.
+    svc.resign(id, &user(1).id).await.unwrap();
+    let rating = |n| {
+        let svc = &svc;
+        async move { svc.profile(&user(n).id).await.unwrap().standings[0].rating }
+    };
+    let (a, b, c, d) = (
+        rating(0).await,
+        rating(1).await,
+        rating(2).await,
+        rating(3).await,
+    );
+    assert_eq!(a, c);
+    assert_eq!(b, d);
+    assert!(a > 1500 && b < 1500);
+}
+
+#[tokio::test]
+async fn games_against_the_ai_and_solo_games_are_not_rated() {
+    let db = Db::new("rated-not");
+    let svc = db.service().await;
+    let mut spec = TableSpec::new(support::rivality(2), Place::local(), user(0));
+    spec.seed = Some(2);
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.add_bot(id, &user(0).id, "Bot").await.unwrap();
+    svc.resign(id, &user(0).id).await.unwrap();
+    assert!(!svc.rate_finished(id).await.unwrap(), "marked, not rated");
+    assert!(svc.profile(&user(0).id).await.unwrap().standings.is_empty());
+
+    let solo = GameOptions::Suramun(manawell::table::kinds::suramun::SoloOptions {
+        difficulty: manawell::engines::rivality::solo::Difficulty::Standard,
+    });
+    let (id, _) = svc
+        .create(TableSpec::new(solo, Place::local(), user(1)))
+        .await
+        .unwrap();
+    svc.resign(id, &user(1).id).await.unwrap();
+    assert_eq!(svc.rate_unrated().await.unwrap(), 0);
+    assert!(svc.profile(&user(1).id).await.unwrap().standings.is_empty());
+}
+
+#[tokio::test]
+async fn a_game_that_ended_before_it_was_rated_is_rated_by_the_next_sweep() {
+    let db = Db::new("rated-late");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 4, false).await;
+    svc.resign(id, &user(1).id).await.unwrap();
+    // As if the process had stopped between the end and the rating.
+    let store = db.store().await;
+    for table in ["rated_games", "ratings"] {
+        sqlx::query(&format!("DELETE FROM {table}"))
+            .execute(store.pool())
+            .await
+            .unwrap();
+    }
+    assert!(svc.profile(&user(0).id).await.unwrap().standings.is_empty());
+    svc.run_due().await.unwrap();
+    let mira = &svc.profile(&user(0).id).await.unwrap().standings[0];
+    assert_eq!((mira.games, mira.wins), (1, 1));
+    svc.run_due().await.unwrap();
+    let mira = &svc.profile(&user(0).id).await.unwrap().standings[0];
+    assert_eq!(mira.games, 1, "once");
+}
