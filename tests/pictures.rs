@@ -422,3 +422,133 @@ fn a_solo_turn_is_highlighted_and_not_previewed() {
     assert_ne!(draw(&game, false), draw(&other, false));
     assert_eq!(draw(&game, true), None);
 }
+
+/// A solo game as the table holds it.
+fn solo(game: &manawell::engines::rivality::solo::SoloGame) -> Typed<Suramun> {
+    Typed::<Suramun>(game.clone())
+}
+
+fn solo_preview(game: &manawell::engines::rivality::solo::SoloGame, notation: &str) -> Vec<u8> {
+    use manawell::frontends::pictures::Pictures;
+    BoardPictures
+        .move_png(&solo(game), notation, Some(0), &names(), true)
+        .unwrap()
+        .expect("a solo preview")
+}
+
+/// Where the solo battlefield's cells are drawn: the board sits at the top left.
+fn solo_layout(game: &manawell::engines::rivality::solo::SoloGame) -> manawell::render::Layout {
+    use manawell::engines::rivality::Cell;
+    use manawell::render::{BoardScene, Highlight, Layout};
+    let entry: Vec<Cell> = (0..4).map(|x| Cell::new(x, 0)).collect();
+    Layout::new(&BoardScene {
+        field: &game.field,
+        wizards: &game.wizards[..2],
+        extent: Some((Cell::new(0, 0), Cell::new(3, 5))),
+        entry_points: &entry,
+        events: &[],
+        highlight: Highlight::Preview,
+    })
+}
+
+#[test]
+fn a_solo_preview_changes_the_board_only_where_the_wizards_go() {
+    use manawell::engines::rivality::solo::parse_solo_label;
+    let game = new_solo(3, Difficulty::Master);
+    let board = decode(
+        &BoardPictures
+            .board_png(&solo(&game), Some(0), &names())
+            .unwrap(),
+    );
+    let layout = solo_layout(&game);
+    let mut seen = Vec::new();
+    for (notation, yours, his) in [("enter B1", "B1", "B6"), ("enter D1", "D1", "D6")] {
+        let png = solo_preview(&game, notation);
+        dump(&format!("solo-preview-{yours}.png"), &png);
+        assert!(!seen.contains(&png), "each move its own preview");
+        seen.push(png.clone());
+        let preview = decode(&png);
+        // The panels' heights may differ: the board, at the top left, is compared.
+        assert!(preview.width() == board.width() && board.height() as f32 >= layout.height());
+        let cells = [yours, his].map(|l| layout.centre(parse_solo_label(l).unwrap()));
+        let c = layout.cell;
+        let mut changed = [0usize; 2];
+        for (x, y, p) in preview.enumerate_pixels() {
+            let outside = x as f32 >= layout.width() || y as f32 >= layout.height();
+            if outside || p == board.get_pixel(x, y) {
+                continue;
+            }
+            let near = cells.iter().position(|(cx, cy)| {
+                (x as f32 - cx).abs() <= c * 0.56 && (y as f32 - cy).abs() <= c * 0.56
+            });
+            match near {
+                Some(i) => changed[i] += 1,
+                None => {
+                    panic!("{notation}: the board changed at ({x}, {y}), away from the wizards")
+                }
+            }
+        }
+        let area = (c * c) as usize;
+        assert!(
+            changed.iter().all(|n| *n > area / 20),
+            "{notation}: both wizards' tiles drawn anew: {changed:?} of {area} pixels"
+        );
+    }
+}
+
+#[test]
+fn a_solo_preview_is_the_same_whatever_the_face_down_tiles_hide() {
+    use manawell::engines::dice::Dice;
+    use manawell::engines::rivality::solo::{SoloGame, SoloMove};
+    use rand::RngCore;
+    // The same game as the player sees it: the face-down tiles turned round.
+    let shuffled = |game: &SoloGame| {
+        let mut other = game.clone();
+        let hidden: Vec<usize> = (0..other.field.tiles.len())
+            .filter(|i| other.field.tiles[*i].face_down)
+            .collect();
+        let tiles: Vec<_> = hidden.iter().map(|i| other.field.tiles[*i].tile).collect();
+        for (k, i) in hidden.iter().enumerate() {
+            other.field.tiles[*i].tile = tiles[(k + 1) % tiles.len()];
+        }
+        other
+    };
+    // Moves whose tiles lie face down: Suramun's when you enter, and later your own
+    // wizard's when it goes into his lands where nothing has turned them up.
+    let mut cases: Vec<(SoloGame, SoloMove)> =
+        vec![(new_solo(3, Difficulty::Master), "enter C1".parse().unwrap())];
+    let mut legal = Vec::new();
+    'search: for seed in 0..400u64 {
+        let mut game = new_solo(seed, Difficulty::Standard);
+        let mut dice = Dice::new(seed);
+        while !game.is_over() {
+            game.legal_moves(&mut legal);
+            if let Some(mv) = legal
+                .iter()
+                .find(|m| game.tile(m.cell()).is_some_and(|t| t.face_down))
+            {
+                cases.push((game.clone(), *mv));
+                break 'search;
+            }
+            let mv = legal[(dice.next_u64() % legal.len() as u64) as usize];
+            game = game.apply(mv).unwrap().0;
+        }
+    }
+    assert_eq!(cases.len(), 2, "a move onto a face-down tile of Suramun's");
+    for (game, mv) in &cases {
+        let other = shuffled(game);
+        assert_ne!(other, *game);
+        let notation = mv.to_string();
+        let png = solo_preview(game, &notation);
+        assert_eq!(png, solo_preview(&other, &notation), "{notation}");
+        // Played, the move shows what it turns up.
+        use manawell::frontends::pictures::Pictures;
+        let played = |g: &SoloGame| {
+            BoardPictures
+                .move_png(&solo(g), &notation, Some(0), &names(), false)
+                .unwrap()
+                .unwrap()
+        };
+        assert_ne!(played(game), played(&other), "{notation}");
+    }
+}

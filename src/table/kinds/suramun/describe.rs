@@ -1,7 +1,7 @@
 //! A solo turn in words, with the solo cell names (A1–D6). Face-down tiles are never
 //! named: only a reveal names its tile, and then it is face up for everyone.
 
-use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, PLAYER};
+use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, SoloPreview, PLAYER};
 use crate::engines::rivality::{Control, EndReason, Event, Side};
 use crate::table::kinds::words::{golems, lost, solo_tile_name};
 
@@ -96,6 +96,65 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
         text.push('.');
     }
     text
+}
+
+/// A move before it is confirmed, for the mover: where both wizards go and what turns
+/// face up, never what it is ("You go to B2 with a golem; Suramun will go to B5 with a
+/// golem. B5 turns face up. Then Suramun casts his spells, and you yours if you still
+/// hold B2.").
+pub fn preview(p: &SoloPreview) -> String {
+    let with = |golem: bool| if golem { " with a golem" } else { "" };
+    let mut sentences: Vec<String> = Vec::new();
+    let mut moves: Vec<String> = Vec::new();
+    for event in &p.events {
+        match *event {
+            Event::WizardMoved { side, cell, golem } if side == PLAYER => {
+                moves.push(format!("You go to {}{}", solo_label(cell), with(golem)));
+            }
+            Event::WizardMoved { cell, golem, .. } => moves.push(format!(
+                "Suramun will go to {}{}",
+                solo_label(cell),
+                with(golem)
+            )),
+            _ => {}
+        }
+    }
+    sentences.push(moves.join("; "));
+    match p.turned_up.as_slice() {
+        [] => {}
+        [one] => sentences.push(format!("{} turns face up", solo_label(*one))),
+        [first, second, ..] => sentences.push(format!(
+            "{} and {} turn face up",
+            solo_label(*first),
+            solo_label(*second)
+        )),
+    }
+    for event in &p.events {
+        match *event {
+            Event::GolemsRemoved {
+                cell, side, count, ..
+            } => sentences.push(format!(
+                "{} of {} go back from {} (five at most on a tile)",
+                golems(count),
+                if side == PLAYER { "yours" } else { "Suramun's" },
+                solo_label(cell)
+            )),
+            Event::GameEnded {
+                reason: EndReason::SupplyEmpty { side },
+            } => sentences.push(format!(
+                "That is {} last golem: the game ends there",
+                if side == PLAYER { "your" } else { "Suramun's" }
+            )),
+            _ => {}
+        }
+    }
+    if !p.ends() {
+        sentences.push(format!(
+            "Then Suramun casts his spells, and you yours if you still hold {}",
+            solo_label(p.yours)
+        ));
+    }
+    sentences.join(". ") + "."
 }
 
 fn ended(game: &SoloGame, reason: EndReason, player: &str) -> String {
