@@ -340,7 +340,7 @@ fn a_resignation_is_said_in_the_final_panel() {
 }
 
 #[test]
-fn a_solo_turn_is_highlighted_and_not_previewed() {
+fn a_solo_turn_is_highlighted_and_its_preview_hides_what_it_turns_up() {
     use manawell::engines::rivality::solo::{self, mirror};
     use manawell::engines::rivality::{Battlefield, Cell};
     use manawell::frontends::pictures::Pictures;
@@ -395,8 +395,7 @@ fn a_solo_turn_is_highlighted_and_not_previewed() {
         // Most of its 4 × 112 px, whatever tags sit on it.
         assert!(band > 1000, "{cell}: {band} pixels of the ring");
     }
-    // Once confirmed, the turn shows the tiles it turned face up; before, there is no
-    // preview at all (the caller draws the board as it stands).
+    // Once confirmed, the turn shows the tiles it turned face up; its preview does not.
     let mut other = game.clone();
     let hidden: Vec<usize> = (0..other.field.tiles.len())
         .filter(|i| other.field.tiles[*i].face_down)
@@ -420,7 +419,8 @@ fn a_solo_turn_is_highlighted_and_not_previewed() {
             .unwrap()
     };
     assert_ne!(draw(&game, false), draw(&other, false));
-    assert_eq!(draw(&game, true), None);
+    assert!(draw(&game, true).is_some());
+    assert_eq!(draw(&game, true), draw(&other, true));
 }
 
 /// A solo game as the table holds it.

@@ -247,3 +247,44 @@ async fn the_spell_order_is_asked_only_when_the_list_offers_several() {
     let last = log.last().unwrap();
     assert_eq!(last.notation.as_deref(), Some(ordered.as_str()), "{user:?}");
 }
+
+#[tokio::test]
+async fn a_solo_move_is_previewed_with_where_both_wizards_go() {
+    use manawell::frontends::pictures::BoardPictures;
+    let db = Db::new("local-solo-preview");
+    let opts = LocalOptions {
+        solo: Some(manawell::engines::rivality::solo::Difficulty::Standard),
+        players: None,
+        names: vec!["Ann".into()],
+        pictures: Some(manawell::frontends::local::Pictures {
+            dir: db.dir.clone(),
+            renderer: std::sync::Arc::new(BoardPictures),
+        }),
+        ..options(true)
+    };
+    let (_, out) = session(&db, &opts, "enter B1\nn\n").await;
+    // Long lines are wrapped at 80 columns: read as one.
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = "You would play enter B1: You go to B1 with a golem; Suramun will go to B6 with \
+                a golem. B6 turns face up. Then Suramun casts his spells, and you yours if you \
+                still hold B1.";
+    let preview = out.find(said).unwrap_or_else(|| panic!("{out}"));
+    let path = db.dir.join("manawell-game-1.png");
+    let picture = out
+        .find(&format!("Preview picture: {}", path.display()))
+        .unwrap_or_else(|| panic!("{out}"));
+    let taken_back = out.find("Taken back: nothing was played.").unwrap();
+    assert!(preview < picture && picture < taken_back, "{out}");
+    // Taken back, the picture is the board again.
+    assert!(
+        out[taken_back..].contains(&format!("Board picture: {}", path.display())),
+        "{out}"
+    );
+    assert_eq!(version(&db).await, 0);
+
+    // Played, the account names what turned face up.
+    let (_, out) = session(&db, &LocalOptions { new: false, ..opts }, "enter B1\ny\n").await;
+    assert!(out.contains("Ann moved to B1 with a golem."), "{out}");
+    assert!(out.contains("B6 turned face up: "), "{out}");
+    assert_eq!(version(&db).await, 1);
+}
