@@ -4,6 +4,9 @@
 
 mod support;
 
+#[cfg(unix)]
+#[path = "local/line_editing.rs"]
+mod line_editing;
 #[path = "local/refusals.rs"]
 mod refusals;
 #[path = "local/resume.rs"]
