@@ -62,7 +62,9 @@ impl<O: Write> Session<'_, O> {
             }
             return Ok(());
         }
-        match self.svc.submit(self.id, user, &notation).await {
+        // The AI's answer, if it is to play next, comes from the session loop: the
+        // picture of this move is drawn first.
+        match self.svc.submit_alone(self.id, user, &notation).await {
             Ok(show) => self.public(&show.public),
             Err(e) => self.refused(e),
         }
