@@ -30,7 +30,8 @@ pub struct SoloPreview {
     /// changes of control, and the end of the game if a supply runs dry.
     pub events: Vec<Event>,
     /// The game with both wizards and their golems in place, before any spell; the tiles
-    /// they stand on are still face down if they were. For pictures: no game reaches it.
+    /// they stand on are still face down if they were. For pictures (no game reaches
+    /// it), drawn as the player sees it: its face-down tiles still hold their identity.
     pub state: SoloGame,
 }
 

@@ -216,6 +216,43 @@ mod tests {
     }
 
     #[test]
+    fn a_preview_names_spots_never_tiles() {
+        use crate::engines::rivality::solo::SoloMove;
+        use crate::engines::rivality::Cell;
+        let game = new_solo(5, Difficulty::Standard);
+        let p = game
+            .preview(SoloMove::Enter {
+                cell: Cell::new(2, 0),
+            })
+            .unwrap();
+        assert_eq!(
+            preview(&p),
+            "You go to C1 with a golem; Suramun will go to C6 with a golem. C6 turns face up. \
+             Then Suramun casts his spells, and you yours if you still hold C1."
+        );
+    }
+
+    #[test]
+    fn a_preview_says_when_your_last_golem_ends_the_game() {
+        use crate::engines::rivality::solo::SoloMove;
+        use crate::engines::rivality::Cell;
+        let mut game = new_solo(5, Difficulty::Standard);
+        game.supplies[PLAYER.index()] = 1;
+        for (index, n) in (4..10).zip([5, 5, 5, 5, 5, 4]) {
+            game.field.tiles[index].golems[PLAYER.index()] = n;
+        }
+        let p = game
+            .preview(SoloMove::Enter {
+                cell: Cell::new(0, 0),
+            })
+            .unwrap();
+        assert_eq!(
+            preview(&p),
+            "You go to A1 with a golem. That is your last golem: the game ends there."
+        );
+    }
+
+    #[test]
     fn a_revealed_tile_never_reads_like_a_cell() {
         use crate::engines::rivality::{Cell, Event, TileId};
         let game = new_solo(3, Difficulty::Standard);
