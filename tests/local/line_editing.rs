@@ -110,21 +110,35 @@ impl Screen {
     }
 }
 
-fn wait_for_exit(child: &mut Child) -> std::process::ExitStatus {
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            return status;
+/// The program under test, stopped if the test fails before it exits.
+struct Program(Child);
+
+impl Program {
+    fn wait_for_exit(&mut self) -> std::process::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.0.try_wait().unwrap() {
+                return status;
+            }
+            assert!(start.elapsed() < PATIENCE, "the program did not stop");
+            std::thread::sleep(Duration::from_millis(20));
         }
-        assert!(start.elapsed() < PATIENCE, "the program did not stop");
-        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
     }
 }
 
 #[tokio::test]
 async fn a_move_mended_in_the_line_editor_is_played_as_edited() {
     let db = Db::new("local-pty");
-    let (mut screen, mut child) = Screen::run(&[
+    let (mut screen, child) = Screen::run(&[
         "--db",
         db.path.to_str().unwrap(),
         "--seed",
@@ -133,6 +147,7 @@ async fn a_move_mended_in_the_line_editor_is_played_as_edited() {
         "Ann,Bob",
         "--new",
     ]);
+    let mut program = Program(child);
     screen.wait_for("Pass the keyboard to Ann");
     screen.wait_for("when they are ready.");
     screen.press(ENTER);
@@ -161,7 +176,7 @@ async fn a_move_mended_in_the_line_editor_is_played_as_edited() {
     assert!(answer.contains("A12 M12 north"), "{answer:?}");
     screen.press("quit");
     screen.press(ENTER);
-    let status = wait_for_exit(&mut child);
+    let status = program.wait_for_exit();
     assert!(status.success(), "{status}: {:?}", screen.since(0));
 
     let svc = db.service().await;
