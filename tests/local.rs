@@ -1,9 +1,13 @@
-//! `manawell local` driven by a script: in-process through the loop, and as the binary.
-//! Each turn at a shared keyboard starts with "pass the keyboard" (any line), and each
-//! move is previewed and confirmed (Enter or `y`).
+//! `manawell local` driven by a script: in-process through the loop, and as the binary
+//! (`line_editing`: in a pseudo-terminal, through the line editor). Each turn at a shared
+//! keyboard starts with "pass the keyboard" (any line), and each move is previewed and
+//! confirmed (Enter or `y`).
 
 mod support;
 
+#[cfg(unix)]
+#[path = "local/line_editing.rs"]
+mod line_editing;
 #[path = "local/refusals.rs"]
 mod refusals;
 #[path = "local/resume.rs"]

@@ -11,6 +11,8 @@ mod support;
 // The crate root is `tests/`: without a path, `mod service` would be another test binary.
 #[path = "pictures/service.rs"]
 mod service;
+#[path = "pictures/solo.rs"]
+mod solo;
 
 /// `RENDER_DUMP=dir` keeps the pictures the tests draw, to look at them.
 fn dump(name: &str, png: &[u8]) {
@@ -51,28 +53,6 @@ fn the_public_board_is_the_same_whatever_the_hands_hold() {
     let mine = draw(&game, Some(0));
     assert_ne!(mine, public, "a seat's picture shows its hand");
     assert_ne!(mine, draw(&other, Some(0)));
-}
-
-#[test]
-fn solo_face_down_tiles_draw_the_same_whatever_they_hide() {
-    let game = new_solo(3, Difficulty::Master);
-    let mut other = game.clone();
-    let hidden: Vec<usize> = (0..other.field.tiles.len())
-        .filter(|i| other.field.tiles[*i].face_down)
-        .collect();
-    assert!(hidden.len() >= 2, "Suramun's lands start face down");
-    let (a, b) = (hidden[0], hidden[1]);
-    let tile_a = other.field.tiles[a].tile;
-    other.field.tiles[a].tile = other.field.tiles[b].tile;
-    other.field.tiles[b].tile = tile_a;
-    let draw = |g: &manawell::engines::rivality::solo::SoloGame| {
-        BoardPictures
-            .board_png(&Typed::<Suramun>(g.clone()), None, &names())
-            .unwrap()
-    };
-    let png = draw(&game);
-    assert!(is_png(&png));
-    assert_eq!(png, draw(&other));
 }
 
 #[test]
@@ -201,45 +181,6 @@ fn count(
     n
 }
 
-#[test]
-fn the_solo_entry_point_label_lies_inside_the_picture() {
-    use manawell::render::palette::ENTRY;
-    let game = new_solo(3, Difficulty::Master);
-    let png = BoardPictures
-        .board_png(&Typed::<Suramun>(game), None, &names())
-        .unwrap();
-    let img = decode(&png);
-    let (w, h) = img.dimensions();
-    let green: Vec<(u32, u32)> = img
-        .enumerate_pixels()
-        .filter(|(_, _, p)| near(p.0, ENTRY, 12))
-        .map(|(x, y, _)| (x, y))
-        .collect();
-    let min_x = green.iter().map(|p| p.0).min().expect("entry marks");
-    let max_x = green.iter().map(|p| p.0).max().unwrap();
-    let max_y = green.iter().map(|p| p.1).max().unwrap();
-    let margin = 6;
-    assert!(
-        min_x >= margin && max_x + margin < w,
-        "{min_x}..{max_x} of {w}"
-    );
-    assert!(max_y + margin < h, "{max_y} of {h}");
-    // The label: green pixels below the arrows, spread wider than one arrow.
-    let arrows_bottom = green
-        .iter()
-        .filter(|p| p.0 == min_x)
-        .map(|p| p.1)
-        .max()
-        .unwrap();
-    let label: Vec<u32> = green
-        .iter()
-        .filter(|p| p.1 > arrows_bottom + 2)
-        .map(|p| p.0)
-        .collect();
-    let span = label.iter().max().unwrap_or(&0) - label.iter().min().unwrap_or(&0);
-    assert!(span > 80, "the label is {span} px wide");
-}
-
 /// Where the panel begins, as (left, top, scale): on the right of the board (wide), or
 /// under it (phone, drawn `scale` times its design size).
 fn panel_origin(img: &image::RgbImage) -> (u32, u32, f32) {
@@ -337,88 +278,4 @@ fn a_resignation_is_said_in_the_final_panel() {
         .unwrap()
         .expect("a solo resignation is drawn");
     assert_ne!(resigned, plain);
-}
-
-#[test]
-fn a_solo_turn_is_highlighted_and_not_previewed() {
-    use manawell::engines::rivality::solo::{self, mirror};
-    use manawell::engines::rivality::{Battlefield, Cell};
-    use manawell::frontends::pictures::Pictures;
-    use manawell::render::palette::LAST_MOVE;
-    use manawell::render::{BoardScene, Highlight, Layout};
-    let game = new_solo(3, Difficulty::Master);
-    let mut legal = Vec::new();
-    game.legal_moves(&mut legal);
-    let mv = legal[0];
-    let notation = mv.to_string();
-    let typed = Typed::<Suramun>(game.clone());
-    let played = BoardPictures
-        .move_png(&typed, &notation, Some(0), &names(), false)
-        .unwrap()
-        .expect("a solo turn is drawn");
-    let (after, _) = game.apply(mv).unwrap();
-    let plain = BoardPictures
-        .board_png(&Typed::<Suramun>(after), None, &names())
-        .unwrap();
-    assert_ne!(played, plain);
-    // Both wizards' tiles are ringed: yours and Suramun's mirror of it.
-    let field = Battlefield::default();
-    let entry: Vec<Cell> = (0..solo::COLUMNS).map(|x| Cell::new(x, 0)).collect();
-    let layout = Layout::new(&BoardScene {
-        field: &field,
-        wizards: &[],
-        extent: Some((
-            Cell::new(0, 0),
-            Cell::new(solo::COLUMNS - 1, solo::ROWS - 1),
-        )),
-        entry_points: &entry,
-        events: &[],
-        highlight: Highlight::LastMove,
-    });
-    let img = decode(&played);
-    let half = layout.cell / 2.0;
-    for cell in [mv.cell(), mirror(mv.cell())] {
-        let (cx, cy) = layout.centre(cell);
-        let span = |d: f32| {
-            (
-                (cx - d) as u32,
-                (cx + d) as u32,
-                (cy - d) as u32,
-                (cy + d) as u32,
-            )
-        };
-        // The ring's band: between a square just outside it and one just inside.
-        let (ox0, ox1, oy0, oy1) = span(half + 4.0);
-        let (ix0, ix1, iy0, iy1) = span(half - 4.0);
-        let band = count(&img, LAST_MOVE, (ox0, ox1), (oy0, oy1))
-            - count(&img, LAST_MOVE, (ix0, ix1), (iy0, iy1));
-        // Most of its 4 × 112 px, whatever tags sit on it.
-        assert!(band > 1000, "{cell}: {band} pixels of the ring");
-    }
-    // Once confirmed, the turn shows the tiles it turned face up; before, there is no
-    // preview at all (the caller draws the board as it stands).
-    let mut other = game.clone();
-    let hidden: Vec<usize> = (0..other.field.tiles.len())
-        .filter(|i| other.field.tiles[*i].face_down)
-        .collect();
-    for pair in hidden.chunks(2) {
-        if let [a, b] = *pair {
-            let tile_a = other.field.tiles[a].tile;
-            other.field.tiles[a].tile = other.field.tiles[b].tile;
-            other.field.tiles[b].tile = tile_a;
-        }
-    }
-    let draw = |g: &manawell::engines::rivality::solo::SoloGame, preview| {
-        BoardPictures
-            .move_png(
-                &Typed::<Suramun>(g.clone()),
-                &notation,
-                Some(0),
-                &names(),
-                preview,
-            )
-            .unwrap()
-    };
-    assert_ne!(draw(&game, false), draw(&other, false));
-    assert_eq!(draw(&game, true), None);
 }

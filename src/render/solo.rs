@@ -19,8 +19,9 @@ pub struct SoloPicture<'a> {
     pub names: &'a [String],
     /// What the highlighted turn did: the last one, or a candidate one when `preview`.
     pub last_events: &'a [Event],
-    /// `game` is the state after a candidate turn that is not confirmed yet. The caller
-    /// hands over nothing the turn would reveal (a state after it may show tiles turned up).
+    /// `game` is a candidate turn up to the wizards' arrival, not confirmed yet
+    /// (`SoloGame::preview`): the tiles it would turn up are still face down, and no
+    /// spell is cast.
     pub preview: bool,
     /// The player resigned (or ran out of time) at this position.
     pub resigned: Option<Resignation>,
@@ -82,9 +83,19 @@ fn panel(picture: &SoloPicture) -> PanelScene {
         .collect();
     if let Some(resigned) = picture.resigned {
         status.push(resigned.words(picture.names));
+    } else if picture.preview {
+        let ends = picture
+            .last_events
+            .iter()
+            .any(|e| matches!(e, Event::GameEnded { .. }));
+        status.push(if ends {
+            "A supply runs dry: the game ends there.".to_string()
+        } else {
+            "The spells are cast once you confirm: Suramun's, then yours.".to_string()
+        });
     } else if game.is_over() {
         status.push("The game is over.".to_string());
-    } else if !picture.preview {
+    } else {
         status.push(format!("{player} to move."));
     }
     let subtitle = if picture.preview {
@@ -101,6 +112,8 @@ fn panel(picture: &SoloPicture) -> PanelScene {
         ],
         score_caption: if over {
             "final"
+        } else if picture.preview {
+            "before the spells"
         } else {
             "if the game ended now"
         }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::deadlines::DeadlinePolicy;
 use super::error::TableError;
 use super::ids::{Place, TableId, UserId};
-use super::kinds::{AnyGame, Choice, GameOptions, Refusal, Seat};
+use super::kinds::{Choice, GameOptions, Refusal, Seat};
 use super::service::TableService;
 use super::show::ShowStatus;
 
@@ -67,10 +67,9 @@ pub struct Turn {
 pub struct Preview {
     pub version: i64,
     pub seat: Seat,
-    /// What would happen, in words (for the mover only: it is not public yet).
+    /// What would happen, in words for the mover only (it is not public yet), never
+    /// naming what the move would turn up (`Rules::preview`).
     pub account: String,
-    /// The game after the move, to draw as the mover would see it.
-    pub game: Box<dyn AnyGame>,
 }
 
 impl TableService {
@@ -138,12 +137,8 @@ impl TableService {
         let t = self.load(id).await?;
         let seat = self.check_running_seat(&t, user)?;
         self.check_turn(&t, seat)?;
-        let mut game = t
-            .game
-            .as_deref()
-            .ok_or_else(|| t.corrupt("no state"))?
-            .clone_box();
-        let (_, account) = game.play_text(text, &t.names).map_err(|r| match r {
+        let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let account = game.preview_text(text, &t.names).map_err(|r| match r {
             Refusal::Unreadable(why) => TableError::Unreadable(why),
             Refusal::Illegal(why) => TableError::Illegal(why),
         })?;
@@ -151,7 +146,6 @@ impl TableService {
             version: t.row.version,
             seat,
             account,
-            game,
         })
     }
 }

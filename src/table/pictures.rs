@@ -104,13 +104,7 @@ pub fn move_png(
     format: Format,
 ) -> Result<Option<Vec<u8>>, String> {
     if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
-        // A solo turn may turn face-down tiles up, and what its spells do there tells
-        // what they hide: the player learns that only by confirming. No preview: the
-        // caller draws the board as it stands.
-        if preview {
-            return Ok(None);
-        }
-        return solo_move_png(before, notation, names).map(Some);
+        return solo_move_png(before, notation, names, preview).map(Some);
     }
     let Some(before) = before.as_any().downcast_ref::<Game>() else {
         return Ok(None);
@@ -183,15 +177,28 @@ pub fn resigned_png(
         .map_err(|e| e.to_string())
 }
 
-/// A solo turn highlighted: both wizards' moves, the spells and what they did.
-fn solo_move_png(before: &SoloGame, notation: &str, names: &[String]) -> Result<Vec<u8>, String> {
+/// A solo turn highlighted: both wizards' moves, the spells and what they did. A preview
+/// stops at the wizards' arrival ([`SoloGame::preview`]): a played turn turns tiles face
+/// up, and what its spells do there tells what they hide, which the player learns only by
+/// confirming.
+fn solo_move_png(
+    before: &SoloGame,
+    notation: &str,
+    names: &[String],
+    preview: bool,
+) -> Result<Vec<u8>, String> {
     let mv = Suramun::parse_move(before, notation)?;
-    let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
+    let (after, events) = if preview {
+        let p = before.preview(mv).map_err(|e| e.to_string())?;
+        (p.state, p.events)
+    } else {
+        before.apply(mv).map_err(|e| e.to_string())?
+    };
     let picture = SoloPicture {
         game: &after,
         names,
         last_events: &events,
-        preview: false,
+        preview,
         resigned: None,
     };
     render_solo(&picture).map_err(|e| e.to_string())

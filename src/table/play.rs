@@ -46,6 +46,21 @@ impl TableService {
         self.bots_play(show).await
     }
 
+    /// Plays `text` for `user`, and only that: an AI seat to act next waits for
+    /// [`TableService::play_ai_turns`]. The terminal shows the move's picture meanwhile,
+    /// so that its player sees their own move before the AI's answer.
+    pub async fn submit_alone(
+        &self,
+        id: TableId,
+        user: &UserId,
+        text: &str,
+    ) -> Result<Show, TableError> {
+        let t = self.load(id).await?;
+        let seat = self.check_running_seat(&t, user)?;
+        self.check_turn(&t, seat)?;
+        self.play(&t, seat, Some(user), text).await
+    }
+
     /// Refuses unless `seat` is the one to act.
     pub(crate) fn check_turn(&self, t: &Loaded, seat: Seat) -> Result<(), TableError> {
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;

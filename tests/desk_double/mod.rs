@@ -14,7 +14,7 @@ mod inspect;
 mod solo;
 mod turns;
 
-use solo::{solo_move, solo_mover};
+use solo::{solo_move, solo_mover, solo_preview};
 pub(crate) use turns::seat_of;
 use turns::{legal, mover, start};
 
@@ -25,8 +25,8 @@ use manawell::engines::rivality::notation::parse_move;
 use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::Game;
 use manawell::frontends::discord::desk::{
-    Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, Refusal, Status, TableView,
-    TurnView, VacationView,
+    Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, PreviewView, Refusal, Status,
+    TableView, TurnView, VacationView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -276,17 +276,21 @@ impl Desk for DeskDouble {
         }))
     }
 
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>> {
+    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView> {
         ready(self.with(table, |t| {
-            if let Some(solo) = solo_mover(t, who) {
-                solo_move(solo?, &notation)?;
-                return Ok(png(PREVIEW_SIZE));
-            }
-            let (game, _) = mover(t, who)?;
-            let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
-            game.apply(mv)
-                .map_err(|e| Refusal::Illegal(e.to_string()))?;
-            Ok(png(PREVIEW_SIZE))
+            let words = if let Some(solo) = solo_mover(t, who) {
+                solo_preview(solo?, &notation)?
+            } else {
+                let (game, _) = mover(t, who)?;
+                let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
+                game.apply(mv)
+                    .map_err(|e| Refusal::Illegal(e.to_string()))?;
+                format!("You would play {notation}.")
+            };
+            Ok(PreviewView {
+                png: png(PREVIEW_SIZE),
+                words,
+            })
         }))
     }
 

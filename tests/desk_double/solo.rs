@@ -64,3 +64,14 @@ pub(crate) fn solo_move(solo: &SoloGame, notation: &str) -> Result<SoloGame, Ref
         .map(|(next, _)| next)
         .map_err(|e| Refusal::Illegal(e.to_string()))
 }
+
+/// What the real table service says of a solo move before it is confirmed.
+pub(crate) fn solo_preview(solo: &SoloGame, notation: &str) -> Result<String, Refusal> {
+    let mv: SoloMove = notation
+        .parse()
+        .map_err(|e: SoloNotationError| Refusal::Illegal(e.to_string()))?;
+    let preview = solo
+        .preview(mv)
+        .map_err(|e| Refusal::Illegal(e.to_string()))?;
+    Ok(manawell::table::kinds::suramun::describe::preview(&preview))
+}

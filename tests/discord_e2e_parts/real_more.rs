@@ -50,6 +50,7 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
 
     let mut last_seen = String::new();
     let mut turns = 0;
+    let mut previews = 0;
     let final_post = loop {
         let post = fake
             .wait(WAIT, "the board in the DM", |f| {
@@ -68,9 +69,24 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
         let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
         loop {
             if let Some((menu, values)) = find(&panel, "spot").or_else(|| find(&panel, "order")) {
-                players
+                let callback = players
                     .click(&alice, dm, &panel, &menu, &[values[0].as_str()])
                     .await;
+                let (_, data) = response(&callback);
+                if find(&data, "confirm").is_some() {
+                    // The preview: where both wizards go, in words and in a picture of
+                    // its own, not the board as it stands.
+                    let words = data["content"].as_str().unwrap();
+                    assert!(
+                        words.contains("You go to") && words.contains("Suramun will go to"),
+                        "{words}"
+                    );
+                    let turn = desk.turn(1, alice.id).await.unwrap();
+                    let board = desk.picture(1, turn.version, Some(alice.id)).await.unwrap();
+                    let (_, _, png) = &callback.files[0];
+                    assert_ne!(png, &board, "a preview, not the board");
+                    previews += 1;
+                }
                 panel = fake.message(panel_id).expect("the panel");
             } else {
                 let (confirm, _) = find(&panel, "confirm").expect("Confirm");
@@ -83,6 +99,7 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
         assert!(turns <= 40, "the game ends");
     };
     assert!(turns >= 2, "{turns} turns");
+    assert_eq!(previews, turns, "each move previewed before Confirm");
     let info = desk.service().table_info(TableId(1)).await.unwrap();
     let result = info.result.expect("a result");
     assert!(

@@ -95,8 +95,11 @@ async fn a_whole_solo_game_in_a_dm() {
                 let callback = players
                     .click(&alice, dm, &panel, &menu, &[values[0].as_str()])
                     .await;
-                if find(&response(&callback).1, "confirm").is_some() {
+                let (_, data) = response(&callback);
+                if find(&data, "confirm").is_some() {
                     assert_eq!(png_width(&callback.files[0].2), PREVIEW_SIZE);
+                    let words = data["content"].as_str().unwrap();
+                    assert!(words.contains("Suramun will go to"), "{words}");
                 }
                 panel = fake.message(panel_id).expect("the panel");
             } else {

@@ -247,3 +247,122 @@ async fn the_spell_order_is_asked_only_when_the_list_offers_several() {
     let last = log.last().unwrap();
     assert_eq!(last.notation.as_deref(), Some(ordered.as_str()), "{user:?}");
 }
+
+#[tokio::test]
+async fn a_solo_move_is_previewed_with_where_both_wizards_go() {
+    use manawell::frontends::pictures::BoardPictures;
+    let db = Db::new("local-solo-preview");
+    let opts = LocalOptions {
+        solo: Some(manawell::engines::rivality::solo::Difficulty::Standard),
+        players: None,
+        names: vec!["Ann".into()],
+        pictures: Some(manawell::frontends::local::Pictures {
+            dir: db.dir.clone(),
+            renderer: std::sync::Arc::new(BoardPictures),
+        }),
+        ..options(true)
+    };
+    let (_, out) = session(&db, &opts, "enter B1\nn\n").await;
+    // Long lines are wrapped at 80 columns: read as one.
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = "You would play enter B1: You go to B1 with a golem; Suramun will go to B6 with \
+                a golem. B6 turns face up. Then Suramun casts his spells, and you yours if you \
+                still hold B1.";
+    let preview = out.find(said).unwrap_or_else(|| panic!("{out}"));
+    let path = db.dir.join("manawell-game-1.png");
+    let picture = out
+        .find(&format!("Preview picture: {}", path.display()))
+        .unwrap_or_else(|| panic!("{out}"));
+    let taken_back = out.find("Taken back: nothing was played.").unwrap();
+    assert!(preview < picture && picture < taken_back, "{out}");
+    // Taken back, the picture is the board again.
+    assert!(
+        out[taken_back..].contains(&format!("Board picture: {}", path.display())),
+        "{out}"
+    );
+    assert_eq!(version(&db).await, 0);
+
+    // Played, the account names what turned face up.
+    let (_, out) = session(&db, &LocalOptions { new: false, ..opts }, "enter B1\ny\n").await;
+    assert!(out.contains("Ann moved to B1 with a golem."), "{out}");
+    assert!(out.contains("B6 turned face up: "), "{out}");
+    assert_eq!(version(&db).await, 1);
+}
+
+/// Pictures that record which move each one highlights: the mover's seat and the move.
+struct Highlights(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl manawell::table::BoardRenderer for Highlights {
+    fn board_png(
+        &self,
+        _: &dyn manawell::table::AnyGame,
+        _: Option<u8>,
+        _: &[String],
+    ) -> Result<Vec<u8>, String> {
+        self.0.lock().unwrap().push("no move".into());
+        Ok(b"no move".to_vec())
+    }
+
+    fn last_png(
+        &self,
+        _: &dyn manawell::table::AnyGame,
+        last: manawell::table::LastAction<'_>,
+        _: Option<u8>,
+        _: &[String],
+    ) -> Result<Vec<u8>, String> {
+        let drawn = match last {
+            manawell::table::LastAction::Move { before, notation } => {
+                format!("seat {}: {notation}", before.to_act().unwrap())
+            }
+            manawell::table::LastAction::GaveUp { seat, .. } => format!("seat {seat} gave up"),
+        };
+        self.0.lock().unwrap().push(drawn.clone());
+        Ok(drawn.into_bytes())
+    }
+}
+
+impl manawell::frontends::pictures::Pictures for Highlights {}
+
+#[tokio::test]
+async fn against_the_ai_the_picture_shows_your_move_before_its_answer() {
+    use manawell::ai::Level;
+    use manawell::frontends::local::run;
+    use manawell::table::{AiBot, TableService};
+    use std::sync::{Arc, Mutex};
+    let db = Db::new("local-ai-pictures");
+    let svc = TableService::new(db.store().await).with_bot(Arc::new(AiBot::new(Level::Easy)));
+    let drawn = Arc::new(Mutex::new(Vec::new()));
+    let opts = LocalOptions {
+        ai: Some(Level::Easy),
+        names: vec!["Ann".into()],
+        pictures: Some(manawell::frontends::local::Pictures {
+            dir: db.dir.clone(),
+            renderer: Arc::new(Highlights(drawn.clone())),
+        }),
+        ..options(true)
+    };
+    let mut out = Vec::new();
+    run(&svc, &opts, "A12 M12 north\ny\n".as_bytes(), &mut out)
+        .await
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let drawn = drawn.lock().unwrap().clone();
+    // The start, Ann's move highlighted, then the AI's answer highlighted.
+    assert_eq!(drawn.len(), 3, "{drawn:?}");
+    assert_eq!(drawn[0], "no move");
+    assert_eq!(drawn[1], "seat 0: A12 M12 north");
+    assert!(drawn[2].starts_with("seat 1: "), "{drawn:?}");
+    // Ann's picture is there while the AI thinks; its answer's after it played.
+    let path = db.dir.join("manawell-game-1.png");
+    let written = format!("Board picture: {}", path.display());
+    let yours = out
+        .find("Ann placed Fortress A12 at M12 facing north")
+        .unwrap();
+    let thinking = out.find("Bot (easy) is thinking").unwrap();
+    let answer = out.find("Bot (easy) placed").unwrap();
+    let pictures: Vec<usize> = out.match_indices(&written).map(|(i, _)| i).collect();
+    assert_eq!(pictures.len(), 3, "{out}");
+    assert!(yours < pictures[1] && pictures[1] < thinking, "{out}");
+    assert!(answer < pictures[2], "{out}");
+    assert_eq!(std::fs::read(&path).unwrap(), drawn[2].as_bytes());
+}

@@ -1,8 +1,9 @@
 //! The solo mode against Suramun, one binary: the rulebook's example and each rule of a
 //! solo turn (`game`), the end and the three scorings (`end`), and the invariants over
-//! random deals (`properties`).
+//! random deals (`properties`); a move previewed before it is played (`preview`).
 
 mod common;
 mod end;
 mod game;
+mod preview;
 mod properties;

@@ -152,7 +152,8 @@ async fn turns_hands_pictures_and_stale_buttons() {
         .starts_with(b"viewer Some("));
     assert_eq!(desk.picture(t, 0, Some(9)).await.unwrap(), b"viewer None");
     let preview = desk.preview(t, mover, turn.moves[0].clone()).await.unwrap();
-    assert!(preview.starts_with(b"viewer Some("));
+    assert!(preview.png.starts_with(b"viewer Some("));
+    assert!(preview.words.contains(" placed "), "{}", preview.words);
     assert!(matches!(
         desk.preview(t, mover, "A1 A1 north".into()).await,
         Err(Refusal::Illegal(_))
@@ -393,7 +394,7 @@ async fn two_confirms_at_once_play_one_move() {
 }
 
 #[tokio::test]
-async fn a_solo_preview_turns_no_tile_face_up() {
+async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
     use manawell::frontends::pictures::BoardPictures;
     let db = Db::new("desk-solo-preview");
     let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
@@ -406,8 +407,28 @@ async fn a_solo_preview_turns_no_tile_face_up() {
     let t = desk.open_solo(new).await.unwrap().table;
     let turn = desk.turn(t, 1).await.unwrap();
     let board = desk.picture(t, turn.version, Some(1)).await.unwrap();
-    for mv in turn.moves.iter().take(4) {
+    let mut previews = Vec::new();
+    for (mv, column) in turn.moves.iter().zip(["A", "B", "C", "D"]) {
         let preview = desk.preview(t, 1, mv.clone()).await.unwrap();
-        assert_eq!(preview, board, "{mv}: the board as it stands");
+        assert_ne!(
+            preview.png, board,
+            "{mv}: the wizards are drawn where they go"
+        );
+        assert!(
+            !previews.contains(&preview.png),
+            "{mv}: each move its own picture"
+        );
+        previews.push(preview.png);
+        let words = &preview.words;
+        assert!(
+            words.starts_with(&format!(
+                "You go to {column}1 with a golem; Suramun will go to {column}6 with a golem. {column}6 turns face up."
+            )),
+            "{words}"
+        );
+        // A tile is named with its `#` only once it is face up: none is named here.
+        assert!(!words.contains('#'), "{words}");
     }
+    // Nothing was played.
+    assert_eq!(desk.turn(t, 1).await.unwrap().version, turn.version);
 }

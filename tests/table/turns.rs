@@ -156,7 +156,7 @@ async fn the_panel_and_the_preview_follow_the_same_rules_as_a_move() {
         "{}",
         preview.account
     );
-    assert_eq!(preview.game.to_act(), Some(1));
+    assert_eq!((preview.version, preview.seat), (0, 0));
     assert!(matches!(
         svc.preview(id, &user(1).id, &mv).await,
         Err(TableError::NotYourTurn { .. })

@@ -96,6 +96,15 @@ pub struct TableView {
     pub due: Option<u64>,
 }
 
+/// A move tried before it is confirmed, for its mover only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PreviewView {
+    /// The board with the move drawn as not played yet.
+    pub png: Vec<u8>,
+    /// What it would do, in words (solo: where both wizards go, nothing it turns up).
+    pub words: String,
+}
+
 /// What the player to move sees: private to them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnView {
@@ -257,8 +266,9 @@ pub trait Desk: Send + Sync {
     /// The board at `version` as a PNG, seen by `viewer` (`None`: the public picture,
     /// no hand; `Some`: with that player's own hand).
     fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>>;
-    /// The board after `notation`, as `who` would see it, without playing it.
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>>;
+    /// The board after `notation`, as `who` would see it, and what it would do in words,
+    /// without playing it.
+    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView>;
     /// The game played in `channel` (a game's thread); `UnknownGame` if none.
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;
     /// `who`'s running games played in `channel`: several in a DM with the bot, or in a

@@ -54,15 +54,16 @@ pub async fn panel_answer(
     let mut text = format!("{}\nYour hand: {}", panel::prompt(&step, page), turn.hand);
     let table = turn.table;
     let picture = match &step {
-        Step::Ready { notation } => {
-            text = format!(
-                "{}\nThe picture shows the outcome.",
-                panel::prompt(&step, page)
-            );
-            desk.preview(table, who, notation.clone())
-                .await
-                .map(|png| ("preview.png", png))
-        }
+        Step::Ready { notation } => match desk.preview(table, who, notation.clone()).await {
+            Ok(preview) => {
+                text = format!("{}\n{}", panel::prompt(&step, page), preview.words);
+                Ok(("preview.png", preview.png))
+            }
+            Err(refusal) => {
+                text = panel::prompt(&step, page);
+                Err(refusal)
+            }
+        },
         _ => desk
             .picture(table, turn.version, Some(who))
             .await

@@ -48,8 +48,8 @@ pub async fn board(
     written(png, pictures, id, "Board picture", out)
 }
 
-/// The board with `notation` drawn as not played yet. Nothing is written for a kind of
-/// game with no preview picture (solo: the move could show what a face-down tile hides).
+/// The board with `notation` drawn as not played yet (solo: up to the wizards' arrival,
+/// nothing turned up). Nothing is written for a kind of game with no preview picture.
 pub async fn preview(
     svc: &TableService,
     id: TableId,

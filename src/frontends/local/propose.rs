@@ -30,18 +30,9 @@ impl<O: Write> Session<'_, O> {
             Ok(p) => p,
             Err(e) => return self.refused(e),
         };
-        if self.is_solo() {
-            // Its account would name what face-down tiles hide: only once it is played.
-            let label = choices
-                .iter()
-                .find(|c| c.notation == notation)
-                .map_or_else(|| notation.clone(), |c| c.label.clone());
-            self.say(&format!(
-                "You would play: {label}. What it turns face up, and Suramun's answer, show once you play it."
-            ))?;
-        } else {
-            self.say(&format!("You would play {notation}: {}", preview.account))?;
-        }
+        // A solo preview stops where the wizards arrive: what a face-down tile hides shows
+        // only once the move is played.
+        self.say(&format!("You would play {notation}: {}", preview.account))?;
         let previewed = match &self.options.pictures {
             Some(pictures) => {
                 picture::preview(self.svc, self.id, &notation, pictures, &mut *self.out).await?;
@@ -71,7 +62,9 @@ impl<O: Write> Session<'_, O> {
             }
             return Ok(());
         }
-        match self.svc.submit(self.id, user, &notation).await {
+        // The AI's answer, if it is to play next, comes from the session loop: the
+        // picture of this move is drawn first.
+        match self.svc.submit_alone(self.id, user, &notation).await {
             Ok(show) => self.public(&show.public),
             Err(e) => self.refused(e),
         }

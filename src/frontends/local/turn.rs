@@ -97,7 +97,12 @@ impl<'a, O: Write> Session<'a, O> {
                 return Err(format!("game {} is waiting for nobody", self.id));
             };
             let Some(user) = to_act.user.clone() else {
-                // An AI seat to move: the game was left while the AI was thinking.
+                // An AI seat to move: after a player's move, or the game was left while
+                // the AI was thinking. The picture shows the move it answers first.
+                if let Some(pictures) = &self.options.pictures {
+                    picture::board(self.svc, self.id, now.version, pictures, &mut *self.out)
+                        .await?;
+                }
                 if self.ai_turn(&now, &to_act).await? {
                     continue;
                 }

@@ -44,6 +44,12 @@ pub trait Rules: 'static {
     /// Applies `mv` for the seat to act and tells what happened, in public words.
     /// On error (the engine's reason) the state is unchanged.
     fn apply(state: &mut Self::State, mv: &Self::Move, names: &Names) -> Result<String, String>;
+    /// What `mv` would do, in words for the mover before they confirm it, with the same
+    /// refusals as [`Rules::apply`]; nothing changes. By default the account of the move
+    /// played on a copy: a kind whose move turns up hidden things says less.
+    fn preview(state: &Self::State, mv: &Self::Move, names: &Names) -> Result<String, String> {
+        Self::apply(&mut state.clone(), mv, names)
+    }
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
     fn print_move(mv: &Self::Move) -> String;
     /// A short human label for a move, for buttons and lists.
@@ -91,6 +97,9 @@ pub trait AnyGame: Send + Sync {
     fn to_act(&self) -> Option<Seat>;
     /// Plays a move written in notation: the move as stored JSON and the public account.
     fn play_text(&mut self, text: &str, names: &Names) -> Result<(String, String), Refusal>;
+    /// What a move written in notation would do, in words for the mover ([`Rules::preview`]);
+    /// nothing is played.
+    fn preview_text(&self, text: &str, names: &Names) -> Result<String, Refusal>;
     /// Replays a stored move (JSON).
     fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal>;
     /// The notation of a stored move, for the log.
@@ -148,6 +157,10 @@ impl<R: Rules> AnyGame for Typed<R> {
         let json = serde_json::to_string(&mv).map_err(|e| Refusal::Unreadable(e.to_string()))?;
         let account = R::apply(&mut self.0, &mv, names).map_err(Refusal::Illegal)?;
         Ok((json, account))
+    }
+    fn preview_text(&self, text: &str, names: &Names) -> Result<String, Refusal> {
+        let mv = R::parse_move(&self.0, text).map_err(Refusal::Unreadable)?;
+        R::preview(&self.0, &mv, names).map_err(Refusal::Illegal)
     }
     fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal> {
         let mv: R::Move =

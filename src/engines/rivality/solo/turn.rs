@@ -27,9 +27,18 @@ use super::{index_of, mirror, PLAYER, SURAMUN};
 
 /// Whether the game goes on.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Flow {
+pub(super) enum Flow {
     Continue,
     Over,
+}
+
+/// How a turn is gone through: played, or previewed up to the wizards' arrival. A
+/// preview turns no tile face up and scores nothing: it must not learn what a face-down
+/// tile hides, and the moves played there depend on nothing it hides.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Sight {
+    Played,
+    Previewed,
 }
 
 /// The side across the table.
@@ -71,13 +80,10 @@ impl SoloGame {
         order: Option<SpellOrder>,
         events: &mut Vec<Event>,
     ) -> Flow {
-        if self.arrive(PLAYER, cell, events) == Flow::Over {
+        if self.arrivals(cell, Sight::Played, events) == Flow::Over {
             return Flow::Over;
         }
         let his = mirror(cell);
-        if self.arrive(SURAMUN, his, events) == Flow::Over {
-            return Flow::Over;
-        }
         // Suramun casts all the spells of his tile, front, left, right, whoever holds it.
         for edge in Edge::CASTING_ORDER {
             if self.cast(SURAMUN, his, edge, events) == Flow::Over {
@@ -101,22 +107,35 @@ impl SoloGame {
         Flow::Continue
     }
 
-    /// A wizard arrives on `cell` with a golem from its supply, revealing a face-down tile.
-    fn arrive(&mut self, side: Side, cell: Cell, events: &mut Vec<Event>) -> Flow {
+    /// The start of every turn: your wizard arrives on `cell`, then Suramun on its mirror,
+    /// each with a golem; the game ends the moment a supply runs dry. The preview goes
+    /// through this very code ([`SoloGame::preview`]).
+    pub(super) fn arrivals(&mut self, cell: Cell, sight: Sight, events: &mut Vec<Event>) -> Flow {
+        if self.arrive(PLAYER, cell, sight, events) == Flow::Over {
+            return Flow::Over;
+        }
+        self.arrive(SURAMUN, mirror(cell), sight, events)
+    }
+
+    /// A wizard arrives on `cell` with a golem from its supply, revealing a face-down tile
+    /// (when played). Nothing of it depends on which tile lies there.
+    fn arrive(&mut self, side: Side, cell: Cell, sight: Sight, events: &mut Vec<Event>) -> Flow {
         let Some(index) = index_of(cell) else {
             return Flow::Continue;
         };
         self.wizards[side.index()] = Some(cell);
         let golem = self.supplies[side.index()] > 0;
         events.push(Event::WizardMoved { side, cell, golem });
-        self.reveal(index, events);
+        if sight == Sight::Played {
+            self.reveal(index, events);
+        }
         if golem {
             let before = self.field.tiles[index].control();
             self.supplies[side.index()] -= 1;
             self.field.tiles[index].golems[side.index()] += 1;
             self.settle(index, side, before, events);
         }
-        self.end_if_supply_empty(events)
+        self.end_if_supply_empty(sight, events)
     }
 
     /// Turns the tile at `index` face up, if it is face down.
@@ -167,7 +186,7 @@ impl SoloGame {
         };
         events.push(summon(&mut self.field, &mut self.supplies, index, summons));
         self.settle(index, caster, before, events);
-        self.end_if_supply_empty(events)
+        self.end_if_supply_empty(Sight::Played, events)
     }
 
     /// The five-golem limit on the tile at `index`, then any change of control.
@@ -192,10 +211,16 @@ impl SoloGame {
         }
     }
 
-    fn end_if_supply_empty(&mut self, events: &mut Vec<Event>) -> Flow {
+    /// Ends the game when a supply is empty. A preview only says so: scoring it would
+    /// read tiles it has not turned up.
+    fn end_if_supply_empty(&mut self, sight: Sight, events: &mut Vec<Event>) -> Flow {
         for side in [PLAYER, SURAMUN] {
             if self.supplies[side.index()] == 0 {
-                self.finish(EndReason::SupplyEmpty { side }, events);
+                let reason = EndReason::SupplyEmpty { side };
+                match sight {
+                    Sight::Played => self.finish(reason, events),
+                    Sight::Previewed => events.push(Event::GameEnded { reason }),
+                }
                 return Flow::Over;
             }
         }

@@ -8,7 +8,7 @@
 use crate::frontends::pictures::Pictures;
 use crate::table::{GaveUp, Seat, TableError, TableId};
 
-use super::super::desk::Refusal;
+use super::super::desk::{PreviewView, Refusal};
 use super::convert::{refusal, user_id};
 use super::{table_id, PictureKey, TableDesk, KEPT_PICTURES};
 
@@ -135,7 +135,7 @@ impl TableDesk {
         table: u64,
         who: u64,
         notation: String,
-    ) -> Result<Vec<u8>, Refusal> {
+    ) -> Result<PreviewView, Refusal> {
         let id = table_id(table)?;
         let preview = self
             .service
@@ -148,15 +148,20 @@ impl TableDesk {
         // what the mover must not see before confirming (the tile they would draw, a
         // solo tile the move would turn face up).
         let (_, before) = self.service.game(id).await.map_err(refusal)?;
-        self.off_runtime(move |r| {
-            match r.move_png(&*before, &notation, seat, &names, true) {
-                Ok(Some(png)) => Ok(png),
-                // No preview for this kind of game, or the game moved on meanwhile: the
-                // board as it stands.
-                Ok(None) | Err(_) => r.board_png(&*before, seat, &names),
-            }
+        let png = self
+            .off_runtime(move |r| {
+                match r.move_png(&*before, &notation, seat, &names, true) {
+                    Ok(Some(png)) => Ok(png),
+                    // No preview for this kind of game, or the game moved on meanwhile: the
+                    // board as it stands.
+                    Ok(None) | Err(_) => r.board_png(&*before, seat, &names),
+                }
+            })
+            .await?
+            .map_err(|e| refusal(TableError::Picture(e)))?;
+        Ok(PreviewView {
+            png,
+            words: preview.account,
         })
-        .await?
-        .map_err(|e| refusal(TableError::Picture(e)))
     }
 }

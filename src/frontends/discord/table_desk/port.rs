@@ -1,8 +1,8 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, TableView, TurnView,
-    VacationView,
+    Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, PreviewView,
+    TableView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -78,7 +78,7 @@ impl Desk for TableDesk {
         Box::pin(self.draw(table, version, viewer))
     }
 
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, Vec<u8>> {
+    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView> {
         Box::pin(self.draw_preview(table, who, notation))
     }
 

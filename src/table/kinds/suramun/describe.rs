@@ -1,7 +1,7 @@
 //! A solo turn in words, with the solo cell names (A1–D6). Face-down tiles are never
 //! named: only a reveal names its tile, and then it is face up for everyone.
 
-use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, PLAYER};
+use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, SoloPreview, PLAYER};
 use crate::engines::rivality::{Control, EndReason, Event, Side};
 use crate::table::kinds::words::{golems, lost, solo_tile_name};
 
@@ -98,6 +98,65 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
     text
 }
 
+/// A move before it is confirmed, for the mover: where both wizards go and what turns
+/// face up, never what it is ("You go to B2 with a golem; Suramun will go to B5 with a
+/// golem. B5 turns face up. Then Suramun casts his spells, and you yours if you still
+/// hold B2.").
+pub fn preview(p: &SoloPreview) -> String {
+    let with = |golem: bool| if golem { " with a golem" } else { "" };
+    let mut sentences: Vec<String> = Vec::new();
+    let mut moves: Vec<String> = Vec::new();
+    for event in &p.events {
+        match *event {
+            Event::WizardMoved { side, cell, golem } if side == PLAYER => {
+                moves.push(format!("You go to {}{}", solo_label(cell), with(golem)));
+            }
+            Event::WizardMoved { cell, golem, .. } => moves.push(format!(
+                "Suramun will go to {}{}",
+                solo_label(cell),
+                with(golem)
+            )),
+            _ => {}
+        }
+    }
+    sentences.push(moves.join("; "));
+    match p.turned_up.as_slice() {
+        [] => {}
+        [one] => sentences.push(format!("{} turns face up", solo_label(*one))),
+        [first, second, ..] => sentences.push(format!(
+            "{} and {} turn face up",
+            solo_label(*first),
+            solo_label(*second)
+        )),
+    }
+    for event in &p.events {
+        match *event {
+            Event::GolemsRemoved {
+                cell, side, count, ..
+            } => sentences.push(format!(
+                "{} of {} go back from {} (five at most on a tile)",
+                golems(count),
+                if side == PLAYER { "yours" } else { "Suramun's" },
+                solo_label(cell)
+            )),
+            Event::GameEnded {
+                reason: EndReason::SupplyEmpty { side },
+            } => sentences.push(format!(
+                "That is {} last golem: the game ends there",
+                if side == PLAYER { "your" } else { "Suramun's" }
+            )),
+            _ => {}
+        }
+    }
+    if !p.ends() {
+        sentences.push(format!(
+            "Then Suramun casts his spells, and you yours if you still hold {}",
+            solo_label(p.yours)
+        ));
+    }
+    sentences.join(". ") + "."
+}
+
 fn ended(game: &SoloGame, reason: EndReason, player: &str) -> String {
     let why = match reason {
         EndReason::SupplyEmpty { side } => format!("{} has no golem left", who(side, player)),
@@ -153,6 +212,43 @@ mod tests {
         assert!(
             ties > 0 && others > 0,
             "both cases seen: {ties} ties, {others} others"
+        );
+    }
+
+    #[test]
+    fn a_preview_names_spots_never_tiles() {
+        use crate::engines::rivality::solo::SoloMove;
+        use crate::engines::rivality::Cell;
+        let game = new_solo(5, Difficulty::Standard);
+        let p = game
+            .preview(SoloMove::Enter {
+                cell: Cell::new(2, 0),
+            })
+            .unwrap();
+        assert_eq!(
+            preview(&p),
+            "You go to C1 with a golem; Suramun will go to C6 with a golem. C6 turns face up. \
+             Then Suramun casts his spells, and you yours if you still hold C1."
+        );
+    }
+
+    #[test]
+    fn a_preview_says_when_your_last_golem_ends_the_game() {
+        use crate::engines::rivality::solo::SoloMove;
+        use crate::engines::rivality::Cell;
+        let mut game = new_solo(5, Difficulty::Standard);
+        game.supplies[PLAYER.index()] = 1;
+        for (index, n) in (4..10).zip([5, 5, 5, 5, 5, 4]) {
+            game.field.tiles[index].golems[PLAYER.index()] = n;
+        }
+        let p = game
+            .preview(SoloMove::Enter {
+                cell: Cell::new(0, 0),
+            })
+            .unwrap();
+        assert_eq!(
+            preview(&p),
+            "You go to A1 with a golem. That is your last golem: the game ends there."
         );
     }
 

@@ -50,6 +50,12 @@ impl Rules for Suramun {
         Ok(describe::describe(state, &events, names.of(0)))
     }
 
+    fn preview(state: &SoloGame, mv: &SoloMove, _names: &Names) -> Result<String, String> {
+        // Only up to the wizards' arrival: the rest would tell what face-down tiles hide.
+        let preview = state.preview(*mv).map_err(|e| e.to_string())?;
+        Ok(describe::preview(&preview))
+    }
+
     fn parse_move(_state: &SoloGame, text: &str) -> Result<SoloMove, String> {
         text.parse::<SoloMove>().map_err(|e| e.to_string())
     }
