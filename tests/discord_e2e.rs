@@ -30,6 +30,8 @@ mod moderation;
 mod opening;
 #[path = "discord_e2e_parts/places.rs"]
 mod places;
+#[path = "discord_e2e_parts/ratings.rs"]
+mod ratings;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
 #[path = "discord_e2e_parts/real_ai.rs"]

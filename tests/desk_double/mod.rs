@@ -25,8 +25,8 @@ use manawell::engines::rivality::notation::parse_move;
 use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::Game;
 use manawell::frontends::discord::desk::{
-    Behind, Desk, DeskFuture, HintView, NewSolo, NewTable, Player, PreviewView, Refusal, Status,
-    TableView, TurnView, VacationView,
+    Behind, Desk, DeskFuture, HintView, LeaderboardView, NewSolo, NewTable, Player, PreviewView,
+    ProfileView, Refusal, Status, TableView, TurnView, VacationView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -407,5 +407,27 @@ impl Desk for DeskDouble {
 
     fn vacation(&self, _who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
         ready(away::vacation(days))
+    }
+
+    fn profile(&self, who: u64) -> DeskFuture<'_, ProfileView> {
+        // The double rates nobody: the real service's ratings are tested on the real desk.
+        ready(Ok(ProfileView {
+            user: who,
+            standings: Vec::new(),
+            finished: 0,
+            current: 0,
+            favourite: None,
+        }))
+    }
+
+    fn leaderboard(
+        &self,
+        _pool: Option<String>,
+        _guild: Option<u64>,
+    ) -> DeskFuture<'_, LeaderboardView> {
+        ready(Ok(LeaderboardView {
+            pool: None,
+            rows: Vec::new(),
+        }))
     }
 }

@@ -24,6 +24,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         games(),
         super::vacation::vacation(),
         super::moderation::moderate(),
+        super::standings::profile(),
+        super::standings::leaderboard(),
     ]
 }
 

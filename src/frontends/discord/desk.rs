@@ -196,6 +196,8 @@ pub enum Refusal {
     Illegal(String),
     /// A vacation that cannot be taken or ended, and why.
     Vacation(String),
+    /// A leaderboard for a game nobody is rated in, and which ones there are.
+    NoRatings(String),
     /// Something broke on our side; the text is for the logs, not for users.
     Failed(String),
 }
@@ -240,6 +242,7 @@ impl Refusal {
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
             Refusal::Vacation(why) => format!("No change to your vacation: {why}"),
+            Refusal::NoRatings(why) => format!("No leaderboard: {why}."),
             Refusal::Failed(_) => super::INTERNAL_ERROR.to_string(),
         }
     }
@@ -338,4 +341,50 @@ pub trait Desk: Send + Sync {
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool>;
     /// `Some(days)`: `who` goes on vacation for that many days; `None`: it ends now.
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView>;
+    /// `who`'s ratings and games.
+    fn profile(&self, who: u64) -> DeskFuture<'_, ProfileView>;
+    /// The best players of `pool` (`None`: the most played one), in `guild` only when
+    /// given.
+    fn leaderboard(
+        &self,
+        pool: Option<String>,
+        guild: Option<u64>,
+    ) -> DeskFuture<'_, LeaderboardView>;
+}
+
+/// A player's standing in one pool, as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingView {
+    pub user: u64,
+    /// "Rivality, 2 players".
+    pub pool: String,
+    /// "1523", or "1523?" while provisional.
+    pub rating: String,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+/// `/profile`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfileView {
+    pub user: u64,
+    /// The most games first.
+    pub standings: Vec<StandingView>,
+    /// Games played to the end, rated or not.
+    pub finished: i64,
+    /// Games in a lobby or running.
+    pub current: i64,
+    /// "Rivality".
+    pub favourite: Option<String>,
+}
+
+/// `/leaderboard`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaderboardView {
+    /// The pool shown ("Rivality, 2 players"); `None` when nobody is rated yet.
+    pub pool: Option<String>,
+    /// Best first.
+    pub rows: Vec<StandingView>,
 }

@@ -29,6 +29,7 @@ pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;
 pub mod stale_turns;
+pub mod standings;
 pub mod sweeper;
 pub mod table_desk;
 pub mod turn_flow;

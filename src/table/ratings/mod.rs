@@ -74,6 +74,36 @@ pub fn pool_of(kind: &str, seats: i64) -> String {
     format!("{kind}-{seats}p")
 }
 
+/// A kind as players name it: "Rivality".
+pub fn kind_title(kind: &str) -> String {
+    let mut letters = kind.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}
+
+/// A pool as players name it: "Rivality, 2 players".
+pub fn pool_title(pool: &str) -> String {
+    match pool.rsplit_once('-') {
+        Some((kind, count)) => match count.strip_suffix('p') {
+            Some(n) if n.parse::<u8>().is_ok() => format!("{}, {n} players", kind_title(kind)),
+            _ => kind_title(pool),
+        },
+        None => kind_title(pool),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pools_read_as_players_name_them() {
+        assert_eq!(super::pool_title("rivality-2p"), "Rivality, 2 players");
+        assert_eq!(super::pool_title("odd"), "Odd");
+        assert_eq!(super::pool_title("a-bp"), "A-bp");
+    }
+}
+
 impl TableService {
     /// Rates table `id` if it is finished and not rated yet; `true` when this call rated
     /// (or marked as not rated) it. A game with an AI seat, or one its rules do not rate,

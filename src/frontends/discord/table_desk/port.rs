@@ -1,8 +1,8 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, PreviewView,
-    TableView, TurnView, VacationView,
+    Behind, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable, Player,
+    PreviewView, ProfileView, TableView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -159,5 +159,17 @@ impl Desk for TableDesk {
 
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
         Box::pin(TableDesk::vacation(self, who, days))
+    }
+
+    fn profile(&self, who: u64) -> DeskFuture<'_, ProfileView> {
+        Box::pin(self.profile_of(who))
+    }
+
+    fn leaderboard(
+        &self,
+        pool: Option<String>,
+        guild: Option<u64>,
+    ) -> DeskFuture<'_, LeaderboardView> {
+        Box::pin(self.best_of(pool, guild))
     }
 }

@@ -1,0 +1,83 @@
+//! Ratings for `/profile` and `/leaderboard`, as the bot shows them.
+
+use crate::table::ratings::{kind_title, pool_title};
+use crate::table::Standing;
+
+use super::super::desk::{LeaderboardView, ProfileView, Refusal, StandingView};
+use super::convert::{discord_id, refusal, user_id};
+use super::TableDesk;
+
+/// Players a leaderboard lists.
+const LEADERBOARD_SIZE: i64 = 10;
+
+fn view(s: Standing) -> StandingView {
+    StandingView {
+        user: discord_id(&s.user).unwrap_or(0),
+        pool: pool_title(&s.pool),
+        rating: s.rating_text(),
+        games: s.games,
+        wins: s.wins,
+        draws: s.draws,
+        losses: s.losses,
+    }
+}
+
+impl TableDesk {
+    pub(super) async fn profile_of(&self, who: u64) -> Result<ProfileView, Refusal> {
+        let profile = self.service.profile(&user_id(who)).await.map_err(refusal)?;
+        Ok(ProfileView {
+            user: who,
+            standings: profile.standings.into_iter().map(view).collect(),
+            finished: profile.finished,
+            current: profile.current,
+            favourite: profile.favourite.as_deref().map(kind_title),
+        })
+    }
+
+    pub(super) async fn best_of(
+        &self,
+        pool: Option<String>,
+        guild: Option<u64>,
+    ) -> Result<LeaderboardView, Refusal> {
+        let pools = self.service.rated_pools().await.map_err(refusal)?;
+        // Asked by name or by key; by default the first game's pool with most players rated.
+        let pool = match pool {
+            Some(asked) => {
+                let asked = asked.trim().to_ascii_lowercase();
+                pools
+                    .iter()
+                    .find(|p| **p == asked || pool_title(p).to_ascii_lowercase() == asked)
+                    .cloned()
+                    .ok_or_else(|| {
+                        let known: Vec<String> = pools.iter().map(|p| pool_title(p)).collect();
+                        Refusal::NoRatings(if known.is_empty() {
+                            "nobody has a rating yet: ratings come from games between players \
+                             played to the end"
+                                .to_string()
+                        } else {
+                            format!("no ratings for that game; there are: {}", known.join("; "))
+                        })
+                    })?
+            }
+            None => match pools.first() {
+                Some(first) => first.clone(),
+                None => {
+                    return Ok(LeaderboardView {
+                        pool: None,
+                        rows: Vec::new(),
+                    })
+                }
+            },
+        };
+        let guild = guild.map(|g| g.to_string());
+        let rows = self
+            .service
+            .leaderboard(&pool, guild.as_deref(), LEADERBOARD_SIZE)
+            .await
+            .map_err(refusal)?;
+        Ok(LeaderboardView {
+            pool: Some(pool_title(&pool)),
+            rows: rows.into_iter().map(view).collect(),
+        })
+    }
+}
