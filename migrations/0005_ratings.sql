@@ -24,3 +24,14 @@ CREATE TABLE rated_games (
     pool     TEXT,
     rated_at INTEGER NOT NULL
 );
+
+-- The daily Suramun challenge: each finished daily game's score, for its leaderboard
+-- (best score first, then the earliest to reach it).
+CREATE TABLE daily_results (
+    table_id    INTEGER PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+    day         TEXT    NOT NULL,
+    user_id     TEXT    NOT NULL,
+    score       INTEGER NOT NULL,
+    finished_at INTEGER NOT NULL
+);
+CREATE INDEX daily_results_day ON daily_results (day, score DESC, finished_at);

@@ -188,4 +188,51 @@ impl Store {
         .await?;
         Ok(rows)
     }
+
+    /// Records the score of a finished daily challenge game (once; again is a no-op).
+    pub async fn record_daily(
+        &self,
+        table: i64,
+        day: &str,
+        user: &str,
+        score: i64,
+        finished_at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO daily_results (table_id, day, user_id, score, finished_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (table_id) DO NOTHING",
+        )
+        .bind(table)
+        .bind(day)
+        .bind(user)
+        .bind(score)
+        .bind(finished_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The daily challenge of `day`: each player's best score (the earliest game to reach
+    /// it), best first, then the earliest.
+    pub async fn daily_board(&self, day: &str, limit: i64) -> Result<Vec<DailyRow>, StoreError> {
+        let rows = sqlx::query_as(
+            "SELECT user_id, score, MIN(finished_at) AS finished_at FROM daily_results d \
+             WHERE day = ?1 AND score = (SELECT MAX(score) FROM daily_results e \
+                                          WHERE e.day = ?1 AND e.user_id = d.user_id) \
+             GROUP BY user_id ORDER BY score DESC, finished_at, user_id LIMIT ?2",
+        )
+        .bind(day)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows)
+    }
+}
+
+/// A player's best score in a daily challenge.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct DailyRow {
+    pub user_id: String,
+    pub score: i64,
+    pub finished_at: i64,
 }

@@ -41,26 +41,11 @@ impl BotPlayer for AiBot {
     }
 }
 
-/// The key of the AI level in a table's options JSON. It lives beside the game's own
-/// options (which ignore it), so that a resumed or restarted table plays at the level it
-/// was opened with, whatever the service's default.
-const LEVEL_KEY: &str = "ai_level";
-
 /// The AI level stored in a table's options JSON, if any (an unreadable one counts as
-/// none: the bot's default level then plays).
+/// none: the bot's default level then plays). It lives beside the game's own options, so
+/// that a resumed or restarted table plays at the level it was opened with.
 pub(crate) fn stored_level(options: &str) -> Option<Level> {
-    let value: serde_json::Value = serde_json::from_str(options).ok()?;
-    serde_json::from_value(value.get(LEVEL_KEY)?.clone()).ok()
-}
-
-/// `options` (a JSON object) with the AI level added.
-pub(crate) fn with_level(options: &str, level: Level) -> Result<String, String> {
-    let mut value: serde_json::Value = serde_json::from_str(options).map_err(|e| e.to_string())?;
-    let Some(object) = value.as_object_mut() else {
-        return Err("the options are not a JSON object".to_string());
-    };
-    object.insert(LEVEL_KEY.to_string(), serde_json::json!(level));
-    serde_json::to_string(&value).map_err(|e| e.to_string())
+    super::settings::get(options, super::settings::AI_LEVEL)
 }
 
 impl TableService {

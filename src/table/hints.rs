@@ -39,28 +39,10 @@ fn thinking_slots() -> &'static tokio::sync::Semaphore {
     })
 }
 
-/// The key under which a table's options (JSON) say that hints are allowed. It lives
-/// with the table, not in the engine's options: the engine knows nothing of hints.
-const HINTS_KEY: &str = "hints";
-
-/// The options as stored, with hints allowed when `on`.
-pub fn options_with_hints(options: String, on: bool) -> String {
-    if !on {
-        return options;
-    }
-    match serde_json::from_str::<serde_json::Value>(&options) {
-        Ok(serde_json::Value::Object(mut map)) => {
-            map.insert(HINTS_KEY.to_string(), serde_json::Value::Bool(true));
-            serde_json::Value::Object(map).to_string()
-        }
-        _ => options,
-    }
-}
-
-/// Whether the table was created with hints on (stored options).
+/// Whether the table was created with hints on (stored options). The setting lives with
+/// the table, not in the engine's options: the engine knows nothing of hints.
 pub fn hints_on(options: &str) -> bool {
-    serde_json::from_str::<serde_json::Value>(options)
-        .is_ok_and(|v| v.get(HINTS_KEY) == Some(&serde_json::Value::Bool(true)))
+    super::settings::get::<bool>(options, super::settings::HINTS) == Some(true)
 }
 
 /// The title, with the hints setting when it matters: ", hints allowed".

@@ -7,6 +7,7 @@ use super::error::TableError;
 use super::ids::{Place, TableId, User, UserId};
 use super::kinds::{self, GameOptions, Seat};
 use super::service::TableService;
+use super::settings;
 use super::show::Show;
 use crate::store::{NewSeat, NewTable, StartSeat, Status};
 
@@ -33,6 +34,8 @@ pub struct TableSpec {
     /// The level the AI seats play at, stored with the table; `None`: the level of the
     /// service's bot.
     pub ai_level: Option<crate::ai::Level>,
+    /// The daily challenge this table plays (`YYYY-MM-DD`), for its leaderboard.
+    pub daily: Option<String>,
 }
 
 impl TableSpec {
@@ -50,6 +53,7 @@ impl TableSpec {
             shuffle_seats: true,
             hints: false,
             ai_level: None,
+            daily: None,
         }
     }
 }
@@ -70,13 +74,25 @@ impl TableService {
             .options
             .to_json()
             .map_err(|e| TableError::BadOptions(e.to_string()))?;
-        let options = super::hints::options_with_hints(options, spec.hints);
-        let options = match spec.ai_level {
-            Some(level) => {
-                super::bots::with_level(&options, level).map_err(TableError::BadOptions)?
+        let mut options = options;
+        let settings = [
+            (spec.hints, settings::HINTS, serde_json::json!(true)),
+            (
+                spec.ai_level.is_some(),
+                settings::AI_LEVEL,
+                serde_json::json!(spec.ai_level),
+            ),
+            (
+                spec.daily.is_some(),
+                settings::DAILY,
+                serde_json::json!(spec.daily),
+            ),
+        ];
+        for (set, key, value) in settings {
+            if set {
+                options = settings::with(&options, key, value).map_err(TableError::BadOptions)?;
             }
-            None => options,
-        };
+        }
         let now = self.now();
         let mut invited: Vec<String> = spec.invited.iter().map(|u| u.0.clone()).collect();
         if !invited.is_empty() {

@@ -16,6 +16,7 @@ pub mod play;
 pub mod queries;
 pub mod ratings;
 pub mod service;
+pub mod settings;
 pub mod show;
 pub mod users;
 pub mod vacations;

@@ -25,8 +25,8 @@ use manawell::engines::rivality::notation::parse_move;
 use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::Game;
 use manawell::frontends::discord::desk::{
-    Behind, Desk, DeskFuture, HintView, LeaderboardView, NewSolo, NewTable, Player, PreviewView,
-    ProfileView, Refusal, Status, TableView, TurnView, VacationView,
+    Behind, DailyView, Desk, DeskFuture, HintView, LeaderboardView, NewSolo, NewTable, Player,
+    PreviewView, ProfileView, Refusal, Status, TableView, TurnView, VacationView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -427,6 +427,13 @@ impl Desk for DeskDouble {
     ) -> DeskFuture<'_, LeaderboardView> {
         ready(Ok(LeaderboardView {
             pool: None,
+            rows: Vec::new(),
+        }))
+    }
+
+    fn daily_board(&self) -> DeskFuture<'_, DailyView> {
+        ready(Ok(DailyView {
+            day: "2026-11-22".into(),
             rows: Vec::new(),
         }))
     }

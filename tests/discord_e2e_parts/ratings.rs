@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::desk::Desk;
+use manawell::frontends::discord::desk::{Desk, NewSolo, Player, Status};
 
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place};
@@ -113,4 +113,64 @@ async fn a_finished_game_shows_on_both_profiles_and_the_servers_leaderboard() {
     let refused = ephemeral_text(&refused);
     assert!(refused.contains("Rivality, 2 players"), "{refused}");
     real.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn todays_daily_challenge_has_its_own_leaderboard() {
+    let real = RealBot::start("daily-board").await;
+    let fake = &real.fake;
+    let alice = FakeUser::new(1, "alice");
+    let dm = Place::Dm { channel: 4000 };
+    let empty = ask(
+        fake,
+        &alice,
+        dm,
+        "suramun",
+        json!([{"name": "leaderboard", "type": 1, "options": []}]),
+    )
+    .await;
+    assert!(
+        empty["content"]
+            .as_str()
+            .unwrap()
+            .contains("Nobody has finished today's challenge"),
+        "{empty}"
+    );
+    // alice plays today's challenge to its end.
+    let new = NewSolo {
+        player: Player {
+            id: alice.id,
+            name: alice.name.clone(),
+        },
+        difficulty: "standard".into(),
+        challenge: Some("daily".into()),
+        guild: None,
+    };
+    let table = real.desk.open_solo(new).await.expect("a daily game").table;
+    for i in 0..200usize {
+        let Ok(turn) = real.desk.turn(table, alice.id).await else {
+            break;
+        };
+        let mv = turn.moves[(i * 7919) % turn.moves.len()].clone();
+        real.desk
+            .play(table, alice.id, mv, turn.version)
+            .await
+            .expect("a legal move");
+    }
+    assert_eq!(
+        real.desk.view(table).await.unwrap().status,
+        Status::Finished
+    );
+    let board = ask(
+        fake,
+        &alice,
+        dm,
+        "suramun",
+        json!([{"name": "leaderboard", "type": 1, "options": []}]),
+    )
+    .await;
+    let text = board["content"].as_str().unwrap();
+    assert!(text.starts_with("**Daily challenge of "), "{text}");
+    assert!(text.contains("1. <@1> **"), "{text}");
+    real.finish_without_boards().await;
 }

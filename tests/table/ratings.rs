@@ -149,3 +149,71 @@ async fn a_game_that_ended_before_it_was_rated_is_rated_by_the_next_sweep() {
     let mira = &svc.profile(&user(0).id).await.unwrap().standings[0];
     assert_eq!(mira.games, 1, "once");
 }
+
+/// A daily challenge game of `who` on `day`, played to its end with the `salt`-th choices.
+async fn daily_game(svc: &TableService, who: u32, day: &str, salt: usize) -> Option<i64> {
+    let solo = GameOptions::Suramun(manawell::table::kinds::suramun::SoloOptions {
+        difficulty: manawell::engines::rivality::solo::Difficulty::Standard,
+    });
+    let mut spec = TableSpec::new(solo, Place::local(), user(who));
+    spec.seed = Some(77);
+    spec.daily = Some(day.to_string());
+    let (id, _) = svc.create(spec).await.unwrap();
+    for i in 0..500usize {
+        let (_, game) = svc.game(id).await.unwrap();
+        if game.to_act().is_none() {
+            return game.solo_score();
+        }
+        let choices = game.choices();
+        let pick = &choices[(i.wrapping_mul(7919) ^ salt) % choices.len()];
+        svc.submit(id, &user(who).id, &pick.notation).await.unwrap();
+    }
+    panic!("a solo game ends")
+}
+
+#[tokio::test]
+async fn the_daily_challenge_ranks_each_players_best_score_then_the_earliest() {
+    let db = Db::new("daily");
+    let (now, clock) = support::manual_clock(1_000);
+    let svc = TableService::new(db.store().await).with_clock(clock);
+    let mut scores = Vec::new();
+    for (who, salt) in [(0, 1), (1, 2), (0, 3), (2, 4)] {
+        scores.push((
+            who,
+            daily_game(&svc, who, "2026-11-25", salt).await.unwrap(),
+        ));
+        now.fetch_add(60_000, std::sync::atomic::Ordering::SeqCst);
+    }
+    // Another day, and a resigned game, count for nothing here.
+    daily_game(&svc, 1, "2026-11-24", 9).await.unwrap();
+    let solo = GameOptions::Suramun(manawell::table::kinds::suramun::SoloOptions {
+        difficulty: manawell::engines::rivality::solo::Difficulty::Standard,
+    });
+    let mut spec = TableSpec::new(solo, Place::local(), user(3));
+    spec.daily = Some("2026-11-25".into());
+    let (resigned, _) = svc.create(spec).await.unwrap();
+    svc.resign(resigned, &user(3).id).await.unwrap();
+    let board = svc.daily_board("2026-11-25", 10).await.unwrap();
+    let best = |n: u32| {
+        scores
+            .iter()
+            .filter(|(w, _)| *w == n)
+            .map(|(_, s)| *s)
+            .max()
+            .unwrap()
+    };
+    assert_eq!(board.len(), 3, "one line per player: {board:?}");
+    for line in &board {
+        let n: u32 = line.user.0.trim_start_matches("test:").parse().unwrap();
+        assert_eq!(line.score, best(n), "{board:?}");
+    }
+    for pair in board.windows(2) {
+        assert!(
+            pair[0].score > pair[1].score
+                || (pair[0].score == pair[1].score && pair[0].finished_at <= pair[1].finished_at),
+            "{board:?}"
+        );
+    }
+    assert_eq!(svc.daily_board("2026-11-24", 10).await.unwrap().len(), 1);
+    assert!(svc.daily_board("2026-11-23", 10).await.unwrap().is_empty());
+}

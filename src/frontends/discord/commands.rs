@@ -299,7 +299,7 @@ pub async fn rules(
 /// Solo Rivality against the wizard Suramun.
 #[poise::command(
     slash_command,
-    subcommands("start", "daily"),
+    subcommands("start", "daily", "daily_leaderboard"),
     subcommand_required,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
@@ -332,6 +332,15 @@ pub async fn start(
 pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().desk.clone() {
         Some(desk) => game_start::solo(ctx, desk, "standard", Some("daily".into())).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Today's daily challenge: the best scores, then the earliest.
+#[poise::command(slash_command, rename = "leaderboard")]
+pub async fn daily_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => super::standings::daily(ctx, desk).await,
         None => not_ready(ctx).await,
     }
 }

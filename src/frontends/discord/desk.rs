@@ -350,6 +350,8 @@ pub trait Desk: Send + Sync {
         pool: Option<String>,
         guild: Option<u64>,
     ) -> DeskFuture<'_, LeaderboardView>;
+    /// Today's daily challenge (UTC): each player's best score, then the earliest.
+    fn daily_board(&self) -> DeskFuture<'_, DailyView>;
 }
 
 /// A player's standing in one pool, as shown.
@@ -387,4 +389,13 @@ pub struct LeaderboardView {
     pub pool: Option<String>,
     /// Best first.
     pub rows: Vec<StandingView>,
+}
+
+/// `/suramun leaderboard`: today's daily challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyView {
+    /// `YYYY-MM-DD` (UTC).
+    pub day: String,
+    /// (player, score), best first, then the earliest to reach it.
+    pub rows: Vec<(u64, i64)>,
 }

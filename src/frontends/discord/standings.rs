@@ -4,7 +4,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::commands::not_ready;
-use super::desk::{LeaderboardView, ProfileView, StandingView};
+use std::sync::Arc;
+
+use super::desk::{DailyView, Desk, LeaderboardView, ProfileView, StandingView};
 use super::lobby_flow::refusal_answer;
 use super::respond::{self, Answer};
 use super::{Context, Error};
@@ -60,6 +62,29 @@ pub async fn leaderboard(
         }
     })
     .await
+}
+
+/// `/suramun leaderboard`: today's daily challenge, public, pinging nobody.
+pub async fn daily(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    respond::command(ctx, false, async move {
+        match desk.daily_board().await {
+            Ok(view) => Answer::public(daily_text(&view)),
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
+}
+
+/// The words of `/suramun leaderboard`.
+pub fn daily_text(view: &DailyView) -> String {
+    let mut lines = vec![format!("**Daily challenge of {} (UTC)**", view.day)];
+    if view.rows.is_empty() {
+        lines.push("Nobody has finished today's challenge yet: `/suramun daily`.".to_string());
+    }
+    for (i, (player, score)) in view.rows.iter().enumerate() {
+        lines.push(format!("{}. <@{player}> **{score}** points", i + 1));
+    }
+    lines.join("\n")
 }
 
 fn record(s: &StandingView) -> String {

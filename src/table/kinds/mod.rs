@@ -71,6 +71,11 @@ pub trait Rules: 'static {
     fn places(_state: &Self::State) -> Option<Vec<u8>> {
         None
     }
+    /// Once a solo game is played to its end, the player's score, for the daily
+    /// challenge's leaderboard; `None` for other games.
+    fn solo_score(_state: &Self::State) -> Option<i64> {
+        None
+    }
     fn ai_move(
         _state: &Self::State,
         _seat: Seat,
@@ -114,6 +119,8 @@ pub trait AnyGame: Send + Sync {
     fn resign_text(&self, seat: Seat, names: &Names) -> String;
     /// Each seat's place once over ([`Rules::places`]).
     fn places(&self) -> Option<Vec<u8>>;
+    /// A finished solo game's score ([`Rules::solo_score`]).
+    fn solo_score(&self) -> Option<i64>;
     /// The AI's move for `seat` in notation ([`Rules::ai_move`]). Blocking: may take a
     /// second of CPU.
     fn ai_move(
@@ -198,6 +205,9 @@ impl<R: Rules> AnyGame for Typed<R> {
     }
     fn places(&self) -> Option<Vec<u8>> {
         R::places(&self.0)
+    }
+    fn solo_score(&self) -> Option<i64> {
+        R::solo_score(&self.0)
     }
     fn ai_move(
         &self,

@@ -11,6 +11,7 @@ use super::error::TableError;
 use super::ids::{TableId, UserId};
 use super::play::Action;
 use super::service::TableService;
+use super::settings;
 use crate::store::{RatedSide, RatingRow, Status};
 
 use maths::{shown, System, PROVISIONAL_DEVIATION};
@@ -55,6 +56,15 @@ impl Standing {
     }
 }
 
+/// A player's best score in a daily challenge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyScore {
+    pub user: UserId,
+    pub score: i64,
+    /// When the game that reached it ended (Unix ms).
+    pub finished_at: i64,
+}
+
 /// What `/profile` shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Profile {
@@ -94,16 +104,6 @@ pub fn pool_title(pool: &str) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn pools_read_as_players_name_them() {
-        assert_eq!(super::pool_title("rivality-2p"), "Rivality, 2 players");
-        assert_eq!(super::pool_title("odd"), "Odd");
-        assert_eq!(super::pool_title("a-bp"), "A-bp");
-    }
-}
-
 impl TableService {
     /// Rates table `id` if it is finished and not rated yet; `true` when this call rated
     /// (or marked as not rated) it. A game with an AI seat, or one its rules do not rate,
@@ -114,6 +114,7 @@ impl TableService {
             return Ok(false);
         }
         let now = self.now();
+        self.record_daily(&t).await?;
         let humans = t.seats.len() >= 2 && t.seats.iter().all(|s| !s.ai && s.user_id.is_some());
         let places = if humans {
             self.final_places(&t).await?
@@ -162,6 +163,36 @@ impl TableService {
             tracing::info!(table = id.0, pool, "game rated");
         }
         Ok(rated)
+    }
+
+    /// A daily challenge played to its end goes on that day's board (again: no change).
+    async fn record_daily(&self, t: &super::service::Loaded) -> Result<(), TableError> {
+        let Some(day) = settings::get::<String>(&t.row.options, settings::DAILY) else {
+            return Ok(());
+        };
+        let score = t.game.as_deref().and_then(|g| g.solo_score());
+        let player = t.seats.first().and_then(|s| s.user_id.clone());
+        if let (Some(score), Some(player)) = (score, player) {
+            self.store
+                .record_daily(t.id.0, &day, &player, score, t.row.updated_at)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// The daily challenge of `day` (`YYYY-MM-DD`): best score first, then the earliest.
+    pub async fn daily_board(&self, day: &str, limit: i64) -> Result<Vec<DailyScore>, TableError> {
+        Ok(self
+            .store
+            .daily_board(day, limit)
+            .await?
+            .into_iter()
+            .map(|r| DailyScore {
+                user: UserId(r.user_id),
+                score: r.score,
+                finished_at: r.finished_at,
+            })
+            .collect())
     }
 
     /// Each seat's place at the end: a resignation or a forfeit puts that seat's side
@@ -262,5 +293,15 @@ impl TableService {
     /// The pools with at least one rating.
     pub async fn rated_pools(&self) -> Result<Vec<String>, TableError> {
         Ok(self.store.pools().await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pools_read_as_players_name_them() {
+        assert_eq!(super::pool_title("rivality-2p"), "Rivality, 2 players");
+        assert_eq!(super::pool_title("odd"), "Odd");
+        assert_eq!(super::pool_title("a-bp"), "A-bp");
     }
 }

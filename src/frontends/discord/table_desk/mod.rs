@@ -174,10 +174,12 @@ impl TableDesk {
 
     async fn open_solo_table(&self, new: NewSolo) -> Result<TableView, Refusal> {
         let bad = |e: &dyn std::fmt::Display| Refusal::BadOptions(e.to_string());
+        let mut daily = None;
         let (difficulty, seed) = match new.challenge.as_deref() {
             Some("daily") => {
                 let today = convert::utc_date(crate::store::now_ms());
                 let c = Challenge::daily(&today).map_err(|e| bad(&e))?;
+                daily = Some(today);
                 (c.difficulty, Some(c.seed))
             }
             Some(code) => {
@@ -198,6 +200,7 @@ impl TableDesk {
         let options = GameOptions::Suramun(SoloOptions { difficulty });
         let mut spec = TableSpec::new(options, place, user(&new.player));
         spec.seed = seed;
+        spec.daily = daily;
         let (id, show) = self.service.create(spec).await.map_err(refusal)?;
         self.view_of(id, Some(&show)).await
     }

@@ -1,8 +1,8 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
 use super::super::desk::{
-    Behind, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable, Player,
-    PreviewView, ProfileView, TableView, TurnView, VacationView,
+    Behind, DailyView, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable,
+    Player, PreviewView, ProfileView, TableView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -171,5 +171,9 @@ impl Desk for TableDesk {
         guild: Option<u64>,
     ) -> DeskFuture<'_, LeaderboardView> {
         Box::pin(self.best_of(pool, guild))
+    }
+
+    fn daily_board(&self) -> DeskFuture<'_, DailyView> {
+        Box::pin(self.daily_of_today())
     }
 }

@@ -3,8 +3,8 @@
 use crate::table::ratings::{kind_title, pool_title};
 use crate::table::Standing;
 
-use super::super::desk::{LeaderboardView, ProfileView, Refusal, StandingView};
-use super::convert::{discord_id, refusal, user_id};
+use super::super::desk::{DailyView, LeaderboardView, ProfileView, Refusal, StandingView};
+use super::convert::{discord_id, refusal, user_id, utc_date};
 use super::TableDesk;
 
 /// Players a leaderboard lists.
@@ -79,5 +79,18 @@ impl TableDesk {
             pool: Some(pool_title(&pool)),
             rows: rows.into_iter().map(view).collect(),
         })
+    }
+
+    pub(super) async fn daily_of_today(&self) -> Result<DailyView, Refusal> {
+        let day = utc_date(crate::store::now_ms());
+        let rows = self
+            .service
+            .daily_board(&day, LEADERBOARD_SIZE)
+            .await
+            .map_err(refusal)?
+            .into_iter()
+            .filter_map(|s| Some((discord_id(&s.user)?, s.score)))
+            .collect();
+        Ok(DailyView { day, rows })
     }
 }

@@ -103,6 +103,10 @@ impl Rules for Suramun {
             .then(|| describe::result(state, names.of(0)))
     }
 
+    fn solo_score(state: &SoloGame) -> Option<i64> {
+        state.is_over().then(|| i64::from(state.score_now().player))
+    }
+
     fn resign_text(_state: &SoloGame, seat: Seat, names: &Names) -> String {
         format!("{} resigned: Suramun wins", names.of(seat))
     }
