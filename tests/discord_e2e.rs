@@ -58,6 +58,7 @@ use fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
 use manawell::frontends::discord::commands::NOT_READY;
 use manawell::frontends::discord::components::unknown_table_message;
 use manawell::frontends::discord::custom_id::ComponentIdError;
+use manawell::frontends::discord::help::{help_text, HelpTopic};
 use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
 use manawell::frontends::discord::{run_bot_until, BotError, Config, Token};
 use serde_json::{json, Value};
@@ -184,7 +185,16 @@ fn check_registration(put: &Recorded) {
     let names: Vec<&str> = list.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["rivality", "suramun", "games", "vacation", "moderate"]
+        [
+            "rivality",
+            "suramun",
+            "games",
+            "vacation",
+            "moderate",
+            "profile",
+            "leaderboard",
+            "help"
+        ]
     );
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
     // Shown to moderators only (Manage Server), in servers only.
@@ -203,12 +213,15 @@ fn check_registration(put: &Recorded) {
     );
     // A game against the AI works in a DM with the bot too.
     assert_eq!(find("rivality")["contexts"], json!([0, 1]));
-    assert_eq!(subcommands("suramun"), ["start", "daily"]);
+    assert_eq!(subcommands("suramun"), ["start", "daily", "leaderboard"]);
     // Solo works in a DM with the bot, also when the app is installed by a user.
     assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));
     assert_eq!(find("suramun")["integration_types"], json!([0, 1]));
     assert_eq!(subcommands("vacation"), ["start", "end"]);
     assert_eq!(find("vacation")["contexts"], json!([0, 1, 2]));
+    for anywhere in ["profile", "leaderboard", "help"] {
+        assert_eq!(find(anywhere)["contexts"], json!([0, 1, 2]), "{anywhere}");
+    }
 }
 
 /// Connects, registers, answers commands and clicks, and stops; with `defer_after` zero,
@@ -251,6 +264,32 @@ async fn shell_scenario(defer_after: Duration) {
         latencies.push(latency);
         assert_eq!(ephemeral_text(&message), rules_text(Some(topic)));
     }
+
+    // /help: how to start by default, a topic when asked; privately, also before the table
+    // service is connected.
+    for (options, topic) in [
+        (json!([]), HelpTopic::Start),
+        (
+            json!([{"name": "topic", "type": 4, "value": 1}]),
+            HelpTopic::Turn,
+        ),
+    ] {
+        let injected = fake.inject(|id, token| {
+            payloads::slash_command(id, token, &alice, dm, "help", options.clone())
+        });
+        let (latency, message) = message_answer(&fake, &injected, deferred).await;
+        latencies.push(latency);
+        assert_eq!(ephemeral_text(&message), help_text(Some(topic)));
+    }
+
+    // Options of a shape the command does not have (a client showing an older version of
+    // it): a clear answer, not silence.
+    let stale = json!([{"name": "topic", "type": 3, "value": "How a turn works"}]);
+    let injected = fake
+        .inject(|id, token| payloads::slash_command(id, token, &alice, dm, "help", stale.clone()));
+    // Refused before the command runs: answered at once, never deferred.
+    let (_, message) = message_answer(&fake, &injected, false).await;
+    assert!(ephemeral_text(&message).contains("older version"));
 
     // A game command before the table service exists: a specific, ephemeral answer.
     let board = json!([{"name": "board", "type": 1, "options": []}]);

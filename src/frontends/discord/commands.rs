@@ -26,6 +26,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         super::moderation::moderate(),
         super::standings::profile(),
         super::standings::leaderboard(),
+        super::help::help(),
     ]
 }
 

@@ -17,6 +17,7 @@ pub mod custom_id;
 pub mod desk;
 pub mod game_commands;
 pub mod game_start;
+pub mod help;
 pub mod hint_flow;
 pub mod lobby_flow;
 pub mod markdown;
@@ -38,7 +39,7 @@ pub mod views;
 pub mod where_to_play;
 
 use poise::serenity_prelude as serenity;
-use tracing::{error, info};
+use tracing::{error, info, warn};
 
 pub use bot::{run_bot, run_bot_until, run_bot_with, BotError};
 pub use config::{Config, ConfigError, Token};
@@ -114,6 +115,19 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             reply_ephemeral(
                 ctx,
                 "I could not read one of the options: please pick a value from the list.",
+            )
+            .await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            // Options of a shape this version does not register: a Discord client still
+            // showing an older version of the command.
+            warn!(command = %ctx.command.qualified_name, description, "options of an unexpected shape");
+            reply_ephemeral(
+                poise::Context::Application(ctx),
+                "I could not read this command's options: Discord may still show an older \
+                 version of it. Try again in a minute.",
             )
             .await;
         }
