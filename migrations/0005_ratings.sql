@@ -35,3 +35,12 @@ CREATE TABLE daily_results (
     finished_at INTEGER NOT NULL
 );
 CREATE INDEX daily_results_day ON daily_results (day, score DESC, finished_at);
+
+-- A server's defaults for new games, set by its moderators (`/manawell settings`).
+CREATE TABLE server_settings (
+    guild              TEXT    PRIMARY KEY,      -- the front end's server id
+    move_deadline_secs INTEGER,                  -- NULL: no deadline
+    deadline_policy    TEXT    NOT NULL DEFAULT 'forfeit',
+    hints              INTEGER NOT NULL DEFAULT 0,
+    updated_at         INTEGER NOT NULL
+);

@@ -193,13 +193,16 @@ fn check_registration(put: &Recorded) {
             "moderate",
             "profile",
             "leaderboard",
-            "help"
+            "help",
+            "manawell"
         ]
     );
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();
     // Shown to moderators only (Manage Server), in servers only.
     assert_eq!(find("moderate")["default_member_permissions"], "32");
     assert_eq!(find("moderate")["contexts"], json!([0]));
+    assert_eq!(find("manawell")["default_member_permissions"], "32");
+    assert_eq!(find("manawell")["contexts"], json!([0]));
     let subcommands = |name: &str| -> Vec<String> {
         let options = find(name)["options"].as_array().unwrap().clone();
         options

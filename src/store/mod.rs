@@ -13,6 +13,7 @@ pub mod moderation;
 pub mod moves;
 pub mod ratings;
 pub mod rows;
+pub mod servers;
 pub mod tables;
 pub mod users;
 

@@ -26,7 +26,7 @@ use manawell::engines::rivality::solo::SoloGame;
 use manawell::engines::rivality::Game;
 use manawell::frontends::discord::desk::{
     Behind, DailyView, Desk, DeskFuture, HintView, LeaderboardView, NewSolo, NewTable, Player,
-    PreviewView, ProfileView, Refusal, Status, TableView, TurnView, VacationView,
+    PreviewView, ProfileView, Refusal, ServerView, Status, TableView, TurnView, VacationView,
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
@@ -59,6 +59,8 @@ pub struct DeskDouble {
     /// `/games` takes this long (work in flight at a shutdown), and how often it was asked.
     slow_games: Mutex<Option<std::time::Duration>>,
     games_asked: std::sync::atomic::AtomicUsize,
+    /// Each server's defaults for new games.
+    servers: Mutex<std::collections::HashMap<u64, ServerView>>,
 }
 
 pub fn png(size: u32) -> Vec<u8> {
@@ -429,6 +431,21 @@ impl Desk for DeskDouble {
             pool: None,
             rows: Vec::new(),
         }))
+    }
+
+    fn server_settings(&self, guild: u64) -> DeskFuture<'_, ServerView> {
+        ready(Ok(self
+            .servers
+            .lock()
+            .unwrap()
+            .get(&guild)
+            .copied()
+            .unwrap_or_default()))
+    }
+
+    fn set_server_settings(&self, guild: u64, settings: ServerView) -> DeskFuture<'_, ()> {
+        self.servers.lock().unwrap().insert(guild, settings);
+        ready(Ok(()))
     }
 
     fn daily_board(&self) -> DeskFuture<'_, DailyView> {

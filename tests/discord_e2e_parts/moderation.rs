@@ -188,3 +188,83 @@ async fn a_lobby_cancelled_by_a_moderator_says_so_and_its_buttons_go_off() {
     assert!(buttons(&after).len() >= 2, "{after}");
     real.finish_without_boards().await;
 }
+
+/// `/manawell settings` with `options`, by `user`, a moderator or not.
+fn settings(fake: &FakeDiscord, user: &FakeUser, moderator: bool, options: Value) -> Injected {
+    let data = json!([{"name": "settings", "type": 1, "options": options}]);
+    let place = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    fake.inject(|id, token| {
+        let mut v = payloads::slash_command(id, token, user, place, "manawell", data.clone());
+        if moderator {
+            v["member"]["permissions"] = json!((APP_PERMISSIONS | MANAGE_GUILD).to_string());
+        }
+        v
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moderators_set_what_new_games_start_with() {
+    let real = RealBot::start("server-settings").await;
+    let fake = &real.fake;
+    let (alice, carol) = (FakeUser::new(1, "alice"), FakeUser::new(3, "carol"));
+    let shown = answer(fake, &settings(fake, &carol, true, json!([]))).await;
+    assert!(shown.contains("Time per move: no deadline"), "{shown}");
+    let refused = settings(
+        fake,
+        &alice,
+        false,
+        json!([{"name": "hints", "type": 5, "value": true}]),
+    );
+    assert_eq!(answer(fake, &refused).await, NOT_A_MODERATOR);
+
+    // One day per move, the AI plays a late move, hints allowed.
+    let options = json!([
+        {"name": "deadline", "type": 4, "value": 2},
+        {"name": "when_late", "type": 4, "value": 1},
+        {"name": "hints", "type": 5, "value": true}
+    ]);
+    let saved = answer(fake, &settings(fake, &carol, true, options)).await;
+    assert!(saved.starts_with("Saved."), "{saved}");
+    assert!(saved.contains("Time per move: 1 day"), "{saved}");
+    assert!(saved.contains("the AI plays the late move"), "{saved}");
+    assert!(saved.contains("Hints: allowed between players"), "{saved}");
+
+    // A new game left at its defaults takes them; a creator's own choice wins.
+    let place = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let open = |options: Value| {
+        let data = json!([{"name": "new", "type": 1, "options": options}]);
+        fake.inject(|id, token| {
+            payloads::slash_command(id, token, &alice, place, "rivality", data.clone())
+        })
+    };
+    let lobby = |injected: Injected| async move {
+        fake.callback(&injected, WAIT).await;
+        fake.wait(WAIT, "the lobby", |f| {
+            f.original(&injected)
+                .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+        })
+        .await["content"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let text = lobby(open(json!([{"name": "players", "type": 4, "value": 2}]))).await;
+    assert!(text.contains("1 day"), "{text}");
+    assert!(text.contains("hints allowed"), "{text}");
+    assert!(text.contains("the AI plays that move for them"), "{text}");
+    let text = lobby(open(json!([
+        {"name": "players", "type": 4, "value": 2},
+        {"name": "deadline", "type": 4, "value": 5},
+        {"name": "hints", "type": 5, "value": false}
+    ])))
+    .await;
+    assert!(
+        !text.contains("1 day") && !text.contains("hints allowed"),
+        "{text}"
+    );
+    real.finish_without_boards().await;
+}

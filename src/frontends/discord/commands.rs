@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 
 pub use super::choices::{Deadline, Difficulty, Facing, Late};
-use super::desk::{NewTable, Player};
+use super::desk::{NewTable, Player, ServerView};
 use super::lobby_flow::{display_name, lobby_of, refusal_answer};
 use super::panel::Picked;
 use super::respond::{self, Answer};
@@ -27,6 +27,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         super::standings::profile(),
         super::standings::leaderboard(),
         super::help::help(),
+        super::server_settings::manawell(),
     ]
 }
 
@@ -106,17 +107,22 @@ pub async fn new(
             invited.push(user.id.get());
         }
     }
+    // What the creator leaves out, the server's moderators chose (`/manawell settings`).
+    let defaults = match ctx.guild_id() {
+        Some(guild) => desk.server_settings(guild.get()).await.unwrap_or_default(),
+        None => ServerView::default(),
+    };
     let new = NewTable {
         creator,
         players,
         expert: expert.unwrap_or(false),
-        deadline_secs: deadline.and_then(Deadline::seconds),
+        deadline_secs: deadline.map_or(defaults.deadline_secs, Deadline::seconds),
         invited,
         guild: ctx.guild_id().map(|g| g.get()),
         channel: ctx.channel_id().get(),
         vs_ai,
-        when_late: when_late.unwrap_or_default().when_late(),
-        hints: hints.unwrap_or(false),
+        when_late: when_late.map_or(defaults.when_late, Late::when_late),
+        hints: hints.unwrap_or(defaults.hints),
     };
     if new.vs_ai {
         return game_start::against_ai(ctx, desk, new).await;

@@ -352,6 +352,10 @@ pub trait Desk: Send + Sync {
     ) -> DeskFuture<'_, LeaderboardView>;
     /// Today's daily challenge (UTC): each player's best score, then the earliest.
     fn daily_board(&self) -> DeskFuture<'_, DailyView>;
+    /// What `guild`'s new games start with (the defaults when never set).
+    fn server_settings(&self, guild: u64) -> DeskFuture<'_, ServerView>;
+    /// Sets them (the caller checked that a moderator asks).
+    fn set_server_settings(&self, guild: u64, settings: ServerView) -> DeskFuture<'_, ()>;
 }
 
 /// A player's standing in one pool, as shown.
@@ -398,4 +402,14 @@ pub struct DailyView {
     pub day: String,
     /// (player, score), best first, then the earliest to reach it.
     pub rows: Vec<(u64, i64)>,
+}
+
+/// A server's defaults for new games (`/manawell settings`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ServerView {
+    /// Seconds per move; `None`: no deadline.
+    pub deadline_secs: Option<u64>,
+    pub when_late: WhenLate,
+    /// Hints allowed between players.
+    pub hints: bool,
 }

@@ -29,6 +29,7 @@ pub mod redact;
 pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;
+pub mod server_settings;
 pub mod stale_turns;
 pub mod standings;
 pub mod sweeper;

@@ -29,7 +29,7 @@ pub const NOT_A_MODERATOR: &str =
     "Only the server's moderators (with the Manage Server permission) can do that.";
 
 /// The moderator's server; `None` unless the member has Manage Server there.
-fn moderator_guild(ctx: Context<'_>) -> Option<u64> {
+pub(super) fn moderator_guild(ctx: Context<'_>) -> Option<u64> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };

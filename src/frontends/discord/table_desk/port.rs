@@ -2,7 +2,7 @@
 
 use super::super::desk::{
     Behind, DailyView, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable,
-    Player, PreviewView, ProfileView, TableView, TurnView, VacationView,
+    Player, PreviewView, ProfileView, ServerView, TableView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -175,5 +175,34 @@ impl Desk for TableDesk {
 
     fn daily_board(&self) -> DeskFuture<'_, DailyView> {
         Box::pin(self.daily_of_today())
+    }
+
+    fn server_settings(&self, guild: u64) -> DeskFuture<'_, ServerView> {
+        Box::pin(async move {
+            let s = self
+                .service
+                .server_settings(&guild.to_string())
+                .await
+                .map_err(refusal)?;
+            Ok(ServerView {
+                deadline_secs: s.move_deadline_secs,
+                when_late: super::convert::when_late(s.policy),
+                hints: s.hints,
+            })
+        })
+    }
+
+    fn set_server_settings(&self, guild: u64, settings: ServerView) -> DeskFuture<'_, ()> {
+        Box::pin(async move {
+            let settings = crate::table::ServerSettings {
+                move_deadline_secs: settings.deadline_secs,
+                policy: super::convert::policy(settings.when_late),
+                hints: settings.hints,
+            };
+            self.service
+                .set_server_settings(&guild.to_string(), settings)
+                .await
+                .map_err(refusal)
+        })
     }
 }

@@ -1,0 +1,47 @@
+//! A server's defaults for the games opened there.
+
+use super::{Store, StoreError};
+
+/// A server's settings as stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct ServerRow {
+    pub move_deadline_secs: Option<i64>,
+    pub deadline_policy: String,
+    pub hints: bool,
+}
+
+impl Store {
+    /// The settings of `guild`, if its moderators set any.
+    pub async fn server_settings(&self, guild: &str) -> Result<Option<ServerRow>, StoreError> {
+        let row = sqlx::query_as(
+            "SELECT move_deadline_secs, deadline_policy, hints FROM server_settings \
+             WHERE guild = ?",
+        )
+        .bind(guild)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row)
+    }
+
+    pub async fn set_server_settings(
+        &self,
+        guild: &str,
+        row: &ServerRow,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO server_settings (guild, move_deadline_secs, deadline_policy, hints, \
+                                          updated_at) VALUES (?1, ?2, ?3, ?4, ?5) \
+             ON CONFLICT (guild) DO UPDATE SET move_deadline_secs = ?2, deadline_policy = ?3, \
+               hints = ?4, updated_at = ?5",
+        )
+        .bind(guild)
+        .bind(row.move_deadline_secs)
+        .bind(&row.deadline_policy)
+        .bind(row.hints)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,53 @@
+//! A server's defaults for new games (time per move, what happens when it runs out, hints
+//! between players), set by its moderators; the front end checks who may.
+
+use serde::{Deserialize, Serialize};
+
+use super::deadlines::DeadlinePolicy;
+use super::error::TableError;
+use super::service::TableService;
+use crate::store::servers::ServerRow;
+
+/// What a server's new games start with unless their creator says otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerSettings {
+    /// Seconds per move; `None`: no deadline.
+    pub move_deadline_secs: Option<u64>,
+    pub policy: DeadlinePolicy,
+    /// Hints allowed between players.
+    pub hints: bool,
+}
+
+impl TableService {
+    /// `guild`'s settings (the defaults when none were set; a stored value that cannot be
+    /// read counts as unset).
+    pub async fn server_settings(&self, guild: &str) -> Result<ServerSettings, TableError> {
+        let Some(row) = self.store.server_settings(guild).await? else {
+            return Ok(ServerSettings::default());
+        };
+        Ok(ServerSettings {
+            move_deadline_secs: row.move_deadline_secs.and_then(|s| u64::try_from(s).ok()),
+            policy: DeadlinePolicy::parse(&row.deadline_policy).unwrap_or_default(),
+            hints: row.hints,
+        })
+    }
+
+    pub async fn set_server_settings(
+        &self,
+        guild: &str,
+        settings: ServerSettings,
+    ) -> Result<(), TableError> {
+        let row = ServerRow {
+            move_deadline_secs: settings
+                .move_deadline_secs
+                .map(|s| i64::try_from(s).map_err(|_| TableError::BadOptions("too long".into())))
+                .transpose()?,
+            deadline_policy: settings.policy.as_str().to_string(),
+            hints: settings.hints,
+        };
+        Ok(self
+            .store
+            .set_server_settings(guild, &row, self.now())
+            .await?)
+    }
+}
