@@ -43,3 +43,21 @@ pub fn listed(game: &Game) -> Vec<String> {
         .map(manawell::engines::magistrar::notation::format_move)
         .collect()
 }
+
+/// Random legal moves until `done` holds (or the game ends); every event on the way.
+pub fn play_until(
+    game: &mut Game,
+    rng: &mut manawell::engines::dice::Dice,
+    done: impl Fn(&Game) -> bool,
+) -> Vec<Event> {
+    use rand::Rng;
+    let mut events = Vec::new();
+    let mut moves = Vec::new();
+    while !done(game) && !game.is_over() {
+        game.legal_moves(&mut moves);
+        let m = moves[rng.random_range(0..moves.len())];
+        game.apply_in_place(m, &mut events)
+            .expect("a listed move applies");
+    }
+    events
+}

@@ -16,7 +16,11 @@ fn energy_track_example_1_three_dark_and_one_light_end_on_dark_2() {
          phase place white",
     );
     play(&mut g, "ssssww mmmmmm");
-    assert_eq!(g.track, [2, 2], "white: 3 dark, 1 light; black: rocks 5 and 6, dark");
+    assert_eq!(
+        g.track,
+        [2, 2],
+        "white: 3 dark, 1 light; black: rocks 5 and 6, dark"
+    );
 }
 
 /// "Example 2: the player is standing at 2 of the dark energy track and has captured 1
@@ -131,7 +135,13 @@ fn super_energy_case_wins_without_a_pawn_and_moves_two_spaces_either_way() {
         let mut h = g.clone();
         let events = play(&mut h, way);
         assert_eq!(
-            events.iter().find(|e| matches!(e, Event::TrackMoved { mage: Mage::White, .. })),
+            events.iter().find(|e| matches!(
+                e,
+                Event::TrackMoved {
+                    mage: Mage::White,
+                    ..
+                }
+            )),
             Some(&Event::TrackMoved {
                 mage: Mage::White,
                 toward: manawell::engines::magistrar::Energy::from_word(way).unwrap(),
@@ -139,7 +149,10 @@ fn super_energy_case_wins_without_a_pawn_and_moves_two_spaces_either_way() {
                 to
             })
         );
-        assert_eq!(h.track[0], to, "white lost rocks 2 to 6: only the super moved them");
+        assert_eq!(
+            h.track[0], to,
+            "white lost rocks 2 to 6: only the super moved them"
+        );
     }
 }
 
@@ -161,7 +174,10 @@ fn super_energy_case_two_supers_tie_and_do_not_count_for_the_duel() {
         encounters: [2, 2],
         winner: None
     }));
-    assert_eq!(g.duels[0].winner, None, "a tied duel gives its marker to nobody");
+    assert_eq!(
+        g.duels[0].winner, None,
+        "a tied duel gives its marker to nobody"
+    );
     assert_eq!(g.track, [2, -2]);
 }
 
@@ -196,7 +212,11 @@ fn duel_5_one_encounter_at_a_time_answer_opposite_opener_alternates_supers_last(
     assert_eq!(refused(&g, "1m"), MoveError::MustAnswer { encounter: 2 });
     assert!(matches!(refused(&g, "2s"), MoveError::MustDiffer { .. }));
     play(&mut g, "2w");
-    assert_eq!(g.phase, Phase::Open { mage: Mage::Black }, "player 2 opens next");
+    assert_eq!(
+        g.phase,
+        Phase::Open { mage: Mage::Black },
+        "player 2 opens next"
+    );
     assert_eq!(
         refused(&g, "4m"),
         MoveError::SuperEncounterLast { encounter: 4 }
@@ -231,7 +251,11 @@ fn duel_5_one_encounter_at_a_time_answer_opposite_opener_alternates_supers_last(
         winner: Some(Mage::White)
     }));
     assert!(g.is_over());
-    assert_eq!(g.track, [-1, 2], "white: d1, 0, light 2 (super), then d1 back: l1");
+    assert_eq!(
+        g.track,
+        [-1, 2],
+        "white: d1, 0, light 2 (super), then d1 back: l1"
+    );
 }
 
 /// "If it is no longer possible to place different spell pawns in this duel you will place
@@ -248,7 +272,9 @@ fn duel_5_identical_pawns_when_no_other_strength_is_left_win_nothing() {
     play(&mut g, "1m");
     assert_eq!(listed(&g), vec!["1m"]);
     let events = play(&mut g, "1m");
-    assert!(!events.iter().any(|e| matches!(e, Event::EncounterIdentical { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::EncounterIdentical { .. })));
     // Scored at the end of the duel: finish it and look.
     let mut rest = g.clone();
     let mut all = Vec::new();
