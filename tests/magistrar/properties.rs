@@ -172,3 +172,27 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// A sample of the hidden part is a possible game that looks the same to the seat.
+    #[test]
+    fn a_determinized_game_is_always_consistent_with_the_view(seed in any::<u64>(), moves in 0usize..60, grand_mage in any::<bool>()) {
+        use manawell::engines::magistrar::determinize::determinize;
+        let mut game = new_game(Options { grand_mage, ..Options::default() }, seed).unwrap();
+        manawell::engines::magistrar::random::play_random(&mut game, &mut Dice::new(seed), moves, &mut Vec::new(), &mut Vec::new());
+        let mut rng = Dice::new(seed ^ 5);
+        for viewer in [Some(Mage::White), Some(Mage::Black), None] {
+            let view = game.view(viewer);
+            let sample = determinize(&view, &mut rng);
+            prop_assert!(sample.validate().is_ok(), "{:?}", sample.validate());
+            prop_assert_eq!(sample.view(viewer), view);
+            let mut a = Vec::new();
+            let mut b = Vec::new();
+            game.legal_moves(&mut a);
+            sample.legal_moves(&mut b);
+            prop_assert_eq!(a, b, "the same choices now");
+        }
+    }
+}

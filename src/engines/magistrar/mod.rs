@@ -1,6 +1,7 @@
 //! Magistrar, the duel of the mages (`shared/rules/002_b23949246b4cdffd.txt` and
 //! `shared/rules/magistrar-readings.md`), with the Grand Mage match (variant 3).
 
+pub mod determinize;
 pub mod error;
 pub mod events;
 pub mod moves;
