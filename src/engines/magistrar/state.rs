@@ -140,7 +140,7 @@ impl Game {
     pub fn markers(&self) -> [u8; 2] {
         let mut markers = [0u8; 2];
         for winner in self.duels.iter().filter_map(|d| d.winner) {
-            markers[winner.index()] += 1;
+            markers[winner.index()] = markers[winner.index()].saturating_add(1);
         }
         markers
     }

@@ -127,6 +127,9 @@ impl Game {
                 if encounter != due {
                     return Err(MoveError::MustAnswer { encounter: due });
                 }
+                if !(1..=ROCKS as u8).contains(&encounter) {
+                    return Err(MoveError::NoSuchRock { encounter });
+                }
                 self.check_in_hand(mage, strength, 1)?;
                 if self.answers(arena, mage, encounter).contains(&strength) {
                     Ok(())
@@ -137,7 +140,14 @@ impl Game {
                     })
                 }
             }
-            (Move::Steer { .. }, Phase::Steer { .. }) => Ok(()),
+            (Move::Steer { .. }, Phase::Steer { encounter, .. }) => {
+                // Only a damaged state names another rock (validation refuses it).
+                if (1..=ROCKS as u8).contains(&encounter) {
+                    Ok(())
+                } else {
+                    Err(MoveError::NoSuchRock { encounter })
+                }
+            }
             _ => Err(self.not_now()),
         }
     }
