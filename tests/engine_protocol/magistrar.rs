@@ -169,3 +169,64 @@ fn a_whole_grand_mage_match_through_the_protocol() {
     let (w, b) = (wins[0].as_u64().unwrap(), wins[1].as_u64().unwrap());
     assert!(w >= 3 || b >= 3 || score["state"]["games"].as_array().unwrap().len() == 5);
 }
+
+/// Every number in a state, one at a time, changed to another value: loading answers
+/// (never `internal`), and a state accepted plays on.
+#[test]
+fn damaged_states_are_refused_or_play_on_never_internal() {
+    let answers = run(&[
+        &request(json!({"cmd":"new","game":"magistrar","grand_mage":true,"seed":9})),
+        r#"{"cmd":"apply","move":{"kind":"place","pawns":["weak","weak","weak","weak","weak","weak"]}}"#,
+        r#"{"cmd":"state"}"#,
+    ]);
+    let state = answers[2]["state"].clone();
+    let mut paths = Vec::new();
+    fn numbers(v: &Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        match v {
+            Value::Number(_) => out.push(path.clone()),
+            Value::Array(items) => items.iter().enumerate().for_each(|(i, x)| {
+                path.push(i.to_string());
+                numbers(x, path, out);
+                path.pop();
+            }),
+            Value::Object(map) => map.iter().for_each(|(k, x)| {
+                path.push(k.clone());
+                numbers(x, path, out);
+                path.pop();
+            }),
+            _ => {}
+        }
+    }
+    numbers(&state, &mut Vec::new(), &mut paths);
+    assert!(paths.len() > 10);
+    let mut lines = Vec::new();
+    for path in &paths {
+        for value in [
+            json!(0),
+            json!(1),
+            json!(255),
+            json!(-1),
+            json!(16),
+            json!(7),
+        ] {
+            let mut damaged = state.clone();
+            let mut at = &mut damaged;
+            for key in path {
+                at = match at {
+                    Value::Array(items) => &mut items[key.parse::<usize>().unwrap()],
+                    other => &mut other[key.as_str()],
+                };
+            }
+            *at = value;
+            lines.push(request(
+                json!({"cmd":"load","game":"magistrar","state":damaged}),
+            ));
+            lines.push(r#"{"cmd":"moves"}"#.to_string());
+            lines.push(r#"{"cmd":"apply","move":"dark"}"#.to_string());
+            lines.push(r#"{"cmd":"apply","move":"wwwwww"}"#.to_string());
+            lines.push(r#"{"cmd":"score"}"#.to_string());
+        }
+    }
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    run(&refs);
+}
