@@ -97,12 +97,10 @@ pub fn run(args: SelfplayMagistrarArgs) -> Result<(), String> {
         });
         println!("{summary}");
     } else {
+        let what = if args.grand_mage { "matches" } else { "games" };
         println!(
-            "{} {} in {seconds:.3} s: {rate:.0}/s; wins: white {}, black {}, draws {draws}",
-            args.games,
-            if args.grand_mage { "matches" } else { "games" },
-            wins[0],
-            wins[1]
+            "{} {what} in {seconds:.3} s: {rate:.0} {what}/s; wins: white {}, black {}, draws {draws}",
+            args.games, wins[0], wins[1]
         );
     }
     Ok(())
