@@ -106,3 +106,37 @@ fn a_move_out_of_turn_is_refused_and_changes_nothing() {
         MoveError::NotEnoughPawns { .. }
     ));
 }
+
+/// For a panel that builds a placement one rock at a time: each rock's choices follow
+/// from the rocks already chosen, and every full set of choices is a legal placement.
+#[test]
+fn a_placement_can_be_built_rock_by_rock() {
+    use manawell::engines::magistrar::Strength::{Medium, Strong};
+    let mut g = scene(
+        "magistrar
+         duel 1 white
+         pawns black s1 m5 w0
+         arena LLLLLL ...... DDDDDD ......
+         phase place white",
+    );
+    play(&mut g, "mmmmmw");
+    assert_eq!(g.placement_choices(&[None; 6], 0), vec![Medium, Strong]);
+    assert_eq!(
+        g.placement_choices(&[None; 6], 5),
+        vec![Medium],
+        "the strong is kept for a medium rock"
+    );
+    let partial = [Some(Strong), None, None, None, None, None];
+    assert_eq!(
+        g.placement_choices(&partial, 1),
+        vec![Medium],
+        "one strong only"
+    );
+    let mut built = [None; 6];
+    for rock in 0..6 {
+        built[rock] = g.placement_choices(&built, rock).last().copied();
+    }
+    assert!(g
+        .apply(manawell::engines::magistrar::Move::Place { pawns: built })
+        .is_ok());
+}
