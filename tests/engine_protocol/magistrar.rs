@@ -230,3 +230,23 @@ fn damaged_states_are_refused_or_play_on_never_internal() {
     let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
     run(&refs);
 }
+
+#[test]
+fn a_finished_duel_where_player_2_matched_a_strength_needlessly_is_refused() {
+    // The notation doc's position, with black's reply to duel 1 matching white's strong.
+    let good = "magistrar\nduel 2 black\ntrack d2 d1\nplayed SLLDDD .mmmsw LLLDDD wwwwmm\narena DLLLLS ...... LDDLLS ......\nphase place black";
+    let bad = good
+        .replace("wwwwmm", "wwwwsm")
+        .replace("track d2 d1", "track d1 d1");
+    let answers = run(&[
+        &request(json!({"cmd":"position","text":good})),
+        &request(json!({"cmd":"position","text":bad})),
+    ]);
+    assert_eq!(answers[0]["ok"], true, "{}", answers[0]);
+    assert_eq!(code(&answers[1]), "bad_position");
+    assert!(
+        answers[1]["error"].as_str().unwrap().contains("matched"),
+        "{}",
+        answers[1]
+    );
+}

@@ -6,7 +6,10 @@ mod phase;
 
 use thiserror::Error;
 
-use super::numbers::{BAG_TOKENS, DUELS, MATCH_GAMES, MATCH_WINS, MAX_GOLDEN, ROCKS, TRACK_MAX};
+use super::moves::{identical, placements};
+use super::numbers::{
+    BAG_TOKENS, DUELS, LAST_DUEL, MATCH_GAMES, MATCH_WINS, MAX_GOLDEN, ROCKS, TRACK_MAX,
+};
 use super::pieces::{count_tokens, Mage, Pawns, Token, TokenCounts};
 use super::scoring::{self, duel_counts, duel_winner, game_result, Outcome};
 use super::setup::{bag_contents, check_options};
@@ -31,6 +34,7 @@ impl Game {
             self.validate_tokens(mage)?;
             self.validate_pawns(mage)?;
         }
+        self.validate_replies()?;
         match (&self.arena, self.phase) {
             (None, _) | (_, Phase::Over) => self.validate_end(),
             (Some(arena), phase) => {
@@ -139,6 +143,40 @@ impl Game {
                     "duel {}: its marker went to the wrong mage for the encounters won",
                     i + 1
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// In each finished duel of 1–4, player 2 matched the starting player's strengths no
+    /// more often than their pawns then forced.
+    fn validate_replies(&self) -> Result<(), InvalidState> {
+        let mut hands = [Pawns::START; 2];
+        for (i, record) in self.duels.iter().enumerate() {
+            let duel = i as u8 + 1;
+            let starting = if (self.duel.saturating_sub(duel)) % 2 == 0 {
+                self.starting
+            } else {
+                self.starting.other()
+            };
+            let second = starting.other();
+            if duel < LAST_DUEL {
+                let mut before = record.arena;
+                before.pawns[second.index()] = [None; ROCKS];
+                let mut all = Vec::new();
+                placements(&before, second, hands[second.index()], &mut all);
+                let fewest = all.iter().map(|p| identical(&before, second, p)).min();
+                let made = identical(&before, second, &record.arena.pawns[second.index()]);
+                if fewest.is_some_and(|fewest| made > fewest) {
+                    return broken(format!(
+                        "duel {duel}: {second} matched the starting player's pawn {made} times where their pawns allowed fewer"
+                    ));
+                }
+            }
+            for mage in Mage::BOTH {
+                for s in record.arena.pawns[mage.index()].iter().flatten() {
+                    hands[mage.index()].take(*s);
+                }
             }
         }
         Ok(())
