@@ -114,3 +114,34 @@ fn the_engine_process_survives_bytes_that_used_to_end_it() {
     assert_eq!(codes, ["", "invalid_utf8", "line_too_long", ""]);
     assert_eq!(replies[3]["ok"], true);
 }
+
+#[test]
+fn selfplay_magistrar_prints_every_game_and_a_summary() {
+    for (extra, what) in [(None, "games"), (Some("--grand-mage"), "matches")] {
+        let mut args = vec!["selfplay", "magistrar", "--games", "6", "--seed", "2"];
+        args.extend(extra);
+        let out = manawell(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 7);
+        assert!(lines[0].starts_with("game 0 (seed 2,"), "{}", lines[0]);
+        assert!(
+            lines[6].contains(&format!("6 {what} in")) && lines[6].contains(&format!("{what}/s"))
+        );
+    }
+    let out = manawell(&["selfplay", "magistrar", "--games", "2", "--json"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let values: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values.len(), 3);
+    assert!(values[0]["outcome"]["last_game"]["honoris"].is_array());
+    assert_eq!(values[2]["games"], 2);
+}

@@ -22,6 +22,8 @@ pub enum SelfplayGame {
     Rivality(RivalityArgs),
     /// Random legal moves against Suramun (solo mode).
     Suramun(super::selfplay_solo::SelfplaySoloArgs),
+    /// Random legal moves in Magistrar (or Grand Mage matches).
+    Magistrar(super::selfplay_magistrar::SelfplayMagistrarArgs),
 }
 
 #[derive(Args)]
@@ -62,6 +64,7 @@ pub fn run(args: SelfplayArgs) -> Result<(), String> {
     match args.game {
         SelfplayGame::Rivality(args) => rivality(args),
         SelfplayGame::Suramun(args) => super::selfplay_solo::run(args),
+        SelfplayGame::Magistrar(args) => super::selfplay_magistrar::run(args),
     }
 }
 

@@ -1,12 +1,13 @@
 //! The engine protocol (`manawell engine`, `docs/engine-protocol.md`) as a program sees
 //! it: one answer per line whatever the line holds, positions and states checked before
-//! they are accepted, the solo mode, the shapes of the answers, the examples of the docs,
+//! they are accepted, the solo mode, Magistrar, the shapes of the answers, the examples of the docs,
 //! fuzzing, and damaged rows read back from the database.
 
 mod damaged_rows;
 mod docs;
 mod fuzz;
 mod hostile;
+mod magistrar;
 mod positions;
 mod shapes;
 mod solo;

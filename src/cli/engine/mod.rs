@@ -3,11 +3,12 @@
 //!
 //! One line in, one JSON line out, whatever the line holds: the reader caps a line's
 //! length ([`lines`]), the request is checked field by field ([`request`]), and each game
-//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`]): a new game is one more
+//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`], [`magistrar`]): a new game is one more
 //! module and one more arm in [`table`]'s constructors, not a new protocol.
 
 mod failure;
 mod lines;
+mod magistrar;
 mod request;
 mod rivality;
 mod suramun;

@@ -1,0 +1,158 @@
+//! Magistrar (and a Grand Mage match) through the protocol: seat 0 is white (mage 1),
+//! seat 1 black (mage 2).
+
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::failure::{Code, Failure};
+use super::request::{fields, Request};
+use super::table::Table;
+use crate::engines::magistrar::notation::{
+    format_move, format_position, parse_move, parse_position_checked,
+};
+use crate::engines::magistrar::scoring::game_result;
+use crate::engines::magistrar::{new_game as deal, Game, Mage, Move, Options, Phase};
+
+pub const GAME: &str = "magistrar";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewRequest {
+    #[serde(rename = "cmd")]
+    _cmd: String,
+    #[serde(rename = "game")]
+    _game: String,
+    #[serde(default)]
+    grand_mage: bool,
+    #[serde(default)]
+    mage_cards: bool,
+    #[serde(default)]
+    duel_cards: bool,
+    #[serde(default)]
+    seed: u64,
+}
+
+pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    let new: NewRequest = fields(request, Code::BadOptions)?;
+    let options = Options {
+        grand_mage: new.grand_mage,
+        mage_cards: new.mage_cards,
+        duel_cards: new.duel_cards,
+    };
+    let game =
+        deal(options, new.seed).map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    Ok(Box::new(Magistrar(game)))
+}
+
+pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
+    let game =
+        parse_position_checked(text).map_err(|e| Failure::new(Code::BadPosition, e.to_string()))?;
+    Ok(Box::new(Magistrar(game)))
+}
+
+pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
+    let game: Game = serde_json::from_value(state)
+        .map_err(|e| Failure::new(Code::BadState, format!("not a Magistrar state: {e}")))?;
+    game.validate()
+        .map_err(|e| Failure::new(Code::BadState, format!("not a possible state: {e}")))?;
+    Ok(Box::new(Magistrar(game)))
+}
+
+struct Magistrar(Game);
+
+fn seat(mage: Mage) -> u8 {
+    mage.index() as u8
+}
+
+impl Magistrar {
+    /// Who must act and what they do.
+    fn pending(&self) -> Value {
+        match self.0.phase {
+            Phase::Place { mage } => json!({ "seat": seat(mage), "step": "placement" }),
+            Phase::Open { mage } => json!({ "seat": seat(mage), "step": "open" }),
+            Phase::Answer { mage, encounter } => {
+                json!({ "seat": seat(mage), "step": "answer", "encounter": encounter })
+            }
+            Phase::Steer { mage, encounter } => {
+                json!({ "seat": seat(mage), "step": "steer", "encounter": encounter })
+            }
+            Phase::Over => Value::Null,
+        }
+    }
+}
+
+impl Table for Magistrar {
+    fn status(&self) -> Map<String, Value> {
+        let g = &self.0;
+        let mut status = Map::new();
+        status.insert("game".into(), json!(GAME));
+        status.insert("grand_mage".into(), json!(g.options.grand_mage));
+        status.insert("to_act".into(), json!(g.to_act().map(seat)));
+        status.insert("pending".into(), self.pending());
+        status.insert("duel".into(), json!(g.duel));
+        status.insert("starting".into(), json!(seat(g.starting)));
+        status.insert("over".into(), json!(g.is_over()));
+        status.insert("outcome".into(), json!(g.outcome));
+        status
+    }
+
+    fn moves(&self) -> Value {
+        let mut moves = Vec::new();
+        self.0.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|m| json!({ "text": format_move(m), "move": m }))
+            .collect()
+    }
+
+    fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
+        let mv: Move = match mv {
+            Value::String(text) => {
+                parse_move(text).map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))?
+            }
+            other => Move::deserialize(other).map_err(|e| {
+                Failure::new(
+                    Code::UnreadableMove,
+                    format!(
+                        "not a move: {e} (write \"sm.wmw\", \"3m\", \"light\" or a move object)"
+                    ),
+                )
+            })?,
+        };
+        let (next, events) = self
+            .0
+            .apply(mv)
+            .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
+        self.0 = next;
+        Ok(serde_json::to_value(events).unwrap_or(Value::Null))
+    }
+
+    fn state(&self) -> Value {
+        json!({
+            "state": &self.0,
+            "position": format_position(&self.0),
+        })
+    }
+
+    fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
+        let viewer = match seat {
+            None => None,
+            Some(0) => Some(Mage::White),
+            Some(1) => Some(Mage::Black),
+            Some(other) => {
+                return Err(Failure::new(
+                    Code::BadRequest,
+                    format!("seat {other} does not exist: the seats are 0 (white) and 1 (black)"),
+                ))
+            }
+        };
+        Ok(serde_json::to_value(self.0.view(viewer)).unwrap_or(Value::Null))
+    }
+
+    fn score(&self) -> Value {
+        let now = game_result(self.0.track, self.0.markers());
+        json!({
+            "score": { "honoris": now.honoris, "markers": now.markers, "levels": now.levels, "winner": now.winner.map(seat) },
+        })
+    }
+}
