@@ -20,6 +20,7 @@ pub mod any;
 pub mod arena;
 pub mod determinize;
 pub mod evaluate;
+pub mod games;
 pub mod greedy;
 pub mod hint;
 pub mod level;
