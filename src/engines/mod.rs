@@ -1,4 +1,5 @@
 //! Rules engines: pure game logic, no I/O, no clock, no Discord. One folder per game.
 
+pub mod aetherium;
 pub mod dice;
 pub mod rivality;
