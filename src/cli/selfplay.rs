@@ -22,6 +22,8 @@ pub enum SelfplayGame {
     Rivality(RivalityArgs),
     /// Random legal moves against Suramun (solo mode).
     Suramun(super::selfplay_solo::SelfplaySoloArgs),
+    /// Random legal moves in Aetherium.
+    Aetherium(super::selfplay_aetherium::SelfplayAetheriumArgs),
 }
 
 #[derive(Args)]
@@ -62,6 +64,7 @@ pub fn run(args: SelfplayArgs) -> Result<(), String> {
     match args.game {
         SelfplayGame::Rivality(args) => rivality(args),
         SelfplayGame::Suramun(args) => super::selfplay_solo::run(args),
+        SelfplayGame::Aetherium(args) => super::selfplay_aetherium::run(args),
     }
 }
 

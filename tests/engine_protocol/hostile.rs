@@ -118,7 +118,10 @@ fn a_refused_request_leaves_the_game_as_it_was() {
 #[test]
 fn info_names_the_protocol_and_the_games() {
     let answers = run(&[r#"{"cmd":"info"}"#]);
-    assert_eq!(answers[0]["games"], json!(["rivality", "suramun"]));
+    assert_eq!(
+        answers[0]["games"],
+        json!(["rivality", "suramun", "aetherium"])
+    );
     assert!(answers[0]["protocol"].is_u64());
     assert!(answers[0]["max_line_bytes"].as_u64().unwrap() < 10 << 20);
 }

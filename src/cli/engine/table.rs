@@ -6,10 +6,10 @@ use serde_json::{Map, Value};
 
 use super::failure::{Code, Failure};
 use super::request::{game_of, Request};
-use super::{rivality, suramun};
+use super::{aetherium, rivality, suramun};
 
 /// The games this engine plays, by the name `game` takes.
-pub const GAMES: [&str; 2] = [rivality::GAME, suramun::GAME];
+pub const GAMES: [&str; 3] = [rivality::GAME, suramun::GAME, aetherium::GAME];
 
 /// A game in play, whatever it is.
 pub trait Table: Send {
@@ -40,6 +40,7 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
     match game_of(request)?.unwrap_or(rivality::GAME) {
         rivality::GAME => rivality::new_game(request),
         suramun::GAME => suramun::new_game(request),
+        aetherium::GAME => aetherium::new_game(request),
         other => Err(unknown(other)),
     }
 }
@@ -69,6 +70,7 @@ pub fn position(request: &Request) -> Result<Box<dyn Table>, Failure> {
     match game.as_str() {
         rivality::GAME => rivality::position(&text.text),
         suramun::GAME => suramun::position(&text.text),
+        aetherium::GAME => aetherium::position(&text.text),
         other => Err(unknown(other)),
     }
 }
@@ -79,6 +81,7 @@ pub fn load(request: &Request) -> Result<Box<dyn Table>, Failure> {
     match game_of(request)?.unwrap_or(rivality::GAME) {
         rivality::GAME => rivality::load(state.state),
         suramun::GAME => suramun::load(state.state),
+        aetherium::GAME => aetherium::load(state.state),
         other => Err(unknown(other)),
     }
 }

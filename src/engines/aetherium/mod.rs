@@ -2,6 +2,7 @@
 //! along a track, for 2 players in three rounds (`shared/rules/004_a80c2af3ffb4bdfe.txt`,
 //! the mat and readings in `aetherium-readings.md`).
 
+pub mod determinize;
 pub mod error;
 pub mod events;
 pub mod mat;

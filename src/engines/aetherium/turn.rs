@@ -68,6 +68,7 @@ impl Game {
                 {
                     self.check_token(seat, effect)?;
                     self.do_token(seat, effect, events);
+                    self.last = Some(seat);
                     if self.aether_winner().is_some() {
                         // The game ends with the token; the action named must still be legal.
                         self.check_action(seat, pawn, element, action)?;
@@ -77,6 +78,7 @@ impl Game {
                 }
                 self.check_action(seat, pawn, element, action)?;
                 self.do_action(seat, pawn, element, action, events);
+                self.last = Some(seat);
                 let won = self.aether_winner().is_some() || self.element_on_top().is_some();
                 if let Some(TokenPlay {
                     when: When::After,
