@@ -6,3 +6,4 @@ mod examples;
 mod properties;
 mod readings;
 mod rules;
+mod steps;

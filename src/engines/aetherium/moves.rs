@@ -138,7 +138,16 @@ impl Game {
                         token: None,
                     });
                 }
-                // A token after the action: from the hand as the action leaves it.
+                // A token after the action: from the hand as the action leaves it (no
+                // need to play it out when the hand is empty and it takes no token).
+                let takes = self
+                    .stone_steps(element, action, self.gather_reach(seat))
+                    .into_iter()
+                    .flatten()
+                    .any(|(c, to)| self.mark_at(c as usize, to).is_some());
+                if !takes && self.hands[seat as usize & 1].is_empty() {
+                    continue;
+                }
                 let mut after = self.clone();
                 after.do_action(seat, pawns[0], element, action, &mut Vec::new());
                 if after.aether_winner().is_some() || after.element_on_top().is_some() {

@@ -197,8 +197,22 @@ impl Game {
             element,
             action: kind,
         });
+        let steps = self.stone_steps(element, action, reach);
+        for (column, to) in steps.into_iter().flatten() {
+            self.move_stone(seat, column, element, to, events);
+        }
+    }
+
+    /// Where a checked action takes its stones, in order: `(column, space)`. `reach` is
+    /// how far Gather goes.
+    pub(crate) fn stone_steps(
+        &self,
+        element: Element,
+        action: Action,
+        reach: u8,
+    ) -> [Option<(u8, u8)>; 2] {
         let h = |column: u8| self.height(column as usize, element);
-        let steps: [Option<(u8, u8)>; 2] = match action {
+        match action {
             Action::Fall { column, spaces } => [Some((column, h(column) - spaces)), None],
             Action::TwinRise { columns: [a, b] } => [
                 Some((a, h(a) + MAT.twin_rise)),
@@ -210,9 +224,6 @@ impl Game {
             ],
             Action::Surge { column } => [Some((column, h(column) + MAT.surge)), None],
             Action::Gather { column } => [Some((column, h(column) + reach)), None],
-        };
-        for (column, to) in steps.into_iter().flatten() {
-            self.move_stone(seat, column, element, to, events);
         }
     }
 
