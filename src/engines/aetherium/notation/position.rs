@@ -58,9 +58,7 @@ pub fn format_position(game: &Game) -> String {
             m.map(|t| format!("{}{space}={t}", column_name(column)))
         })
         .collect();
-    out += &format!("marks {}\n", marks.join(" "))
-        .trim_end()
-        .to_string();
+    out += format!("marks {}", marks.join(" ")).trim_end();
     out.push('\n');
     for (seat, hand) in game.hands.iter().enumerate() {
         out += &format!("hand {}:{}\n", seat + 1, tokens_text(hand));
