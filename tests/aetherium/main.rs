@@ -5,5 +5,6 @@ mod common;
 mod examples;
 mod properties;
 mod readings;
+mod readings_end;
 mod rules;
 mod steps;

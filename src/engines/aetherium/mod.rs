@@ -9,6 +9,7 @@ pub mod mat;
 pub mod moves;
 pub mod notation;
 pub mod random;
+pub mod round;
 pub mod setup;
 pub mod state;
 pub mod steps;
