@@ -231,3 +231,123 @@ fn the_full_position_in_the_docs_is_the_one_a_new_game_writes() {
     let game = manawell::engines::aetherium::new_game(Default::default(), 7).unwrap();
     assert_eq!(format_position(&game).trim_end(), written.trim_end());
 }
+
+/// Words an Aetherium move or position is made of, for hostile text built from them.
+const WORDS: &[&str] = &[
+    "aetherium",
+    "fire",
+    "water",
+    "earth",
+    "air",
+    "wild",
+    "wild:fire",
+    "wild:smoke",
+    "fall",
+    "twin",
+    "step-leap",
+    "surge",
+    "gather",
+    "then",
+    "pass",
+    "aether",
+    "block",
+    "rise-air",
+    "A",
+    "D",
+    "E",
+    "0",
+    "6",
+    "7",
+    "255",
+    "-1",
+    "round",
+    "turn",
+    "marks",
+    "A2=aether",
+    "A3=block",
+    "hand",
+    "1:",
+    "2:",
+    "3:",
+    "played",
+    "fire@surge",
+    "wild@pass",
+    "over",
+    "elements",
+    "\n",
+    "#",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: std::env::var("MANAWELL_FUZZ_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(64),
+        failure_persistence: None,
+        ..Default::default()
+    })]
+
+    /// Moves and positions made of the game's own words, and listed moves with a number
+    /// changed: always one answer, never `internal`, and a refused move changes nothing.
+    #[test]
+    fn hostile_aetherium_lines_never_break_the_engine(
+        seed in 0u64..1000,
+        picks in proptest::collection::vec(0usize..WORDS.len(), 0..14),
+        nudge in (0usize..64, -3i64..300),
+    ) {
+        let text: Vec<&str> = picks.iter().map(|i| WORDS[*i]).collect();
+        let text = text.join(" ");
+        let new = request(json!({"cmd":"new","game":"aetherium","seed":seed}));
+        let answers = run(&[&new, r#"{"cmd":"moves"}"#]);
+        let listed = answers[1]["moves"].as_array().cloned().unwrap_or_default();
+        let mut changed = listed[nudge.0 % listed.len()]["move"].clone();
+        nudge_number(&mut changed, nudge.0, nudge.1);
+        let lines = [
+            new.clone(),
+            request(json!({"cmd":"apply","move":text})),
+            request(json!({"cmd":"apply","move":changed})),
+            request(json!({"cmd":"position","text":format!("aetherium\n{text}")})),
+            r#"{"cmd":"state"}"#.to_string(),
+        ];
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let answers = run(&refs);
+        for answer in &answers {
+            proptest::prop_assert!(answer["ok"].is_boolean());
+        }
+        if answers[1]["ok"] == false && answers[2]["ok"] == false {
+            let fresh = run(&[&new, r#"{"cmd":"state"}"#]);
+            if answers[3]["ok"] == false {
+                proptest::prop_assert_eq!(&answers[4]["state"], &fresh[1]["state"]);
+            }
+        }
+    }
+}
+
+/// Changes the `n`-th number found in `value` (counting round) to `to`.
+fn nudge_number(value: &mut Value, n: usize, to: i64) {
+    fn count(value: &Value) -> usize {
+        match value {
+            Value::Number(_) => 1,
+            Value::Array(items) => items.iter().map(count).sum(),
+            Value::Object(fields) => fields.values().map(count).sum(),
+            _ => 0,
+        }
+    }
+    fn set(value: &mut Value, left: &mut usize, to: i64) -> bool {
+        match value {
+            Value::Number(_) if *left == 0 => {
+                *value = json!(to);
+                true
+            }
+            Value::Number(_) => {
+                *left -= 1;
+                false
+            }
+            Value::Array(items) => items.iter_mut().any(|v| set(v, left, to)),
+            Value::Object(fields) => fields.values_mut().any(|v| set(v, left, to)),
+            _ => false,
+        }
+    }
+    let total = count(value);
+    if total > 0 {
+        set(value, &mut (n % total), to);
+    }
+}
