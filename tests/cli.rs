@@ -52,6 +52,31 @@ fn selfplay_json_is_one_object_per_game_and_a_summary() {
 }
 
 #[test]
+fn selfplay_aetherium_prints_every_game_and_a_summary() {
+    let out = manawell(&["selfplay", "aetherium", "--games", "8", "--seed", "3"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 9);
+    assert!(lines[0].starts_with("game 0 (seed 3,"), "{}", lines[0]);
+    assert!(lines[0].contains("wins"), "{}", lines[0]);
+    assert!(lines[8].contains("8 games in") && lines[8].contains("games/s"));
+    let out = manawell(&["selfplay", "aetherium", "--games", "2", "--json"]);
+    let values: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values.len(), 3);
+    assert!(values[0]["outcome"]["winner"].is_u64());
+    assert_eq!(values[2]["games"], 2);
+}
+
+#[test]
 fn selfplay_refuses_a_bad_table() {
     let out = manawell(&["selfplay", "rivality", "--players", "5", "--games", "1"]);
     assert!(!out.status.success());

@@ -24,6 +24,8 @@ pub enum SelfplayGame {
     Suramun(super::selfplay_solo::SelfplaySoloArgs),
     /// Random legal moves in Magistrar (or Grand Mage matches).
     Magistrar(super::selfplay_magistrar::SelfplayMagistrarArgs),
+    /// Random legal moves in Aetherium.
+    Aetherium(super::selfplay_aetherium::SelfplayAetheriumArgs),
 }
 
 #[derive(Args)]
@@ -65,6 +67,7 @@ pub fn run(args: SelfplayArgs) -> Result<(), String> {
         SelfplayGame::Rivality(args) => rivality(args),
         SelfplayGame::Suramun(args) => super::selfplay_solo::run(args),
         SelfplayGame::Magistrar(args) => super::selfplay_magistrar::run(args),
+        SelfplayGame::Aetherium(args) => super::selfplay_aetherium::run(args),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Rules engines: pure game logic, no I/O, no clock, no Discord. One folder per game.
 
+pub mod aetherium;
 pub mod dice;
 pub mod magistrar;
 pub mod rivality;

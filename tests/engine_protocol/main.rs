@@ -1,8 +1,9 @@
 //! The engine protocol (`manawell engine`, `docs/engine-protocol.md`) as a program sees
 //! it: one answer per line whatever the line holds, positions and states checked before
-//! they are accepted, the solo mode, Magistrar, the shapes of the answers, the examples of the docs,
+//! they are accepted, the solo mode, Magistrar, Aetherium, the shapes of the answers, the examples of the docs,
 //! fuzzing, and damaged rows read back from the database.
 
+mod aetherium;
 mod damaged_rows;
 mod docs;
 mod fuzz;

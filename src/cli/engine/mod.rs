@@ -3,9 +3,10 @@
 //!
 //! One line in, one JSON line out, whatever the line holds: the reader caps a line's
 //! length ([`lines`]), the request is checked field by field ([`request`]), and each game
-//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`], [`magistrar`]): a new game is one more
+//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`], [`magistrar`], [`aetherium`]): a new game is one more
 //! module and one more arm in [`table`]'s constructors, not a new protocol.
 
+mod aetherium;
 mod failure;
 mod lines;
 mod magistrar;

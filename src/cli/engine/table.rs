@@ -6,10 +6,15 @@ use serde_json::{Map, Value};
 
 use super::failure::{Code, Failure};
 use super::request::{game_of, Request};
-use super::{magistrar, rivality, suramun};
+use super::{aetherium, magistrar, rivality, suramun};
 
 /// The games this engine plays, by the name `game` takes.
-pub const GAMES: [&str; 3] = [rivality::GAME, suramun::GAME, magistrar::GAME];
+pub const GAMES: [&str; 4] = [
+    rivality::GAME,
+    suramun::GAME,
+    magistrar::GAME,
+    aetherium::GAME,
+];
 
 /// A game in play, whatever it is.
 pub trait Table: Send {
@@ -41,6 +46,7 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
         rivality::GAME => rivality::new_game(request),
         suramun::GAME => suramun::new_game(request),
         magistrar::GAME => magistrar::new_game(request),
+        aetherium::GAME => aetherium::new_game(request),
         other => Err(unknown(other)),
     }
 }
@@ -71,6 +77,7 @@ pub fn position(request: &Request) -> Result<Box<dyn Table>, Failure> {
         rivality::GAME => rivality::position(&text.text),
         suramun::GAME => suramun::position(&text.text),
         magistrar::GAME => magistrar::position(&text.text),
+        aetherium::GAME => aetherium::position(&text.text),
         other => Err(unknown(other)),
     }
 }
@@ -82,6 +89,7 @@ pub fn load(request: &Request) -> Result<Box<dyn Table>, Failure> {
         rivality::GAME => rivality::load(state.state),
         suramun::GAME => suramun::load(state.state),
         magistrar::GAME => magistrar::load(state.state),
+        aetherium::GAME => aetherium::load(state.state),
         other => Err(unknown(other)),
     }
 }

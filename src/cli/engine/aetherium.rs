@@ -1,0 +1,123 @@
+//! Aetherium through the protocol: two seats, a whole turn per move.
+
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::failure::{Code, Failure};
+use super::request::{fields, Request};
+use super::table::Table;
+use crate::engines::aetherium::notation::{
+    format_move, format_position, parse_move, parse_position_checked,
+};
+use crate::engines::aetherium::{new_game as deal, Game, Move, Options};
+
+pub const GAME: &str = "aetherium";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewRequest {
+    #[serde(rename = "cmd")]
+    _cmd: String,
+    #[serde(rename = "game")]
+    _game: String,
+    #[serde(default)]
+    seed: u64,
+    /// The seat that starts; left out, the seed flips the initiative relic.
+    #[serde(default)]
+    first: Option<u8>,
+}
+
+pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    let new: NewRequest = fields(request, Code::BadOptions)?;
+    let game = deal(Options { first: new.first }, new.seed)
+        .map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    Ok(Box::new(Aetherium(game)))
+}
+
+pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
+    let game =
+        parse_position_checked(text).map_err(|e| Failure::new(Code::BadPosition, e.to_string()))?;
+    Ok(Box::new(Aetherium(game)))
+}
+
+pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
+    let game: Game = serde_json::from_value(state)
+        .map_err(|e| Failure::new(Code::BadState, format!("not an Aetherium state: {e}")))?;
+    game.validate()
+        .map_err(|e| Failure::new(Code::BadState, format!("not a possible state: {e}")))?;
+    Ok(Box::new(Aetherium(game)))
+}
+
+struct Aetherium(Game);
+
+impl Table for Aetherium {
+    fn status(&self) -> Map<String, Value> {
+        let g = &self.0;
+        let pending = match g.to_act() {
+            Some(seat) => json!({ "seat": seat, "step": "turn", "round": g.round }),
+            None => Value::Null,
+        };
+        let mut status = Map::new();
+        status.insert("game".into(), json!(GAME));
+        status.insert("players".into(), json!(2));
+        status.insert("to_act".into(), json!(g.to_act()));
+        status.insert("pending".into(), pending);
+        status.insert("round".into(), json!(g.round));
+        status.insert("turn".into(), json!(g.turn));
+        status.insert("aether".into(), json!(g.aether));
+        status.insert("over".into(), json!(g.is_over()));
+        status.insert("outcome".into(), json!(g.outcome));
+        status
+    }
+
+    fn moves(&self) -> Value {
+        let mut moves = Vec::new();
+        self.0.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|m| json!({ "text": format_move(m), "move": m }))
+            .collect()
+    }
+
+    fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
+        let mv: Move = match mv {
+            Value::String(text) => {
+                parse_move(text).map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))?
+            }
+            other => Move::deserialize(other).map_err(|e| {
+                Failure::new(
+                    Code::UnreadableMove,
+                    format!("not a move: {e} (write \"fire surge B\" or a move object)"),
+                )
+            })?,
+        };
+        let (next, events) = self
+            .0
+            .apply(mv)
+            .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
+        self.0 = next;
+        Ok(json!(events))
+    }
+
+    fn state(&self) -> Value {
+        json!({ "state": self.0, "position": format_position(&self.0) })
+    }
+
+    fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
+        match seat {
+            None | Some(0) | Some(1) => Ok(json!(self.0.view(seat))),
+            Some(seat) => Err(Failure::new(
+                Code::BadRequest,
+                format!("seat {seat} does not exist: Aetherium has seats 0 and 1"),
+            )),
+        }
+    }
+
+    fn score(&self) -> Value {
+        let g = &self.0;
+        // Were the game to end now: the Aether token's side, or on the centre the player
+        // who played last (as after the last round).
+        let leader = g.outcome.map(|o| o.winner).or(g.aether_side()).or(g.last);
+        json!({ "score": { "aether": g.aether, "leader": leader, "outcome": g.outcome } })
+    }
+}
