@@ -12,6 +12,7 @@ pub mod error;
 pub mod moderation;
 pub mod moves;
 pub mod ratings;
+pub mod rematches;
 pub mod rows;
 pub mod tables;
 pub mod users;
@@ -21,6 +22,7 @@ pub use config::StoreConfig;
 pub use error::StoreError;
 pub use moves::{Commit, NewMove};
 pub use ratings::{RatedSide, RatingRow};
+pub use rematches::{NewRematch, RematchClick};
 pub use rows::{MoveRow, SeatRow, Status, TableRow, UserGameRow};
 pub use tables::{NewSeat, NewTable, StartSeat};
 

@@ -47,9 +47,11 @@ pub enum Action {
     /// `/rivality resign`'s confirmation: resign, or keep playing.
     Resign,
     Keep,
+    /// A finished game's Rematch: the clicker is in, or out again.
+    Rematch,
 }
 
-const ACTIONS: [(Action, &str); 16] = [
+const ACTIONS: [(Action, &str); 17] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -66,6 +68,7 @@ const ACTIONS: [(Action, &str); 16] = [
     (Action::Mulligan, "mulligan"),
     (Action::Resign, "resign"),
     (Action::Keep, "keep"),
+    (Action::Rematch, "rematch"),
 ];
 
 impl Action {
@@ -88,6 +91,7 @@ impl Action {
                 | Action::Mulligan
                 | Action::Resign
                 | Action::Keep
+                | Action::Rematch
         )
     }
 }

@@ -25,6 +25,7 @@ pub mod panel;
 mod panel_view;
 pub mod post;
 pub mod redact;
+pub mod rematch_flow;
 pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;

@@ -44,6 +44,7 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::NoHint(_) => Refusal::NoHintInSolo,
         TableError::HintsOff(_) => Refusal::HintsOff,
         TableError::NoSuchPlayer(_) => Refusal::NoSuchPlayer,
+        TableError::NoRematch(_, why) => Refusal::NoRematch(why),
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,

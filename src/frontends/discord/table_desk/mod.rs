@@ -10,6 +10,7 @@ mod here;
 mod moderation;
 mod port;
 mod posts;
+mod rematch;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

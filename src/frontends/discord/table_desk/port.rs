@@ -2,7 +2,7 @@
 
 use super::super::desk::{
     Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, PreviewView,
-    TableView, TurnView, VacationView,
+    RematchView, TableView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -155,6 +155,10 @@ impl Desk for TableDesk {
 
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
         Box::pin(TableDesk::announce_failed(self, table, lost))
+    }
+
+    fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {
+        Box::pin(self.rematch_click(table, who))
     }
 
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
