@@ -38,6 +38,8 @@ mod real_ai;
 mod real_bot;
 #[path = "discord_e2e_parts/real_more.rs"]
 mod real_more;
+#[path = "discord_e2e_parts/rematch.rs"]
+mod rematch;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
 #[path = "discord_e2e_parts/several.rs"]

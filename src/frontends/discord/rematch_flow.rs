@@ -82,14 +82,11 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         let content = interaction.message.content.as_str();
         match view {
             RematchView::Waiting {
-                now_in,
-                accepted,
-                awaited,
+                accepted, awaited, ..
             } => {
                 let line = waiting_line(&accepted, &awaited);
                 let of = accepted.len() + awaited.len();
                 let row = rematch_row(table, click.id.version, Some((accepted.len(), of)));
-                let _ = now_in;
                 Answer::update(with_rematch_line(content, &line), vec![row])
             }
             RematchView::Started(view) => {
