@@ -15,6 +15,7 @@ pub mod ratings;
 pub mod rematches;
 pub mod rows;
 pub mod tables;
+pub mod takebacks;
 pub mod users;
 
 pub use announcements::Behind;
@@ -25,6 +26,7 @@ pub use ratings::{RatedSide, RatingRow};
 pub use rematches::{NewRematch, RematchClick};
 pub use rows::{MoveRow, SeatRow, Status, TableRow, UserGameRow};
 pub use tables::{NewSeat, NewTable, StartSeat};
+pub use takebacks::TakebackRow;
 
 use sqlx::SqlitePool;
 

@@ -18,6 +18,7 @@ pub mod ratings;
 pub mod rematch;
 pub mod service;
 pub mod show;
+pub mod takeback;
 pub mod users;
 pub mod vacations;
 
@@ -36,4 +37,5 @@ pub use ratings::{Profile, Standing};
 pub use rematch::RematchAnswer;
 pub use service::{BotPlayer, Clock, TableService};
 pub use show::{BoardRenderer, ImageRequest, LastAction, Private, Show, ShowStatus, ToAct};
+pub use takeback::TakebackAnswer;
 pub use vacations::{VacationInfo, VacationRefusal, VACATION_DAYS_PER_30_DAYS};

@@ -12,4 +12,5 @@ mod ratings;
 mod rematch;
 mod service;
 mod store;
+mod takeback;
 mod turns;

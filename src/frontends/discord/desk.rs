@@ -207,6 +207,8 @@ pub enum Refusal {
     NoSuchPlayer,
     /// A moderator's command about a game played in another server (or a DM).
     NotInThisServer,
+    /// No take-back now, and why (someone acted since, a request waiting...).
+    NoTakeback(String),
     /// No rematch for this game, and why (solo, not over, cancelled).
     NoRematch(String),
     /// The options of `/rivality new` do not make a game.
@@ -256,6 +258,7 @@ impl Refusal {
             Refusal::NotInThisServer => {
                 format!("Game #{table} is not played in this server: its moderators decide.")
             }
+            Refusal::NoTakeback(why) => format!("No take-back in game #{table}: {why}."),
             Refusal::NoRematch(why) => format!("No rematch of game #{table}: {why}."),
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),

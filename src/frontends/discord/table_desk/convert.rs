@@ -45,6 +45,7 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::HintsOff(_) => Refusal::HintsOff,
         TableError::NoSuchPlayer(_) => Refusal::NoSuchPlayer,
         TableError::NoRematch(_, why) => Refusal::NoRematch(why),
+        TableError::NoTakeback(_, why) => Refusal::NoTakeback(why),
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,
