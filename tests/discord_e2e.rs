@@ -48,6 +48,8 @@ mod several;
 mod solo;
 #[path = "discord_e2e_parts/strict.rs"]
 mod strict;
+#[path = "discord_e2e_parts/takeback.rs"]
+mod takeback;
 #[path = "discord_e2e_parts/world.rs"]
 mod world;
 
@@ -199,7 +201,7 @@ fn check_registration(put: &Recorded) {
     };
     assert_eq!(
         subcommands("rivality"),
-        ["new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"]
+        ["new", "play", "board", "hand", "hint", "log", "takeback", "resign", "notify", "rules"]
     );
     // A game against the AI works in a DM with the bot too.
     assert_eq!(find("rivality")["contexts"], json!([0, 1]));

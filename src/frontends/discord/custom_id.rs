@@ -49,9 +49,12 @@ pub enum Action {
     Keep,
     /// A finished game's Rematch: the clicker is in, or out again.
     Rematch,
+    /// Accept or refuse another player's take-back (the version it was asked at).
+    AcceptTakeback,
+    RefuseTakeback,
 }
 
-const ACTIONS: [(Action, &str); 17] = [
+const ACTIONS: [(Action, &str); 19] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -69,6 +72,8 @@ const ACTIONS: [(Action, &str); 17] = [
     (Action::Resign, "resign"),
     (Action::Keep, "keep"),
     (Action::Rematch, "rematch"),
+    (Action::AcceptTakeback, "takeback"),
+    (Action::RefuseTakeback, "keepmove"),
 ];
 
 impl Action {
@@ -92,6 +97,8 @@ impl Action {
                 | Action::Resign
                 | Action::Keep
                 | Action::Rematch
+                | Action::AcceptTakeback
+                | Action::RefuseTakeback
         )
     }
 }

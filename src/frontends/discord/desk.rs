@@ -161,6 +161,22 @@ pub struct GameHere {
     pub my_turn: bool,
 }
 
+/// Where a take-back stands after `/rivality takeback` or an answer to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TakebackView {
+    /// Waiting for the other players; answers name `version`.
+    Pending {
+        version: u64,
+        by: Player,
+        accepted: Vec<Player>,
+        awaited: Vec<Player>,
+    },
+    /// Done: the game as it is now, back before the move (to announce).
+    TakenBack(TableView),
+    /// `by` refused: the move stands.
+    Refused { by: Player },
+}
+
 /// What a click on a finished game's Rematch button did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RematchView {
@@ -359,6 +375,22 @@ pub trait Desk: Send + Sync {
     /// A post of `table` failed; `lost`: its place cannot be posted in any more (the game
     /// pauses). `true` when this failure paused it: tell the players.
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool>;
+    /// `who` asks to take back their last move in `table`.
+    fn takeback(&self, table: u64, who: u64) -> DeskFuture<'_, TakebackView> {
+        let _ = (table, who);
+        Box::pin(async { Err(Refusal::Failed("take-backs are not offered here".into())) })
+    }
+    /// `who` accepts (or refuses) the take-back asked at `version` of `table`.
+    fn answer_takeback(
+        &self,
+        table: u64,
+        who: u64,
+        version: u64,
+        accept: bool,
+    ) -> DeskFuture<'_, TakebackView> {
+        let _ = (table, who, version, accept);
+        Box::pin(async { Err(Refusal::Failed("take-backs are not offered here".into())) })
+    }
     /// `who` accepts a rematch of finished game `table`, or takes their accept back; the
     /// last accept starts it.
     fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {

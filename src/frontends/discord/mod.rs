@@ -32,6 +32,7 @@ pub mod rules_text;
 pub mod stale_turns;
 pub mod sweeper;
 pub mod table_desk;
+pub mod takeback_flow;
 pub mod turn_flow;
 pub mod vacation;
 pub mod views;

@@ -2,7 +2,7 @@
 
 use super::super::desk::{
     Behind, Desk, DeskFuture, GameHere, HintView, NewSolo, NewTable, Player, PreviewView,
-    RematchView, TableView, TurnView, VacationView,
+    RematchView, TableView, TakebackView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -155,6 +155,20 @@ impl Desk for TableDesk {
 
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
         Box::pin(TableDesk::announce_failed(self, table, lost))
+    }
+
+    fn takeback(&self, table: u64, who: u64) -> DeskFuture<'_, TakebackView> {
+        Box::pin(self.ask_takeback(table, who))
+    }
+
+    fn answer_takeback(
+        &self,
+        table: u64,
+        who: u64,
+        version: u64,
+        accept: bool,
+    ) -> DeskFuture<'_, TakebackView> {
+        Box::pin(self.answer_takeback_of(table, who, version, accept))
     }
 
     fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {
