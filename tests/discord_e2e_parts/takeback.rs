@@ -154,6 +154,11 @@ async fn a_move_taken_back_by_consent_and_one_refused() {
         )) && text.contains(&format!("<@{}>, your turn", mover.id)),
         "{text}"
     );
+    assert_eq!(
+        board["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "the board as it was, drawn: {board}"
+    );
     let (turn, _) = find(&board, "turn").expect("Take my turn");
     let view = desk.view(1).await.unwrap();
     assert_eq!(view.version, after_move + 1, "a new version");

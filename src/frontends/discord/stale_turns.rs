@@ -161,6 +161,17 @@ mod tests {
     }
 
     #[test]
+    fn a_take_back_request_holds_at_its_version_only_and_a_rematch_stays() {
+        let request = rows(&[("mw:4:6:takeback", false), ("mw:4:6:keepmove", false)]);
+        let out = with_stale_turns_disabled(&request, 4, 7).expect("a change");
+        assert_eq!(disabled(&out), [true, true]);
+        assert!(with_stale_turns_disabled(&request, 4, 6).is_none());
+        // The result post's Rematch outlives the game's last turn.
+        let rematch = rows(&[("mw:4:6:rematch", false)]);
+        assert!(with_stale_turns_disabled(&rematch, 4, u64::MAX).is_none());
+    }
+
+    #[test]
     fn an_ended_game_switches_off_every_button_of_its_table_only() {
         let lobby = rows(&[
             ("mw:4:0:join", false),
