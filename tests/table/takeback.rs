@@ -66,6 +66,10 @@ async fn an_accepted_take_back_restores_the_state_and_the_draws_as_a_new_version
         Err(TableError::NotYourGame(id))
     );
 
+    assert!(matches!(
+        svc.takeback_waiting(id).await.unwrap(),
+        Some(TakebackAnswer::Pending { version, .. }) if version == at
+    ));
     let TakebackAnswer::TakenBack(show) =
         svc.answer_takeback(id, &other.id, at, true).await.unwrap()
     else {
@@ -81,6 +85,7 @@ async fn an_accepted_take_back_restores_the_state_and_the_draws_as_a_new_version
         before,
         "everything restored, draws included"
     );
+    assert_eq!(svc.takeback_waiting(id).await.unwrap(), None, "done");
     assert!(svc.verify_replay(id).await.unwrap(), "the history replays");
     let log = svc.log(id).await.unwrap();
     let last = log.last().unwrap();
