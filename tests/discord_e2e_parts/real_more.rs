@@ -189,7 +189,7 @@ async fn a_whole_game_against_the_ai_on_the_real_table_service() {
         .click(&alice, in_thread, &final_post, &rematch, &[])
         .await;
     let (kind, data) = response(&callback);
-    assert_eq!(kind, 7, "{data}");
+    assert_eq!(kind, 4, "{data}");
     assert!(
         data["content"]
             .as_str()

@@ -1,5 +1,5 @@
 //! Rematch on the fake Discord, over the real table service: a finished game's result
-//! post offers it; each player's click is shown on the post (who is in, who is awaited),
+//! post offers it; each player's click is answered privately and shown on the post (who is in, who is awaited),
 //! an outsider is refused privately, a restart in between loses nothing, and the last
 //! accept starts the rematch in a new thread of the same channel, seats rotated; a click
 //! after that says where it is. A solo game's result post offers none.
@@ -104,11 +104,21 @@ async fn both_players_accept_across_a_restart_and_the_rematch_starts_in_a_new_th
             "You are not playing in game #1",
         )
         .await;
-    // Alice is in: the post says so, and whom it waits for.
+    // Alice is in: told privately; the post says so, and whom it waits for, its final
+    // board kept.
     let callback = players.click(&alice, here, &result, &rematch, &[]).await;
     let (kind, data) = response(&callback);
-    assert_eq!(kind, 7, "the result post is updated: {data}");
-    let text = content(&data);
+    assert_eq!(kind, 4, "{data}");
+    assert_eq!(data["flags"].as_u64().unwrap_or(0) & EPHEMERAL, EPHEMERAL);
+    assert!(content(&data).contains("You are in"), "{data}");
+    let result_id: u64 = result["id"].as_str().unwrap().parse().unwrap();
+    let updated = fake
+        .wait(WAIT, "the result post updated", |f| {
+            f.message(result_id)
+                .filter(|m| content(m).contains("**Rematch**"))
+        })
+        .await;
+    let text = content(&updated);
     assert!(
         text.contains("**Rematch**: in: alice; awaited: bob"),
         "{text}"
@@ -117,9 +127,12 @@ async fn both_players_accept_across_a_restart_and_the_rematch_starts_in_a_new_th
         text.starts_with(content(&result)),
         "the result stays: {text}"
     );
-    assert_eq!(label(&data, "rematch"), "Rematch (1/2 in)");
-    let result_id: u64 = result["id"].as_str().unwrap().parse().unwrap();
-    let updated = fake.message(result_id).expect("the result post");
+    assert_eq!(label(&updated, "rematch"), "Rematch (1/2 in)");
+    assert_eq!(result["attachments"].as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        updated["attachments"], result["attachments"],
+        "the final board stays on the result post"
+    );
 
     // The bot restarts in between: the accept is in the database.
     bot.shut_down().await;
@@ -130,7 +143,7 @@ async fn both_players_accept_across_a_restart_and_the_rematch_starts_in_a_new_th
 
     let callback = players.click(&bob, here, &updated, &rematch, &[]).await;
     let (kind, data) = response(&callback);
-    assert_eq!(kind, 7, "{data}");
+    assert_eq!(kind, 4, "{data}");
     let (new_thread, parent, name) = fake
         .wait(WAIT, "the rematch's thread", |f| {
             f.threads().get(1).cloned()
@@ -138,12 +151,16 @@ async fn both_players_accept_across_a_restart_and_the_rematch_starts_in_a_new_th
         .await;
     assert_eq!(parent, payloads::CHANNEL_ID, "in the same channel");
     assert!(name.starts_with("Rivality #2"), "{name}");
-    let text = content(&data);
-    assert!(
-        text.contains(&format!("Game #2 has started, in <#{new_thread}>")),
-        "{text}"
-    );
-    assert!(find(&data, "rematch").is_none(), "offered once: {data}");
+    let started = format!("Game #2 has started, in <#{new_thread}>");
+    assert!(content(&data).contains(&started), "{data}");
+    let post = fake
+        .wait(WAIT, "the result post saying so", |f| {
+            f.message(result_id)
+                .filter(|m| content(m).contains(&started))
+        })
+        .await;
+    assert!(find(&post, "rematch").is_none(), "offered once: {post}");
+    assert_eq!(post["attachments"], result["attachments"]);
     let board = fake
         .wait(WAIT, "the rematch's first board", |f| {
             posts_in(f, new_thread).first().cloned()

@@ -74,6 +74,9 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let interaction = click.interaction;
     let mut started: Option<TableView> = None;
+    // The result post's new text and buttons: edited after the answer, not replaced by
+    // it (an interaction's update would drop the post's picture of the final board).
+    let mut edit: Option<(String, Vec<serenity::CreateActionRow>)> = None;
     let work = async {
         let view = match click.desk.rematch(table, click.user()).await {
             Ok(view) => view,
@@ -82,12 +85,22 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         let content = interaction.message.content.as_str();
         match view {
             RematchView::Waiting {
-                accepted, awaited, ..
+                now_in,
+                accepted,
+                awaited,
             } => {
                 let line = waiting_line(&accepted, &awaited);
                 let of = accepted.len() + awaited.len();
                 let row = rematch_row(table, click.id.version, Some((accepted.len(), of)));
-                Answer::update(with_rematch_line(content, &line), vec![row])
+                edit = Some((with_rematch_line(content, &line), vec![row]));
+                Answer::ephemeral(if now_in {
+                    format!(
+                        "You are in for a rematch of game #{table}. Waiting for: {}.",
+                        names(&awaited)
+                    )
+                } else {
+                    format!("You are out of the rematch of game #{table}.")
+                })
             }
             RematchView::Started(view) => {
                 let place = open_place(click, &view).await;
@@ -99,8 +112,10 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                     "{REMATCH_LINE}: every player is in. Game #{} has started, {at}.",
                     view.table
                 );
+                edit = Some((with_rematch_line(content, &line), vec![]));
+                let text = format!("Game #{} has started, {at}. Good luck!", view.table);
                 started = Some(TableView { place, ..view });
-                Answer::update(with_rematch_line(content, &line), vec![])
+                Answer::ephemeral(text)
             }
             RematchView::MadeBefore { rematch, place } => {
                 let at = match place {
@@ -113,7 +128,20 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             }
         }
     };
-    click.answer(Target::UpdateClicked, work).await?;
+    click.answer(Target::NewMessage, work).await?;
+    if let Some((text, rows)) = edit {
+        let change = serenity::EditMessage::new()
+            .content(super::markdown::fit(&text))
+            .components(rows)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if let Err(e) = interaction
+            .channel_id
+            .edit_message(&click.ctx.http, interaction.message.id, change)
+            .await
+        {
+            tracing::warn!(table, error = %super::redact::error(&e), "could not update the result post");
+        }
+    }
     if let Some(view) = started {
         turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
     }
