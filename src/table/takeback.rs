@@ -169,6 +169,13 @@ impl TableService {
                 .map_err(|_| t.corrupt(format!("move {} is not readable", m.ply)))?;
             match action {
                 Action::Play { .. } if ai_seat(m.seat) => continue,
+                // A late seat's move the AI played for them: the deadline decided it.
+                Action::Play { .. } if m.user_id.is_none() && m.seat == Some(i64::from(seat)) => {
+                    return Err(refuse(
+                        t.id,
+                        "the last move was played by the AI when the time ran out",
+                    ))
+                }
                 Action::Play { .. }
                     if m.seat == Some(i64::from(seat)) && m.user_id.as_ref() == Some(&user.0) =>
                 {

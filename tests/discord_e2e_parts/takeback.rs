@@ -3,6 +3,7 @@
 //! asker are refused privately; the accept posts the board as it was, as the next
 //! version, pinging the mover (the earlier board's turn button off); a refusal leaves the
 //! move standing; asking without a move of one's own is refused with the reason.
+//! Against the AI: at once, the AI's answer with it.
 
 use serde_json::{json, Value};
 
@@ -189,6 +190,76 @@ async fn a_move_taken_back_by_consent_and_one_refused() {
         version,
         "nothing changed"
     );
+
+    bot.shut_down().await;
+    store.close().await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn against_the_ai_the_move_and_its_answer_go_back_at_once() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("takeback-ai");
+    let (store, desk) = world.open(true).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let alice = FakeUser::new(1, "alice");
+    let new = NewTable {
+        creator: player(&alice),
+        players: 2,
+        expert: false,
+        deadline_secs: None,
+        invited: Vec::new(),
+        guild: Some(payloads::GUILD_ID),
+        channel: payloads::CHANNEL_ID,
+        vs_ai: true,
+        when_late: WhenLate::Forfeit,
+        hints: false,
+    };
+    desk.open(new).await.unwrap();
+    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+    let (thread, _, _) = fake
+        .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
+        .await;
+    let here = Place::Guild { channel: thread };
+    fake.wait(WAIT, "the first board", |f| {
+        posts_in(f, thread).first().cloned()
+    })
+    .await;
+    let before = desk.view(1).await.unwrap().version;
+    play_first(desk.as_ref(), 1, alice.id).await;
+    assert_eq!(
+        desk.view(1).await.unwrap().version,
+        before + 2,
+        "the AI answered"
+    );
+    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+    let posted = fake
+        .wait(WAIT, "the move and the answer posted", |f| {
+            posts_in(f, thread).get(1).cloned()
+        })
+        .await;
+    let count = posts_in(&fake, thread).len();
+    assert!(content(&posted).contains("<@1>, your turn"), "{posted}");
+
+    let (kind, data, _) = ask(&fake, &alice, here).await;
+    assert_eq!(kind, 4);
+    assert_eq!(data["flags"].as_u64().unwrap_or(0) & EPHEMERAL, EPHEMERAL);
+    assert!(content(&data).contains("with the AI's answer"), "{data}");
+    let board = fake
+        .wait(WAIT, "the board as it was", |f| {
+            posts_in(f, thread).get(count).cloned()
+        })
+        .await;
+    let text = content(&board);
+    assert!(
+        text.contains("taken back at alice's request, with the AI's answer")
+            && text.contains("<@1>, your turn"),
+        "{text}"
+    );
+    let view = desk.view(1).await.unwrap();
+    assert_eq!(view.version, before + 3);
+    assert_eq!(view.to_move, Some(alice.id));
 
     bot.shut_down().await;
     store.close().await;

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use manawell::ai::Level;
-use manawell::table::{AiBot, Place, TableError, TableId, TableService, TableSpec, TakebackAnswer};
+use manawell::table::{
+    AiBot, DeadlinePolicy, Place, TableError, TableId, TableService, TableSpec, TakebackAnswer,
+};
 
 use super::support::{self, next_move, rivality, started, user, Db};
 
@@ -164,11 +166,16 @@ async fn refused_a_request_ends_and_a_move_voids_it() {
 async fn never_once_the_time_ran_out_and_the_clock_restarts_when_accepted() {
     let db = Db::new("takeback-clock");
     let (now, clock) = support::manual_clock(1_000_000);
-    let svc = db.service().await.with_clock(clock);
+    let svc = db
+        .service()
+        .await
+        .with_clock(clock)
+        .with_bot(Arc::new(AiBot::new(Level::Easy)));
     let mut spec = TableSpec::new(rivality(2), Place::channel("test", "g", "c"), user(0));
     spec.seed = Some(5);
     spec.shuffle_seats = false;
     spec.move_deadline = Some(Duration::from_secs(3600));
+    spec.policy = DeadlinePolicy::BotPlays;
     let (id, _) = svc.create(spec).await.unwrap();
     svc.join(id, &user(1)).await.unwrap();
     let (mover, mv) = next_move(&svc, id, 0).await.unwrap();
@@ -193,6 +200,15 @@ async fn never_once_the_time_ran_out_and_the_clock_restarts_when_accepted() {
     svc.submit(id, &mover, &mv).await.unwrap();
     now.fetch_add(2 * 3_600_000, Ordering::SeqCst);
     assert!(why(&svc.ask_takeback(id, &mover).await).contains("run out"));
+    // The sweep: the AI plays the late move for them; that move is the deadline's.
+    svc.run_due().await.unwrap();
+    let late = if mover == user(0).id {
+        user(1)
+    } else {
+        user(0)
+    };
+    assert!(why(&svc.ask_takeback(id, &late.id).await).contains("played by the AI"));
+    assert!(why(&svc.ask_takeback(id, &mover).await).contains("acted since"));
 }
 
 #[tokio::test]
