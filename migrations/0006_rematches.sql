@@ -15,3 +15,5 @@ CREATE TABLE rematches (
     new_table  INTEGER NOT NULL REFERENCES tables (id),
     at         INTEGER NOT NULL
 );
+-- Which game a rematch came from (its first post says so, also when posted late).
+CREATE INDEX rematches_new_table ON rematches (new_table);

@@ -144,4 +144,13 @@ impl Store {
             .await?;
         Ok(id)
     }
+
+    /// The finished game `table` is the rematch of, if it is one.
+    pub async fn rematch_source(&self, table: i64) -> Result<Option<i64>, StoreError> {
+        let id = sqlx::query_scalar("SELECT table_id FROM rematches WHERE new_table = ?")
+            .bind(table)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(id)
+    }
 }

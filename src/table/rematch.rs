@@ -31,6 +31,11 @@ pub enum RematchAnswer {
     MadeBefore { table: TableId, rematch: TableId },
 }
 
+/// The first line of a rematch's first post.
+pub(crate) fn rematch_line(of: TableId) -> String {
+    format!("Rematch of game {of}.")
+}
+
 /// The seat a player of seat `old` takes in the rematch: one seat on.
 pub fn rotated(old: Seat, seats: usize) -> Seat {
     ((usize::from(old) + 1) % seats.max(1)) as Seat
@@ -101,7 +106,7 @@ impl TableService {
                 let rematch = TableId(new);
                 tracing::info!(table = id.0, rematch = new, "rematch started");
                 let mut show = self.started_show(rematch).await?;
-                show.public.insert(0, format!("Rematch of game {id}."));
+                show.public.insert(0, rematch_line(id));
                 // The AI may have the first move.
                 let show = self.bots_play(show).await?;
                 Ok(RematchAnswer::Started {

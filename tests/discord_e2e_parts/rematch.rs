@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use manawell::frontends::discord::desk::{Desk, NewTable, Player, WhenLate};
+use manawell::frontends::discord::desk::{Desk, NewTable, Player, RematchView, WhenLate};
 use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
@@ -192,6 +192,45 @@ async fn both_players_accept_across_a_restart_and_the_rematch_starts_in_a_new_th
     );
     assert_eq!(fake.threads().len(), 2, "one rematch");
 
+    bot.shut_down().await;
+    store.close().await;
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_made_while_discord_was_away_gets_its_thread_from_the_background_task() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("rematch-later");
+    let (store, desk) = world.open(false).await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let lobby = desk.open(two_players(&alice)).await.unwrap();
+    desk.join(lobby.table, player(&bob)).await.unwrap();
+    desk.resign(1, bob.id).await.unwrap();
+    // Both accept, but the process stops before any thread is opened for the rematch.
+    desk.rematch(1, alice.id).await.unwrap();
+    let made = desk.rematch(1, bob.id).await.unwrap();
+    let RematchView::Started(view) = made else {
+        panic!("both are in: {made:?}")
+    };
+    assert_eq!((view.table, view.place), (2, None));
+    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+    let (thread, parent, _) = fake
+        .wait(WAIT, "the rematch's thread", |f| {
+            f.threads()
+                .into_iter()
+                .find(|(_, _, name)| name.starts_with("Rivality #2"))
+        })
+        .await;
+    assert_eq!(parent, payloads::CHANNEL_ID);
+    let board = fake
+        .wait(WAIT, "the rematch's first board", |f| {
+            posts_in(f, thread).first().cloned()
+        })
+        .await;
+    assert!(content(&board).contains("Rematch of game #1"), "{board}");
+    assert_eq!(desk.view(2).await.unwrap().place, Some(thread));
     bot.shut_down().await;
     store.close().await;
     fake.assert_no_problems();
