@@ -11,6 +11,7 @@ mod moderation;
 mod port;
 mod posts;
 mod rematch;
+mod takeback;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
