@@ -36,11 +36,6 @@ pub(crate) fn rematch_line(of: TableId) -> String {
     format!("Rematch of game {of}.")
 }
 
-/// The seat a player of seat `old` takes in the rematch: one seat on.
-pub fn rotated(old: Seat, seats: usize) -> Seat {
-    ((usize::from(old) + 1) % seats.max(1)) as Seat
-}
-
 impl TableService {
     /// `user` accepts a rematch of finished game `id`, or takes their accept back; the
     /// click that completes the set of human players makes the rematch and starts it.
@@ -129,6 +124,7 @@ impl TableService {
             serde_json::from_str(&t.row.place).map_err(|e| t.corrupt(format!("its place: {e}")))?;
         place.thread = None;
         let mut seats = Vec::with_capacity(n);
+        // Each player one seat on: seat `new` goes to whoever sat just before it.
         for new in 0..n {
             let old = (new + n - 1) % n;
             let row = t
