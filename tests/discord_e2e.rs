@@ -40,6 +40,8 @@ mod real_ai;
 mod real_bot;
 #[path = "discord_e2e_parts/real_more.rs"]
 mod real_more;
+#[path = "discord_e2e_parts/rematch.rs"]
+mod rematch;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
 #[path = "discord_e2e_parts/several.rs"]
@@ -48,6 +50,8 @@ mod several;
 mod solo;
 #[path = "discord_e2e_parts/strict.rs"]
 mod strict;
+#[path = "discord_e2e_parts/takeback.rs"]
+mod takeback;
 #[path = "discord_e2e_parts/world.rs"]
 mod world;
 
@@ -212,7 +216,7 @@ fn check_registration(put: &Recorded) {
     };
     assert_eq!(
         subcommands("rivality"),
-        ["new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"]
+        ["new", "play", "board", "hand", "hint", "log", "takeback", "resign", "notify", "rules"]
     );
     // A game against the AI works in a DM with the bot too.
     assert_eq!(find("rivality")["contexts"], json!([0, 1]));

@@ -12,9 +12,11 @@ pub mod error;
 pub mod moderation;
 pub mod moves;
 pub mod ratings;
+pub mod rematches;
 pub mod rows;
 pub mod servers;
 pub mod tables;
+pub mod takebacks;
 pub mod users;
 
 pub use announcements::Behind;
@@ -22,8 +24,10 @@ pub use config::StoreConfig;
 pub use error::StoreError;
 pub use moves::{Commit, NewMove};
 pub use ratings::{RatedSide, RatingRow};
+pub use rematches::{NewRematch, RematchClick};
 pub use rows::{MoveRow, SeatRow, Status, TableRow, UserGameRow};
 pub use tables::{NewSeat, NewTable, StartSeat};
+pub use takebacks::TakebackRow;
 
 use sqlx::SqlitePool;
 

@@ -39,6 +39,9 @@ pub struct StartSeat {
     pub team: i64,
 }
 
+/// A transaction on the store's database.
+pub(super) type Tx<'c> = sqlx::Transaction<'c, sqlx::Sqlite>;
+
 const TABLE_COLUMNS: &str = "id, kind, options, place, status, seats_wanted, shuffle_seats, seed, \
     created_by, created_at, updated_at, state, state_format, version, to_act, result, move_deadline_secs, \
     deadline_policy, remind_at, deadline_at, paused_at";
@@ -47,32 +50,7 @@ impl Store {
     /// Creates a lobby; returns its id.
     pub async fn create_table(&self, t: &NewTable) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let id = sqlx::query(
-            "INSERT INTO tables (kind, options, place, status, seats_wanted, shuffle_seats, seed, \
-             created_by, created_at, updated_at, move_deadline_secs, deadline_policy) \
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&t.kind)
-        .bind(&t.options)
-        .bind(&t.place)
-        .bind(i64::from(t.seats_wanted))
-        .bind(t.shuffle_seats)
-        .bind(t.seed as i64)
-        .bind(&t.created_by)
-        .bind(t.now)
-        .bind(t.now)
-        .bind(t.move_deadline_secs)
-        .bind(&t.deadline_policy)
-        .execute(&mut *tx)
-        .await?
-        .last_insert_rowid();
-        for user in &t.invited {
-            sqlx::query("INSERT OR IGNORE INTO invites (table_id, user_id) VALUES (?, ?)")
-                .bind(id)
-                .bind(user)
-                .execute(&mut *tx)
-                .await?;
-        }
+        let id = insert_table(&mut tx, t).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -169,61 +147,23 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let done = sqlx::query(
-            "UPDATE tables SET status = 'running', state = ?1, version = 0, to_act = ?2, \
-             remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 \
-               THEN ?5 + ?8 END), \
-             deadline_at = ?4, updated_at = ?5, announce_at = ?5 + ?6 \
-             WHERE id = ?7 AND status = 'lobby' \
-               AND (SELECT COUNT(*) FROM seats WHERE seats.table_id = tables.id) = seats_wanted",
+        let dealt = start_in(
+            &mut tx,
+            &Start {
+                table,
+                seats,
+                state,
+                to_act,
+                remind_at,
+                deadline_at,
+                now,
+            },
         )
-        .bind(state)
-        .bind(to_act)
-        .bind(remind_at)
-        .bind(deadline_at)
-        .bind(now)
-        .bind(super::announcements::MOVER_POSTS_WITHIN_MS)
-        .bind(table)
-        .bind(super::clocks::FIRST_NUDGE_MS)
-        .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Ok(false);
+        if dealt {
+            tx.commit().await?;
         }
-        // Two passes, as (table_id, seat) is unique at every step of an UPDATE: first out
-        // of the way, then to the dealt seat.
-        const AWAY: i64 = 1_000;
-        for s in seats {
-            let moved =
-                sqlx::query("UPDATE seats SET seat = ?, team = ? WHERE table_id = ? AND seat = ?")
-                    .bind(AWAY + s.seat)
-                    .bind(s.team)
-                    .bind(table)
-                    .bind(s.lobby_seat)
-                    .execute(&mut *tx)
-                    .await?;
-            if moved.rows_affected() != 1 {
-                return Ok(false); // dropping `tx` rolls back
-            }
-        }
-        sqlx::query("UPDATE seats SET seat = seat - ? WHERE table_id = ? AND seat >= ?")
-            .bind(AWAY)
-            .bind(table)
-            .bind(AWAY)
-            .execute(&mut *tx)
-            .await?;
-        // Seats dealt: a first player on vacation has their clock start when it ends.
-        let on_vacation = super::moves::on_vacation("?1", "?2", "to_act");
-        sqlx::query(&format!(
-            "UPDATE tables SET deadline_at = deadline_at + {on_vacation}, \
-               remind_at = remind_at + {on_vacation} WHERE id = ?2"
-        ))
-        .bind(now)
-        .bind(table)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(true)
+        Ok(dealt)
     }
 
     /// Cancels a lobby. `Ok(false)`: it is not a lobby any more.
@@ -282,4 +222,105 @@ impl Store {
         }
         Ok(best)
     }
+}
+
+/// Writes a new lobby and its invitations within `tx`; returns its id.
+pub(super) async fn insert_table(tx: &mut Tx<'_>, t: &NewTable) -> Result<i64, StoreError> {
+    let id = sqlx::query(
+        "INSERT INTO tables (kind, options, place, status, seats_wanted, shuffle_seats, seed, \
+         created_by, created_at, updated_at, move_deadline_secs, deadline_policy) \
+         VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(&t.kind)
+    .bind(&t.options)
+    .bind(&t.place)
+    .bind(i64::from(t.seats_wanted))
+    .bind(t.shuffle_seats)
+    .bind(t.seed as i64)
+    .bind(&t.created_by)
+    .bind(t.now)
+    .bind(t.now)
+    .bind(t.move_deadline_secs)
+    .bind(&t.deadline_policy)
+    .execute(&mut **tx)
+    .await?
+    .last_insert_rowid();
+    for user in &t.invited {
+        sqlx::query("INSERT OR IGNORE INTO invites (table_id, user_id) VALUES (?, ?)")
+            .bind(id)
+            .bind(user)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(id)
+}
+
+/// A full lobby's start: its first state, and how its seats are dealt.
+pub(super) struct Start<'a> {
+    pub table: i64,
+    pub seats: &'a [StartSeat],
+    pub state: &'a str,
+    pub to_act: Option<i64>,
+    pub remind_at: Option<i64>,
+    pub deadline_at: Option<i64>,
+    pub now: i64,
+}
+
+/// Starts a full lobby within `tx`. `Ok(false)`: it is not a full lobby any more, or a
+/// seat changed since it was read; the caller then drops `tx` (nothing written).
+pub(super) async fn start_in(tx: &mut Tx<'_>, s: &Start<'_>) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tables SET status = 'running', state = ?1, version = 0, to_act = ?2, \
+         remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 \
+           THEN ?5 + ?8 END), \
+         deadline_at = ?4, updated_at = ?5, announce_at = ?5 + ?6 \
+         WHERE id = ?7 AND status = 'lobby' \
+           AND (SELECT COUNT(*) FROM seats WHERE seats.table_id = tables.id) = seats_wanted",
+    )
+    .bind(s.state)
+    .bind(s.to_act)
+    .bind(s.remind_at)
+    .bind(s.deadline_at)
+    .bind(s.now)
+    .bind(super::announcements::MOVER_POSTS_WITHIN_MS)
+    .bind(s.table)
+    .bind(super::clocks::FIRST_NUDGE_MS)
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Ok(false);
+    }
+    // Two passes, as (table_id, seat) is unique at every step of an UPDATE: first out
+    // of the way, then to the dealt seat.
+    const AWAY: i64 = 1_000;
+    for seat in s.seats {
+        let moved =
+            sqlx::query("UPDATE seats SET seat = ?, team = ? WHERE table_id = ? AND seat = ?")
+                .bind(AWAY + seat.seat)
+                .bind(seat.team)
+                .bind(s.table)
+                .bind(seat.lobby_seat)
+                .execute(&mut **tx)
+                .await?;
+        if moved.rows_affected() != 1 {
+            return Ok(false); // the caller drops `tx`: rolled back
+        }
+    }
+    sqlx::query("UPDATE seats SET seat = seat - ? WHERE table_id = ? AND seat >= ?")
+        .bind(AWAY)
+        .bind(s.table)
+        .bind(AWAY)
+        .execute(&mut **tx)
+        .await?;
+    // Seats dealt: a first player on vacation has their clock start when it ends.
+    let on_vacation = super::moves::on_vacation("?1", "?2", "to_act");
+    sqlx::query(&format!(
+        "UPDATE tables SET deadline_at = deadline_at + {on_vacation}, \
+           remind_at = remind_at + {on_vacation} WHERE id = ?2"
+    ))
+    .bind(s.now)
+    .bind(s.table)
+    .execute(&mut **tx)
+    .await?;
+    Ok(true)
 }

@@ -44,6 +44,9 @@ impl TableService {
         let lines = self.log(id).await?;
         let mut public = Vec::new();
         if announced < 0 {
+            if let Some(of) = self.store.rematch_source(id.0).await? {
+                public.push(super::rematch::rematch_line(TableId(of)));
+            }
             let names = self.names(id).await?;
             public.push(format!("Game {id} starts: {}.", names.join(", ")));
         }

@@ -37,6 +37,12 @@ pub enum TableError {
     /// A game between players where its creator did not allow hints.
     #[error("game {0} is played without hints: its creator did not allow them")]
     HintsOff(TableId),
+    /// A rematch cannot be offered for this game, and why.
+    #[error("no rematch of game {0}: {1}")]
+    NoRematch(TableId, String),
+    /// A take-back that cannot be asked or answered, and why.
+    #[error("no take-back in game {0}: {1}")]
+    NoTakeback(TableId, String),
     #[error("these options do not make a game: {0}")]
     BadOptions(String),
     #[error("that is not a move: {0}")]

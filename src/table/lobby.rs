@@ -59,7 +59,7 @@ impl TableSpec {
 }
 
 /// A seed from the process's random hasher keys: no extra dependency, different per table.
-fn fresh_seed(now: i64) -> u64 {
+pub(crate) fn fresh_seed(now: i64) -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     h.write_i64(now);
@@ -283,8 +283,15 @@ impl TableService {
         if !started {
             return Ok(None);
         }
-        let t = self.load(id).await?;
         tracing::info!(table = id.0, "game started");
+        self.started_show(id).await.map(Some)
+    }
+
+    /// The start of a game just started, told from the beginning: who sits where, who
+    /// plays first, everyone's hand.
+    pub(crate) async fn started_show(&self, id: TableId) -> Result<Show, TableError> {
+        let t = self.load(id).await?;
+        let n = t.seats.len();
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
         let players: Vec<String> = (0..n as Seat)
             .map(|s| format!("{} (seat {})", t.names.of(s), s + 1))
@@ -294,9 +301,10 @@ impl TableService {
             text.push_str(&format!(" {} plays first.", t.names.of(first)));
         }
         let all: Vec<Seat> = (0..n as Seat).collect();
+        let deadline_at = t.row.deadline_at;
         let mut show = self.show(&t, Some(game), t.status, 0, vec![text], &all, deadline_at);
         show.started = true;
         show.since = -1;
-        Ok(Some(show))
+        Ok(show)
     }
 }

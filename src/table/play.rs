@@ -19,6 +19,9 @@ pub enum Action {
     Resign { seat: Seat },
     /// The seat's deadline passed; the game ends as for a resignation.
     Forfeit { seat: Seat },
+    /// `seat`'s last move taken back by consent: the game is as it was at version `to`
+    /// (the moves in between stay in the history).
+    TakeBack { seat: Seat, to: i64 },
 }
 
 impl TableService {
@@ -136,7 +139,7 @@ impl TableService {
     }
 
     #[allow(clippy::too_many_arguments)]
-    async fn commit(
+    pub(crate) async fn commit(
         &self,
         t: &Loaded,
         game: &dyn super::kinds::AnyGame,

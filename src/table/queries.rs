@@ -164,7 +164,7 @@ impl TableService {
                 };
                 renderer.last_png(&*game, last, viewer, names)
             }
-            None => renderer.board_png(&*game, viewer, names),
+            Some(Action::TakeBack { .. }) | None => renderer.board_png(&*game, viewer, names),
         };
         drawn.map_err(TableError::Picture)
     }
@@ -247,12 +247,37 @@ impl TableService {
             .moves(t.id.0)
             .await
             .map_err(|e| TableError::from_store(t.id, e))?;
+        let mut actions = Vec::with_capacity(moves.len());
         for m in moves.iter().take_while(|m| upto.is_none_or(|v| m.ply <= v)) {
             let action: Action = serde_json::from_str(&m.action)
                 .map_err(|_| t.corrupt(format!("move {} is not readable", m.ply)))?;
-            if let Action::Play { mv } = action {
-                game.play_json(&mv.to_string(), &t.names)
-                    .map_err(|_| t.corrupt(format!("move {} does not replay", m.ply)))?;
+            actions.push((m.ply, action));
+        }
+        // A take-back returns to an earlier version: keep each version's game then.
+        let taken_back = actions
+            .iter()
+            .any(|(_, a)| matches!(a, Action::TakeBack { .. }));
+        let mut versions: Vec<Box<dyn AnyGame>> = Vec::new();
+        if taken_back {
+            versions.push(game.clone_box());
+        }
+        for (ply, action) in actions {
+            match action {
+                Action::Play { mv } => {
+                    game.play_json(&mv.to_string(), &t.names)
+                        .map_err(|_| t.corrupt(format!("move {ply} does not replay")))?;
+                }
+                Action::TakeBack { to, .. } => {
+                    let back = usize::try_from(to)
+                        .ok()
+                        .filter(|&to| to < versions.len())
+                        .ok_or_else(|| t.corrupt(format!("move {ply} takes back to {to}")))?;
+                    game = versions[back].clone_box();
+                }
+                Action::Resign { .. } | Action::Forfeit { .. } => {}
+            }
+            if taken_back {
+                versions.push(game.clone_box());
             }
         }
         Ok(game)

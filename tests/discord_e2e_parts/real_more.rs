@@ -106,6 +106,8 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
         final_post["content"].as_str().unwrap().contains(&result),
         "{final_post}"
     );
+    // Solo has `/suramun start`: no rematch offered.
+    assert!(find(&final_post, "rematch").is_none(), "{final_post}");
     // `/games` no longer lists it; the place is the DM.
     assert_eq!(desk.at_place(dm_channel).await, Ok(1));
 
@@ -181,5 +183,31 @@ async fn a_whole_game_against_the_ai_on_the_real_table_service() {
         final_post["content"].as_str().unwrap().contains(&result),
         "{final_post}"
     );
+    // Against the AI, the one human's click starts the rematch, in a new thread.
+    let (rematch, _) = find(&final_post, "rematch").expect("Rematch offered");
+    let callback = players
+        .click(&alice, in_thread, &final_post, &rematch, &[])
+        .await;
+    let (kind, data) = response(&callback);
+    assert_eq!(kind, 4, "{data}");
+    assert!(
+        data["content"]
+            .as_str()
+            .unwrap()
+            .contains("Game #2 has started"),
+        "{data}"
+    );
+    let (again, _, _) = fake
+        .wait(WAIT, "the rematch's thread", |f| {
+            f.threads().get(1).cloned()
+        })
+        .await;
+    fake.wait(WAIT, "the rematch's board", |f| f.last_message_in(again))
+        .await;
+    let rematch = desk.service().table_info(TableId(2)).await.unwrap();
+    let old = desk.service().table_info(TableId(1)).await.unwrap();
+    let ai_seat =
+        |info: &manawell::table::TableInfo| info.seated.iter().find(|s| s.ai).unwrap().seat;
+    assert_eq!(ai_seat(&rematch), (ai_seat(&old) + 1) % 2, "seats rotated");
     real.finish().await;
 }

@@ -9,6 +9,8 @@ mod deadlines;
 mod desk;
 mod desk_more;
 mod ratings;
+mod rematch;
 mod service;
 mod store;
+mod takeback;
 mod turns;

@@ -43,7 +43,7 @@ pub(super) async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     subcommands(
-        "new", "play", "board", "hand", "hint", "log", "resign", "notify", "rules"
+        "new", "play", "board", "hand", "hint", "log", "takeback", "resign", "notify", "rules"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -248,6 +248,20 @@ pub async fn log(
 ) -> Result<(), Error> {
     match ctx.data().desk.clone() {
         Some(desk) => game_commands::log(ctx, desk, game).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+/// Ask to take back your last move (until the next player acts; the others accept).
+#[poise::command(slash_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => super::takeback_flow::ask(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }

@@ -47,9 +47,14 @@ pub enum Action {
     /// `/rivality resign`'s confirmation: resign, or keep playing.
     Resign,
     Keep,
+    /// A finished game's Rematch: the clicker is in, or out again.
+    Rematch,
+    /// Accept or refuse another player's take-back (the version it was asked at).
+    AcceptTakeback,
+    RefuseTakeback,
 }
 
-const ACTIONS: [(Action, &str); 16] = [
+const ACTIONS: [(Action, &str); 19] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -66,6 +71,9 @@ const ACTIONS: [(Action, &str); 16] = [
     (Action::Mulligan, "mulligan"),
     (Action::Resign, "resign"),
     (Action::Keep, "keep"),
+    (Action::Rematch, "rematch"),
+    (Action::AcceptTakeback, "takeback"),
+    (Action::RefuseTakeback, "keepmove"),
 ];
 
 impl Action {
@@ -88,6 +96,9 @@ impl Action {
                 | Action::Mulligan
                 | Action::Resign
                 | Action::Keep
+                | Action::Rematch
+                | Action::AcceptTakeback
+                | Action::RefuseTakeback
         )
     }
 }

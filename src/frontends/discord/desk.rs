@@ -161,6 +161,39 @@ pub struct GameHere {
     pub my_turn: bool,
 }
 
+/// Where a take-back stands after `/rivality takeback` or an answer to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TakebackView {
+    /// Waiting for the other players; answers name `version`.
+    Pending {
+        version: u64,
+        by: Player,
+        accepted: Vec<Player>,
+        awaited: Vec<Player>,
+    },
+    /// Done: the game as it is now, back before the move (to announce).
+    TakenBack(TableView),
+    /// `by` refused: the move stands.
+    Refused { by: Player },
+}
+
+/// What a click on a finished game's Rematch button did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RematchView {
+    /// Waiting for the other players: who is in, who is awaited.
+    Waiting {
+        /// The clicker is in now (`false`: they took their accept back).
+        now_in: bool,
+        accepted: Vec<Player>,
+        awaited: Vec<Player>,
+    },
+    /// This click completed the set: the rematch has started (no place yet: the click
+    /// opens its thread).
+    Started(TableView),
+    /// The rematch was made before: this game, played there (once it has a place).
+    MadeBefore { rematch: u64, place: Option<u64> },
+}
+
 /// Why the service said no. Each has the words to show the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -190,6 +223,10 @@ pub enum Refusal {
     NoSuchPlayer,
     /// A moderator's command about a game played in another server (or a DM).
     NotInThisServer,
+    /// No take-back now, and why (someone acted since, a request waiting...).
+    NoTakeback(String),
+    /// No rematch for this game, and why (solo, not over, cancelled).
+    NoRematch(String),
     /// The options of `/rivality new` do not make a game.
     BadOptions(String),
     /// The engine's reason (it names only what the mover sees).
@@ -239,6 +276,8 @@ impl Refusal {
             Refusal::NotInThisServer => {
                 format!("Game #{table} is not played in this server: its moderators decide.")
             }
+            Refusal::NoTakeback(why) => format!("No take-back in game #{table}: {why}."),
+            Refusal::NoRematch(why) => format!("No rematch of game #{table}: {why}."),
             Refusal::BadOptions(why) => format!("These options do not make a game: {why}"),
             Refusal::Illegal(reason) => format!("Illegal move: {reason}"),
             Refusal::Vacation(why) => format!("No change to your vacation: {why}"),
@@ -339,6 +378,28 @@ pub trait Desk: Send + Sync {
     /// A post of `table` failed; `lost`: its place cannot be posted in any more (the game
     /// pauses). `true` when this failure paused it: tell the players.
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool>;
+    /// `who` asks to take back their last move in `table`.
+    fn takeback(&self, table: u64, who: u64) -> DeskFuture<'_, TakebackView> {
+        let _ = (table, who);
+        Box::pin(async { Err(Refusal::Failed("take-backs are not offered here".into())) })
+    }
+    /// `who` accepts (or refuses) the take-back asked at `version` of `table`.
+    fn answer_takeback(
+        &self,
+        table: u64,
+        who: u64,
+        version: u64,
+        accept: bool,
+    ) -> DeskFuture<'_, TakebackView> {
+        let _ = (table, who, version, accept);
+        Box::pin(async { Err(Refusal::Failed("take-backs are not offered here".into())) })
+    }
+    /// `who` accepts a rematch of finished game `table`, or takes their accept back; the
+    /// last accept starts it.
+    fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {
+        let _ = (table, who);
+        Box::pin(async { Err(Refusal::Failed("rematches are not offered here".into())) })
+    }
     /// `Some(days)`: `who` goes on vacation for that many days; `None`: it ends now.
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView>;
     /// `who`'s ratings and games.

@@ -19,7 +19,8 @@ const LOOK_BACK: u8 = 25;
 /// Which of a table's buttons a message should no longer offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stale {
-    /// "Take my turn" buttons posted before this version: the turn passed.
+    /// "Take my turn" buttons (and take-back answers) posted before this version: the
+    /// turn passed.
     TurnsBefore(u64),
     /// Every button of the table: the game ended, or its lobby was cancelled.
     All,
@@ -31,8 +32,12 @@ impl Stale {
         custom_id.parse::<ComponentId>().is_ok_and(|id| {
             id.table == table
                 && match self {
+                    // A take-back's answers hold only at the version it was asked at.
                     Stale::TurnsBefore(version) => {
-                        id.action == Action::Turn && id.version < version
+                        matches!(
+                            id.action,
+                            Action::Turn | Action::AcceptTakeback | Action::RefuseTakeback
+                        ) && id.version < version
                     }
                     Stale::All => true,
                 }
@@ -153,6 +158,17 @@ mod tests {
                 "{id}"
             );
         }
+    }
+
+    #[test]
+    fn a_take_back_request_holds_at_its_version_only_and_a_rematch_stays() {
+        let request = rows(&[("mw:4:6:takeback", false), ("mw:4:6:keepmove", false)]);
+        let out = with_stale_turns_disabled(&request, 4, 7).expect("a change");
+        assert_eq!(disabled(&out), [true, true]);
+        assert!(with_stale_turns_disabled(&request, 4, 6).is_none());
+        // The result post's Rematch outlives the game's last turn.
+        let rematch = rows(&[("mw:4:6:rematch", false)]);
+        assert!(with_stale_turns_disabled(&rematch, 4, u64::MAX).is_none());
     }
 
     #[test]

@@ -224,13 +224,20 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
             None
         }
     };
-    let (text, rows) = turn_message_due(
+    let (text, mut rows) = turn_message_due(
         view.table,
         view.version,
         &view.account,
         view.to_move,
         view.due,
     );
+    if super::rematch_flow::offers_rematch(view) {
+        rows.push(super::rematch_flow::rematch_row(
+            view.table,
+            view.version,
+            None,
+        ));
+    }
     let ping: Vec<serenity::UserId> = view
         .to_move
         .map(serenity::UserId::new)

@@ -210,7 +210,7 @@ impl TableService {
             .and_then(|m| serde_json::from_str::<Action>(&m.action).ok())
             .and_then(|a| match a {
                 Action::Resign { seat } | Action::Forfeit { seat } => Some(seat),
-                Action::Play { .. } => None,
+                Action::Play { .. } | Action::TakeBack { .. } => None,
             });
         Ok(match ended_by {
             Some(gave_up) => {

@@ -1,7 +1,7 @@
 //! Translations between the table service's words and the bot's: user ids, refusals,
 //! what everyone may see of a table, and `/games` lines. Pure.
 
-use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInfo, UserId};
+use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInfo, User, UserId};
 
 use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
 use super::super::views::{duration_words, GameLine};
@@ -20,6 +20,27 @@ pub fn discord_id(user: &UserId) -> Option<u64> {
         .strip_prefix(FRONTEND)
         .and_then(|rest| rest.strip_prefix(':'))
         .and_then(|id| id.parse().ok())
+}
+
+/// A service user as a Discord player (id 0 for anyone else: an AI seat).
+pub fn player(user: &User) -> Player {
+    Player {
+        id: discord_id(&user.id).unwrap_or(0),
+        name: user.name.clone(),
+    }
+}
+
+/// The Discord users among `users`.
+pub fn players(users: &[User]) -> Vec<Player> {
+    users
+        .iter()
+        .filter_map(|u| {
+            discord_id(&u.id).map(|id| Player {
+                id,
+                name: u.name.clone(),
+            })
+        })
+        .collect()
 }
 
 /// The id of a channel or thread, as kept in a [`Place`].
@@ -44,6 +65,8 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::NoHint(_) => Refusal::NoHintInSolo,
         TableError::HintsOff(_) => Refusal::HintsOff,
         TableError::NoSuchPlayer(_) => Refusal::NoSuchPlayer,
+        TableError::NoRematch(_, why) => Refusal::NoRematch(why),
+        TableError::NoTakeback(_, why) => Refusal::NoTakeback(why),
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,

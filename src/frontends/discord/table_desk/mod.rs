@@ -10,7 +10,9 @@ mod here;
 mod moderation;
 mod port;
 mod posts;
+mod rematch;
 mod standings;
+mod takeback;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

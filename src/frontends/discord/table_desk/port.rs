@@ -2,7 +2,8 @@
 
 use super::super::desk::{
     Behind, DailyView, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable,
-    Player, PreviewView, ProfileView, ServerView, TableView, TurnView, VacationView,
+    Player, PreviewView, ProfileView, RematchView, ServerView, TableView, TakebackView, TurnView,
+    VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -155,6 +156,24 @@ impl Desk for TableDesk {
 
     fn announce_failed(&self, table: u64, lost: bool) -> DeskFuture<'_, bool> {
         Box::pin(TableDesk::announce_failed(self, table, lost))
+    }
+
+    fn takeback(&self, table: u64, who: u64) -> DeskFuture<'_, TakebackView> {
+        Box::pin(self.ask_takeback(table, who))
+    }
+
+    fn answer_takeback(
+        &self,
+        table: u64,
+        who: u64,
+        version: u64,
+        accept: bool,
+    ) -> DeskFuture<'_, TakebackView> {
+        Box::pin(self.answer_takeback_of(table, who, version, accept))
+    }
+
+    fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {
+        Box::pin(self.rematch_click(table, who))
     }
 
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {
