@@ -170,3 +170,26 @@ fn selfplay_magistrar_prints_every_game_and_a_summary() {
     assert!(values[0]["outcome"]["last_game"]["honoris"].is_array());
     assert_eq!(values[2]["games"], 2);
 }
+
+#[test]
+fn selfplay_duels_two_ai_levels_of_the_new_games_with_the_seats_swapped() {
+    for game in ["magistrar", "aetherium"] {
+        let args = [
+            "selfplay",
+            game,
+            "--duel",
+            "hard,random",
+            "--games",
+            "2",
+            "--budget",
+            "10",
+        ];
+        let out = manawell(&args);
+        assert!(out.status.success(), "{game}: {:?}", out);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.starts_with("hard against random: 2 games, "), "{text}");
+    }
+    let out = manawell(&["selfplay", "magistrar", "--duel", "hard", "--games", "1"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("two levels"));
+}

@@ -6,5 +6,6 @@ pub mod local;
 pub mod render;
 pub mod selfplay;
 pub mod selfplay_aetherium;
+pub mod selfplay_duel;
 pub mod selfplay_magistrar;
 pub mod selfplay_solo;

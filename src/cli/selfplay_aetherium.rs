@@ -21,6 +21,8 @@ pub struct SelfplayAetheriumArgs {
     /// One JSON object per game, then one for the summary.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub duel: super::selfplay_duel::DuelArgs,
 }
 
 /// Keeps the random moves' stream apart from the set-up's, which uses the same seed.
@@ -48,6 +50,10 @@ struct Summary {
 }
 
 pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
+    if let Some(levels) = &args.duel.duel {
+        let deal = |seed| new_game(Options::default(), seed).expect("the default options");
+        return super::selfplay_duel::run(deal, levels, args.games, args.seed, args.duel.budget);
+    }
     let started = Instant::now();
     let mut summary = Summary {
         games: args.games,

@@ -6,7 +6,6 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use crate::ai::{Budget, Level};
 use crate::engines::dice::Dice;
 use crate::engines::magistrar::random::play_random;
 use crate::engines::magistrar::{new_game, Mage, Options, Outcome};
@@ -25,46 +24,8 @@ pub struct SelfplayMagistrarArgs {
     /// One JSON object per game, then one for the summary.
     #[arg(long)]
     pub json: bool,
-    /// Instead of random games, two AI levels against each other, seats swapped on each
-    /// deal: `hard,random`. Prints the first level's score.
-    #[arg(long, value_delimiter = ',', num_args = 1)]
-    pub duel: Option<Vec<Level>>,
-    /// Rollouts per Hard decision (with `--duel`).
-    #[arg(long, default_value_t = Budget::DEFAULT_ITERATIONS)]
-    pub budget: u32,
-}
-
-/// `--duel a,b`: `games` games of level `a` against level `b`.
-fn run_duel(args: &SelfplayMagistrarArgs, levels: &[Level]) -> Result<(), String> {
-    let [a, b] = levels else {
-        return Err("--duel takes two levels, e.g. hard,random".to_string());
-    };
-    let options = Options {
-        grand_mage: args.grand_mage,
-        ..Options::default()
-    };
-    new_game(options, args.seed).map_err(|e| e.to_string())?;
-    let started = Instant::now();
-    let games = u32::try_from(args.games).map_err(|_| "too many games".to_string())?;
-    let deal = |seed| new_game(options, seed).expect("options checked above");
-    let report = crate::ai::any::duel(
-        deal,
-        [*a, *b],
-        games,
-        args.seed,
-        Budget::iterations(args.budget),
-    )
-    .map_err(|e| e.to_string())?;
-    println!(
-        "{a} against {b}: {} games, {} wins, {} draws, {} losses: {:.1}% in {:.0} s",
-        report.games,
-        report.wins,
-        report.draws,
-        report.losses,
-        100.0 * report.rate(),
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
+    #[command(flatten)]
+    pub duel: super::selfplay_duel::DuelArgs,
 }
 
 #[derive(Serialize)]
@@ -79,8 +40,14 @@ struct GameReport<'a> {
 const PLAY_STREAM: u64 = 0x3a61_57e4;
 
 pub fn run(args: SelfplayMagistrarArgs) -> Result<(), String> {
-    if let Some(levels) = &args.duel {
-        return run_duel(&args, levels);
+    if let Some(levels) = &args.duel.duel {
+        let options = Options {
+            grand_mage: args.grand_mage,
+            ..Options::default()
+        };
+        new_game(options, args.seed).map_err(|e| e.to_string())?;
+        let deal = |seed| new_game(options, seed).expect("options checked above");
+        return super::selfplay_duel::run(deal, levels, args.games, args.seed, args.duel.budget);
     }
     let options = Options {
         grand_mage: args.grand_mage,

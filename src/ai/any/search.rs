@@ -1,5 +1,6 @@
 //! The four levels over [`Playable`].
 
+use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::{worth, Playable};
@@ -14,6 +15,9 @@ const MEDIUM_SAMPLES: usize = 4;
 const CANDIDATES: usize = 12;
 /// Random plies a rollout plays before the game's evaluation judges it.
 const ROLLOUT_PLIES: usize = 12;
+/// Moves judged at most: a game listing thousands of whole turns (Aetherium's tokens
+/// before or after) has the judged ones drawn at random, so a decision stays bounded.
+const JUDGED: usize = 256;
 
 /// The move `level` plays for the seat of `view`, `seat`.
 pub fn choose<G: Playable>(
@@ -39,6 +43,10 @@ pub fn choose<G: Playable>(
     }
     if moves.len() == 1 {
         return Ok(moves.swap_remove(0));
+    }
+    if level > Level::Random && moves.len() > JUDGED {
+        moves.shuffle(&mut dice);
+        moves.truncate(JUDGED);
     }
     let pick = match level {
         Level::Random => dice.random_range(0..moves.len()),
