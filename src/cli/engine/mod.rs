@@ -10,6 +10,7 @@ mod aetherium;
 mod failure;
 mod lines;
 mod magistrar;
+mod moves;
 mod request;
 mod rivality;
 mod suramun;

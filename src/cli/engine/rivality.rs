@@ -116,24 +116,11 @@ impl Table for Rivality {
     fn moves(&self) -> Value {
         let mut moves = Vec::new();
         self.0.legal_moves(&mut moves);
-        moves
-            .iter()
-            .map(|m| json!({ "text": format_move(m), "move": m }))
-            .collect()
+        super::moves::listed(&moves, format_move)
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: Move = match mv {
-            Value::String(text) => {
-                parse_move(text).map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))?
-            }
-            other => Move::deserialize(other).map_err(|e| {
-                Failure::new(
-                    Code::UnreadableMove,
-                    format!("not a move: {e} (write \"A7 M14 east\" or a move object)"),
-                )
-            })?,
-        };
+        let mv: Move = super::moves::read(mv, parse_move, "\"A7 M14 east\"")?;
         let (next, events) = self
             .0
             .apply(mv)

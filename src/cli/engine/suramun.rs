@@ -99,27 +99,12 @@ impl Table for Suramun {
     fn moves(&self) -> Value {
         let mut moves = Vec::new();
         self.0.legal_moves(&mut moves);
-        moves
-            .iter()
-            .map(|m| json!({ "text": m.to_string(), "move": m }))
-            .collect()
+        super::moves::listed(&moves, SoloMove::to_string)
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: SoloMove = match mv {
-            Value::String(text) => {
-                text.parse()
-                    .map_err(|e: crate::engines::rivality::solo::SoloNotationError| {
-                        Failure::new(Code::UnreadableMove, e.to_string())
-                    })?
-            }
-            other => SoloMove::deserialize(other).map_err(|e| {
-                Failure::new(
-                    Code::UnreadableMove,
-                    format!("not a move: {e} (write \"enter B1\", \"move C2\" or a move object)"),
-                )
-            })?,
-        };
+        let mv: SoloMove =
+            super::moves::read(mv, str::parse::<SoloMove>, "\"enter B1\", \"move C2\"")?;
         let (next, events) = self
             .0
             .apply(mv)
