@@ -7,6 +7,9 @@ use crate::engines::dice::Dice;
 
 /// Moons of the Aether token ahead that the evaluation counts as a fair chance more to win.
 const MOON_SCALE: f32 = 1.5;
+/// What leading the pawn majority now is worth, in moons: it moves the token one moon at
+/// the round's end, if it holds.
+const MAJORITY_MOONS: f32 = 0.6;
 
 impl Playable for Game {
     type Move = Move;
@@ -31,11 +34,23 @@ impl Playable for Game {
         Some(if outcome.winner == seat { 1.0 } else { 0.0 })
     }
 
-    /// Where the Aether token stands, towards the seat's side or away: the track decides
-    /// most games, and the last round's winner is its side.
+    /// Where the Aether token stands, towards the seat's side or away (the track decides
+    /// most games, and the last round's winner is its side), and who leads the pawn
+    /// majority that moves it at the round's end.
     fn evaluate(&self, seat: u8) -> f32 {
         let towards_me = if seat == 0 { self.aether } else { -self.aether };
-        1.0 / (1.0 + (-f32::from(towards_me) / MOON_SCALE).exp())
+        let mut moons = f32::from(towards_me);
+        let me = usize::from(seat.min(1));
+        let leader = (0..self.spaces[0].len()).find_map(|i| {
+            let (mine, theirs) = (self.spaces[me][i].len(), self.spaces[1 - me][i].len());
+            (mine != theirs).then_some(mine > theirs)
+        });
+        match leader {
+            Some(true) => moons += MAJORITY_MOONS,
+            Some(false) => moons -= MAJORITY_MOONS,
+            None => {}
+        }
+        1.0 / (1.0 + (-moons / MOON_SCALE).exp())
     }
 
     fn view(&self, seat: u8) -> SeatView {
