@@ -131,43 +131,35 @@ impl Board {
         plan
     }
 
-    /// Whether every order of the planned tile's spells at `cell` towards `facing` surely
-    /// ends the same, seen from where they land alone (false when that cannot tell): none
-    /// lands on a tile; or none lands where tied enemy groups could ask for a removal
-    /// choice, and either one lands and none waits (each order plays that one spell
-    /// alike), or the supply left after the wizard's golem covers every golem printed on
-    /// those that land with one to spare. What [`Game::distinct_orders`] would find, for
-    /// most placements, without playing any order.
-    pub fn one_outcome_at_a_glance(
-        &self,
-        plan: &Plan,
-        cell: Cell,
-        facing: usize,
-        supply: u8,
-        expert: bool,
-    ) -> bool {
+    /// Where `cell` lies on the grid, if three cells on every side of it are on the grid
+    /// too (as for every open spot) and it is far from where `Cell::step` would stop at the
+    /// edge of the coordinates: where [`Board::alike`] can look.
+    pub fn inside(&self, cell: Cell) -> Option<usize> {
         let (x, y) = (
             i16::from(cell.x) - self.west,
             i16::from(cell.y) - self.south,
         );
-        // Three cells on every side inside the grid, and far from where `Cell::step`
-        // would stop at the edge of the coordinates.
         let inside = |v: i16, size: i16| (3..size - 3).contains(&v);
-        if !inside(x, self.width)
-            || !inside(y, self.height)
-            || cell.x.unsigned_abs() > 100
-            || cell.y.unsigned_abs() > 100
-        {
-            return false;
-        }
-        let here = y as isize * self.width as isize + x as isize;
+        let near_well = cell.x.unsigned_abs() <= 100 && cell.y.unsigned_abs() <= 100;
+        (inside(x, self.width) && inside(y, self.height) && near_well)
+            .then(|| y as usize * self.width as usize + x as usize)
+    }
+
+    /// Whether every order of the planned tile's spells from the spot `here` (from
+    /// [`Board::inside`]) towards `facing` surely ends the same, seen from where they land
+    /// alone (false when that cannot tell): none lands on a tile; or none lands where tied
+    /// enemy groups could ask for a removal choice, and either one lands and none waits
+    /// (each order plays that one spell alike), or the supply left after the wizard's
+    /// golem covers every golem printed on those that land with one to spare. What
+    /// [`Game::distinct_orders`] would find, for most placements, without playing any order.
+    pub fn alike(&self, plan: &Plan, here: usize, facing: usize, supply: u8, expert: bool) -> bool {
         let (mut on, mut tied, mut empty, mut golems) = (0u8, 0u8, 0u8, 0u8);
         for (step, printed) in plan.steps[facing & 3]
             .iter()
             .zip(plan.golems)
             .take(plan.count)
         {
-            let Some(&glance) = self.glance.get((here + step) as usize) else {
+            let Some(&glance) = self.glance.get(here.wrapping_add_signed(*step)) else {
                 return false;
             };
             on += glance & SAFE;
@@ -176,7 +168,8 @@ impl Board {
             golems += printed * (glance & SAFE);
         }
         let waits = if expert { empty } else { 0 };
-        tied == 0 && (on == 0 || (on == 1 && waits == 0) || golems as u16 + 1 < u16::from(supply))
+        tied == 0
+            && (on == 0 || (on == 1 && waits == 0) || u16::from(golems) + 1 < u16::from(supply))
     }
 }
 

@@ -40,15 +40,14 @@ impl Game {
         scratch: &mut OrderScratch,
         out: &mut Vec<Move>,
     ) {
-        let board = scratch.board.get_or_insert_with(|| Board::of(self));
+        let board = scratch.board.take().unwrap_or_else(|| Board::of(self));
         let plan = board.plan(tile);
         let supply = self.supplies[self.side_of(self.turn).index()];
+        let expert = self.options.expert;
         for &cell in spots {
+            let here = board.inside(cell);
             for (f, facing) in Facing::ALL.into_iter().enumerate() {
-                let alike = scratch.board.as_ref().is_some_and(|board| {
-                    board.one_outcome_at_a_glance(&plan, cell, f, supply, self.options.expert)
-                });
-                if alike {
+                if here.is_some_and(|here| board.alike(&plan, here, f, supply, expert)) {
                     out.push(Move::Place {
                         tile,
                         cell,
@@ -56,10 +55,11 @@ impl Game {
                         order: None,
                     });
                 } else {
-                    self.push_distinct_orders(tile, cell, facing, scratch, out);
+                    self.push_distinct_orders(tile, cell, facing, &board, scratch, out);
                 }
             }
         }
+        scratch.board = Some(board);
     }
 
     /// The placement once for each different state its spell orders lead to (once without
@@ -70,6 +70,7 @@ impl Game {
         tile: TileId,
         cell: Cell,
         facing: Facing,
+        board: &Board,
         scratch: &mut OrderScratch,
         out: &mut Vec<Move>,
     ) {
@@ -84,10 +85,7 @@ impl Game {
         let edges = &edges[..count];
         scratch.candidates.clear();
         orders(edges, &mut scratch.candidates);
-        let landing = match &scratch.board {
-            Some(board) => self.landings(tile, cell, facing, board, &mut scratch.targets),
-            None => None,
-        };
+        let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
         let distinct = match landing {
             Some(landing) => {
                 self.distinct_orders(edges, &scratch.candidates, &landing, &scratch.targets)

@@ -84,11 +84,39 @@ impl Game {
         {
             return Distinct::Orders(1);
         }
+        // Unless a spell could stop the turn for a removal choice (with the spells still
+        // to come, lost ones too, kept in the state), the spells that do nothing do not
+        // count: orders alike in those that land or wait end alike, and are played once.
+        let side = self.side_of(self.turn).index();
+        let may_pause = targets.iter().any(|t| {
+            (0..Side::MAX)
+                .filter(|s| *s != side && t.golems[*s] > 0)
+                .count()
+                > 1
+        });
+        let mut played: [(u32, Outcome); 6] = [(0, Outcome::default()); 6];
+        let mut played_count = 0;
         let mut classes = [Outcome::default(); 6];
         let mut found = 0;
         let mut chosen = 0u8;
         for (i, order) in candidates.iter().enumerate().take(6) {
-            let outcome = self.spells_outcome(order.edges(), landing, targets);
+            let acting = order
+                .edges()
+                .iter()
+                .filter(|e| landing[e.index()] != Landing::Lost)
+                .fold(1u32, |key, e| key << 2 | e.index() as u32);
+            let known = played[..played_count]
+                .iter()
+                .find(|(k, _)| !may_pause && *k == acting);
+            let outcome = match known {
+                Some((_, outcome)) => *outcome,
+                None => {
+                    let outcome = self.spells_outcome(order.edges(), landing, targets);
+                    played[played_count] = (acting, outcome);
+                    played_count += 1;
+                    outcome
+                }
+            };
             if !classes[..found].contains(&outcome) {
                 classes[found] = outcome;
                 found += 1;
