@@ -1,6 +1,7 @@
 //! The Expert rules, one test per rule: delayed spells and besieged tiles.
 
 use crate::common::{cell, golems, play, position};
+use manawell::engines::rivality::notation::{format_position, parse_position};
 use manawell::engines::rivality::{Control, Event, Game, LostReason, Side};
 
 #[test]
@@ -237,4 +238,44 @@ fn games_saved_before_control_moments_were_kept_still_load_and_fall_back_to_plac
         by: Side::PURPLE,
         returned: [0, 0, 2]
     }));
+}
+
+#[test]
+fn a_tied_siege_decided_by_when_holds_began_goes_the_same_way_once_written_and_read_back() {
+    // Teal holds N14 and purple the centre M14, with the Well and M15 around it.
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B2\nhand 3: B11\nstack salmon: A7\n\
+         stack purple: B7\nstack teal: B8\nM13 W p1\nL14 A2 north s1\nN14 A3 north t1\n\
+         M15 A4 north p1\nM14 A1 north p2\n",
+    );
+    // Salmon: A5 at O14 facing west, 4@1 onto N14: salmon's hold there is the newest.
+    let (game, _) = play(&game, "A5 O14 west");
+    assert_eq!(golems(&game, "N14"), [4, 0, 1]);
+    // Purple: B2 at K14 facing west, out of the way (its spells wait).
+    let (game, _) = play(&game, "B2 K14 west");
+    let text = format_position(&game);
+    let read = parse_position(&text).unwrap();
+    assert_eq!(read, game, "{text}");
+    // Teal: B11 at M16 facing south, 2@2 onto M14: contested, besieged by salmon (L14,
+    // N14) and purple (the Well, M15), two each.
+    let besieger = |game: &Game| {
+        let (_, events) = play(game, "B11 M16 south");
+        events.iter().find_map(|e| match e {
+            Event::Besieged { cell: c, by, .. } if *c == cell("M14") => Some(*by),
+            _ => None,
+        })
+    };
+    assert_eq!(besieger(&game), Some(Side::SALMON));
+    assert_eq!(besieger(&read), Some(Side::SALMON));
+    // Without the moments, the later placed M15 counts as the newest hold: purple.
+    let without: Vec<String> = text
+        .lines()
+        .map(|l| {
+            let words: Vec<&str> = l.split(' ').filter(|w| !w.starts_with('^')).collect();
+            words.join(" ")
+        })
+        .collect();
+    assert_ne!(without.join("\n"), text.trim_end());
+    let forgotten = parse_position(&without.join("\n")).unwrap();
+    assert_eq!(besieger(&forgotten), Some(Side::PURPLE));
 }

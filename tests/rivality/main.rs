@@ -1,10 +1,11 @@
 //! The Rivality engine, one binary: every rule of the base game (`rules`, with the
 //! questions a turn asks and the mulligan), the Expert rules (`expert_rules`), every worked
-//! example of the rulebook (`examples`), and the invariants over random games
-//! (`properties`).
+//! example of the rulebook (`examples`), the invariants over random games
+//! (`properties`), and the legal-move listing against a plain reference (`listing`).
 
 mod common;
 mod examples;
 mod expert_rules;
+mod listing;
 mod properties;
 mod rules;

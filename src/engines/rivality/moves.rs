@@ -138,18 +138,18 @@ impl Game {
                 || choice_risk.is_some_and(|risk| {
                     tile.spec().spell_edges().nth(1).is_some() && !self.surely_covered(tile, risk)
                 });
+            if may_matter {
+                self.push_placements(tile, spots.as_slice(), &mut scratch, out);
+                continue;
+            }
             for &cell in spots.as_slice() {
                 for facing in Facing::ALL {
-                    if may_matter {
-                        self.push_distinct_orders(tile, cell, facing, &mut scratch, out);
-                    } else {
-                        out.push(Move::Place {
-                            tile,
-                            cell,
-                            facing,
-                            order: None,
-                        });
-                    }
+                    out.push(Move::Place {
+                        tile,
+                        cell,
+                        facing,
+                        order: None,
+                    });
                 }
             }
         }

@@ -126,24 +126,29 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
 
 /// Whether the five-golem limit on a tile holding `golems` would ask `actor` to choose
 /// between tied enemy groups.
-pub fn removal_needs_choice(mut golems: [u8; Side::MAX], actor: Side) -> bool {
-    // A choice is between two enemy groups at least, and removal never adds any: asked for
-    // every placement's spells while listing, so the common case answers at once.
-    let enemies = (0..Side::MAX)
-        .filter(|s| *s != actor.index() && golems[*s] > 0)
-        .count();
-    if enemies < 2 {
+pub fn removal_needs_choice(golems: [u8; Side::MAX], actor: Side) -> bool {
+    // A choice is between two enemy groups, and removal never adds any. Asked for many
+    // placements while listing moves, so counted here rather than settled golem by golem:
+    // the larger enemy group loses one at a time; two equal ones lose one each when two
+    // golems at least must still go, and ask for a choice when only one must.
+    let mut enemies = (0..Side::MAX).filter(|s| *s != actor.index());
+    let (Some(first), Some(second)) = (enemies.next(), enemies.next()) else {
         return false;
-    }
-    loop {
-        match next_removal(&golems, actor) {
-            NextRemoval::Settled => return false,
-            NextRemoval::Choose(_) => return true,
-            NextRemoval::Each(sides) => {
-                sides.as_slice().iter().for_each(|s| golems[s.index()] -= 1)
-            }
+    };
+    let (mut a, mut b) = (golems[first], golems[second]);
+    let total: u32 = golems.iter().map(|g| u32::from(*g)).sum();
+    let mut excess = total.saturating_sub(u32::from(MAX_GOLEMS_PER_TILE));
+    while excess > 0 && a > 0 && b > 0 {
+        if a != b {
+            *(if a > b { &mut a } else { &mut b }) -= 1;
+            excess -= 1;
+        } else if excess >= 2 {
+            (a, b, excess) = (a - 1, b - 1, excess - 2);
+        } else {
+            return true;
         }
     }
+    false
 }
 
 /// Settles the five-golem limit on the tile at `index` for the acting side `actor`: enemy
@@ -182,18 +187,44 @@ pub fn settle_golems(
     supplies: &mut [u8; Side::MAX],
     removed: &mut [u8; Side::MAX],
     actor: Side,
-    mut choice: Option<Side>,
+    choice: Option<Side>,
 ) -> Removal {
+    match settle_until_choice(golems, supplies, removed, actor, choice) {
+        None => Removal::Settled,
+        Some(tied) => Removal::NeedsChoice(tied.as_slice().to_vec()),
+    }
+}
+
+/// [`settle_golems`], stopping at a choice without allocating (listing moves settles the
+/// limit for every order of many placements): whether it stopped.
+pub(crate) fn settle_stops_for_choice(
+    golems: &mut [u8; Side::MAX],
+    supplies: &mut [u8; Side::MAX],
+    actor: Side,
+) -> bool {
+    let mut removed = [0u8; Side::MAX];
+    settle_until_choice(golems, supplies, &mut removed, actor, None).is_some()
+}
+
+/// The five-golem limit settled as far as it goes: the tied groups when it stops for a
+/// choice.
+fn settle_until_choice(
+    golems: &mut [u8; Side::MAX],
+    supplies: &mut [u8; Side::MAX],
+    removed: &mut [u8; Side::MAX],
+    actor: Side,
+    mut choice: Option<Side>,
+) -> Option<Groups> {
     loop {
         let losers = match next_removal(golems, actor) {
-            NextRemoval::Settled => return Removal::Settled,
+            NextRemoval::Settled => return None,
             NextRemoval::Each(sides) => sides,
             NextRemoval::Choose(tied) => match choice.take() {
                 Some(side) if tied.as_slice().contains(&side) => Groups {
                     sides: [side; Side::MAX],
                     len: 1,
                 },
-                _ => return Removal::NeedsChoice(tied.as_slice().to_vec()),
+                _ => return Some(tied),
             },
         };
         for &side in losers.as_slice() {

@@ -2,7 +2,8 @@
 //! protocol and the local mode use to write a game down and read it back.
 
 mod moves;
-pub(crate) mod position;
+mod position;
+pub(crate) mod tile_words;
 
 pub use moves::{format_move, parse_move};
 pub use position::{format_position, parse_position, parse_position_checked};

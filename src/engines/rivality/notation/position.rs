@@ -7,14 +7,15 @@
 //! hand 2: B2 B9
 //! stack salmon: A1 A2
 //! M13 W s2 p1
-//! L13 A7 east s2 p1 @salmon ~left
+//! L13 A7 east s2 p1 @salmon ~left ^2
 //! ```
 
+use super::tile_words::{parse_side, parse_tile_words, tile_words_text};
 use super::{line_error, NotationError};
 use crate::engines::dice::Dice;
-use crate::engines::rivality::battlefield::{PlacedTile, MAX_GOLEMS_PER_TILE};
+use crate::engines::rivality::battlefield::PlacedTile;
 use crate::engines::rivality::events::EndReason;
-use crate::engines::rivality::geometry::{Cell, Edge, EdgeSet, Facing};
+use crate::engines::rivality::geometry::{Cell, Facing};
 use crate::engines::rivality::scoring::Outcome;
 use crate::engines::rivality::setup::starting_golems;
 use crate::engines::rivality::sides::{side_count, Side};
@@ -76,32 +77,6 @@ fn tile_line(game: &Game, tile: &PlacedTile) -> String {
         line += &format!(" {}", tile.facing.name());
     }
     line += &tile_words_text(tile, game.sides(), game.wizard_at(tile.cell));
-    line
-}
-
-/// Golems, wizard, delayed spells and `down`, as [`parse_tile_words`] reads them.
-pub(crate) fn tile_words_text(
-    tile: &PlacedTile,
-    sides: impl Iterator<Item = Side>,
-    wizard: Option<Side>,
-) -> String {
-    let mut line = String::new();
-    for side in sides {
-        let n = tile.golems_of(side);
-        if n > 0 {
-            line += &format!(" {}{n}", side.letter());
-        }
-    }
-    if let Some(side) = wizard {
-        line += &format!(" @{side}");
-    }
-    if !tile.delayed.is_empty() {
-        let edges: Vec<&str> = tile.delayed.iter().map(Edge::name).collect();
-        line += &format!(" ~{}", edges.join(","));
-    }
-    if tile.face_down {
-        line += " down";
-    }
     line
 }
 
@@ -258,16 +233,6 @@ fn parse_seat(n: usize, text: &str, players: u8) -> Result<u8, NotationError> {
     }
 }
 
-pub(crate) fn parse_side(n: usize, text: &str, sides: usize) -> Result<Side, NotationError> {
-    match Side::from_word(text.trim()) {
-        Some(s) if s.index() < sides => Ok(s),
-        _ => Err(line_error(
-            n,
-            format!("`{}` is not a side of this game", text.trim()),
-        )),
-    }
-}
-
 fn parse_tiles(n: usize, text: &str) -> Result<Vec<TileId>, NotationError> {
     text.split_whitespace()
         .map(|w| {
@@ -331,63 +296,6 @@ fn parse_tile_line(
     parse_tile_words(n, cell, words, sides, Facing::North)
 }
 
-/// The rest of a tile line once its cell is read: `<tile> [<facing>] [s2 p1…] [@<side>]
-/// [~<edge>,…] [down]`. Shared with the solo positions.
-pub(crate) fn parse_tile_words<'a>(
-    n: usize,
-    cell: Cell,
-    mut words: impl Iterator<Item = &'a str>,
-    sides: usize,
-    facing: Facing,
-) -> Result<(PlacedTile, Option<Side>), NotationError> {
-    let tile: TileId = words
-        .next()
-        .ok_or_else(|| line_error(n, format!("which tile lies at {cell}?")))?
-        .parse()
-        .map_err(|e: crate::engines::rivality::tiles::UnknownTile| line_error(n, e.to_string()))?;
-    let mut placed = PlacedTile::new(tile, cell, facing);
-    let mut wizard = None;
-    for word in words {
-        if let Some(facing) = Facing::from_word(word) {
-            placed.facing = facing;
-        } else if let Some(side) = word.strip_prefix('@') {
-            wizard = Some(parse_side(n, side, sides)?);
-        } else if let Some(edges) = word.strip_prefix('~') {
-            let mut set = EdgeSet::EMPTY;
-            for e in edges.split(',') {
-                let edge = Edge::from_word(e)
-                    .ok_or_else(|| line_error(n, format!("`{e}` is not a spell edge")))?;
-                if tile.spec().spell(edge).is_none() {
-                    return Err(line_error(
-                        n,
-                        format!("{tile} has no {} spell", edge.name()),
-                    ));
-                }
-                set.insert(edge);
-            }
-            placed.delayed = set;
-        } else if word.eq_ignore_ascii_case("down") {
-            placed.face_down = true;
-        } else {
-            let (letter, count) = word.split_at_checked(1).unwrap_or((word, ""));
-            let side = parse_side(n, letter, sides)?;
-            let count: u8 = count
-                .parse()
-                .ok()
-                .filter(|c| *c <= MAX_GOLEMS_PER_TILE)
-                .ok_or_else(|| {
-                    line_error(n, format!("`{word}` is not golems like `s3` (0 to 5)"))
-                })?;
-            placed.golems[side.index()] = count;
-        }
-    }
-    let total: u32 = placed.golems.iter().map(|g| u32::from(*g)).sum();
-    if total > u32::from(MAX_GOLEMS_PER_TILE) {
-        return Err(line_error(n, format!("more than five golems at {cell}")));
-    }
-    Ok((placed, wizard))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -416,5 +324,18 @@ mod tests {
         assert!(err.to_string().contains("more than five"));
         let err = parse_position("rivality 2p\nM13 W t2\n").unwrap_err();
         assert!(err.to_string().contains("not a side"));
+    }
+
+    #[test]
+    fn the_moment_a_tiles_control_began_reads_and_writes_back() {
+        let game = parse_position("rivality 3p expert\nM13 W s1 ^4\nM14 A1 north t1\n").unwrap();
+        assert_eq!(game.field.tiles[0].control_since, 4);
+        assert_eq!(game.field.tiles[1].control_since, 0, "no moment: unknown");
+        let text = format_position(&game);
+        assert!(text.contains("\nM13 W s1 ^4\n"), "{text}");
+        assert!(text.contains("\nM14 A1 north t1\n"), "{text}");
+        let err = parse_position("rivality 3p\nM13 W s1 ^x\n").unwrap_err();
+        assert!(err.to_string().starts_with("line 2:"), "{err}");
+        assert!(err.to_string().contains("moment"), "{err}");
     }
 }

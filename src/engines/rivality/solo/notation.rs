@@ -9,7 +9,7 @@ use super::super::battlefield::{Battlefield, PlacedTile};
 use super::super::events::EndReason;
 use super::super::geometry::{Edge, Facing};
 use super::super::moves::SpellOrder;
-use super::super::notation::position::{parse_side, parse_tile_words, tile_words_text};
+use super::super::notation::tile_words::{parse_side, parse_tile_words, tile_words_text};
 use super::super::notation::{line_error, NotationError};
 use super::super::sides::Side;
 use super::moves::SoloMove;

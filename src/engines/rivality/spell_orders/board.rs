@@ -1,0 +1,182 @@
+//! What the spells of a placement find where they land, looked up once per listing: the
+//! tiles by cell, and for each tile what a spell of the side to move meets there.
+
+use super::super::geometry::{Cell, Facing};
+use super::super::sides::Side;
+use super::super::state::Game;
+use super::super::tiles::TileId;
+
+/// The battlefield's tiles by cell, on a grid over the cells they cover and a margin
+/// around them as wide as a spell cast from an open spot reaches: one look instead of a
+/// walk through every tile.
+pub(super) struct Board {
+    west: i16,
+    south: i16,
+    width: i16,
+    height: i16,
+    /// For each cell of the grid, row by row: the tile's index in the battlefield plus one,
+    /// or 0 where there is none.
+    grid: Vec<u16>,
+    /// For each cell of the grid, what a spell landing there meets, at a glance.
+    glance: Vec<Glance>,
+}
+
+/// What a spell of the side to move meets on a cell, at a glance: one of these.
+type Glance = u8;
+/// No tile.
+const EMPTY: Glance = 0;
+/// A tile under an enemy wizard: the spell is lost.
+const LOST: Glance = 4;
+/// A tile with fewer than two enemy groups: its five-golem limit never asks for a choice.
+const SAFE: Glance = 1;
+/// A tile with two enemy groups or more.
+const TIED: Glance = 2;
+
+/// An open spot touches a tile, and a spell reaches three cells further.
+const MARGIN: i16 = 4;
+
+impl Board {
+    pub fn of(game: &Game) -> Board {
+        let side = game.side_of(game.turn);
+        let tiles = &game.field.tiles;
+        let (mut west, mut east, mut south, mut north) = (0i16, 0i16, 0i16, 0i16);
+        for (i, t) in tiles.iter().enumerate() {
+            let (x, y) = (i16::from(t.cell.x), i16::from(t.cell.y));
+            if i == 0 {
+                (west, east, south, north) = (x, x, y, y);
+            }
+            (west, east) = (west.min(x), east.max(x));
+            (south, north) = (south.min(y), north.max(y));
+        }
+        let (west, south) = (west - MARGIN, south - MARGIN);
+        let (width, height) = (east + MARGIN - west + 1, north + MARGIN - south + 1);
+        let cells = (width as usize) * (height as usize);
+        let mut board = Board {
+            west,
+            south,
+            width,
+            height,
+            grid: vec![0; cells],
+            glance: vec![EMPTY; cells],
+        };
+        for (i, t) in tiles.iter().enumerate() {
+            let Ok(number) = u16::try_from(i + 1) else {
+                break;
+            };
+            let Some(slot) = board.slot(t.cell) else {
+                continue;
+            };
+            // As `Battlefield::at`: the first tile at a cell is the one found.
+            if board.grid[slot] == 0 {
+                board.grid[slot] = number;
+                let enemies = (0..Side::MAX)
+                    .filter(|s| *s != side.index() && t.golems[*s] > 0)
+                    .count();
+                board.glance[slot] = if enemies < 2 { SAFE } else { TIED };
+            }
+        }
+        // The placed tile's spells are lost on a tile under an enemy wizard.
+        for enemy in game.sides().filter(|s| *s != side) {
+            let Some(cell) = game.wizards[enemy.index()] else {
+                continue;
+            };
+            match board.slot(cell) {
+                Some(slot) if board.grid[slot] != 0 && game.wizard_at(cell) == Some(enemy) => {
+                    board.glance[slot] = LOST;
+                }
+                _ => {}
+            }
+        }
+        board
+    }
+
+    fn slot(&self, cell: Cell) -> Option<usize> {
+        let (x, y) = (
+            i16::from(cell.x) - self.west,
+            i16::from(cell.y) - self.south,
+        );
+        if x < 0 || y < 0 || x >= self.width || y >= self.height {
+            return None;
+        }
+        Some(y as usize * self.width as usize + x as usize)
+    }
+
+    /// The index in the battlefield of the tile at `cell`.
+    pub fn at(&self, cell: Cell) -> Option<usize> {
+        let number = *self.grid.get(self.slot(cell)?)?;
+        (number > 0).then(|| usize::from(number) - 1)
+    }
+
+    /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.
+    pub fn plan(&self, tile: TileId) -> Plan {
+        let spec = tile.spec();
+        let mut plan = Plan {
+            steps: [[0; 3]; 4],
+            golems: [0; 3],
+            count: 0,
+        };
+        for edge in spec.spell_edges() {
+            let Some(spell) = spec.spell(edge) else {
+                continue;
+            };
+            for (f, facing) in Facing::ALL.into_iter().enumerate() {
+                let (dx, dy) = edge.direction(facing).delta();
+                let range = isize::from(spell.range);
+                plan.steps[f][plan.count] =
+                    (isize::from(dy) * isize::from(self.width) + isize::from(dx)) * range;
+            }
+            plan.golems[plan.count] = spell.golems;
+            plan.count += 1;
+        }
+        plan
+    }
+
+    /// Where `cell` lies on the grid, if three cells on every side of it are on the grid
+    /// too (as for every open spot) and it is far from where `Cell::step` would stop at the
+    /// edge of the coordinates: where [`Board::alike`] can look.
+    pub fn inside(&self, cell: Cell) -> Option<usize> {
+        let (x, y) = (
+            i16::from(cell.x) - self.west,
+            i16::from(cell.y) - self.south,
+        );
+        let inside = |v: i16, size: i16| (3..size - 3).contains(&v);
+        let near_well = cell.x.unsigned_abs() <= 100 && cell.y.unsigned_abs() <= 100;
+        (inside(x, self.width) && inside(y, self.height) && near_well)
+            .then(|| y as usize * self.width as usize + x as usize)
+    }
+
+    /// Whether every order of the planned tile's spells from the spot `here` (from
+    /// [`Board::inside`]) towards `facing` surely ends the same, seen from where they land
+    /// alone (false when that cannot tell): none lands on a tile; or none lands where tied
+    /// enemy groups could ask for a removal choice, and either one lands and none waits
+    /// (each order plays that one spell alike), or the supply left after the wizard's
+    /// golem covers every golem printed on those that land with one to spare. What
+    /// [`Game::distinct_orders`] would find, for most placements, without playing any order.
+    pub fn alike(&self, plan: &Plan, here: usize, facing: usize, supply: u8, expert: bool) -> bool {
+        let (mut on, mut tied, mut empty, mut golems) = (0u8, 0u8, 0u8, 0u8);
+        for (step, printed) in plan.steps[facing & 3]
+            .iter()
+            .zip(plan.golems)
+            .take(plan.count)
+        {
+            let Some(&glance) = self.glance.get(here.wrapping_add_signed(*step)) else {
+                return false;
+            };
+            on += glance & SAFE;
+            tied |= glance & TIED;
+            empty += u8::from(glance == EMPTY);
+            golems += printed * (glance & SAFE);
+        }
+        let waits = if expert { empty } else { 0 };
+        tied == 0
+            && (on == 0 || (on == 1 && waits == 0) || u16::from(golems) + 1 < u16::from(supply))
+    }
+}
+
+/// Where a tile's spells land from a spot: for each facing (as in `Facing::ALL`), the step
+/// on the grid to each spell's target; the golems each spell prints.
+pub(super) struct Plan {
+    steps: [[isize; 3]; 4],
+    golems: [u8; 3],
+    count: usize,
+}

@@ -1,0 +1,200 @@
+//! Which orders of a placed tile's spells are worth listing: one for each different state
+//! they lead to.
+//!
+//! What the orders of a placement lead to depends only on what its spells find where they
+//! land. Most placements are seen at a glance to end alike in every order (`board.rs`:
+//! where the spells land, looked up on a grid built once per listing); the others are
+//! worked out by playing the spells on their targets' golems alone (`outcome.rs`), and
+//! only where that cannot settle it (Expert) by playing whole turns.
+
+mod board;
+mod outcome;
+
+use board::Board;
+use outcome::{Distinct, Landing, Target};
+
+use super::events::Event;
+use super::geometry::{Cell, Edge, Facing};
+use super::moves::{orders, Move, SpellOrder};
+use super::state::Game;
+use super::tiles::TileId;
+
+/// Buffers reused across the placements of one listing.
+#[derive(Default)]
+pub(crate) struct OrderScratch {
+    /// Built at the listing's first placement that needs it.
+    board: Option<Board>,
+    candidates: Vec<SpellOrder>,
+    targets: Vec<Target>,
+    events: Vec<Event>,
+}
+
+impl Game {
+    /// Every placement of `tile` on `spots`, each once for each different state its spell
+    /// orders lead to (in the order of [`Game::legal_moves`]): most are seen at a glance to
+    /// end the same in every order, the others worked out.
+    pub(crate) fn push_placements(
+        &self,
+        tile: TileId,
+        spots: &[Cell],
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+    ) {
+        let board = scratch.board.take().unwrap_or_else(|| Board::of(self));
+        let plan = board.plan(tile);
+        let supply = self.supplies[self.side_of(self.turn).index()];
+        let expert = self.options.expert;
+        for &cell in spots {
+            let here = board.inside(cell);
+            for (f, facing) in Facing::ALL.into_iter().enumerate() {
+                if here.is_some_and(|here| board.alike(&plan, here, f, supply, expert)) {
+                    out.push(Move::Place {
+                        tile,
+                        cell,
+                        facing,
+                        order: None,
+                    });
+                } else {
+                    self.push_distinct_orders(tile, cell, facing, &board, scratch, out);
+                }
+            }
+        }
+        scratch.board = Some(board);
+    }
+
+    /// The placement once for each different state its spell orders lead to (once without
+    /// an order when they all lead to the same one), each with the first order that leads
+    /// there.
+    fn push_distinct_orders(
+        &self,
+        tile: TileId,
+        cell: Cell,
+        facing: Facing,
+        board: &Board,
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+    ) {
+        let place = |order| Move::Place {
+            tile,
+            cell,
+            facing,
+            order,
+        };
+        let mut edges = [Edge::Front; 3];
+        let count = spell_edges(tile, &mut edges);
+        let edges = &edges[..count];
+        scratch.candidates.clear();
+        orders(edges, &mut scratch.candidates);
+        let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
+        let distinct = match landing {
+            Some(landing) => {
+                self.distinct_orders(edges, &scratch.candidates, &landing, &scratch.targets)
+            }
+            None => Distinct::PlayEach,
+        };
+        match distinct {
+            Distinct::Orders(chosen) if chosen.count_ones() > 1 => out.extend(
+                (0..scratch.candidates.len())
+                    .filter(|i| chosen & (1 << i) != 0)
+                    .map(|i| place(Some(scratch.candidates[i]))),
+            ),
+            Distinct::Orders(_) => out.push(place(None)),
+            Distinct::PlayEach => self.push_orders_played_out(tile, cell, facing, scratch, out),
+        }
+    }
+
+    /// Where each spell of `tile` at `cell` towards `facing` lands; the tiles it lands on
+    /// are put in `targets`. None if a tile holds more golems than a game can.
+    fn landings(
+        &self,
+        tile: TileId,
+        cell: Cell,
+        facing: Facing,
+        board: &Board,
+        targets: &mut Vec<Target>,
+    ) -> Option<[Landing; 3]> {
+        let side = self.side_of(self.turn);
+        let spec = tile.spec();
+        targets.clear();
+        let mut landing = [Landing::Lost; 3];
+        for edge in spec.spell_edges() {
+            let Some(spell) = spec.spell(edge) else {
+                continue;
+            };
+            let target = cell.step(edge.direction(facing), spell.range);
+            let on_field = board.at(target).and_then(|i| self.field.tiles.get(i));
+            landing[edge.index()] = match on_field {
+                None if self.options.expert => Landing::Waits,
+                None => Landing::Lost,
+                Some(_) if self.wizard_at(target).is_some_and(|w| w != side) => Landing::Lost,
+                Some(on_field) => {
+                    if on_field.golems.iter().any(|g| *g > MOST_GOLEMS) {
+                        return None;
+                    }
+                    // As in `summon`: shields destroy the first golems, range 3 ignores them.
+                    let shields = if spell.ignores_shields() {
+                        0
+                    } else {
+                        on_field.shields_against(side)
+                    };
+                    targets.push(Target {
+                        golems: on_field.golems,
+                        brought: spell.golems - shields.min(spell.golems),
+                    });
+                    Landing::On(targets.len() - 1)
+                }
+            };
+        }
+        Some(landing)
+    }
+
+    /// The placement once for each different state its orders lead to, each played in full.
+    fn push_orders_played_out(
+        &self,
+        tile: TileId,
+        cell: Cell,
+        facing: Facing,
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+    ) {
+        let place = |order| Move::Place {
+            tile,
+            cell,
+            facing,
+            order,
+        };
+        let mut outcomes: Vec<(SpellOrder, Game)> = Vec::with_capacity(scratch.candidates.len());
+        for &order in &scratch.candidates {
+            let mut next = self.clone();
+            scratch.events.clear();
+            // A listed placement is legal in every order; skip rather than list it if not.
+            if next
+                .apply_in_place(place(Some(order)), &mut scratch.events)
+                .is_ok()
+                && !outcomes.iter().any(|(_, seen)| *seen == next)
+            {
+                outcomes.push((order, next));
+            }
+        }
+        if outcomes.len() > 1 {
+            out.extend(outcomes.iter().map(|(order, _)| place(Some(*order))));
+        } else {
+            out.push(place(None));
+        }
+    }
+}
+
+/// Golems of one side on a tile that the quick count in `outcome.rs` takes: more than a
+/// game ever holds (five, nine while a removal waits), fewer than its four bits overflow
+/// past with a spell's golems added.
+const MOST_GOLEMS: u8 = 9;
+
+/// The edges of `tile` that carry a spell, in casting order, put in `edges`: how many.
+fn spell_edges(tile: TileId, edges: &mut [Edge; 3]) -> usize {
+    let mut count = 0;
+    for (slot, edge) in edges.iter_mut().zip(tile.spec().spell_edges()) {
+        *slot = edge;
+        count += 1;
+    }
+    count
+}

@@ -1,0 +1,264 @@
+//! What a tile's own spells leave in each order, played on their targets' golems only:
+//! which orders end alike.
+
+use super::super::battlefield::MAX_GOLEMS_PER_TILE;
+use super::super::geometry::Edge;
+use super::super::moves::SpellOrder;
+use super::super::sides::Side;
+use super::super::state::Game;
+use super::super::summon::{removal_needs_choice, settle_stops_for_choice};
+
+/// A tile a spell of the placed tile lands on: its golems, and how many golems the spell
+/// brings past its shields (the supply permitting). Nothing else the turn does before the
+/// spells touches it, and each spell lands on a tile of its own.
+#[derive(Clone, Copy)]
+pub(super) struct Target {
+    pub golems: [u8; Side::MAX],
+    pub brought: u8,
+}
+
+/// Where a spell of the placed tile lands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Landing {
+    /// On the target at this index.
+    On(usize),
+    /// On no tile, in Expert: it waits there.
+    Waits,
+    /// On no tile, or on a tile under an enemy wizard: it is lost.
+    Lost,
+}
+
+/// Which orders of a placement's spells lead to different states, as far as what the
+/// spells leave can tell.
+pub(super) enum Distinct {
+    /// The orders (by their index in the candidates), one for each different outcome, the
+    /// first that leads there; a single one when every order ends the same.
+    Orders(u8),
+    /// Expert rules, different outcomes not all ending the game: later steps of the turn
+    /// could even them out, so each order must be played in full.
+    PlayEach,
+}
+
+/// Whether the spells surely end the same in every order because at most one of them does
+/// anything: the others are lost (none waits), so each order plays that one spell on the
+/// same golems. Only a removal choice could still tell orders apart (the turn pauses with
+/// different spells still to come), so `no_pause` is asked, with any one order, when one
+/// spell lands.
+fn single_spell_lands(
+    landing: &[Landing; 3],
+    no_pause: impl FnOnce(&[Edge]) -> bool,
+    edges: &[Edge],
+) -> bool {
+    if landing.contains(&Landing::Waits) {
+        return false;
+    }
+    match edges
+        .iter()
+        .filter(|e| matches!(landing[e.index()], Landing::On(_)))
+        .count()
+    {
+        0 => true,
+        1 => no_pause(edges),
+        _ => false,
+    }
+}
+
+impl Game {
+    /// Which of `candidates` (every order of the spells on `edges`) lead to different
+    /// outcomes, the spells landing as `landing` says on `targets`. Orders are told apart by
+    /// what the spells leave: the rest of the turn follows from that, so equal outcomes
+    /// mean equal states. In the base game different outcomes stay different.
+    pub(super) fn distinct_orders(
+        &self,
+        edges: &[Edge],
+        candidates: &[SpellOrder],
+        landing: &[Landing; 3],
+        targets: &[Target],
+    ) -> Distinct {
+        if self.spells_covered(landing, targets)
+            || single_spell_lands(
+                landing,
+                |o| !self.spells_outcome(o, landing, targets).paused(),
+                edges,
+            )
+        {
+            return Distinct::Orders(1);
+        }
+        // Unless a spell could stop the turn for a removal choice (with the spells still
+        // to come, lost ones too, kept in the state), the spells that do nothing do not
+        // count: orders alike in those that land or wait end alike, and are played once.
+        let side = self.side_of(self.turn).index();
+        let may_pause = targets.iter().any(|t| {
+            (0..Side::MAX)
+                .filter(|s| *s != side && t.golems[*s] > 0)
+                .count()
+                > 1
+        });
+        let mut played: [(u32, Outcome); 6] = [(0, Outcome::default()); 6];
+        let mut played_count = 0;
+        let mut classes = [Outcome::default(); 6];
+        let mut found = 0;
+        let mut chosen = 0u8;
+        for (i, order) in candidates.iter().enumerate().take(6) {
+            let acting = order
+                .edges()
+                .iter()
+                .filter(|e| landing[e.index()] != Landing::Lost)
+                .fold(1u32, |key, e| key << 2 | e.index() as u32);
+            let known = played[..played_count]
+                .iter()
+                .find(|(k, _)| !may_pause && *k == acting);
+            let outcome = match known {
+                Some((_, outcome)) => *outcome,
+                None => {
+                    let outcome = self.spells_outcome(order.edges(), landing, targets);
+                    played[played_count] = (acting, outcome);
+                    played_count += 1;
+                    outcome
+                }
+            };
+            if !classes[..found].contains(&outcome) {
+                classes[found] = outcome;
+                found += 1;
+                chosen |= 1 << i;
+            }
+        }
+        let settled =
+            !self.options.expert || found == 1 || classes[..found].iter().all(|o| o.ended());
+        if settled {
+            Distinct::Orders(chosen)
+        } else {
+            Distinct::PlayEach
+        }
+    }
+
+    /// Whether every order of the spells surely ends the same: the supply left after the
+    /// wizard's golem covers every golem they bring with one to spare (so none is cut
+    /// short and the game does not end midway), and none stops for a removal choice (the
+    /// turn would pause at different points). The spells land on different tiles, so
+    /// nothing else links them.
+    fn spells_covered(&self, landing: &[Landing; 3], targets: &[Target]) -> bool {
+        let side = self.side_of(self.turn);
+        let mut needed = 0u32;
+        for l in landing {
+            let Landing::On(index) = *l else {
+                continue;
+            };
+            let Some(target) = targets.get(index) else {
+                continue;
+            };
+            let mut golems = target.golems;
+            golems[side.index()] = golems[side.index()].saturating_add(target.brought);
+            if removal_needs_choice(golems, side) {
+                return false;
+            }
+            needed += u32::from(target.brought);
+        }
+        needed + 1 < u32::from(self.supplies[side.index()])
+    }
+
+    /// The placed tile's own spells in `order`, played on their targets' golems only, with
+    /// the same rules as the turn (`summon.rs`): what they leave.
+    fn spells_outcome(&self, order: &[Edge], landing: &[Landing; 3], start: &[Target]) -> Outcome {
+        let side = self.side_of(self.turn).index();
+        let sides = self.side_count();
+        let mut targets = [[0u8; Side::MAX]; 3];
+        for (slot, t) in targets.iter_mut().zip(start) {
+            *slot = t.golems;
+        }
+        let mut supplies = self.supplies;
+        supplies[side] = supplies[side].saturating_sub(1);
+        let mut delayed = 0u8;
+        let mut ended = supplies[side] == 0;
+        let mut paused = 0u16;
+        for (i, &edge) in order.iter().enumerate() {
+            if ended {
+                break;
+            }
+            let (index, brought) = match landing[edge.index()] {
+                Landing::On(index) => match start.get(index) {
+                    Some(t) => (index, t.brought),
+                    None => continue,
+                },
+                Landing::Waits => {
+                    delayed |= 1 << edge.index();
+                    continue;
+                }
+                Landing::Lost => continue,
+            };
+            let Some(golems) = targets.get_mut(index) else {
+                continue;
+            };
+            let placed = brought.min(supplies[side]);
+            supplies[side] -= placed;
+            golems[side] += placed;
+            if settle(golems, &mut supplies, Side(side as u8)) {
+                // Where the turn stops: this spell, and those still to come.
+                paused = 1 | (edge.index() as u16) << 1;
+                for (k, left) in order[i + 1..].iter().enumerate() {
+                    paused |= (left.index() as u16 + 1) << (3 + 2 * k);
+                }
+                break;
+            }
+            ended = supplies[..sides].contains(&0);
+        }
+        let mut packed = u128::from(paused);
+        for golems in targets {
+            for g in golems {
+                packed = packed << 4 | u128::from(g);
+            }
+        }
+        for supply in supplies {
+            packed = packed << 8 | u128::from(supply);
+        }
+        Outcome(packed << 4 | u128::from(delayed) << 1 | u128::from(ended))
+    }
+}
+
+/// What a tile's own spells, in one order, leave behind, packed to compare at once: the
+/// golems on the tiles they reached (four bits each: at most five, nine while a removal
+/// waits, plus a spell's four), the supplies, the spells left waiting (Expert), whether
+/// the game ended, and where the turn stopped for a removal choice with the spells still
+/// to come.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Outcome(u128);
+
+/// Where the pause is kept: past the golems (36 bits), supplies (24), waiting spells (3)
+/// and the end (1).
+const PAUSED_AT: u32 = 64;
+
+impl Outcome {
+    fn ended(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    fn paused(self) -> bool {
+        self.0 >> PAUSED_AT & 1 != 0
+    }
+}
+
+/// The five-golem limit on a tile the acting side `actor` just brought golems to, the
+/// golems removed going back to `supplies`: whether it stops for a choice. With one enemy
+/// group at most (nearly always) it is a count: that group's golems go first, then the
+/// actor's own.
+fn settle(golems: &mut [u8; Side::MAX], supplies: &mut [u8; Side::MAX], actor: Side) -> bool {
+    let total: u8 = golems.iter().sum();
+    if total <= MAX_GOLEMS_PER_TILE {
+        return false;
+    }
+    let mut enemies = (0..Side::MAX).filter(|s| *s != actor.index() && golems[*s] > 0);
+    let (enemy, more) = (enemies.next(), enemies.next());
+    if more.is_some() {
+        return settle_stops_for_choice(golems, supplies, actor);
+    }
+    let mut excess = total - MAX_GOLEMS_PER_TILE;
+    if let Some(enemy) = enemy {
+        let removed = excess.min(golems[enemy]);
+        golems[enemy] -= removed;
+        supplies[enemy] += removed;
+        excess -= removed;
+    }
+    golems[actor.index()] -= excess;
+    supplies[actor.index()] += excess;
+    false
+}
