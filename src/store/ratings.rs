@@ -28,12 +28,13 @@ pub struct RatedSide {
 pub type Before = Option<RatingRow>;
 
 impl Store {
-    /// Finished tables of two seats or more not rated (or marked as not rated) yet: the
-    /// oldest first.
+    /// Finished tables of two seats or more, and daily challenges, not rated (or marked
+    /// as not rated) yet: the oldest first.
     pub async fn unrated(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
         let ids = sqlx::query_scalar(
             "SELECT t.id FROM tables t \
-             WHERE t.status = 'finished' AND t.seats_wanted >= 2 \
+             WHERE t.status = 'finished' \
+               AND (t.seats_wanted >= 2 OR json_extract(t.options, '$.daily') IS NOT NULL) \
                AND NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.table_id = t.id) \
              ORDER BY t.updated_at, t.id LIMIT ?",
         )
