@@ -4,6 +4,10 @@
 //! service over SQLite, with a clock the tests can move.
 
 use manawell::frontends::discord::desk::{Desk, NewTable, Player, Status, WhenLate};
+use std::sync::Arc;
+
+use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::store::Store;
 
 use super::fake_discord::faults::{DiscordError, Fault};
 use super::fake_discord::payloads;
@@ -12,7 +16,7 @@ use super::game::{find, Players};
 use super::opening::{open_two_player_game, FirstBoard};
 use super::real::through_the_panel;
 use super::world::{posts_in, until_due, World};
-use super::{config, response, start_bot_with, WAIT};
+use super::{config, response, start_bot_with, Bot, WAIT};
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -34,13 +38,19 @@ fn new_table(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> New
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_board_discord_failed_to_take_is_posted_again_once() {
+/// The fake Discord, a database whose clock the test moves, and the bot on both, ready.
+async fn running(name: &str) -> (FakeDiscord, World, Store, Arc<TableDesk>, Bot) {
     let fake = FakeDiscord::start().await;
-    let world = World::new("retry");
-    let (_store, desk) = world.open(false).await;
+    let world = World::new(name);
+    let (store, desk) = world.open(false).await;
     let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
     fake.wait_ready(WAIT).await;
+    (fake, world, store, desk, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_discord_failed_to_take_is_posted_again_once() {
+    let (fake, _world, _store, _desk, bot) = running("retry").await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -191,11 +201,7 @@ async fn an_ai_seat_left_to_move_plays_after_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
-    let fake = FakeDiscord::start().await;
-    let world = World::new("lost");
-    let (store, desk) = world.open(false).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let (fake, world, store, _desk, bot) = running("lost").await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -267,11 +273,7 @@ async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_discord_failed_to_open_is_opened_later_not_swapped_for_the_channel() {
-    let fake = FakeDiscord::start().await;
-    let world = World::new("thread-later");
-    let (_store, desk) = world.open(false).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let (fake, _world, _store, desk, bot) = running("thread-later").await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -348,11 +350,7 @@ async fn a_plain_move(desk: &dyn Desk, who: u64) -> (String, String, String, u64
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_saved_but_not_posted_is_posted_even_when_the_next_move_is_posted_first() {
-    let fake = FakeDiscord::start().await;
-    let world = World::new("gap");
-    let (_store, desk) = world.open(false).await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let (fake, world, _store, desk, bot) = running("gap").await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
