@@ -35,16 +35,12 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
 }
 
 pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
-    let game =
-        parse_position_checked(text).map_err(|e| Failure::new(Code::BadPosition, e.to_string()))?;
+    let game = super::states::from_text(text, parse_position_checked)?;
     Ok(Box::new(Aetherium(game)))
 }
 
 pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
-    let game: Game = serde_json::from_value(state)
-        .map_err(|e| Failure::new(Code::BadState, format!("not an Aetherium state: {e}")))?;
-    game.validate()
-        .map_err(|e| Failure::new(Code::BadState, format!("not a possible state: {e}")))?;
+    let game: Game = super::states::checked(state, "an Aetherium", Game::validate)?;
     Ok(Box::new(Aetherium(game)))
 }
 

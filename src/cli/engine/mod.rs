@@ -13,6 +13,7 @@ mod magistrar;
 mod moves;
 mod request;
 mod rivality;
+mod states;
 mod suramun;
 mod table;
 mod wire;

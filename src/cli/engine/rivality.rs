@@ -40,8 +40,7 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
 }
 
 pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
-    let game =
-        parse_position_checked(text).map_err(|e| Failure::new(Code::BadPosition, e.to_string()))?;
+    let game = super::states::from_text(text, parse_position_checked)?;
     Ok(Box::new(Rivality(game)))
 }
 
@@ -54,10 +53,7 @@ pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
         .ok_or_else(|| Failure::new(Code::BadState, "`options.players` must be 2, 3 or 4"))?;
     let sides = if players == 3 { 3 } else { 2 };
     wire::pad(&mut state, sides)?;
-    let game: Game = serde_json::from_value(state)
-        .map_err(|e| Failure::new(Code::BadState, format!("not a Rivality state: {e}")))?;
-    game.validate()
-        .map_err(|e| Failure::new(Code::BadState, format!("not a possible state: {e}")))?;
+    let game: Game = super::states::checked(state, "a Rivality", Game::validate)?;
     Ok(Box::new(Rivality(game)))
 }
 

@@ -49,17 +49,13 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
 }
 
 pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
-    let game =
-        parse_solo_position(text).map_err(|e| Failure::new(Code::BadPosition, e.to_string()))?;
+    let game = super::states::from_text(text, parse_solo_position)?;
     Ok(Box::new(Suramun(game)))
 }
 
 pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
     wire::pad(&mut state, SIDES)?;
-    let game: SoloGame = serde_json::from_value(state)
-        .map_err(|e| Failure::new(Code::BadState, format!("not a solo state: {e}")))?;
-    game.validate()
-        .map_err(|e| Failure::new(Code::BadState, format!("not a possible state: {e}")))?;
+    let game: SoloGame = super::states::checked(state, "a solo", SoloGame::validate)?;
     Ok(Box::new(Suramun(game)))
 }
 
