@@ -70,6 +70,7 @@ mod tests {
         Choice {
             notation: n.into(),
             label: n.into(),
+            steps: Vec::new(),
         }
     }
 

@@ -54,6 +54,16 @@ pub trait Rules: 'static {
     fn print_move(mv: &Self::Move) -> String;
     /// A short human label for a move, for buttons and lists.
     fn label_move(mv: &Self::Move) -> String;
+    /// The decisions a turn panel asks, one at a time, to build `mv` (in `state`): a
+    /// panel offers at each step the answers of the legal moves that agree with the steps
+    /// picked so far. By default a single step, the whole move.
+    fn steps_of(_state: &Self::State, mv: &Self::Move) -> Vec<MoveStep> {
+        vec![MoveStep::new(
+            "Your move",
+            Self::print_move(mv).replace(' ', "_"),
+            Self::label_move(mv),
+        )]
+    }
     fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
     /// The board as text, as `viewer` may see it (`None`: everyone).
     fn board_text(state: &Self::State, viewer: Option<Seat>, names: &Names) -> String;
@@ -92,6 +102,34 @@ pub struct Choice {
     /// What to submit (the move in notation).
     pub notation: String,
     pub label: String,
+    /// The panel's decisions that build it ([`Rules::steps_of`]).
+    pub steps: Vec<MoveStep>,
+}
+
+/// One decision of a move as a turn panel asks it: "Which pawn?" answered "fire".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveStep {
+    /// The question, the same for every move that reaches this step the same way.
+    pub question: String,
+    /// This move's answer, short, with no space or `|`: panels carry the answers picked
+    /// so far in a component's id (100 characters for everything).
+    pub key: String,
+    /// The answer in words, for a button or a menu entry.
+    pub label: String,
+}
+
+impl MoveStep {
+    pub fn new(
+        question: impl Into<String>,
+        key: impl Into<String>,
+        label: impl Into<String>,
+    ) -> MoveStep {
+        MoveStep {
+            question: question.into(),
+            key: key.into(),
+            label: label.into(),
+        }
+    }
 }
 
 /// A game of any kind, with its state. Object-safe, so that the service holds any kind.
@@ -188,6 +226,7 @@ impl<R: Rules> AnyGame for Typed<R> {
             .map(|m| Choice {
                 notation: R::print_move(m),
                 label: R::label_move(m),
+                steps: R::steps_of(&self.0, m),
             })
             .collect()
     }
