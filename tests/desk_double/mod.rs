@@ -211,6 +211,7 @@ impl Desk for DeskDouble {
                     version: t.view.version,
                     hand,
                     moves,
+                    steps: Vec::new(),
                 });
             }
             let (game, seat) = mover(t, who)?;
@@ -224,6 +225,7 @@ impl Desk for DeskDouble {
                 version: t.view.version,
                 hand: hand.join(", "),
                 moves: legal(game),
+                steps: Vec::new(),
             })
         }))
     }
@@ -319,6 +321,7 @@ impl Desk for DeskDouble {
                 version: t.view.version,
                 hand: hand.join(", "),
                 moves: vec![],
+                steps: Vec::new(),
             })
         }))
     }

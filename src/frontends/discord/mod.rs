@@ -33,6 +33,8 @@ pub mod rules_text;
 pub mod server_settings;
 pub mod stale_turns;
 pub mod standings;
+pub mod step_flow;
+pub mod steps;
 pub mod sweeper;
 pub mod table_desk;
 pub mod takeback_flow;

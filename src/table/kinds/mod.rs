@@ -103,6 +103,7 @@ pub struct Choice {
     pub notation: String,
     pub label: String,
     /// The panel's decisions that build it ([`Rules::steps_of`]).
+    #[serde(default)]
     pub steps: Vec<MoveStep>,
 }
 

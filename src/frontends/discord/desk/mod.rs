@@ -10,6 +10,8 @@ mod standings;
 use std::future::Future;
 use std::pin::Pin;
 
+pub use crate::table::kinds::MoveStep;
+
 pub use refusal::Refusal;
 pub use standings::{DailyView, LeaderboardView, ProfileView, ServerView, StandingView};
 
@@ -120,6 +122,9 @@ pub struct TurnView {
     pub hand: String,
     /// Every legal move, in notation.
     pub moves: Vec<String>,
+    /// Each move's decisions, as the step-by-step panel asks them (`moves`' order);
+    /// empty for a game with a panel of its own (Rivality's tiles and spots).
+    pub steps: Vec<Vec<MoveStep>>,
 }
 
 /// A hint for the player to move: private to them (it comes from their hand).

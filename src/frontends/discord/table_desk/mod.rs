@@ -227,6 +227,11 @@ impl TableDesk {
             table,
             version: u64::try_from(turn.version).unwrap_or(0),
             hand: convert::hand_line(&turn.hand),
+            steps: if super::panel::has_own_panel(turn.kind) {
+                Vec::new()
+            } else {
+                turn.choices.iter().map(|c| c.steps.clone()).collect()
+            },
             moves: turn.choices.into_iter().map(|c| c.notation).collect(),
         })
     }
@@ -255,6 +260,8 @@ impl TableDesk {
             version: u64::try_from(show.version).unwrap_or(0),
             hand: convert::hand_line(&mine.text),
             moves,
+            // The hand alone: a panel is built from `turn_of`.
+            steps: Vec::new(),
         })
     }
 
