@@ -17,6 +17,7 @@ pub mod custom_id;
 pub mod desk;
 pub mod game_commands;
 pub mod game_start;
+pub mod games;
 pub mod help;
 pub mod hint_flow;
 pub mod lobby_flow;

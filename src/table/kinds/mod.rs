@@ -323,6 +323,18 @@ impl GameOptions {
     }
 }
 
+/// The game's name as players know it, for thread names and lists: "Rivality",
+/// "Rivality solo", "Magistrar".
+pub fn game_name(kind: &str) -> String {
+    if kind == suramun::Suramun::KIND {
+        return "Rivality solo".to_string();
+    }
+    let mut chars = kind.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 /// The current format of stored states; a row with another one is refused, not guessed.
 pub const STATE_FORMAT: i64 = 1;
 

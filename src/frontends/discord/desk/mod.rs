@@ -10,7 +10,7 @@ mod standings;
 use std::future::Future;
 use std::pin::Pin;
 
-pub use crate::table::kinds::MoveStep;
+pub use crate::table::kinds::{GameOptions, MoveStep};
 
 pub use refusal::Refusal;
 pub use standings::{DailyView, LeaderboardView, ProfileView, ServerView, StandingView};
@@ -29,8 +29,8 @@ pub struct Player {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewTable {
     pub creator: Player,
-    pub players: u8,
-    pub expert: bool,
+    /// The game and its options (how many seats: [`GameOptions::seats`]).
+    pub options: GameOptions,
     pub deadline_secs: Option<u64>,
     pub invited: Vec<u64>,
     pub guild: Option<u64>,
@@ -81,6 +81,8 @@ pub struct TableView {
     pub status: Status,
     /// "Rivality, 2 players, Expert rules".
     pub title: String,
+    /// The game's name alone, for its thread's name: "Rivality", "Rivality solo".
+    pub game: String,
     pub seats: usize,
     pub seated: Vec<Player>,
     pub invited: Vec<u64>,
