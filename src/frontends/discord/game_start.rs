@@ -65,6 +65,10 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
         Some(guild) => desk.server_settings(guild.get()).await.unwrap_or_default(),
         None => ServerView::default(),
     };
+    // The server's games channel, when the game is opened in another one.
+    let elsewhere = defaults
+        .games_channel
+        .filter(|c| ctx.guild_id().is_some() && *c != ctx.channel_id().get());
     let new = NewTable {
         creator,
         options: opening.options,
@@ -73,7 +77,7 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
             .map_or(defaults.deadline_secs, Deadline::seconds),
         invited,
         guild: ctx.guild_id().map(|g| g.get()),
-        channel: ctx.channel_id().get(),
+        channel: elsewhere.unwrap_or(ctx.channel_id().get()),
         vs_ai,
         when_late: opening
             .when_late
@@ -82,6 +86,9 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
     };
     if new.vs_ai {
         return against_ai(ctx, desk, new).await;
+    }
+    if let Some(channel) = elsewhere {
+        return lobby_elsewhere(ctx, desk, new, channel).await;
     }
     respond::command(ctx, false, async move {
         match desk.open(new).await {
@@ -167,14 +174,22 @@ pub async fn solo(
             Err(refusal) => return refusal_answer(&refusal, 0),
         };
         let here = ctx.channel_id();
-        let place = match dm {
-            Some(dm) => dm,
-            None if ctx.guild_id().is_some() => {
+        let place = match (dm, ctx.guild_id()) {
+            (Some(dm), _) => dm,
+            (None, Some(guild)) => {
                 let name =
                     post::thread_name(&view.game, view.table, std::slice::from_ref(&player.name));
-                post::open_game_place(http, here, None, &name).await
+                // The server's games channel, if its moderators chose one.
+                let parent = match desk.server_settings(guild.get()).await {
+                    Ok(ServerView {
+                        games_channel: Some(channel),
+                        ..
+                    }) => serenity::ChannelId::new(channel),
+                    _ => here,
+                };
+                post::open_game_place(http, parent, None, &name).await
             }
-            None => here,
+            (None, None) => here,
         };
         if let Err(refusal) = desk.set_place(view.table, place.get()).await {
             return refusal_answer(&refusal, view.table);
@@ -199,10 +214,55 @@ pub async fn solo(
     Ok(())
 }
 
+/// A lobby posted in the server's games channel; the creator is told where it is. If the
+/// bot cannot post there, the table is cancelled at once and the creator told why.
+async fn lobby_elsewhere(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    new: NewTable,
+    channel: u64,
+) -> Result<(), Error> {
+    let http = &ctx.serenity_context().http;
+    let creator = new.creator.id;
+    respond::command(ctx, true, async move {
+        let view = match desk.open(new).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, 0),
+        };
+        let (text, rows) = lobby_message(&lobby_of(&view));
+        let ping: Vec<serenity::UserId> = view
+            .invited
+            .iter()
+            .map(|u| serenity::UserId::new(*u))
+            .collect();
+        let to = serenity::ChannelId::new(channel);
+        match post::post_public(http, to, &text, None, &ping, rows).await {
+            Ok(_) => Answer::ephemeral(format!(
+                "Game #{} is open: its lobby is in <#{channel}>, this server's games channel.",
+                view.table
+            )),
+            Err(e) => {
+                tracing::warn!(table = view.table, error = %e, "no lobby in the games channel");
+                if let Err(refusal) = desk.cancel(view.table, creator).await {
+                    tracing::error!(table = view.table, ?refusal, "an unposted lobby left open");
+                }
+                Answer::ephemeral(format!(
+                    "I could not post in <#{channel}>, this server's games channel, so the game \
+                     was not opened. A moderator can check my permissions there (View Channel, \
+                     Send Messages, Create Public Threads) or change the channel with \
+                     `/manawell settings`."
+                ))
+            }
+        }
+    })
+    .await
+}
+
 /// `/<game> new vs_ai`: the AI takes the other seats, and the game starts at once in
 /// a thread of its own, or right here in a DM with the bot.
 pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
     let http = &ctx.serenity_context().http;
+    let channel = new.channel;
     let mut started = None;
     respond::command(ctx, false, async {
         let view = match desk.open(new).await {
@@ -212,7 +272,8 @@ pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) ->
         let place = if ctx.guild_id().is_some() {
             let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
             let name = post::thread_name(&view.game, view.table, &names);
-            post::open_game_place(http, ctx.channel_id(), None, &name).await
+            // The server's games channel, or here.
+            post::open_game_place(http, serenity::ChannelId::new(channel), None, &name).await
         } else {
             ctx.channel_id()
         };

@@ -329,7 +329,12 @@ pub fn game_name(kind: &str) -> String {
     if kind == suramun::Suramun::KIND {
         return "Rivality solo".to_string();
     }
-    let mut chars = kind.chars();
+    capitalised(kind)
+}
+
+/// A word with its first letter in capitals: "rivality" reads "Rivality".
+pub fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
