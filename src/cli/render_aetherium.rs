@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::engines::aetherium::notation::{parse_move, parse_position};
+use crate::engines::aetherium::notation::{parse_move, parse_position_checked};
 use crate::engines::aetherium::random::play_random;
 use crate::engines::aetherium::{new_game, Event, Game, Options};
 use crate::engines::dice::Dice;
@@ -16,7 +16,7 @@ use super::render::{write, LayoutArg};
 
 #[derive(Args, Debug)]
 pub struct AetheriumRender {
-    /// A file holding a position in the notation (docs/aetherium-notation.md); without
+    /// A file holding a position in the notation (docs/aetherium-notation.md), checked; without
     /// it, `--turns` random moves from `--seed`.
     #[arg(long, value_name = "FILE")]
     pub position: Option<PathBuf>,
@@ -49,7 +49,7 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             (
-                parse_position(&text).map_err(|e| e.to_string())?,
+                parse_position_checked(&text).map_err(|e| e.to_string())?,
                 Vec::new(),
             )
         }

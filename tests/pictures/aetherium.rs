@@ -232,4 +232,9 @@ fn the_command_line_draws_an_aetherium_position_with_a_move() {
     let bad = run("fire fall A 1", "phone");
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot be played"));
+    // A position no game can reach is refused, not drawn: a token under a stone.
+    std::fs::write(&position, "aetherium\nfire 2 0 0 0\nmarks A2=aether\n").unwrap();
+    let impossible = run("earth surge A", "phone");
+    assert!(!impossible.status.success());
+    assert!(String::from_utf8_lossy(&impossible.stderr).contains("not a possible position"));
 }

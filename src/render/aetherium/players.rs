@@ -69,11 +69,14 @@ pub fn draw(
     // The number the notation and the track's sides go by, unless the name says it.
     let who = name(names, seat);
     let number = format!("player {}", seat + 1);
-    let label = if who.eq_ignore_ascii_case(&number) {
+    let mut label = if who.eq_ignore_ascii_case(&number) {
         who
     } else {
         format!("{who} · {number}")
     };
+    if view.viewer == Some(seat) {
+        label.push_str(" (you)");
+    }
     let label = fit(&label, 16.0, room)?;
     let ink = if standing == Standing::ToAct {
         LAST_MOVE
