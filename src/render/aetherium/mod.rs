@@ -219,7 +219,9 @@ fn status(picture: &AetheriumPicture, resigned: Option<Resignation>) -> Vec<Stri
         lines.extend(words::resigned(r, names));
     } else if let Some(outcome) = &view.outcome {
         lines.extend(words::finished(outcome, view.aether, names));
-    } else if !(picture.preview && !lines.is_empty()) {
+    } else if !picture.preview || lines.is_empty() {
+        // Not after a preview's caption: it says whose move it is, and the view, already
+        // past the move, would name the other player.
         let left = Pawn::ALL
             .into_iter()
             .filter(|p| !pawn_used(view, view.turn, *p))
