@@ -4,7 +4,7 @@
 use crate::engines::aetherium::{Element, Pawn, Token};
 
 use super::super::canvas::{circle, rect, rounded_rect, Canvas};
-use super::super::palette::{MUTED, PANEL, PAPER};
+use super::super::palette::{INK, MUTED, PANEL, PAPER};
 use super::super::panel::wrap;
 use super::super::text::{Align, Style};
 use super::super::RenderError;
@@ -141,7 +141,12 @@ fn elements_key(canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> 
 
 fn draw_icon(canvas: &mut Canvas, icon: Icon, x: f32, y: f32, accent: Accent) {
     match icon {
-        Icon::Token(token) => look::token_icon(canvas, token, x, y, 15.0),
+        Icon::Token(token) => {
+            // On the token's own pale ground, as on the mat: its ink arrows need it.
+            let ground = rounded_rect(x - 11.0, y - 8.0, 22.0, 16.0, 4.0);
+            canvas.token(ground, PAPER, INK, 1.0);
+            look::token_icon(canvas, token, x, y, 13.0);
+        }
         Icon::Top => canvas.fill(rounded_rect(x - 9.0, y - 6.0, 18.0, 12.0, 3.0), look::TOP),
         Icon::LastMoon => {
             canvas.fill(circle(x, y, 8.0), PAPER.with_alpha(60));
