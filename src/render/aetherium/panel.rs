@@ -47,7 +47,10 @@ fn entries(preview: bool) -> Vec<(Icon, &'static str)> {
             Icon::Top,
             "top space: a stone reaching it moves the Aether token to its mover",
         ),
-        (Icon::LastMoon, "last moon: the Aether token there wins"),
+        (
+            Icon::LastMoon,
+            "Aether track: player 2's moons above the centre, player 1's below; the token on a last moon wins",
+        ),
         (
             Icon::Ring,
             if preview {
