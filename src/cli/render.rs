@@ -67,6 +67,8 @@ impl From<LayoutArg> for Format {
 pub enum RenderGame {
     /// Play random legal moves from a seed, then draw the board.
     Rivality(RandomGame),
+    /// Draw an Aetherium position (or random moves from a seed), a move highlighted.
+    Aetherium(super::render_aetherium::AetheriumRender),
 }
 
 #[derive(Args, Debug)]
@@ -91,6 +93,7 @@ pub struct RandomGame {
 pub fn run(args: RenderArgs) -> Result<(), String> {
     match (args.game, args.position, args.out) {
         (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
+        (Some(RenderGame::Aetherium(args)), _, _) => super::render_aetherium::run(args),
         (None, Some(position), Some(out)) => {
             let text = std::fs::read_to_string(&position)
                 .map_err(|e| format!("cannot read {}: {e}", position.display()))?;
@@ -167,7 +170,7 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
     Ok(())
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     crate::frontends::files::write_atomic(path, bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

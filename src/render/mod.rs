@@ -6,6 +6,7 @@
 //! battlefield and panel; [`render_hand`] draws a player's tiles for their private turn
 //! panel. The highlighted move is drawn on the board and said in words in the panel.
 
+pub mod aetherium;
 mod board;
 mod canvas;
 mod caption;
@@ -24,6 +25,7 @@ mod tile_art;
 mod verdict;
 mod waiting;
 
+pub use aetherium::{render_aetherium, render_aetherium_resigned, AetheriumPicture};
 pub use board::{BoardScene, Highlight, Layout};
 pub use panel::PHONE_WIDTH;
 pub use panel::{PanelScene, SeatLine, SideSummary};

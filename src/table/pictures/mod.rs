@@ -2,6 +2,8 @@
 //! pictures every front end shares: the board, a move highlighted (or previewed), a game
 //! given up. Each is drawn from what its viewer may see, in the layout the front end asks.
 
+mod aetherium;
+
 use crate::engines::rivality::solo::SoloGame;
 use crate::engines::rivality::{Game, Move};
 use crate::render::{
@@ -67,6 +69,9 @@ pub fn board_png(
         })
         .map_err(|e| e.to_string());
     }
+    if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
+        return aetherium::board_png(game, viewer, names, format);
+    }
     Err("no picture for this game yet".to_string())
 }
 
@@ -105,6 +110,9 @@ pub fn move_png(
 ) -> Result<Option<Vec<u8>>, String> {
     if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
         return solo_move_png(before, notation, names, preview).map(Some);
+    }
+    if let Some(before) = before.as_any().downcast_ref::<aetherium::Game>() {
+        return aetherium::move_png(before, notation, viewer, names, preview, format).map(Some);
     }
     let Some(before) = before.as_any().downcast_ref::<Game>() else {
         return Ok(None);
@@ -160,6 +168,9 @@ pub fn resigned_png(
             resigned: Some(resignation),
         };
         return render_solo(&picture).map(Some).map_err(|e| e.to_string());
+    }
+    if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
+        return aetherium::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
     }
     let Some(game) = game.as_any().downcast_ref::<Game>() else {
         return Ok(None);
