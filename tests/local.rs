@@ -24,6 +24,8 @@ use support::Db;
 
 pub fn options(new: bool) -> LocalOptions {
     LocalOptions {
+        game: None,
+        grand_mage: false,
         players: Some(2),
         expert: false,
         solo: None,
