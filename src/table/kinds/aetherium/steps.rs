@@ -185,7 +185,7 @@ mod tests {
                     let steps = steps_of(&game, mv);
                     let mut prefix = String::new();
                     for s in &steps {
-                        assert!(!s.key.is_empty() && s.key.len() <= 16, "{s:?}");
+                        assert!(!s.key.is_empty() && s.key.len() <= 20, "{s:?}");
                         assert!(!s.key.contains(' ') && !s.key.contains('|'), "{s:?}");
                         // The same answers so far, the same next question.
                         let q = asked.entry(prefix.clone()).or_insert(s.question.clone());

@@ -147,7 +147,7 @@ mod tests {
             text.contains("Mira (white): energy 0 (level 0), 0 duel markers: -5 Honoris now"),
             "{text}"
         );
-        assert!(text.contains("rock          1       2"), "{text}");
+        assert!(text.contains("rock         1       2"), "{text}");
         assert!(
             text.contains("Pawns left: Mira 5 strong, 13 medium, 10 weak"),
             "{text}"
