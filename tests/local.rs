@@ -5,6 +5,8 @@
 
 mod support;
 
+#[path = "local/games.rs"]
+mod games;
 #[cfg(unix)]
 #[path = "local/line_editing.rs"]
 mod line_editing;

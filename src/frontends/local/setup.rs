@@ -228,7 +228,7 @@ async fn differences(
         other => other.title(),
     };
     let playing = LocalGame::of(&info.options);
-    if let Some(asked) = options.game {
+    if let Some(asked) = options.asked_game() {
         if asked != playing {
             out.push(format!("it is {game}, not {} (--game)", asked.title()));
         }
