@@ -301,3 +301,40 @@ fn words_and_boards_never_tell_the_pouchs_order() {
         blind_to_the_secret::<Aetherium>(game, |g| g.pouch.reverse(), |g| g.is_over());
     }
 }
+
+#[tokio::test]
+async fn magistrar_variants_without_their_cards_are_refused_with_the_reason() {
+    let db = Db::new("magistrar-variants");
+    let svc = db.service().await;
+    for (options, said) in [
+        (
+            magistrar::Options {
+                mage_cards: true,
+                ..Default::default()
+            },
+            "variant 1 (mage cards) cannot be played",
+        ),
+        (
+            magistrar::Options {
+                duel_cards: true,
+                ..Default::default()
+            },
+            "variant 2 (duel cards) cannot be played",
+        ),
+    ] {
+        let spec = TableSpec::new(GameOptions::Magistrar(options), Place::local(), user(0));
+        match svc.create(spec).await {
+            Err(TableError::BadOptions(why)) => assert!(why.contains(said), "{why}"),
+            other => panic!("{other:?}"),
+        }
+    }
+    let spec = TableSpec::new(magistrar(true), Place::local(), user(0));
+    let (id, _) = svc.create(spec).await.unwrap();
+    let info = svc.table_info(id).await.unwrap();
+    assert_eq!(info.options.title(), "Magistrar, Grand Mage match");
+    assert_eq!(
+        info.options,
+        magistrar(true),
+        "the options read back as stored"
+    );
+}

@@ -20,7 +20,8 @@ pub(super) struct Session<'a, O: Write> {
     pub game: GameOptions,
     pub lines: &'a mut dyn Lines,
     pub out: &'a mut O,
-    /// More than one person at this keyboard: hands are shown only after a pause.
+    /// More than one person at this keyboard and a game with hands: a hand is shown only
+    /// after a pause. (Magistrar and Aetherium hide nothing from either player.)
     hot_seat: bool,
     /// The version whose board was last shown.
     shown: Option<i64>,
@@ -30,6 +31,11 @@ pub(super) struct Session<'a, O: Write> {
     pub pending: Option<String>,
     /// The public lines last printed (not printed twice at the end).
     pub printed: Vec<String>,
+}
+
+/// Whether each player holds what the others may not see (Rivality's hands).
+fn has_hands(game: &GameOptions) -> bool {
+    matches!(game, GameOptions::Rivality(_))
 }
 
 /// What the loop does after a command.
@@ -48,6 +54,7 @@ impl<'a, O: Write> Session<'a, O> {
     ) -> Result<Session<'a, O>, String> {
         let info = svc.table_info(id).await.map_err(|e| e.to_string())?;
         let humans = info.seated.iter().filter(|s| !s.ai).count();
+        let hot_seat = humans > 1 && has_hands(&info.options);
         Ok(Session {
             svc,
             options,
@@ -55,7 +62,7 @@ impl<'a, O: Write> Session<'a, O> {
             game: info.options,
             lines,
             out,
-            hot_seat: humans > 1,
+            hot_seat,
             shown: None,
             hand_shown_to: None,
             pending: None,
@@ -158,7 +165,7 @@ impl<'a, O: Write> Session<'a, O> {
         }
         self.hand_shown_to = Some(to_act.seat);
         self.say(&format!("{}, your turn.", to_act.name))?;
-        if !self.is_solo() {
+        if has_hands(&self.game) {
             self.hand(user).await?;
         }
         Ok(true)
