@@ -13,6 +13,7 @@ mod games;
 mod help;
 pub mod input;
 mod listing;
+mod lookups;
 mod picture;
 mod propose;
 mod setup;
