@@ -6,8 +6,11 @@
 pub mod aetherium;
 pub mod magistrar;
 pub mod rivality;
+mod rules_help;
 pub mod suramun;
 pub mod words;
+
+pub use rules_help::{rules_help, HelpTopic};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -131,25 +134,6 @@ impl MoveStep {
             key: key.into(),
             label: label.into(),
         }
-    }
-}
-
-/// A topic of a game's rules help, the same for every front end: Discord's `rules`
-/// command, the terminal's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HelpTopic {
-    /// A short name to ask for it by (`scoring`).
-    pub key: &'static str,
-    pub title: &'static str,
-    pub text: &'static str,
-}
-
-/// The rules help of a kind of game, by topic (empty for a kind without one).
-pub fn rules_help(kind: &str) -> &'static [HelpTopic] {
-    match kind {
-        magistrar::Magistrar::KIND => magistrar::rules_help::TOPICS,
-        aetherium::Aetherium::KIND => aetherium::rules_help::TOPICS,
-        _ => &[],
     }
 }
 

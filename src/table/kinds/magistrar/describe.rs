@@ -320,3 +320,55 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod result_tests {
+    use super::*;
+    use crate::engines::magistrar::scoring::game_result;
+    use crate::engines::magistrar::{new_game, Options};
+
+    fn names() -> Names {
+        Names(vec!["Mira".into(), "Tom".into()])
+    }
+
+    #[test]
+    fn a_tie_on_honoris_is_won_on_duel_markers_and_says_so() {
+        // Both on level 11, one marker each: 25 Honoris each, a draw.
+        let even = game_result([11, -11], [1, 1]);
+        assert_eq!(
+            game_words(&even, &names()),
+            "Mira 25 Honoris (energy level 11, 1 duel marker), Tom 25 Honoris (energy level 11, 1 duel marker): a draw"
+        );
+        // 23 Honoris each (level 12; level 7 and three markers): Tom has more markers.
+        let equal = game_result([12, -7], [0, 3]);
+        assert_eq!(equal.honoris, [23, 23]);
+        assert!(game_words(&equal, &names()).ends_with("Tom wins on duel markers"));
+    }
+
+    #[test]
+    fn a_grand_mage_result_gives_the_games_won() {
+        let game = new_game(
+            Options {
+                grand_mage: true,
+                ..Options::default()
+            },
+            1,
+        )
+        .unwrap();
+        let last = game_result([5, -3], [3, 1]);
+        let outcome = Outcome {
+            winner: Some(Mage::Black),
+            last_game: last,
+            wins: [1, 3],
+        };
+        let text = result(&game, &outcome, &names());
+        assert!(
+            text.starts_with("Tom wins the Grand Mage match, 3 games to 1. Last game: Mira "),
+            "{text}"
+        );
+        assert_eq!(
+            verdict(&outcome, &names()),
+            "the game is over: Tom wins (3 games to 1)"
+        );
+    }
+}
