@@ -11,16 +11,21 @@ fn pawn_step(question: String, strength: Strength) -> MoveStep {
     MoveStep::new(question, strength.letter().to_string(), strength.name())
 }
 
-/// "your light energy against their super energy".
+/// " (your light against their super)", and the other mage's pawn once placed: " (your
+/// dark against their light, their strong pawn)".
 fn facing(game: &Game, mage: Mage, rock: usize) -> String {
-    match &game.arena {
-        Some(arena) => format!(
-            " (your {} against their {})",
-            short_token(arena.token(mage, rock)),
-            short_token(arena.token(mage.other(), rock))
-        ),
+    let Some(arena) = &game.arena else {
+        return String::new();
+    };
+    let theirs = match arena.pawn(mage.other(), rock) {
+        Some(s) => format!(", their {s} pawn"),
         None => String::new(),
-    }
+    };
+    format!(
+        " (your {} against their {}{theirs})",
+        short_token(arena.token(mage, rock)),
+        short_token(arena.token(mage.other(), rock))
+    )
 }
 
 pub fn steps_of(game: &Game, mv: &Move) -> Vec<MoveStep> {
@@ -166,5 +171,19 @@ mod tests {
         );
         assert!(steps[0].question.ends_with(": which pawn?"));
         assert!(["w", "m", "s", "."].contains(&steps[0].key.as_str()));
+        // The reply sees the starting player's pawns in its questions.
+        let (reply, _) = game.apply(moves[0]).unwrap();
+        let mut answers = Vec::new();
+        reply.legal_moves(&mut answers);
+        let first = steps_of(&reply, &answers[0]);
+        let placed = moves[0];
+        let Move::Place { pawns } = placed else {
+            panic!("{placed:?}")
+        };
+        let shown = pawns.iter().zip(&first).filter(|(p, step)| match p {
+            Some(s) => step.question.contains(&format!(", their {s} pawn)")),
+            None => !step.question.contains("pawn)"),
+        });
+        assert_eq!(shown.count(), ROCKS, "{first:?}");
     }
 }
