@@ -48,6 +48,8 @@ mod resilience;
 mod several;
 #[path = "discord_e2e_parts/solo.rs"]
 mod solo;
+#[path = "discord_e2e_parts/step_games.rs"]
+mod step_games;
 #[path = "discord_e2e_parts/strict.rs"]
 mod strict;
 #[path = "discord_e2e_parts/takeback.rs"]

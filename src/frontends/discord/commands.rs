@@ -20,6 +20,8 @@ use crate::table::kinds::GameOptions;
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         rivality(),
+        super::games::magistrar::magistrar(),
+        super::games::aetherium::aetherium(),
         suramun(),
         games(),
         super::vacation::vacation(),

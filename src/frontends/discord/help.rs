@@ -58,11 +58,16 @@ const START: &str = "\
 A game here lasts days: you move when you have a minute, and I ping whoever is next.
 **Rivality** (2 to 4 players; 4 play as two teams): place tiles, summon golems, control \
 the battlefield. Solo against the wizard **Suramun** too.
+**Magistrar** (2 players): two mages place spell pawns against rune rocks over five duels.
+**Aetherium** (2 players): raise element stones and pull the Aether to your side.
 • `/rivality new players:2` in a server channel posts a lobby: others join with its \
-button (or invite them in the command). When every seat is taken, the game gets a thread.
-• `/rivality new players:2 vs_ai:True` plays against the AI at once, here or in a DM with me.
+button (or invite them in the command). When every seat is taken, the game gets a thread. \
+`/magistrar new` and `/aetherium new` work the same way.
+• `vs_ai:True` (e.g. `/aetherium new vs_ai:True`) plays against the AI at once, here or in \
+a DM with me.
 • `/suramun start` or `/suramun daily` (the same deal for everyone today) plays solo.
-• `/rivality rules` explains the rules, topic by topic.
+• `/rivality rules`, `/magistrar rules` and `/aetherium rules` explain the rules, topic by \
+topic.
 • `/games` lists your games, the ones waiting for you first.
 More: `/help topic:How a turn works`.";
 
@@ -73,7 +78,9 @@ When it is your turn I mention you in the game's thread (and DM you if you ask w
 • Press **Take my turn** under the latest board: only you see your panel, with your hand. \
 Choose the tile, the spot, the facing (and the order of its spells when it matters), look \
 at the preview, then **Confirm**, or go **Back**.
-• Or type it: `/rivality play tile:A7 spot:M14 facing:East`.
+• Magistrar and Aetherium ask one thing at a time with buttons (Magistrar: a pawn for each \
+rock; Aetherium: the pawn, the action, the stones, a power token), then show the preview.
+• Or type it: `/rivality play tile:A7 spot:M14 facing:East`, `/magistrar play move:.mmmsw`.
 • `/rivality board`, `/rivality hand` and `/rivality log` show the game; `/rivality hint` \
 asks the AI (when the table allows hints).
 • `/rivality resign` gives up (you are asked to confirm).

@@ -336,4 +336,52 @@ mod tests {
         }
         assert_eq!(picks(&[100; 12]).encode(), None);
     }
+
+    /// Every game with the step panel, played at random: each legal move is reached by its
+    /// own picks (no move's steps are a prefix of another's, no two moves
+    /// share all their answers), and the picks fit in a component's id.
+    #[test]
+    fn every_legal_move_of_every_stepwise_game_is_reached_by_picks_that_fit_an_id() {
+        use crate::table::kinds::{new_game, Names};
+        use rand::Rng;
+        let names = Names(vec!["alice".into(), "bob".into()]);
+        // (kind, options, seeds, plies): a Grand Mage match is long, its first game enough.
+        for (kind, options, seeds, most) in [
+            ("magistrar", r#"{"grand_mage":false}"#, 2, 200),
+            ("magistrar", r#"{"grand_mage":true}"#, 1, 40),
+            ("aetherium", r#"{}"#, 2, 200),
+        ] {
+            for seed in 0..seeds {
+                let mut game = new_game(kind, options, seed).expect("a new game");
+                let mut rng = crate::engines::dice::Dice::new(seed);
+                let mut plies = 0;
+                while game.to_act().is_some() && plies < most {
+                    let choices = game.choices();
+                    let moves: Vec<String> = choices.iter().map(|c| c.notation.clone()).collect();
+                    let steps: Vec<Vec<MoveStep>> =
+                        choices.iter().map(|c| c.steps.clone()).collect();
+                    assert!(
+                        steps.iter().all(|s| !s.is_empty()),
+                        "{kind}: a move with no step"
+                    );
+                    // Forty moves spread over the list (they can be thousands).
+                    for notation in moves.iter().step_by(moves.len() / 40 + 1) {
+                        let picks = picks_of(&moves, &steps, notation)
+                            .unwrap_or_else(|| panic!("{kind}: no picks for {notation}"));
+                        match stage(&moves, &steps, &picks) {
+                            Stage::Ready { notation: n, .. } => assert_eq!(&n, notation, "{kind}"),
+                            other => panic!("{kind}: {notation} reads as {other:?}"),
+                        }
+                        assert!(
+                            picks.encode().is_some(),
+                            "{kind}: {notation}: too many steps"
+                        );
+                    }
+                    let chosen = &moves[rng.random_range(0..moves.len())];
+                    game.play_text(chosen, &names).expect("a listed move plays");
+                    plies += 1;
+                }
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::rules::{self, Topic};
+use super::rules;
 use crate::frontends::discord::choices::{Deadline, Late};
 use crate::frontends::discord::game_start::{self, Opening};
 use crate::frontends::discord::respond::{self, Answer};
@@ -54,15 +54,8 @@ pub async fn new(
     game_start::open(ctx, opening).await
 }
 
-fn topics() -> &'static [Topic] {
-    crate::table::kinds::aetherium::rules_help::TOPICS
-}
-
-async fn autocomplete_topic(
-    _ctx: Context<'_>,
-    partial: &str,
-) -> Vec<serenity::AutocompleteChoice> {
-    rules::suggestions(topics(), partial)
+async fn autocomplete_topic(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    rules::suggestions("aetherium", partial)
 }
 
 /// The rules of Aetherium, in short (only you see them).
@@ -73,6 +66,6 @@ pub async fn rules(
     #[autocomplete = "autocomplete_topic"]
     topic: Option<String>,
 ) -> Result<(), Error> {
-    let text = rules::answer("Aetherium", topics(), topic.as_deref());
+    let text = rules::answer("aetherium", topic.as_deref());
     respond::command(ctx, true, async move { Answer::ephemeral(text) }).await
 }

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::rules::{self, Topic};
+use super::rules;
 use crate::frontends::discord::choices::{Deadline, Late};
 use crate::frontends::discord::game_start::{self, Opening};
 use crate::frontends::discord::respond::{self, Answer};
@@ -59,15 +59,8 @@ pub async fn new(
     game_start::open(ctx, opening).await
 }
 
-fn topics() -> &'static [Topic] {
-    crate::table::kinds::magistrar::rules_help::TOPICS
-}
-
-async fn autocomplete_topic(
-    _ctx: Context<'_>,
-    partial: &str,
-) -> Vec<serenity::AutocompleteChoice> {
-    rules::suggestions(topics(), partial)
+async fn autocomplete_topic(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    rules::suggestions("magistrar", partial)
 }
 
 /// The rules of Magistrar, in short (only you see them).
@@ -78,6 +71,6 @@ pub async fn rules(
     #[autocomplete = "autocomplete_topic"]
     topic: Option<String>,
 ) -> Result<(), Error> {
-    let text = rules::answer("Magistrar", topics(), topic.as_deref());
+    let text = rules::answer("magistrar", topic.as_deref());
     respond::command(ctx, true, async move { Answer::ephemeral(text) }).await
 }

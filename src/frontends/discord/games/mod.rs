@@ -4,8 +4,8 @@
 //! `resign`, `notify` in `commands.rs`, and `play` here). Rivality's group, with its
 //! hand, hints and tile-and-spot panel, is in `commands.rs`.
 
-// MERGE: pub mod aetherium;
-// MERGE: pub mod magistrar;
+pub mod aetherium;
+pub mod magistrar;
 pub mod rules;
 
 use std::sync::Arc;
