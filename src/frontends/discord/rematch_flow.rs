@@ -114,7 +114,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                 );
                 edit = Some((with_rematch_line(content, &line), vec![]));
                 let text = format!("Game #{} has started, {at}. Good luck!", view.table);
-                started = Some(TableView { place, ..view });
+                started = Some(TableView { place, ..*view });
                 Answer::ephemeral(text)
             }
             RematchView::MadeBefore { rematch, place } => {

@@ -202,7 +202,7 @@ pub enum RematchView {
     },
     /// This click completed the set: the rematch has started (no place yet: the click
     /// opens its thread).
-    Started(TableView),
+    Started(Box<TableView>),
     /// The rematch was made before: this game, played there (once it has a place).
     MadeBefore { rematch: u64, place: Option<u64> },
 }

@@ -25,9 +25,9 @@ impl TableDesk {
                 accepted: players(&accepted),
                 awaited: players(&awaited),
             }),
-            RematchAnswer::Started { rematch, show, .. } => Ok(RematchView::Started(
+            RematchAnswer::Started { rematch, show, .. } => Ok(RematchView::Started(Box::new(
                 self.view_of(rematch, Some(&show)).await?,
-            )),
+            ))),
             RematchAnswer::MadeBefore { rematch, .. } => {
                 let info = self.service.table_info(rematch).await.map_err(refusal)?;
                 Ok(RematchView::MadeBefore {
