@@ -67,6 +67,8 @@ impl From<LayoutArg> for Format {
 pub enum RenderGame {
     /// Play random legal moves from a seed, then draw the board.
     Rivality(RandomGame),
+    /// Draw a Magistrar position, a move on it highlighted if given.
+    Magistrar(super::render_magistrar::MagistrarRender),
 }
 
 #[derive(Args, Debug)]
@@ -91,6 +93,7 @@ pub struct RandomGame {
 pub fn run(args: RenderArgs) -> Result<(), String> {
     match (args.game, args.position, args.out) {
         (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
+        (Some(RenderGame::Magistrar(args)), _, _) => super::render_magistrar::run(args),
         (None, Some(position), Some(out)) => {
             let text = std::fs::read_to_string(&position)
                 .map_err(|e| format!("cannot read {}: {e}", position.display()))?;

@@ -2,6 +2,9 @@
 //! pictures every front end shares: the board, a move highlighted (or previewed), a game
 //! given up. Each is drawn from what its viewer may see, in the layout the front end asks.
 
+pub mod magistrar;
+
+use crate::engines::magistrar::Game as MagistrarGame;
 use crate::engines::rivality::solo::SoloGame;
 use crate::engines::rivality::{Game, Move};
 use crate::render::{
@@ -67,6 +70,9 @@ pub fn board_png(
         })
         .map_err(|e| e.to_string());
     }
+    if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
+        return magistrar::board_png(game, viewer, names, format);
+    }
     Err("no picture for this game yet".to_string())
 }
 
@@ -105,6 +111,9 @@ pub fn move_png(
 ) -> Result<Option<Vec<u8>>, String> {
     if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
         return solo_move_png(before, notation, names, preview).map(Some);
+    }
+    if let Some(before) = before.as_any().downcast_ref::<MagistrarGame>() {
+        return magistrar::move_png(before, notation, viewer, names, preview, format).map(Some);
     }
     let Some(before) = before.as_any().downcast_ref::<Game>() else {
         return Ok(None);
@@ -160,6 +169,9 @@ pub fn resigned_png(
             resigned: Some(resignation),
         };
         return render_solo(&picture).map(Some).map_err(|e| e.to_string());
+    }
+    if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
+        return magistrar::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
     }
     let Some(game) = game.as_any().downcast_ref::<Game>() else {
         return Ok(None);
