@@ -18,7 +18,8 @@ fn placement(pawns: &[Option<Strength>; ROCKS]) -> String {
         .iter()
         .map(|p| p.map_or("–", super::pieces::pawn_letter))
         .collect();
-    letters.join(" ")
+    // Joined by no-break spaces: a placement never wraps across two lines.
+    letters.join("\u{a0}")
 }
 
 /// The move in `events`, e.g. "Last: Ada (white) placed W M – S M W"; for a `preview`,
