@@ -34,7 +34,7 @@ fn entries(golden: bool) -> Vec<(Icon, &'static str)> {
     if golden {
         list.push((
             Icon::Token(Token::Golden),
-            "Golden super: beats a super, 3 spaces, counts twice",
+            "Golden super: 3 spaces, counts twice",
         ));
     }
     list.push((Icon::Pawns, "Spell pawns: weak, medium, strong"));

@@ -362,7 +362,7 @@ impl Scene {
             let [w, b] = super::super::engines::magistrar::scoring::wins(&view.games);
             Some((
                 format!(
-                    "Grand Mage · game {} · won {w} to {b}",
+                    "Grand Mage · game {} · games white {w}, black {b}",
                     view.games.len() + usize::from(view.outcome.is_none())
                 ),
                 false,
