@@ -52,7 +52,7 @@ pub fn last_move(
             let plural = if spaces == 1 { "" } else { "s" };
             (
                 *mage,
-                format!("took the super energy{rock} {spaces} space{plural} toward {toward}"),
+                format!("steered the super energy{rock}: {spaces} space{plural} toward {toward}"),
             )
         }
         _ => return None,
@@ -166,13 +166,13 @@ pub fn finished(outcome: &Outcome, grand_mage: bool, names: &[String]) -> Vec<St
         Some(mage) => {
             let (won, lost) = if mage == Mage::White { (w, b) } else { (b, w) };
             format!(
-                "{} is Grand Mage, {won} games to {lost}",
+                "Match over: {} is Grand Mage, {won} games to {lost}",
                 mage_name(names, mage)
             )
         }
-        None => format!("The match is drawn, {w} games each"),
+        None => format!("Match over: drawn, {w} games each"),
     };
-    vec!["Match over".to_string(), last, verdict]
+    vec![last, verdict]
 }
 
 /// "Game over: Bob resigned", then who wins.
@@ -187,4 +187,92 @@ pub fn resigned(resignation: &Resignation, names: &[String], grand_mage: bool) -
         resignation.words(names),
         format!("{} wins {what}", mage_name(names, loser.other())),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        vec!["Ada".to_string(), "Ben".to_string()]
+    }
+
+    fn result(honoris: [i32; 2], markers: [u8; 2], winner: Option<Mage>) -> GameResult {
+        GameResult {
+            honoris,
+            markers,
+            levels: [0, 0],
+            winner,
+        }
+    }
+
+    #[test]
+    fn the_end_says_the_honoris_a_tie_broken_by_markers_and_a_draw() {
+        let outcome = |last: GameResult| Outcome {
+            winner: last.winner,
+            last_game: last,
+            wins: [0, 0],
+        };
+        let won = outcome(result([31, 20], [3, 2], Some(Mage::White)));
+        assert_eq!(
+            finished(&won, false, &names()),
+            ["Game over: Ada (white) wins, 31 Honoris to 20"]
+        );
+        let tied = outcome(result([20, 20], [1, 3], Some(Mage::Black)));
+        assert_eq!(
+            finished(&tied, false, &names())[0],
+            "Game over: tied at 20 Honoris: Ben (black) wins on duel markers, 3 to 1"
+        );
+        let drawn = outcome(result([15, 15], [2, 2], None));
+        assert!(finished(&drawn, false, &names())[0].contains("a draw"));
+    }
+
+    #[test]
+    fn a_match_names_its_grand_mage() {
+        let outcome = Outcome {
+            winner: Some(Mage::Black),
+            last_game: result([8, 14], [1, 2], Some(Mage::Black)),
+            wins: [1, 3],
+        };
+        let lines = finished(&outcome, true, &names());
+        assert_eq!(lines[0], "Last game: Ben (black) wins, 14 Honoris to 8");
+        assert_eq!(
+            lines[1],
+            "Match over: Ben (black) is Grand Mage, 3 games to 1"
+        );
+    }
+
+    #[test]
+    fn a_pawn_a_steer_and_a_resignation_in_words() {
+        let pawn = [Event::PawnPlaced {
+            mage: Mage::Black,
+            encounter: 3,
+            strength: Strength::Strong,
+        }];
+        assert_eq!(
+            last_move(&pawn, &names(), false, None).unwrap(),
+            "Last: Ben (black) put a strong pawn on rock 3"
+        );
+        assert!(last_move(&pawn, &names(), true, None)
+            .unwrap()
+            .starts_with("Ben (black)'s move, if confirmed"));
+        let steer = [Event::TrackMoved {
+            mage: Mage::White,
+            toward: crate::engines::magistrar::Energy::Dark,
+            from: -1,
+            to: 1,
+        }];
+        assert_eq!(
+            last_move(&steer, &names(), false, Some((Mage::White, 2))).unwrap(),
+            "Last: Ada (white) steered the super energy of rock 2: 2 spaces toward dark"
+        );
+        let gave_up = Resignation {
+            seat: 1,
+            forfeit: false,
+        };
+        assert_eq!(
+            resigned(&gave_up, &names(), false),
+            ["Game over: Ben resigned", "Ada (white) wins the game"]
+        );
+    }
 }
