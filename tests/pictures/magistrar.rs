@@ -8,7 +8,22 @@ use manawell::render::palette::{LAST_MOVE, PREVIEW};
 use manawell::render::Format;
 use manawell::table::pictures::magistrar::{board_png, move_png, resigned_png};
 
-use super::{count, decode, dump, is_png, names};
+use super::{count, decode, is_png, names};
+
+/// `RENDER_DUMP=dir` keeps the pictures, as drawn and shrunk to 400 px wide as a phone
+/// shows them.
+fn dump(name: &str, png: &[u8]) {
+    super::dump(name, png);
+    if let Some(dir) = std::env::var_os("RENDER_DUMP") {
+        let img = decode(png);
+        let height = img.height() * 400 / img.width();
+        let small =
+            image::imageops::resize(&img, 400, height, image::imageops::FilterType::Lanczos3);
+        small
+            .save(std::path::Path::new(&dir).join(format!("400-{name}")))
+            .expect("write the small picture");
+    }
+}
 
 fn start(seed: u64) -> Game {
     new_game(Options::default(), seed).expect("a new game")

@@ -278,7 +278,8 @@ impl Scene {
             }
             last => {
                 if let Some(current) = view.arena {
-                    let caption = format!("{game}Duel {} · in play", view.duel);
+                    let state = if over { "as it stood" } else { "in play" };
+                    let caption = format!("{game}Duel {} · {state}", view.duel);
                     let mut marks = match last {
                         Some(last) => highlighted(&last, caption),
                         None => arena::Marks {
