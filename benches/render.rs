@@ -1,6 +1,6 @@
 //! How long the bot takes to draw a full end-of-game board, and how big the PNG is, in
 //! both layouts: wide (the terminal mode) and phone first (Discord); Rivality's boards,
-//! then Magistrar's.
+//! then Magistrar's, then an Aetherium game in its last round.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use manawell::cli::render::play_random;
@@ -112,5 +112,44 @@ fn thread_cpu_ns() -> Option<u64> {
     stat.split_whitespace().next()?.parse().ok()
 }
 
-criterion_group!(benches, boards, magistrar);
+/// An Aetherium game late in its third round (hands, stacks of pawns, a block), its
+/// last move highlighted, in both layouts.
+fn aetherium(c: &mut Criterion) {
+    use manawell::engines::aetherium::random::play_random;
+    use manawell::engines::aetherium::{new_game, Options};
+    use manawell::render::{render_aetherium, AetheriumPicture};
+    let mut game = new_game(Options::default(), 3).expect("a new game");
+    let mut rng = manawell::engines::dice::Dice::new(4);
+    let mut events = Vec::new();
+    play_random(&mut game, &mut rng, 26, &mut Vec::new(), &mut events);
+    let view = game.view(None);
+    let names = vec!["Ada".to_string(), "Brune".to_string()];
+    for (label, format) in [("phone", Format::Phone), ("wide", Format::Wide)] {
+        let picture = AetheriumPicture {
+            view: &view,
+            names: &names,
+            last_events: &events,
+            preview: false,
+            format,
+        };
+        let label = format!("aetherium round {} board, {label}", view.round);
+        let png = render_aetherium(&picture).expect("the board renders");
+        eprintln!("{label}: {} bytes", png.len());
+        if let Some(start) = thread_cpu_ns() {
+            let runs = 40;
+            for _ in 0..runs {
+                let _ = render_aetherium(&picture);
+            }
+            if let Some(end) = thread_cpu_ns() {
+                let ms = (end - start) as f64 / 1e6 / f64::from(runs);
+                eprintln!("{label}: CPU time per render {ms:.2} ms");
+            }
+        }
+        c.bench_function(&format!("render {label}"), |b| {
+            b.iter(|| render_aetherium(&picture))
+        });
+    }
+}
+
+criterion_group!(benches, boards, magistrar, aetherium);
 criterion_main!(benches);

@@ -5,6 +5,8 @@
 
 mod support;
 
+#[path = "local/games.rs"]
+mod games;
 #[cfg(unix)]
 #[path = "local/line_editing.rs"]
 mod line_editing;
@@ -24,6 +26,8 @@ use support::Db;
 
 pub fn options(new: bool) -> LocalOptions {
     LocalOptions {
+        game: None,
+        grand_mage: false,
         players: Some(2),
         expert: false,
         solo: None,

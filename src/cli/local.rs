@@ -7,7 +7,7 @@ use clap::Args;
 
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
-use crate::frontends::local::{self, LocalOptions, Pictures, Terminal};
+use crate::frontends::local::{self, LocalGame, LocalOptions, Pictures, Terminal};
 use crate::frontends::pictures::BoardPictures;
 use crate::store::{Store, StoreConfig};
 use crate::table::{AiBot, TableService};
@@ -18,7 +18,15 @@ pub struct LocalArgs {
     /// $MANAWELL_DATABASE_URL, else `manawell.db` in the working directory.
     #[arg(long)]
     pub db: Option<String>,
-    /// Players at the table, taking turns at this terminal (2, 3 or 4; 2 by default).
+    /// The game: rivality (the default), magistrar or aetherium. A resumed game must be
+    /// this one.
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<LocalGame>,
+    /// Magistrar as a Grand Mage match: best of five games (implies --game magistrar).
+    #[arg(long)]
+    pub grand_mage: bool,
+    /// Players at the table, taking turns at this terminal (Rivality: 2, 3 or 4; 2 by
+    /// default; Magistrar and Aetherium: 2).
     #[arg(long)]
     pub players: Option<u8>,
     /// Play against the AI: every seat but yours is the bot, at this level (random, easy,
@@ -51,6 +59,8 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         .or_else(|| std::env::var("MANAWELL_DATABASE_URL").ok())
         .unwrap_or_else(|| "manawell.db".to_string());
     let options = LocalOptions {
+        game: args.game,
+        grand_mage: args.grand_mage,
         players: args.players,
         expert: args.expert,
         solo: args.solo,

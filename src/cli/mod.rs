@@ -4,6 +4,7 @@ pub mod bot;
 pub mod engine;
 pub mod local;
 pub mod render;
+pub mod render_aetherium;
 pub mod render_magistrar;
 pub mod selfplay;
 pub mod selfplay_aetherium;

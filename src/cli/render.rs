@@ -69,6 +69,8 @@ pub enum RenderGame {
     Rivality(RandomGame),
     /// Draw a Magistrar position, a move on it highlighted if given.
     Magistrar(super::render_magistrar::MagistrarRender),
+    /// Draw an Aetherium position (or random moves from a seed), a move highlighted.
+    Aetherium(super::render_aetherium::AetheriumRender),
 }
 
 #[derive(Args, Debug)]
@@ -94,6 +96,7 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
     match (args.game, args.position, args.out) {
         (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
         (Some(RenderGame::Magistrar(args)), _, _) => super::render_magistrar::run(args),
+        (Some(RenderGame::Aetherium(args)), _, _) => super::render_aetherium::run(args),
         (None, Some(position), Some(out)) => {
             let text = std::fs::read_to_string(&position)
                 .map_err(|e| format!("cannot read {}: {e}", position.display()))?;
@@ -170,7 +173,7 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
     Ok(())
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     crate::frontends::files::write_atomic(path, bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -6,6 +6,7 @@
 //! battlefield and panel; [`render_hand`] draws a player's tiles for their private turn
 //! panel; [`render_magistrar`] draws a Magistrar table (`magistrar/`). The highlighted move is drawn on the board and said in words in the panel.
 
+pub mod aetherium;
 mod board;
 mod canvas;
 mod caption;
@@ -25,6 +26,7 @@ mod tile_art;
 mod verdict;
 mod waiting;
 
+pub use aetherium::{render_aetherium, render_aetherium_resigned, AetheriumPicture};
 pub use board::{BoardScene, Highlight, Layout};
 pub use magistrar::{
     preview_view as magistrar_preview_view, render_magistrar, LastPlay, MagistrarPicture,

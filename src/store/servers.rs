@@ -8,13 +8,14 @@ pub struct ServerRow {
     pub move_deadline_secs: Option<i64>,
     pub deadline_policy: String,
     pub hints: bool,
+    pub games_channel: Option<String>,
 }
 
 impl Store {
     /// The settings of `guild`, if its moderators set any.
     pub async fn server_settings(&self, guild: &str) -> Result<Option<ServerRow>, StoreError> {
         let row = sqlx::query_as(
-            "SELECT move_deadline_secs, deadline_policy, hints FROM server_settings \
+            "SELECT move_deadline_secs, deadline_policy, hints, games_channel FROM server_settings \
              WHERE guild = ?",
         )
         .bind(guild)
@@ -31,15 +32,17 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO server_settings (guild, move_deadline_secs, deadline_policy, hints, \
-                                          updated_at) VALUES (?1, ?2, ?3, ?4, ?5) \
+                                          updated_at, games_channel) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
              ON CONFLICT (guild) DO UPDATE SET move_deadline_secs = ?2, deadline_policy = ?3, \
-               hints = ?4, updated_at = ?5",
+               hints = ?4, updated_at = ?5, games_channel = ?6",
         )
         .bind(guild)
         .bind(row.move_deadline_secs)
         .bind(&row.deadline_policy)
         .bind(row.hints)
         .bind(now)
+        .bind(&row.games_channel)
         .execute(&self.pool)
         .await?;
         Ok(())

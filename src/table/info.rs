@@ -57,6 +57,8 @@ pub struct Turn {
     /// Submit with this version, so that a stale panel cannot play.
     pub version: i64,
     pub seat: Seat,
+    /// The game's kind ([`crate::table::kinds::Rules::KIND`]): front ends pick its panel.
+    pub kind: &'static str,
     /// Their hand in words.
     pub hand: String,
     pub choices: Vec<Choice>,
@@ -120,6 +122,7 @@ impl TableService {
             table: id,
             version: t.row.version,
             seat,
+            kind: game.kind(),
             hand: game.private_text(seat),
             choices: game.choices(),
             deadline_at: t.row.deadline_at,

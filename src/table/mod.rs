@@ -30,7 +30,7 @@ pub use error::TableError;
 pub use hints::HintAnswer;
 pub use ids::{Place, TableId, User, UserId};
 pub use info::{Preview, SeatInfo, TableInfo, Turn};
-pub use kinds::{AnyGame, Choice, GameOptions, Names, Seat};
+pub use kinds::{AnyGame, Choice, GameOptions, MoveStep, Names, Seat};
 pub use lobby::TableSpec;
 pub use pictures::Renderer;
 pub use play::Action;

@@ -1,5 +1,6 @@
 //! A server's defaults for new games (time per move, what happens when it runs out, hints
-//! between players), set by its moderators; the front end checks who may.
+//! between players, the channel games go to), set by its moderators; the front end checks
+//! who may.
 
 use serde::{Deserialize, Serialize};
 
@@ -9,13 +10,15 @@ use super::service::TableService;
 use crate::store::servers::ServerRow;
 
 /// What a server's new games start with unless their creator says otherwise.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ServerSettings {
     /// Seconds per move; `None`: no deadline.
     pub move_deadline_secs: Option<u64>,
     pub policy: DeadlinePolicy,
     /// Hints allowed between players.
     pub hints: bool,
+    /// The front end's channel new games go to; `None`: where they are opened.
+    pub games_channel: Option<String>,
 }
 
 impl TableService {
@@ -29,6 +32,7 @@ impl TableService {
             move_deadline_secs: row.move_deadline_secs.and_then(|s| u64::try_from(s).ok()),
             policy: DeadlinePolicy::parse(&row.deadline_policy).unwrap_or_default(),
             hints: row.hints,
+            games_channel: row.games_channel,
         })
     }
 
@@ -44,6 +48,7 @@ impl TableService {
                 .transpose()?,
             deadline_policy: settings.policy.as_str().to_string(),
             hints: settings.hints,
+            games_channel: settings.games_channel,
         };
         Ok(self
             .store

@@ -92,15 +92,20 @@ impl DeskDouble {
 impl Desk for DeskDouble {
     fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
         let mut tables = self.tables.lock().unwrap();
-        if !(2..=4).contains(&new.players) {
-            return ready(Err(Refusal::BadOptions("2 to 4 players".into())));
-        }
+        let players = match &new.options {
+            manawell::table::kinds::GameOptions::Rivality(o) if (2..=4).contains(&o.players) => {
+                o.players
+            }
+            // The double plays Rivality only.
+            _ => return ready(Err(Refusal::BadOptions("2 to 4 players".into()))),
+        };
         let view = TableView {
             table: tables.len() as u64 + 1,
             version: 1,
             status: Status::Lobby,
-            title: format!("Rivality, {} players", new.players),
-            seats: new.players as usize,
+            title: format!("Rivality, {players} players"),
+            game: "Rivality".into(),
+            seats: players as usize,
             seated: vec![new.creator.clone()],
             invited: new.invited.clone(),
             creator: new.creator.id,
@@ -211,6 +216,7 @@ impl Desk for DeskDouble {
                     version: t.view.version,
                     hand,
                     moves,
+                    steps: Vec::new(),
                 });
             }
             let (game, seat) = mover(t, who)?;
@@ -224,6 +230,7 @@ impl Desk for DeskDouble {
                 version: t.view.version,
                 hand: hand.join(", "),
                 moves: legal(game),
+                steps: Vec::new(),
             })
         }))
     }
@@ -319,6 +326,7 @@ impl Desk for DeskDouble {
                 version: t.view.version,
                 hand: hand.join(", "),
                 moves: vec![],
+                steps: Vec::new(),
             })
         }))
     }

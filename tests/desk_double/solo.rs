@@ -23,6 +23,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         version: 1,
         status: Status::Running,
         title: format!("Rivality solo against Suramun ({})", new.difficulty),
+        game: "Rivality solo".into(),
         seats: 1,
         seated: vec![new.player.clone()],
         invited: vec![],

@@ -84,8 +84,12 @@ async fn a_vacation_stops_a_players_clocks_until_they_end_it() {
     let lobby = desk
         .open(NewTable {
             creator: player(&alice),
-            players: 2,
-            expert: false,
+            options: manawell::table::kinds::GameOptions::Rivality(
+                manawell::engines::rivality::Options {
+                    players: 2,
+                    expert: false,
+                },
+            ),
             deadline_secs: Some(3600),
             invited: Vec::new(),
             guild: Some(payloads::GUILD_ID),

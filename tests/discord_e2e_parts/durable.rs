@@ -26,8 +26,12 @@ fn new_table(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> New
             id: creator.id,
             name: creator.name.clone(),
         },
-        players: 2,
-        expert: false,
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players: 2,
+                expert: false,
+            },
+        ),
         deadline_secs,
         invited: Vec::new(),
         guild: Some(payloads::GUILD_ID),

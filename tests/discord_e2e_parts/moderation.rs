@@ -200,6 +200,10 @@ fn settings(fake: &FakeDiscord, user: &FakeUser, moderator: bool, options: Value
         if moderator {
             v["member"]["permissions"] = json!((APP_PERMISSIONS | MANAGE_GUILD).to_string());
         }
+        // Discord resolves a channel option: the one the games channel test names.
+        v["data"]["resolved"] = json!({"channels": {"777": {
+            "id": "777", "name": "games", "type": 0, "permissions": APP_PERMISSIONS.to_string()
+        }}});
         v
     })
 }
@@ -265,6 +269,83 @@ async fn moderators_set_what_new_games_start_with() {
     assert!(
         !text.contains("1 day") && !text.contains("hints allowed"),
         "{text}"
+    );
+    real.finish_without_boards().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_games_channel_takes_the_lobbies_opened_elsewhere() {
+    let real = RealBot::start("games-channel").await;
+    let fake = &real.fake;
+    let (alice, carol) = (FakeUser::new(1, "alice"), FakeUser::new(3, "carol"));
+    const GAMES: u64 = 777;
+    let choose = settings(
+        fake,
+        &carol,
+        true,
+        json!([{"name": "games_channel", "type": 7, "value": GAMES.to_string()}]),
+    );
+    let saved = answer(fake, &choose).await;
+    assert!(
+        saved.contains(&format!("Games are played in: <#{GAMES}>")),
+        "{saved}"
+    );
+
+    // Opened in another channel: the lobby goes to the games channel, the creator is told.
+    let place = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let open = || {
+        let data = json!([{"name": "new", "type": 1, "options": [
+            {"name": "players", "type": 4, "value": 2}
+        ]}]);
+        fake.inject(|id, token| {
+            payloads::slash_command(id, token, &alice, place, "rivality", data.clone())
+        })
+    };
+    let told = answer(fake, &open()).await;
+    assert!(
+        told.contains(&format!("its lobby is in <#{GAMES}>")),
+        "{told}"
+    );
+    let lobby = fake
+        .wait(WAIT, "the lobby in the games channel", |f| {
+            f.last_message_in(GAMES)
+        })
+        .await;
+    assert!(
+        lobby["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("Rivality")),
+        "{lobby}"
+    );
+    assert!(!buttons(&lobby).is_empty(), "{lobby}");
+
+    // Back to "where the game is opened".
+    let clear = settings(
+        fake,
+        &carol,
+        true,
+        json!([{"name": "games_anywhere", "type": 5, "value": true}]),
+    );
+    let saved = answer(fake, &clear).await;
+    assert!(
+        saved.contains("the channel each game is opened in"),
+        "{saved}"
+    );
+    let here = open();
+    fake.callback(&here, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the lobby here", |f| {
+            f.original(&here)
+                .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+        })
+        .await;
+    assert!(
+        lobby["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("Rivality")),
+        "{lobby}"
     );
     real.finish_without_boards().await;
 }

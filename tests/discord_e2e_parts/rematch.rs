@@ -25,8 +25,12 @@ fn player(user: &FakeUser) -> Player {
 fn two_players(creator: &FakeUser) -> NewTable {
     NewTable {
         creator: player(creator),
-        players: 2,
-        expert: false,
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players: 2,
+                expert: false,
+            },
+        ),
         deadline_secs: Some(86_400),
         invited: Vec::new(),
         guild: Some(payloads::GUILD_ID),

@@ -63,8 +63,12 @@ async fn a_move_taken_back_by_consent_and_one_refused() {
     );
     let new = NewTable {
         creator: player(&alice),
-        players: 2,
-        expert: false,
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players: 2,
+                expert: false,
+            },
+        ),
         deadline_secs: None,
         invited: Vec::new(),
         guild: Some(payloads::GUILD_ID),
@@ -206,8 +210,12 @@ async fn against_the_ai_the_move_and_its_answer_go_back_at_once() {
     let alice = FakeUser::new(1, "alice");
     let new = NewTable {
         creator: player(&alice),
-        players: 2,
-        expert: false,
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players: 2,
+                expert: false,
+            },
+        ),
         deadline_secs: None,
         invited: Vec::new(),
         guild: Some(payloads::GUILD_ID),

@@ -186,69 +186,13 @@ fn a_game_given_up_and_a_game_ended_are_said() {
     assert!(decode(&end).height() >= decode(&plain).height());
 }
 
-/// Magistrar as a table holds it, reduced to what a picture needs from a kind: the
-/// table's kind (`table::kinds`) comes with the Discord front end, and the pictures reach
-/// the game through `AnyGame::as_any` whatever kind wraps it.
-struct Table;
-
-impl manawell::table::kinds::Rules for Table {
-    const KIND: &'static str = "magistrar-pictures";
-    type Options = Options;
-    type State = Game;
-    type Move = Move;
-
-    fn seats(_: &Options) -> Result<u8, String> {
-        Ok(2)
-    }
-    fn new_game(options: &Options, seed: u64) -> Result<Game, String> {
-        new_game(*options, seed).map_err(|e| e.to_string())
-    }
-    fn check(state: &Game) -> Result<(), String> {
-        state.validate().map_err(|e| e.to_string())
-    }
-    fn team_of(_: &Game, seat: u8) -> u8 {
-        seat
-    }
-    fn to_act(state: &Game) -> Option<u8> {
-        state.to_act().map(|m| m.index() as u8)
-    }
-    fn apply(state: &mut Game, mv: &Move, _: &manawell::table::Names) -> Result<String, String> {
-        *state = state.apply(*mv).map_err(|e| e.to_string())?.0;
-        Ok(format_move(mv))
-    }
-    fn parse_move(_: &Game, text: &str) -> Result<Move, String> {
-        manawell::engines::magistrar::notation::parse_move(text).map_err(|e| e.to_string())
-    }
-    fn print_move(mv: &Move) -> String {
-        format_move(mv)
-    }
-    fn label_move(mv: &Move) -> String {
-        format_move(mv)
-    }
-    fn legal_moves(state: &Game) -> Vec<Move> {
-        legal(state)
-    }
-    fn board_text(state: &Game, _: Option<u8>, _: &manawell::table::Names) -> String {
-        manawell::engines::magistrar::notation::format_position(state)
-    }
-    fn private_text(_: &Game, _: u8) -> String {
-        String::new()
-    }
-    fn result_text(_: &Game, _: &manawell::table::Names) -> Option<String> {
-        None
-    }
-    fn resign_text(_: &Game, _: u8, _: &manawell::table::Names) -> String {
-        String::new()
-    }
-}
-
 #[test]
 fn the_front_ends_pictures_draw_a_magistrar_table() {
     use manawell::frontends::pictures::{BoardPictures, Pictures};
-    use manawell::table::kinds::Typed;
+    use manawell::table::kinds::{magistrar::Magistrar, Typed};
     use manawell::table::BoardRenderer;
     let game = start(5);
-    let typed = Typed::<Table>(game.clone());
+    let typed = Typed::<Magistrar>(game.clone());
     let opening = format_move(&legal(&game)[0]);
     // Discord's pictures are the phone layout.
     assert_eq!(

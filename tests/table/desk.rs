@@ -38,8 +38,12 @@ fn player(id: u64, name: &str) -> Player {
 fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
     NewTable {
         creator: player(1, "alice"),
-        players,
-        expert: false,
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players,
+                expert: false,
+            },
+        ),
         deadline_secs: Some(86_400),
         invited,
         guild: Some(2000),

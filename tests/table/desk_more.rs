@@ -34,8 +34,12 @@ fn player(id: u64, name: &str) -> Player {
 fn new_table(players: u8) -> NewTable {
     NewTable {
         creator: player(1, "alice"),
-        players,
-        expert: false,
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players,
+                expert: false,
+            },
+        ),
         deadline_secs: Some(60),
         invited: vec![],
         guild: Some(2000),

@@ -8,6 +8,7 @@ mod support;
 mod deadlines;
 mod desk;
 mod desk_more;
+mod duels;
 mod ratings;
 mod rematch;
 mod service;

@@ -7,14 +7,14 @@
 use poise::serenity_prelude as serenity;
 
 pub use super::choices::{Deadline, Difficulty, Facing, Late};
-use super::desk::{NewTable, Player, ServerView};
-use super::lobby_flow::{display_name, lobby_of, refusal_answer};
+pub use super::game_start::HUMANS_NEED_A_SERVER;
+use super::lobby_flow::refusal_answer;
 use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
-use super::views::lobby_message;
 use super::{game_commands, game_start, hint_flow};
 use super::{Context, Error};
+use crate::table::kinds::GameOptions;
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
@@ -54,11 +54,6 @@ pub async fn rivality(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The answer to `/rivality new` without `vs_ai` in a DM: the lobby needs a channel.
-pub const HUMANS_NEED_A_SERVER: &str = "Games against other players need a server channel: \
-the lobby is posted there and the game gets a thread. Here, play against the AI with \
-`/rivality new vs_ai:True`, or solo against Suramun with `/suramun start`.";
-
 /// Open a table in this channel: players join with the buttons, or are invited.
 // Each argument is a slash-command option: poise reads them from the signature.
 // Not `guild_only`: in a DM with the bot a game against the AI is played right there.
@@ -81,67 +76,18 @@ pub async fn new(
         bool,
     >,
 ) -> Result<(), Error> {
-    let Some(desk) = ctx.data().desk.clone() else {
-        return not_ready(ctx).await;
+    let opening = game_start::Opening {
+        options: GameOptions::Rivality(crate::engines::rivality::Options {
+            players,
+            expert: expert.unwrap_or(false),
+        }),
+        invited: [invite1, invite2, invite3].into_iter().flatten().collect(),
+        vs_ai: vs_ai.unwrap_or(false),
+        deadline,
+        when_late,
+        hints,
     };
-    let vs_ai = vs_ai.unwrap_or(false);
-    if ctx.guild_id().is_none() && !vs_ai {
-        return respond::command(ctx, true, async { Answer::ephemeral(HUMANS_NEED_A_SERVER) })
-            .await;
-    }
-    if let Some(refusal) = game_start::cannot_play_here(ctx) {
-        return respond::command(ctx, true, async { refusal }).await;
-    }
-    let author = ctx.author();
-    let member = match ctx {
-        poise::Context::Application(app) => app.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    let creator = Player {
-        id: author.id.get(),
-        name: display_name(member, author),
-    };
-    let mut invited: Vec<u64> = Vec::new();
-    for user in [invite1, invite2, invite3].into_iter().flatten() {
-        if user.id != author.id && !invited.contains(&user.id.get()) {
-            invited.push(user.id.get());
-        }
-    }
-    // What the creator leaves out, the server's moderators chose (`/manawell settings`).
-    let defaults = match ctx.guild_id() {
-        Some(guild) => desk.server_settings(guild.get()).await.unwrap_or_default(),
-        None => ServerView::default(),
-    };
-    let new = NewTable {
-        creator,
-        players,
-        expert: expert.unwrap_or(false),
-        deadline_secs: deadline.map_or(defaults.deadline_secs, Deadline::seconds),
-        invited,
-        guild: ctx.guild_id().map(|g| g.get()),
-        channel: ctx.channel_id().get(),
-        vs_ai,
-        when_late: when_late.map_or(defaults.when_late, Late::when_late),
-        hints: hints.unwrap_or(defaults.hints),
-    };
-    if new.vs_ai {
-        return game_start::against_ai(ctx, desk, new).await;
-    }
-    respond::command(ctx, false, async move {
-        match desk.open(new).await {
-            Ok(view) => {
-                let (text, rows) = lobby_message(&lobby_of(&view));
-                // The invited players hear of it; nobody else named is pinged.
-                Answer {
-                    components: rows,
-                    ping: view.invited.clone(),
-                    ..Answer::public(text)
-                }
-            }
-            Err(refusal) => refusal_answer(&refusal, 0),
-        }
-    })
-    .await
+    game_start::open(ctx, opening).await
 }
 
 /// Suggestions for the `game` option: the caller's games in this channel.
@@ -195,7 +141,7 @@ pub async fn play(
     game_commands::play(ctx, desk, picked, game).await
 }
 
-/// Show the battlefield of this thread's game.
+/// Show the board of this thread's game.
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,

@@ -111,8 +111,12 @@ pub async fn handle(
         | Action::Facing
         | Action::Order
         | Action::Page
-        | Action::Back => turn_flow::panel_step(&click).await,
-        Action::Confirm | Action::Mulligan | Action::Remove => turn_flow::submit(&click).await,
+        | Action::Back
+        | Action::Pick
+        | Action::Unpick => turn_flow::panel_step(&click).await,
+        Action::Confirm | Action::Mulligan | Action::Remove | Action::Play => {
+            turn_flow::submit(&click).await
+        }
         Action::Resign | Action::Keep => resign_flow::click(&click).await,
         Action::Rematch => rematch_flow::click(&click).await,
         Action::AcceptTakeback | Action::RefuseTakeback => takeback_flow::click(&click).await,

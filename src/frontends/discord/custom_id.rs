@@ -52,9 +52,14 @@ pub enum Action {
     /// Accept or refuse another player's take-back (the version it was asked at).
     AcceptTakeback,
     RefuseTakeback,
+    /// The step-by-step panel (games without a panel of their own): an answer or
+    /// another page of answers, Back, and Confirm.
+    Pick,
+    Unpick,
+    Play,
 }
 
-const ACTIONS: [(Action, &str); 19] = [
+const ACTIONS: [(Action, &str); 22] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -74,6 +79,9 @@ const ACTIONS: [(Action, &str); 19] = [
     (Action::Rematch, "rematch"),
     (Action::AcceptTakeback, "takeback"),
     (Action::RefuseTakeback, "keepmove"),
+    (Action::Pick, "pick"),
+    (Action::Unpick, "unpick"),
+    (Action::Play, "play"),
 ];
 
 impl Action {

@@ -4,10 +4,108 @@
 
 use std::sync::Arc;
 
-use super::desk::{Desk, NewSolo, NewTable, Player, TableView};
-use super::lobby_flow::{display_name, refusal_answer};
+use poise::serenity_prelude as serenity;
+
+use super::choices::{Deadline, Late};
+use super::commands::not_ready;
+use super::desk::{Desk, NewSolo, NewTable, Player, ServerView, TableView};
+use super::lobby_flow::{display_name, lobby_of, refusal_answer};
 use super::respond::{self, Answer};
+use super::views::lobby_message;
 use super::{post, turn_flow, where_to_play, Context, Error};
+use crate::table::kinds::GameOptions;
+
+/// The answer to `/<game> new` without `vs_ai` in a DM: the lobby needs a channel.
+pub const HUMANS_NEED_A_SERVER: &str = "Games against other players need a server channel: \
+the lobby is posted there and the game gets a thread. Here, play against the AI with \
+`vs_ai:True`, or solo against Suramun with `/suramun start`.";
+
+/// What a `/<game> new` command was given, whatever the game.
+pub struct Opening {
+    pub options: GameOptions,
+    pub invited: Vec<serenity::User>,
+    pub vs_ai: bool,
+    pub deadline: Option<Deadline>,
+    pub when_late: Option<Late>,
+    /// `None`: the server's default.
+    pub hints: Option<bool>,
+}
+
+/// `/<game> new`: a lobby in this channel (players join with its buttons, the invited
+/// are pinged), or against the AI a game that starts at once.
+pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let vs_ai = opening.vs_ai;
+    if ctx.guild_id().is_none() && !vs_ai {
+        return respond::command(ctx, true, async { Answer::ephemeral(HUMANS_NEED_A_SERVER) })
+            .await;
+    }
+    if let Some(refusal) = cannot_play_here(ctx) {
+        return respond::command(ctx, true, async { refusal }).await;
+    }
+    let author = ctx.author();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let creator = Player {
+        id: author.id.get(),
+        name: display_name(member, author),
+    };
+    let mut invited: Vec<u64> = Vec::new();
+    for user in &opening.invited {
+        if user.id != author.id && !invited.contains(&user.id.get()) {
+            invited.push(user.id.get());
+        }
+    }
+    // What the creator leaves out, the server's moderators chose (`/manawell settings`).
+    let defaults = match ctx.guild_id() {
+        Some(guild) => desk.server_settings(guild.get()).await.unwrap_or_default(),
+        None => ServerView::default(),
+    };
+    // The server's games channel, when the game is opened in another one.
+    let elsewhere = defaults
+        .games_channel
+        .filter(|c| ctx.guild_id().is_some() && *c != ctx.channel_id().get());
+    let new = NewTable {
+        creator,
+        options: opening.options,
+        deadline_secs: opening
+            .deadline
+            .map_or(defaults.deadline_secs, Deadline::seconds),
+        invited,
+        guild: ctx.guild_id().map(|g| g.get()),
+        channel: elsewhere.unwrap_or(ctx.channel_id().get()),
+        vs_ai,
+        when_late: opening
+            .when_late
+            .map_or(defaults.when_late, Late::when_late),
+        hints: opening.hints.unwrap_or(defaults.hints),
+    };
+    if new.vs_ai {
+        return against_ai(ctx, desk, new).await;
+    }
+    if let Some(channel) = elsewhere {
+        return lobby_elsewhere(ctx, desk, new, channel).await;
+    }
+    respond::command(ctx, false, async move {
+        match desk.open(new).await {
+            Ok(view) => {
+                let (text, rows) = lobby_message(&lobby_of(&view));
+                // The invited players hear of it; nobody else named is pinged.
+                Answer {
+                    components: rows,
+                    ping: view.invited.clone(),
+                    ..Answer::public(text)
+                }
+            }
+            Err(refusal) => refusal_answer(&refusal, 0),
+        }
+    })
+    .await
+}
 
 /// In a server channel: the permissions a game needs that the bot lacks there, as the
 /// refusal naming them (see [`where_to_play`]).
@@ -76,17 +174,22 @@ pub async fn solo(
             Err(refusal) => return refusal_answer(&refusal, 0),
         };
         let here = ctx.channel_id();
-        let place = match dm {
-            Some(dm) => dm,
-            None if ctx.guild_id().is_some() => {
-                let name = post::thread_name(
-                    "Rivality solo",
-                    view.table,
-                    std::slice::from_ref(&player.name),
-                );
-                post::open_game_place(http, here, None, &name).await
+        let place = match (dm, ctx.guild_id()) {
+            (Some(dm), _) => dm,
+            (None, Some(guild)) => {
+                let name =
+                    post::thread_name(&view.game, view.table, std::slice::from_ref(&player.name));
+                // The server's games channel, if its moderators chose one.
+                let parent = match desk.server_settings(guild.get()).await {
+                    Ok(ServerView {
+                        games_channel: Some(channel),
+                        ..
+                    }) => serenity::ChannelId::new(channel),
+                    _ => here,
+                };
+                post::open_game_place(http, parent, None, &name).await
             }
-            None => here,
+            (None, None) => here,
         };
         if let Err(refusal) = desk.set_place(view.table, place.get()).await {
             return refusal_answer(&refusal, view.table);
@@ -111,10 +214,55 @@ pub async fn solo(
     Ok(())
 }
 
-/// `/rivality new vs_ai`: the AI takes the other seats, and the game starts at once in
+/// A lobby posted in the server's games channel; the creator is told where it is. If the
+/// bot cannot post there, the table is cancelled at once and the creator told why.
+async fn lobby_elsewhere(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    new: NewTable,
+    channel: u64,
+) -> Result<(), Error> {
+    let http = &ctx.serenity_context().http;
+    let creator = new.creator.id;
+    respond::command(ctx, true, async move {
+        let view = match desk.open(new).await {
+            Ok(view) => view,
+            Err(refusal) => return refusal_answer(&refusal, 0),
+        };
+        let (text, rows) = lobby_message(&lobby_of(&view));
+        let ping: Vec<serenity::UserId> = view
+            .invited
+            .iter()
+            .map(|u| serenity::UserId::new(*u))
+            .collect();
+        let to = serenity::ChannelId::new(channel);
+        match post::post_public(http, to, &text, None, &ping, rows).await {
+            Ok(_) => Answer::ephemeral(format!(
+                "Game #{} is open: its lobby is in <#{channel}>, this server's games channel.",
+                view.table
+            )),
+            Err(e) => {
+                tracing::warn!(table = view.table, error = %e, "no lobby in the games channel");
+                if let Err(refusal) = desk.cancel(view.table, creator).await {
+                    tracing::error!(table = view.table, ?refusal, "an unposted lobby left open");
+                }
+                Answer::ephemeral(format!(
+                    "I could not post in <#{channel}>, this server's games channel, so the game \
+                     was not opened. A moderator can check my permissions there (View Channel, \
+                     Send Messages, Create Public Threads) or change the channel with \
+                     `/manawell settings`."
+                ))
+            }
+        }
+    })
+    .await
+}
+
+/// `/<game> new vs_ai`: the AI takes the other seats, and the game starts at once in
 /// a thread of its own, or right here in a DM with the bot.
 pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
     let http = &ctx.serenity_context().http;
+    let channel = new.channel;
     let mut started = None;
     respond::command(ctx, false, async {
         let view = match desk.open(new).await {
@@ -123,8 +271,9 @@ pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) ->
         };
         let place = if ctx.guild_id().is_some() {
             let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-            let name = post::thread_name("Rivality", view.table, &names);
-            post::open_game_place(http, ctx.channel_id(), None, &name).await
+            let name = post::thread_name(&view.game, view.table, &names);
+            // The server's games channel, or here.
+            post::open_game_place(http, serenity::ChannelId::new(channel), None, &name).await
         } else {
             ctx.channel_id()
         };

@@ -114,7 +114,7 @@ fn lobby_refusal(action: Action, refusal: &Refusal, table: u64) -> Answer {
 /// background task has opened the thread and posted the board.
 async fn open_thread(click: &Click<'_>, view: &TableView) -> Option<u64> {
     let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-    let name = post::thread_name("Rivality", view.table, &names);
+    let name = post::thread_name(&view.game, view.table, &names);
     let channel = click.interaction.channel_id;
     let lobby = Some(click.interaction.message.id);
     let place = post::try_open_game_place(&click.ctx.http, channel, lobby, &name)

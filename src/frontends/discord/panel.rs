@@ -12,6 +12,12 @@
 
 pub use super::panel_view::{components, facing_label, order_label, prompt, tile_label, MENU_SIZE};
 
+/// Whether a game of `kind` plays with this panel (Rivality and its solo mode); every
+/// other game builds its moves step by step (`step_panel`).
+pub fn has_own_panel(kind: &str) -> bool {
+    matches!(kind, "rivality" | "suramun")
+}
+
 /// The "tile" of a solo move: the player's wizard. Lowercase, unlike every tile name.
 pub const WIZARD: &str = "wiz";
 /// The "facing" of a solo move.

@@ -155,7 +155,7 @@ async fn open_place(click: &Click<'_>, view: &TableView) -> Option<u64> {
     let place = match (click.interaction.guild_id, view.lobby_channel) {
         (Some(_), Some(channel)) => {
             let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-            let name = post::thread_name("Rivality", view.table, &names);
+            let name = post::thread_name(&view.game, view.table, &names);
             let channel = serenity::ChannelId::new(channel);
             post::try_open_game_place(&click.ctx.http, channel, None, &name)
                 .await

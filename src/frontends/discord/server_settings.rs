@@ -1,6 +1,8 @@
 //! `/manawell settings`: a server's defaults for new games, set by its moderators (Manage
-//! Server): the time per move, what happens when it runs out, hints between players.
-//! `/rivality new` takes them for whatever its creator leaves out.
+//! Server): the time per move, what happens when it runs out, hints between players, the
+//! channel games go to. `/<game> new` takes them for whatever its creator leaves out.
+
+use poise::serenity_prelude as serenity;
 
 use super::choices::{Deadline, Late};
 use super::commands::not_ready;
@@ -32,6 +34,11 @@ async fn settings(
     #[description = "Time each player has for a move"] deadline: Option<Deadline>,
     #[description = "When a player's time for a move runs out"] when_late: Option<Late>,
     #[description = "Allow /rivality hint (the AI's advice) between players"] hints: Option<bool>,
+    #[description = "The channel new games go to, wherever they are opened"]
+    #[channel_types("Text")]
+    games_channel: Option<serenity::ChannelId>,
+    #[description = "Let games be played in the channel they are opened in again"]
+    games_anywhere: Option<bool>,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
@@ -54,6 +61,11 @@ async fn settings(
         }
         if let Some(hints) = hints {
             now.hints = hints;
+        }
+        if let Some(channel) = games_channel {
+            now.games_channel = Some(channel.get());
+        } else if games_anywhere == Some(true) {
+            now.games_channel = None;
         }
         if now != before {
             if let Err(refusal) = desk.set_server_settings(guild, now).await {
@@ -85,8 +97,13 @@ pub fn settings_text(s: &ServerView) -> String {
     } else {
         "only against the AI"
     };
+    let place = match s.games_channel {
+        Some(channel) => format!("<#{channel}> (lobbies and game threads go there)"),
+        None => "the channel each game is opened in".to_string(),
+    };
     format!(
         "• Time per move: {deadline}\n• When it runs out: {late}\n• Hints: {hints}\n\
-         A game's creator can still choose otherwise in `/rivality new`."
+         • Games are played in: {place}\n\
+         A game's creator can still choose the first three otherwise in `/<game> new`."
     )
 }

@@ -103,12 +103,7 @@ async fn find_place(
         (Some(user), None) => post::dm_channel(http, serenity::UserId::new(user)).await?,
         (None, Some(channel)) => {
             let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
-            let game = if view.seats == 1 {
-                "Rivality solo"
-            } else {
-                "Rivality"
-            };
-            let name = post::thread_name(game, table, &names);
+            let name = post::thread_name(&view.game, table, &names);
             post::try_open_game_place(http, serenity::ChannelId::new(channel), None, &name).await?
         }
         (None, None) => return Err(PostError::Lost("the game has no place".into())),

@@ -16,8 +16,9 @@ use super::panel::{self, Picked, Step};
 use super::post::PostError;
 use super::respond::{Answer, Target};
 use super::stale_turns::Stale;
+use super::steps::Picks;
 use super::views::turn_message_due;
-use super::{post, stale_turns, Error};
+use super::{post, stale_turns, step_flow, Error};
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
 async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
@@ -88,6 +89,20 @@ pub async fn panel_answer(
 pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         match current_turn(click).await {
+            Ok(turn) if step_flow::stepwise(&turn) => {
+                let answer = step_flow::panel_answer(
+                    click.desk.as_ref(),
+                    click.user(),
+                    &turn,
+                    &Picks::default(),
+                )
+                .await;
+                Answer {
+                    ephemeral: true,
+                    target: Target::NewMessage,
+                    ..answer
+                }
+            }
             Ok(turn) => {
                 let answer = panel_answer(
                     click.desk.as_ref(),
@@ -116,6 +131,17 @@ pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
             Ok(turn) => turn,
             Err(refusal) => return refusal_answer(&refusal, click.id.table),
         };
+        if matches!(click.id.action, Action::Pick | Action::Unpick) {
+            return match step_flow::step(click, &turn).await {
+                Ok(answer) => answer,
+                Err(e) => {
+                    warn!(table = click.id.table, error = %e, "a panel step failed");
+                    Answer::ephemeral(
+                        "Something went wrong: open a new panel with \"Take my turn\".",
+                    )
+                }
+            };
+        }
         let arg = click.id.arg.as_deref();
         let (picked, page) = match click.id.action {
             Action::Page => match arg.and_then(panel::decode_page) {
@@ -170,6 +196,10 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
         let notation = match click.id.action {
             Action::Mulligan => "mulligan".to_string(),
             Action::Remove => format!("remove {}", click.id.arg.as_deref().unwrap_or("")),
+            Action::Play => match step_flow::confirmed(&turn, click.id.arg.as_deref()) {
+                Some(notation) => notation,
+                None => return Answer::ephemeral(Refusal::MovedOn.user_message(table)),
+            },
             _ => match Picked::decode(click.id.arg.as_deref())
                 .map(|p| panel::next_step(&turn.moves, &p))
             {

@@ -180,7 +180,7 @@ pub fn channel_link(guild: Option<u64>, channel: u64) -> String {
 /// The `/games` answer: the games waiting for the caller first. Cut to fit one message.
 pub fn games_list(games: &[GameLine]) -> String {
     if games.is_empty() {
-        return "You are in no game. Open one with `/rivality new`, or play solo with `/suramun start`.".to_string();
+        return "You are in no game. Open one with `/rivality new`, `/magistrar new` or `/aetherium new`, or play solo with `/suramun start`.".to_string();
     }
     let mut sorted: Vec<&GameLine> = games.iter().collect();
     sorted.sort_by_key(|g| !g.my_turn);

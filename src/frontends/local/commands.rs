@@ -18,6 +18,10 @@ pub enum Command {
     Moves(Option<String>),
     /// `tile A7`: what a tile holds.
     Tile(String),
+    /// `rules`, `rules scoring`: the game's rules help, all or one topic.
+    Rules(Option<String>),
+    /// `choose`: a move built step by step, each step's answers numbered.
+    Choose,
     /// `12`: the move numbered so in `moves`.
     Number(usize),
     /// Anything else: a move in notation.
@@ -47,6 +51,9 @@ pub fn parse(line: &str) -> Command {
         ("moves", []) => Command::Moves(None),
         ("moves", [what]) => Command::Moves(Some(what.to_string())),
         ("tile", [what]) => Command::Tile(what.to_string()),
+        ("rules", []) => Command::Rules(None),
+        ("rules", [topic]) => Command::Rules(Some(topic.to_string())),
+        ("choose" | "steps", []) => Command::Choose,
         _ => match line.parse::<usize>() {
             Ok(n) => Command::Number(n),
             Err(_) => Command::Move(line.to_string()),
@@ -100,6 +107,11 @@ mod tests {
         assert_eq!(parse("moves"), Command::Moves(None));
         assert_eq!(parse("tile A7"), Command::Tile("a7".into()));
         assert_eq!(parse("12"), Command::Number(12));
+        assert_eq!(
+            parse("Rules Scoring"),
+            Command::Rules(Some("scoring".into()))
+        );
+        assert_eq!(parse("choose"), Command::Choose);
         assert_eq!(parse("A7 M14 east"), Command::Move("A7 M14 east".into()));
         assert_eq!(parse(&"x".repeat(200)), Command::TooLong);
     }

@@ -6,6 +6,11 @@ const COMMANDS: &str = "Commands: moves (or `moves A6`, `moves M14`: the moves w
 cell), a number from that list, tile A7 (what a tile holds), board, hand, log, hint, resign, \
 help, quit.\nEach move is shown first: press Enter (or y) to play it, n to take it back.";
 
+const DUEL_COMMANDS: &str = "Commands: choose (build your move step by step), moves (or \
+`moves WORD`: the moves naming it, or starting with it), a number from that list, rules (or \
+`rules TOPIC`), board, log, resign, help, quit.\nEach move is shown first: press Enter (or \
+y) to play it, n to take it back.";
+
 const SOLO_COMMANDS: &str = "Commands: moves (or `moves B2`: the moves to that cell), a number \
 from that list, tile #A7 (what a tile holds), board, log, resign, help, quit.\nEach move is \
 shown first: press Enter (or y) to play it, n to take it back.";
@@ -31,6 +36,18 @@ Before your first tile: `mulligan` (a new hand)."
 A-D, rows 1-6). Then it moves to a tile holding your golems: `move C2`; when the order of \
 its spells matters you are asked for it, or add it: `move C2 right,front,left`.\n\
 Tiles are written with a # (`#A7`), so that they never read like a cell.\n{SOLO_COMMANDS}"
+        ),
+        GameOptions::Magistrar(_) => format!(
+            "Duels 1–4: place a pawn on each of your six rocks in one move, rock 1 first: \
+`sm.wmw` (s strong, m medium, w weak, `.` on a rock holding your own super energy). Duel 5, \
+one pawn at a time: `3m` (a medium pawn on rock 3). When you win a super energy, choose \
+its way: `light` or `dark`.\n{DUEL_COMMANDS}"
+        ),
+        GameOptions::Aetherium(_) => format!(
+            "A turn: a pawn, an action and its columns: `fire surge B`, `wild:water twin A C`, \
+`earth step-leap A C` (A steps, C leaps), `air fall B 2`, `water gather D`. A power token \
+before or after, with `then`: `aether then fire gather D`, `fire surge B then fall water A`, \
+`block twin`, `rise-fire C`. With no action possible: `pass earth`.\n{DUEL_COMMANDS}"
         ),
     }
 }

@@ -1,19 +1,41 @@
-//! The legal moves as a numbered list that fits 80 columns, filtered by a tile or a cell,
-//! and the spell orders the list offers for one placement.
+//! The legal moves as a numbered list that fits 80 columns, filtered by a word (a tile, a
+//! cell, a pawn) or the start of a move, and the spell orders the list offers for one
+//! placement.
 
 use crate::table::Choice;
 
 /// The width of a terminal the lists are laid out for.
 pub const COLUMNS: usize = 80;
 
+/// The most moves `moves` lists: past that, it says how many and how to narrow them.
+pub const LIST_AT_MOST: usize = 120;
+
+/// The moves `filter` keeps, with their numbers in the whole list: those with a word equal
+/// to it (a tile `A6`, a cell `M14`, a pawn `fire`); when none has, those starting with it
+/// (a Magistrar placement `sm`).
+pub fn kept<'a>(choices: &'a [Choice], filter: Option<&str>) -> Vec<(usize, &'a Choice)> {
+    let by = |test: &dyn Fn(&Choice) -> bool| -> Vec<(usize, &'a Choice)> {
+        choices
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| test(c))
+            .collect()
+    };
+    let Some(word) = filter else {
+        return by(&|_| true);
+    };
+    let named = by(&|c| names(c, word));
+    if !named.is_empty() {
+        return named;
+    }
+    let start = word.to_ascii_lowercase();
+    by(&|c| c.notation.to_ascii_lowercase().starts_with(&start))
+}
+
 /// The lines listing `choices` (numbered from 1, as `moves` numbers them; a filter keeps
-/// the numbers): those with a word equal to `filter` (a tile `A6`, a cell `M14`), or all.
+/// the numbers): those [`kept`] by `filter`, or all.
 pub fn lines(choices: &[Choice], filter: Option<&str>) -> Vec<String> {
-    let shown: Vec<(usize, &Choice)> = choices
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| filter.is_none_or(|f| names(c, f)))
-        .collect();
+    let shown = kept(choices, filter);
     let number = choices.len().to_string().len();
     let widest = shown
         .iter()
@@ -39,7 +61,7 @@ fn names(choice: &Choice, word: &str) -> bool {
     let word = word.trim_start_matches('#');
     choice
         .notation
-        .split_whitespace()
+        .split(|c: char| c.is_whitespace() || c == ':')
         .any(|w| w.eq_ignore_ascii_case(word))
 }
 
@@ -85,6 +107,17 @@ mod tests {
         let m14 = lines(&choices, Some("m14"));
         assert_eq!(m14, vec![" 15. A3 M14 east front,left,right"]);
         assert!(lines(&choices, Some("Z99")).is_empty());
+    }
+
+    #[test]
+    fn a_filter_names_a_word_or_else_starts_a_move() {
+        let choices = vec![
+            choice("sm.wmw"),
+            choice("ms.wmw"),
+            choice("wild:fire surge B"),
+        ];
+        assert_eq!(lines(&choices, Some("SM")), vec!["1. sm.wmw"]);
+        assert_eq!(lines(&choices, Some("fire")), vec!["3. wild:fire surge B"]);
     }
 
     #[test]

@@ -1,15 +1,19 @@
 //! `manawell local`: play in the terminal, through the same table service and database as
-//! the bot. Hot-seat for 2 to 4 players, against the AI, or solo against Suramun. Quit at
+//! the bot: Rivality (hot-seat for 2 to 4 players, against the AI, or solo against
+//! Suramun), Magistrar and Aetherium (hot-seat or against the AI). Quit at
 //! any time; running it again resumes the game where it was (the game lives in the
 //! database, not in this loop).
 //!
 //! The loop reads lines from any `BufRead` (or a line editor at a terminal) and writes to
 //! any `Write`, so tests drive it with a script.
 
+mod choose;
 pub mod commands;
+mod games;
 mod help;
 pub mod input;
 mod listing;
+mod lookups;
 mod picture;
 mod propose;
 mod setup;
@@ -23,12 +27,17 @@ use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
 use crate::table::{TableId, TableService};
 
+pub use games::LocalGame;
 pub use input::{Lines, Script, Terminal};
 
 /// How to set up a new local game. When a game is resumed, the options given must agree
 /// with it (those not given are taken from it).
 #[derive(Clone, Debug, Default)]
 pub struct LocalOptions {
+    /// The game of a new table (Rivality by default); a resumed one must be it.
+    pub game: Option<LocalGame>,
+    /// Magistrar as a Grand Mage match (best of five games).
+    pub grand_mage: bool,
     /// Players at the table (2 by default for a new game).
     pub players: Option<u8>,
     pub expert: bool,

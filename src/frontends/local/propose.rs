@@ -73,7 +73,16 @@ impl<O: Write> Session<'_, O> {
     /// The move to play: `canonical` itself, or with the spell order the player picks
     /// when the legal moves offer several. `None` when no order was picked.
     fn order(&mut self, canonical: &str, choices: &[Choice]) -> Result<Option<String>, String> {
-        let orders = listing::orders(choices, canonical);
+        // Only Rivality's tiles have spells whose order a move names.
+        let spells = matches!(
+            self.game,
+            crate::table::GameOptions::Rivality(_) | crate::table::GameOptions::Suramun(_)
+        );
+        let orders = if spells {
+            listing::orders(choices, canonical)
+        } else {
+            Vec::new()
+        };
         if orders.is_empty() {
             return Ok(Some(canonical.to_string()));
         }

@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use super::games::LocalGame;
 use super::LocalOptions;
 use crate::engines::rivality::Options;
 use crate::store::Status;
@@ -19,14 +20,16 @@ pub fn local_user(seat: usize) -> UserId {
 impl LocalOptions {
     /// The number of seats these options ask for, if they say.
     fn seats(&self) -> Option<u8> {
-        match self.solo {
-            Some(_) => Some(1),
-            None => self.players,
+        match (self.solo, self.asked_game()) {
+            (Some(_), _) => Some(1),
+            (None, Some(LocalGame::Magistrar | LocalGame::Aetherium)) => Some(2),
+            (None, _) => self.players,
         }
     }
 
     /// Refuses options that cannot go together, saying why (nothing is opened).
     pub fn check(&self) -> Result<(), String> {
+        self.check_game()?;
         if self.solo.is_some() {
             if let Some(n) = self.players {
                 return Err(format!(
@@ -79,6 +82,42 @@ impl LocalOptions {
         Ok(())
     }
 
+    /// The game asked for: `--game`, or Magistrar for `--grand-mage`.
+    pub fn asked_game(&self) -> Option<LocalGame> {
+        self.game
+            .or(self.grand_mage.then_some(LocalGame::Magistrar))
+    }
+
+    /// Refuses options of one game given for another.
+    fn check_game(&self) -> Result<(), String> {
+        let Some(game) = self.asked_game() else {
+            return Ok(());
+        };
+        if self.grand_mage && game != LocalGame::Magistrar {
+            return Err(format!(
+                "--grand-mage is a Magistrar match: it cannot go with --game {game}"
+            ));
+        }
+        if game == LocalGame::Rivality {
+            return Ok(());
+        }
+        let title = game.title();
+        if self.solo.is_some() {
+            return Err(format!(
+                "--solo is Rivality's solo mode against Suramun: {title} has no solo mode"
+            ));
+        }
+        if self.expert {
+            return Err(format!(
+                "--expert is for Rivality: {title} has no Expert rules"
+            ));
+        }
+        match self.players {
+            Some(n) if n != 2 => Err(format!("{title} is played by 2 players, not {n}")),
+            _ => Ok(()),
+        }
+    }
+
     /// Refuses more names than seats.
     fn check_names_fit(&self, seats: u8) -> Result<(), String> {
         let seats = usize::from(seats);
@@ -88,7 +127,10 @@ impl LocalOptions {
                 self.names.len(),
                 seats,
                 if seats == 1 { "player" } else { "players" },
-                if self.solo.is_none() && self.players.is_none() {
+                if self.solo.is_none()
+                    && self.players.is_none()
+                    && matches!(self.asked_game(), None | Some(LocalGame::Rivality))
+                {
                     " (or add --players N)"
                 } else {
                     ""
@@ -101,6 +143,12 @@ impl LocalOptions {
     /// The options as typed, for the command that starts a new game with them.
     fn as_args(&self) -> String {
         let mut args = vec!["manawell local --new".to_string()];
+        if let Some(game) = self.game {
+            args.push(format!("--game {game}"));
+        }
+        if self.grand_mage {
+            args.push("--grand-mage".to_string());
+        }
         if let Some(n) = self.players {
             args.push(format!("--players {n}"));
         }
@@ -177,13 +225,34 @@ async fn differences(
             }
         ),
         GameOptions::Suramun(o) => format!("solo against Suramun ({})", o.difficulty),
+        other => other.title(),
     };
+    let playing = LocalGame::of(&info.options);
+    if let Some(asked) = options.asked_game() {
+        if asked != playing {
+            out.push(format!("it is {game}, not {} (--game)", asked.title()));
+        }
+    }
+    if options.grand_mage
+        && !matches!(
+            info.options,
+            GameOptions::Magistrar(crate::engines::magistrar::Options {
+                grand_mage: true,
+                ..
+            })
+        )
+    {
+        out.push(format!(
+            "it is {game}, not a Grand Mage match (--grand-mage)"
+        ));
+    }
     match (&info.options, options.solo) {
         (GameOptions::Suramun(o), Some(d)) if o.difficulty != d => out.push(format!(
             "it is solo against Suramun at {} difficulty, not {d} (--solo)",
             o.difficulty
         )),
-        (GameOptions::Rivality(_), Some(_)) => out.push(format!("it is {game}, not solo (--solo)")),
+        (GameOptions::Suramun(_), _) => {}
+        (_, Some(_)) => out.push(format!("it is {game}, not solo (--solo)")),
         _ => {}
     }
     if let Some(n) = options.players {
@@ -192,6 +261,9 @@ async fn differences(
                 out.push(format!("it has {} players, not {n} (--players)", o.players))
             }
             GameOptions::Suramun(_) => out.push(format!("it is {game}, not for {n} players")),
+            GameOptions::Magistrar(_) | GameOptions::Aetherium(_) if n != 2 => {
+                out.push(format!("it is {game}, for 2 players, not {n}"))
+            }
             _ => {}
         }
     }
@@ -247,9 +319,20 @@ pub async fn create(
     options: &LocalOptions,
     out: &mut impl Write,
 ) -> Result<TableId, String> {
-    let (game, seats) = match options.solo {
-        Some(difficulty) => (GameOptions::Suramun(SoloOptions { difficulty }), 1),
-        None => {
+    let (game, seats) = match (options.solo, options.asked_game()) {
+        (Some(difficulty), _) => (GameOptions::Suramun(SoloOptions { difficulty }), 1),
+        (None, Some(LocalGame::Magistrar)) => (
+            GameOptions::Magistrar(crate::engines::magistrar::Options {
+                grand_mage: options.grand_mage,
+                ..Default::default()
+            }),
+            2,
+        ),
+        (None, Some(LocalGame::Aetherium)) => (
+            GameOptions::Aetherium(crate::engines::aetherium::Options::default()),
+            2,
+        ),
+        (None, _) => {
             let players = options.players.unwrap_or(2);
             let game = GameOptions::Rivality(Options {
                 players,

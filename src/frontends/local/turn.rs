@@ -5,7 +5,7 @@ use std::io::Write;
 
 use super::commands::{self, Answer, Command};
 use super::input::Lines;
-use super::{help, listing, picture, say, Ending, Io, LocalOptions};
+use super::{help, picture, say, Ending, Io, LocalOptions};
 use crate::ai::Budget;
 use crate::engines::rivality::TileId;
 use crate::table::kinds::rivality::tile_text;
@@ -20,7 +20,8 @@ pub(super) struct Session<'a, O: Write> {
     pub game: GameOptions,
     pub lines: &'a mut dyn Lines,
     pub out: &'a mut O,
-    /// More than one person at this keyboard: hands are shown only after a pause.
+    /// More than one person at this keyboard and a game with hands: a hand is shown only
+    /// after a pause. (Magistrar and Aetherium hide nothing from either player.)
     hot_seat: bool,
     /// The version whose board was last shown.
     shown: Option<i64>,
@@ -30,6 +31,11 @@ pub(super) struct Session<'a, O: Write> {
     pub pending: Option<String>,
     /// The public lines last printed (not printed twice at the end).
     pub printed: Vec<String>,
+}
+
+/// Whether each player holds what the others may not see (Rivality's hands).
+fn has_hands(game: &GameOptions) -> bool {
+    matches!(game, GameOptions::Rivality(_))
 }
 
 /// What the loop does after a command.
@@ -48,6 +54,7 @@ impl<'a, O: Write> Session<'a, O> {
     ) -> Result<Session<'a, O>, String> {
         let info = svc.table_info(id).await.map_err(|e| e.to_string())?;
         let humans = info.seated.iter().filter(|s| !s.ai).count();
+        let hot_seat = humans > 1 && has_hands(&info.options);
         Ok(Session {
             svc,
             options,
@@ -55,7 +62,7 @@ impl<'a, O: Write> Session<'a, O> {
             game: info.options,
             lines,
             out,
-            hot_seat: humans > 1,
+            hot_seat,
             shown: None,
             hand_shown_to: None,
             pending: None,
@@ -158,7 +165,7 @@ impl<'a, O: Write> Session<'a, O> {
         }
         self.hand_shown_to = Some(to_act.seat);
         self.say(&format!("{}, your turn.", to_act.name))?;
-        if !self.is_solo() {
+        if has_hands(&self.game) {
             self.hand(user).await?;
         }
         Ok(true)
@@ -240,17 +247,10 @@ impl<'a, O: Write> Session<'a, O> {
             }
             Command::Hint => self.hint(user).await?,
             Command::Resign => self.resign(to_act, user).await?,
-            Command::Moves(filter) => {
-                let lines = listing::lines(&choices, filter.as_deref());
-                if lines.is_empty() {
-                    let what = filter.as_deref().map(commands::excerpt).unwrap_or_default();
-                    self.say(&format!("No move this turn names `{what}`."))?;
-                }
-                for l in lines {
-                    self.say(&l)?;
-                }
-            }
+            Command::Moves(filter) => self.moves(&choices, filter.as_deref())?,
             Command::Tile(name) => self.tile(&name)?,
+            Command::Rules(topic) => self.rules(topic.as_deref())?,
+            Command::Choose => self.choose(&choices, user).await?,
             Command::Number(n) => match n.checked_sub(1).and_then(|i| choices.get(i)) {
                 Some(choice) => {
                     let notation = choice.notation.clone();
@@ -271,6 +271,12 @@ impl<'a, O: Write> Session<'a, O> {
     }
 
     fn tile(&mut self, name: &str) -> Io {
+        if !matches!(
+            self.game,
+            GameOptions::Rivality(_) | GameOptions::Suramun(_)
+        ) {
+            return self.say("`tile` shows a Rivality tile: this game has none.");
+        }
         let bare = name.trim_start_matches('#');
         match bare.parse::<TileId>() {
             Ok(tile) => {

@@ -1,11 +1,16 @@
 //! The games a table can hold. Each kind implements [`Rules`]; the service sees them through
 //! [`AnyGame`], so it never depends on one engine's types. Adding a kind (the Suramun solo
-//! mode, later Magistrar...) is an impl of `Rules` and one arm in [`new_game`] and
-//! [`decode`].
+//! mode, Magistrar, Aetherium) is an impl of `Rules`, one arm in [`GameOptions`],
+//! [`new_game`] and [`decode`], and its rules help in [`rules_help`].
 
+pub mod aetherium;
+pub mod magistrar;
 pub mod rivality;
+mod rules_help;
 pub mod suramun;
 pub mod words;
+
+pub use rules_help::{rules_help, HelpTopic};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -103,6 +108,7 @@ pub struct Choice {
     pub notation: String,
     pub label: String,
     /// The panel's decisions that build it ([`Rules::steps_of`]).
+    #[serde(default)]
     pub steps: Vec<MoveStep>,
 }
 
@@ -271,6 +277,9 @@ pub enum GameOptions {
     Rivality(crate::engines::rivality::Options),
     /// Solo against Suramun: one seat.
     Suramun(suramun::SoloOptions),
+    /// Two mages; Grand Mage is a best-of-five match.
+    Magistrar(crate::engines::magistrar::Options),
+    Aetherium(crate::engines::aetherium::Options),
 }
 
 impl GameOptions {
@@ -278,6 +287,8 @@ impl GameOptions {
         match self {
             GameOptions::Rivality(_) => rivality::Rivality::KIND,
             GameOptions::Suramun(_) => suramun::Suramun::KIND,
+            GameOptions::Magistrar(_) => magistrar::Magistrar::KIND,
+            GameOptions::Aetherium(_) => aetherium::Aetherium::KIND,
         }
     }
 
@@ -285,6 +296,8 @@ impl GameOptions {
         match self {
             GameOptions::Rivality(o) => rivality::Rivality::seats(o),
             GameOptions::Suramun(o) => suramun::Suramun::seats(o),
+            GameOptions::Magistrar(o) => magistrar::Magistrar::seats(o),
+            GameOptions::Aetherium(o) => aetherium::Aetherium::seats(o),
         }
     }
 
@@ -296,6 +309,12 @@ impl GameOptions {
                 .map_err(|e| format!("unreadable options: {e}")),
             suramun::Suramun::KIND => serde_json::from_str(options)
                 .map(GameOptions::Suramun)
+                .map_err(|e| format!("unreadable options: {e}")),
+            magistrar::Magistrar::KIND => serde_json::from_str(options)
+                .map(GameOptions::Magistrar)
+                .map_err(|e| format!("unreadable options: {e}")),
+            aetherium::Aetherium::KIND => serde_json::from_str(options)
+                .map(GameOptions::Aetherium)
                 .map_err(|e| format!("unreadable options: {e}")),
             other => Err(format!("unknown game kind `{other}`")),
         }
@@ -310,6 +329,12 @@ impl GameOptions {
                 if o.expert { ", Expert rules" } else { "" }
             ),
             GameOptions::Suramun(o) => format!("Rivality solo against Suramun, {}", o.difficulty),
+            GameOptions::Magistrar(o) if o.grand_mage => "Magistrar, Grand Mage match".to_string(),
+            GameOptions::Magistrar(_) => "Magistrar".to_string(),
+            GameOptions::Aetherium(o) => match o.first {
+                Some(seat) => format!("Aetherium, player {} starts", seat + 1),
+                None => "Aetherium".to_string(),
+            },
         }
     }
 
@@ -318,8 +343,27 @@ impl GameOptions {
         match self {
             GameOptions::Rivality(o) => serde_json::to_string(o),
             GameOptions::Suramun(o) => serde_json::to_string(o),
+            GameOptions::Magistrar(o) => serde_json::to_string(o),
+            GameOptions::Aetherium(o) => serde_json::to_string(o),
         }
     }
+}
+
+/// The game's name as players know it, for thread names and lists: "Rivality",
+/// "Rivality solo", "Magistrar".
+pub fn game_name(kind: &str) -> String {
+    if kind == suramun::Suramun::KIND {
+        return "Rivality solo".to_string();
+    }
+    capitalised(kind)
+}
+
+/// A word with its first letter in capitals: "rivality" reads "Rivality".
+pub fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// The current format of stored states; a row with another one is refused, not guessed.
@@ -350,6 +394,8 @@ pub fn new_game(kind: &str, options: &str, seed: u64) -> Result<Box<dyn AnyGame>
     match kind {
         rivality::Rivality::KIND => fresh::<rivality::Rivality>(options, seed),
         suramun::Suramun::KIND => fresh::<suramun::Suramun>(options, seed),
+        magistrar::Magistrar::KIND => fresh::<magistrar::Magistrar>(options, seed),
+        aetherium::Aetherium::KIND => fresh::<aetherium::Aetherium>(options, seed),
         other => Err(format!("unknown game kind `{other}`")),
     }
 }
@@ -362,6 +408,8 @@ pub fn decode(kind: &str, format: i64, state: &str) -> Result<Box<dyn AnyGame>, 
     match kind {
         rivality::Rivality::KIND => load::<rivality::Rivality>(state),
         suramun::Suramun::KIND => load::<suramun::Suramun>(state),
+        magistrar::Magistrar::KIND => load::<magistrar::Magistrar>(state),
+        aetherium::Aetherium::KIND => load::<aetherium::Aetherium>(state),
         other => Err(format!("unknown game kind `{other}`")),
     }
 }

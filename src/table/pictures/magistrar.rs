@@ -6,14 +6,11 @@ use crate::engines::magistrar::{Game, Mage};
 use crate::render::{
     magistrar_preview_view, render_magistrar, Format, LastPlay, MagistrarPicture, Resignation,
 };
+use crate::table::kinds::magistrar::mage_of;
 use crate::table::kinds::Seat;
 
 fn mage(seat: Option<Seat>) -> Option<Mage> {
-    match seat? {
-        0 => Some(Mage::White),
-        1 => Some(Mage::Black),
-        _ => None,
-    }
+    seat.map(mage_of)
 }
 
 /// `game` as `viewer` may see it, nothing highlighted.

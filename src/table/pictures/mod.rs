@@ -2,6 +2,7 @@
 //! pictures every front end shares: the board, a move highlighted (or previewed), a game
 //! given up. Each is drawn from what its viewer may see, in the layout the front end asks.
 
+mod aetherium;
 pub mod magistrar;
 
 use crate::engines::magistrar::Game as MagistrarGame;
@@ -73,6 +74,9 @@ pub fn board_png(
     if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
         return magistrar::board_png(game, viewer, names, format);
     }
+    if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
+        return aetherium::board_png(game, viewer, names, format);
+    }
     Err("no picture for this game yet".to_string())
 }
 
@@ -114,6 +118,9 @@ pub fn move_png(
     }
     if let Some(before) = before.as_any().downcast_ref::<MagistrarGame>() {
         return magistrar::move_png(before, notation, viewer, names, preview, format).map(Some);
+    }
+    if let Some(before) = before.as_any().downcast_ref::<aetherium::Game>() {
+        return aetherium::move_png(before, notation, viewer, names, preview, format).map(Some);
     }
     let Some(before) = before.as_any().downcast_ref::<Game>() else {
         return Ok(None);
@@ -172,6 +179,9 @@ pub fn resigned_png(
     }
     if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
         return magistrar::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
+    }
+    if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
+        return aetherium::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
     }
     let Some(game) = game.as_any().downcast_ref::<Game>() else {
         return Ok(None);

@@ -86,11 +86,7 @@ pub fn pool_of(kind: &str, seats: i64) -> String {
 
 /// A kind as players name it: "Rivality".
 pub fn kind_title(kind: &str) -> String {
-    let mut letters = kind.chars();
-    letters
-        .next()
-        .map(|first| first.to_uppercase().chain(letters).collect())
-        .unwrap_or_default()
+    crate::table::kinds::capitalised(kind)
 }
 
 /// A pool as players name it: "Rivality, 2 players".

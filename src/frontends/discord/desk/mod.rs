@@ -10,6 +10,8 @@ mod standings;
 use std::future::Future;
 use std::pin::Pin;
 
+pub use crate::table::kinds::{GameOptions, MoveStep};
+
 pub use refusal::Refusal;
 pub use standings::{DailyView, LeaderboardView, ProfileView, ServerView, StandingView};
 
@@ -27,8 +29,8 @@ pub struct Player {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewTable {
     pub creator: Player,
-    pub players: u8,
-    pub expert: bool,
+    /// The game and its options (how many seats: [`GameOptions::seats`]).
+    pub options: GameOptions,
     pub deadline_secs: Option<u64>,
     pub invited: Vec<u64>,
     pub guild: Option<u64>,
@@ -79,6 +81,8 @@ pub struct TableView {
     pub status: Status,
     /// "Rivality, 2 players, Expert rules".
     pub title: String,
+    /// The game's name alone, for its thread's name: "Rivality", "Rivality solo".
+    pub game: String,
     pub seats: usize,
     pub seated: Vec<Player>,
     pub invited: Vec<u64>,
@@ -120,6 +124,9 @@ pub struct TurnView {
     pub hand: String,
     /// Every legal move, in notation.
     pub moves: Vec<String>,
+    /// Each move's decisions, as the step-by-step panel asks them (`moves`' order);
+    /// empty for a game with a panel of its own (Rivality's tiles and spots).
+    pub steps: Vec<Vec<MoveStep>>,
 }
 
 /// A hint for the player to move: private to them (it comes from their hand).

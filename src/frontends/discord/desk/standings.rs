@@ -56,4 +56,6 @@ pub struct ServerView {
     pub when_late: WhenLate,
     /// Hints allowed between players.
     pub hints: bool,
+    /// The channel new games go to; `None`: where they are opened.
+    pub games_channel: Option<u64>,
 }

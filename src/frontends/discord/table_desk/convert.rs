@@ -171,6 +171,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         version: u64::try_from(version).unwrap_or(0),
         status: status(status_now),
         title,
+        game: crate::table::kinds::game_name(&info.kind),
         seats: usize::from(info.seats_wanted),
         seated,
         invited,

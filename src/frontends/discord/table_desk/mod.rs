@@ -20,7 +20,6 @@ use std::time::Duration;
 
 use crate::ai::Budget;
 use crate::engines::rivality::solo::{Challenge, Difficulty};
-use crate::engines::rivality::Options;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User};
 
@@ -140,10 +139,8 @@ impl TableDesk {
                 "invite players or play against the AI, not both".to_string(),
             ));
         }
-        let options = GameOptions::Rivality(Options {
-            players: new.players,
-            expert: new.expert,
-        });
+        let seats = new.options.seats().map_err(Refusal::BadOptions)?;
+        let options = new.options.clone();
         let place = match new.guild {
             Some(guild) => Place::channel(FRONTEND, &guild.to_string(), &new.channel.to_string()),
             // A game against the AI in a DM with the bot: played right there.
@@ -162,8 +159,8 @@ impl TableDesk {
         let (id, mut show) = self.service.create(spec).await.map_err(refusal)?;
         if new.vs_ai {
             let creator = user_id(new.creator.id);
-            for n in 1..new.players {
-                let name = ai_name(n, new.players - 1);
+            for n in 1..seats {
+                let name = ai_name(n, seats - 1);
                 show = self
                     .service
                     .add_bot(id, &creator, &name)
@@ -227,6 +224,11 @@ impl TableDesk {
             table,
             version: u64::try_from(turn.version).unwrap_or(0),
             hand: convert::hand_line(&turn.hand),
+            steps: if super::panel::has_own_panel(turn.kind) {
+                Vec::new()
+            } else {
+                turn.choices.iter().map(|c| c.steps.clone()).collect()
+            },
             moves: turn.choices.into_iter().map(|c| c.notation).collect(),
         })
     }
@@ -255,6 +257,8 @@ impl TableDesk {
             version: u64::try_from(show.version).unwrap_or(0),
             hand: convert::hand_line(&mine.text),
             moves,
+            // The hand alone: a panel is built from `turn_of`.
+            steps: Vec::new(),
         })
     }
 

@@ -207,6 +207,8 @@ impl Desk for TableDesk {
                 deadline_secs: s.move_deadline_secs,
                 when_late: super::convert::when_late(s.policy),
                 hints: s.hints,
+                // A stored id that is not a channel's counts as unset.
+                games_channel: s.games_channel.and_then(|c| c.parse().ok()),
             })
         })
     }
@@ -217,6 +219,7 @@ impl Desk for TableDesk {
                 move_deadline_secs: settings.deadline_secs,
                 policy: super::convert::policy(settings.when_late),
                 hints: settings.hints,
+                games_channel: settings.games_channel.map(|c| c.to_string()),
             };
             self.service
                 .set_server_settings(&guild.to_string(), settings)

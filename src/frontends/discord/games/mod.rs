@@ -1,0 +1,92 @@
+//! The command groups of the games played with the step-by-step panel (`/magistrar`,
+//! `/aetherium`): each game's file holds what only it has (`new`'s options, its rules);
+//! the rest of a group is the commands every game shares (`board`, `log`, `takeback`,
+//! `resign`, `notify` in `commands.rs`, and `play` here). Rivality's group, with its
+//! hand, hints and tile-and-spot panel, is in `commands.rs`.
+
+// MERGE: pub mod aetherium;
+// MERGE: pub mod magistrar;
+pub mod rules;
+
+use std::sync::Arc;
+
+use super::commands::not_ready;
+use super::desk::Desk;
+use super::game_commands::{self, table_here};
+use super::lobby_flow::refusal_answer;
+use super::respond::{self, Answer};
+use super::steps::Picks;
+use super::{step_flow, turn_flow, Context, Error};
+
+/// Take your turn: opens your panel, or plays the move you type.
+#[poise::command(slash_command, rename = "play")]
+pub async fn play_typed(
+    ctx: Context<'_>,
+    #[description = "Your move as the notation writes it (empty: the panel)"]
+    #[rename = "move"]
+    #[max_length = 100]
+    typed: Option<String>,
+    #[description = "Which of your games here (when you play several in this channel)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    match ctx.data().desk.clone() {
+        Some(desk) => play(ctx, desk, typed, game).await,
+        None => not_ready(ctx).await,
+    }
+}
+
+async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
+    match ctx.data().desk.clone() {
+        Some(desk) => game_commands::game_suggestions(ctx, desk, partial).await,
+        None => Vec::new(),
+    }
+}
+
+/// A typed move is played at once, as a confirmed panel would; without one, the panel.
+async fn play(
+    ctx: Context<'_>,
+    desk: Arc<dyn Desk>,
+    typed: Option<String>,
+    game: Option<u64>,
+) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let mut played = None;
+    respond::command(ctx, true, async {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        let turn = match desk.turn(table, who).await {
+            Ok(turn) => turn,
+            Err(refusal) => return refusal_answer(&refusal, table),
+        };
+        let Some(text) = typed
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+        else {
+            return if step_flow::stepwise(&turn) {
+                step_flow::panel_answer(desk.as_ref(), who, &turn, &Picks::default()).await
+            } else {
+                let picked = super::panel::Picked::default();
+                turn_flow::panel_answer(desk.as_ref(), who, &turn, &picked, 0).await
+            };
+        };
+        match desk.play(table, who, text, turn.version).await {
+            Ok(view) => {
+                let account = view.account.join("\n");
+                played = Some(view);
+                Answer::ephemeral(format!("Played.\n{account}"))
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    })
+    .await?;
+    if let Some(view) = played {
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+    }
+    Ok(())
+}

@@ -1,0 +1,74 @@
+//! What a player looks up without playing: the moves of the turn (summed up when there
+//! are too many to read) and the game's rules help.
+
+use std::io::Write;
+
+use super::turn::Session;
+use super::{choose, commands, listing, Io};
+use crate::table::Choice;
+
+impl<O: Write> Session<'_, O> {
+    /// The moves, numbered; when there are too many to read, how many, the first
+    /// decision's answers and how to narrow them.
+    pub(super) fn moves(&mut self, choices: &[Choice], filter: Option<&str>) -> Io {
+        let kept = listing::kept(choices, filter).len();
+        let what = filter.map(commands::excerpt).unwrap_or_default();
+        if kept == 0 {
+            return self.say(&format!("No move this turn names `{what}`."));
+        }
+        if kept > listing::LIST_AT_MOST {
+            let all: Vec<&Choice> = choices.iter().collect();
+            let first = choose::answers(&all, 0);
+            let whose = match filter {
+                Some(_) => format!("{kept} moves name `{what}`"),
+                None => format!("This turn has {kept} moves"),
+            };
+            let mut text = format!(
+                "{whose}: too many to list. Type `choose` to build yours step by step, \
+                 `moves WORD` to list those naming WORD or starting with it, or type the move \
+                 (`help` shows how)."
+            );
+            // Worth showing when the first decision is a short one (not a whole move).
+            if let Some(step) = first.first().filter(|_| first.len() <= 12) {
+                let keys: Vec<&str> = first.iter().map(|s| s.key.as_str()).collect();
+                text.push_str(&format!(
+                    "\nThe first choice: {} {}",
+                    step.question,
+                    keys.join(", ")
+                ));
+            }
+            return self.say(&text);
+        }
+        for l in listing::lines(choices, filter) {
+            self.say(&l)?;
+        }
+        Ok(())
+    }
+
+    /// The game's rules help: every topic, or the one asked for.
+    pub(super) fn rules(&mut self, topic: Option<&str>) -> Io {
+        let topics = crate::table::kinds::rules_help(self.game.kind());
+        if topics.is_empty() {
+            return self.say(
+                "The rules of this game are in its rulebook; `help` shows how to type a move.",
+            );
+        }
+        let keys: Vec<&str> = topics.iter().map(|t| t.key).collect();
+        match topic {
+            None => {
+                for t in topics {
+                    self.say(&format!("{}\n  {}", t.title, t.text))?;
+                }
+                Ok(())
+            }
+            Some(asked) => match topics.iter().find(|t| t.key.eq_ignore_ascii_case(asked)) {
+                Some(t) => self.say(&format!("{}\n  {}", t.title, t.text)),
+                None => self.say(&format!(
+                    "No rules topic `{}`: the topics are {}.",
+                    commands::excerpt(asked),
+                    keys.join(", ")
+                )),
+            },
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! Aetherium at a table: the engine seen through [`Rules`]. Seat 0 is player 1 (the
+//! Aether track's positive side), seat 1 player 2. Everything is open but the pouch's
+//! order.
+
+pub mod board_text;
+pub mod describe;
+pub mod rules_help;
+pub mod steps;
+
+use std::hash::{Hash, Hasher};
+
+use crate::engines::aetherium::notation::{format_move, parse_move};
+use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
+use crate::table::kinds::{MoveStep, Names, Rules, Seat};
+
+pub struct Aetherium;
+
+impl Rules for Aetherium {
+    const KIND: &'static str = "aetherium";
+    type Options = Options;
+    type State = Game;
+    type Move = Move;
+
+    fn seats(options: &Options) -> Result<u8, String> {
+        match options.first {
+            Some(seat) if seat > 1 => Err(SetupError::NoSuchSeat(seat).to_string()),
+            _ => Ok(2),
+        }
+    }
+
+    fn new_game(options: &Options, seed: u64) -> Result<Game, String> {
+        aetherium::new_game(*options, seed).map_err(|e| e.to_string())
+    }
+
+    fn check(state: &Game) -> Result<(), String> {
+        state.validate().map_err(|e| e.to_string())
+    }
+
+    fn team_of(_state: &Game, seat: Seat) -> u8 {
+        seat
+    }
+
+    fn to_act(state: &Game) -> Option<Seat> {
+        state.to_act()
+    }
+
+    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+        let mut events = Vec::new();
+        state
+            .apply_in_place(*mv, &mut events)
+            .map_err(|e| e.to_string())?;
+        Ok(describe::describe(&events, names))
+    }
+
+    /// The move played on a copy, told without the tokens a round's end would draw from
+    /// the pouch: those are known only once the move is played.
+    fn preview(state: &Game, mv: &Move, names: &Names) -> Result<String, String> {
+        let (_, events) = state.apply(*mv).map_err(|e| e.to_string())?;
+        Ok(describe::foretell(&events, names))
+    }
+
+    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
+        parse_move(text).map_err(|e| e.to_string())
+    }
+
+    fn print_move(mv: &Move) -> String {
+        format_move(mv)
+    }
+
+    fn label_move(mv: &Move) -> String {
+        describe::label(mv)
+    }
+
+    fn steps_of(state: &Game, mv: &Move) -> Vec<MoveStep> {
+        steps::steps_of(state, mv)
+    }
+
+    fn legal_moves(state: &Game) -> Vec<Move> {
+        let mut out = Vec::new();
+        state.legal_moves(&mut out);
+        out
+    }
+
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names) -> String {
+        board_text::board(state, names)
+    }
+
+    fn private_text(_state: &Game, _seat: Seat) -> String {
+        "Nothing is hidden from you in Aetherium: both players' power tokens are on the \
+         board, and nobody knows the order of the pouch."
+            .to_string()
+    }
+
+    fn result_text(state: &Game, names: &Names) -> Option<String> {
+        state
+            .outcome
+            .as_ref()
+            .map(|o| describe::result(state, o, names))
+    }
+
+    fn resign_text(_state: &Game, seat: Seat, names: &Names) -> String {
+        format!(
+            "{} resigned: {} wins.",
+            names.of(seat),
+            names.of(1 - (seat & 1))
+        )
+    }
+
+    fn places(state: &Game) -> Option<Vec<u8>> {
+        let outcome = state.outcome.as_ref()?;
+        Some(if outcome.winner == 0 {
+            vec![0, 1]
+        } else {
+            vec![1, 0]
+        })
+    }
+
+    fn ai_move(
+        state: &Game,
+        seat: Seat,
+        level: crate::ai::Level,
+        budget: crate::ai::Budget,
+    ) -> Option<Move> {
+        if state.to_act() != Some(seat) {
+            return None;
+        }
+        let view = state.view(Some(seat));
+        // Seeded by what the seat sees: the same view gets the same move, and the pouch's
+        // order plays no part in it.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(&view).ok()?.hash(&mut h);
+        crate::ai::any::choose::<Game>(&view, seat, level, h.finish(), budget).ok()
+    }
+}

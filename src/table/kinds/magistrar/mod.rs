@@ -1,0 +1,164 @@
+//! Magistrar at a table: the engine seen through [`Rules`]. Seat 0 plays the white mage,
+//! seat 1 the black. Everything is open but the order of the tokens in the bags.
+
+pub mod board_text;
+pub mod describe;
+pub mod rules_help;
+pub mod steps;
+
+use std::hash::{Hash, Hasher};
+
+use crate::engines::magistrar::notation::{format_move, parse_move};
+use crate::engines::magistrar::{self, Game, Mage, Move, Options};
+use crate::table::kinds::{MoveStep, Names, Rules, Seat};
+
+pub struct Magistrar;
+
+/// The mage a seat plays.
+pub fn mage_of(seat: Seat) -> Mage {
+    if seat == 0 {
+        Mage::White
+    } else {
+        Mage::Black
+    }
+}
+
+/// The seat playing `mage`.
+pub fn seat_of(mage: Mage) -> Seat {
+    mage.index() as Seat
+}
+
+impl Rules for Magistrar {
+    const KIND: &'static str = "magistrar";
+    type Options = Options;
+    type State = Game;
+    type Move = Move;
+
+    fn seats(options: &Options) -> Result<u8, String> {
+        magistrar::setup::check_options(*options).map_err(|e| e.to_string())?;
+        Ok(2)
+    }
+
+    fn new_game(options: &Options, seed: u64) -> Result<Game, String> {
+        magistrar::new_game(*options, seed).map_err(|e| e.to_string())
+    }
+
+    fn check(state: &Game) -> Result<(), String> {
+        state.validate().map_err(|e| e.to_string())
+    }
+
+    fn team_of(_state: &Game, seat: Seat) -> u8 {
+        seat
+    }
+
+    fn to_act(state: &Game) -> Option<Seat> {
+        state.to_act().map(seat_of)
+    }
+
+    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+        let mut events = Vec::new();
+        state
+            .apply_in_place(*mv, &mut events)
+            .map_err(|e| describe::refusal(&e, names))?;
+        Ok(describe::describe(&events, names))
+    }
+
+    /// The move played on a copy, told up to the end of the duel it closes: the tokens
+    /// the next duel draws (and who starts a next game) stay in the bags until played.
+    fn preview(state: &Game, mv: &Move, names: &Names) -> Result<String, String> {
+        let (_, events) = state.apply(*mv).map_err(|e| describe::refusal(&e, names))?;
+        Ok(describe::foretell(&events, names))
+    }
+
+    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
+        parse_move(text).map_err(|e| e.to_string())
+    }
+
+    fn print_move(mv: &Move) -> String {
+        format_move(mv)
+    }
+
+    fn label_move(mv: &Move) -> String {
+        match mv {
+            Move::Place { pawns } => {
+                let rocks: Vec<String> = pawns
+                    .iter()
+                    .map(|p| p.map_or("–".to_string(), |s| s.name().to_string()))
+                    .collect();
+                format!("Pawns on rocks 1–6: {}", rocks.join(", "))
+            }
+            Move::Pawn {
+                encounter,
+                strength,
+            } => format!("A {strength} pawn on rock {encounter}"),
+            Move::Steer { toward } => format!("Move toward {toward}"),
+        }
+    }
+
+    fn steps_of(state: &Game, mv: &Move) -> Vec<MoveStep> {
+        steps::steps_of(state, mv)
+    }
+
+    fn legal_moves(state: &Game) -> Vec<Move> {
+        let mut out = Vec::new();
+        state.legal_moves(&mut out);
+        out
+    }
+
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names) -> String {
+        board_text::board(state, names)
+    }
+
+    fn private_text(_state: &Game, _seat: Seat) -> String {
+        "Nothing is hidden from you in Magistrar: the board shows what is left in both bags, \
+         and nobody knows the order the tokens come out in."
+            .to_string()
+    }
+
+    fn result_text(state: &Game, names: &Names) -> Option<String> {
+        state
+            .outcome
+            .as_ref()
+            .map(|o| describe::result(state, o, names))
+    }
+
+    fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
+        let other = 1 - (seat & 1);
+        let what = if state.options.grand_mage {
+            "the match"
+        } else {
+            "the game"
+        };
+        format!(
+            "{} resigned: {} wins {what}.",
+            names.of(seat),
+            names.of(other)
+        )
+    }
+
+    fn places(state: &Game) -> Option<Vec<u8>> {
+        let outcome = state.outcome.as_ref()?;
+        Some(match outcome.winner {
+            Some(Mage::White) => vec![0, 1],
+            Some(Mage::Black) => vec![1, 0],
+            None => vec![0, 0],
+        })
+    }
+
+    fn ai_move(
+        state: &Game,
+        seat: Seat,
+        level: crate::ai::Level,
+        budget: crate::ai::Budget,
+    ) -> Option<Move> {
+        if Self::to_act(state) != Some(seat) {
+            return None;
+        }
+        let view = state.view(Some(mage_of(seat)));
+        // Seeded by what the seat sees: the same view gets the same move, and the bags'
+        // order plays no part in it.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(&view).ok()?.hash(&mut h);
+        crate::ai::any::choose::<Game>(&view, seat, level, h.finish(), budget).ok()
+    }
+}
