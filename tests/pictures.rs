@@ -11,6 +11,8 @@ mod support;
 // The crate root is `tests/`: without a path, `mod service` would be another test binary.
 #[path = "pictures/aetherium.rs"]
 mod aetherium;
+#[path = "pictures/magistrar.rs"]
+mod magistrar;
 #[path = "pictures/service.rs"]
 mod service;
 #[path = "pictures/solo.rs"]

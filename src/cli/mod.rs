@@ -5,6 +5,7 @@ pub mod engine;
 pub mod local;
 pub mod render;
 pub mod render_aetherium;
+pub mod render_magistrar;
 pub mod selfplay;
 pub mod selfplay_aetherium;
 pub mod selfplay_duel;

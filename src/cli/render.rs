@@ -67,6 +67,8 @@ impl From<LayoutArg> for Format {
 pub enum RenderGame {
     /// Play random legal moves from a seed, then draw the board.
     Rivality(RandomGame),
+    /// Draw a Magistrar position, a move on it highlighted if given.
+    Magistrar(super::render_magistrar::MagistrarRender),
     /// Draw an Aetherium position (or random moves from a seed), a move highlighted.
     Aetherium(super::render_aetherium::AetheriumRender),
 }
@@ -93,6 +95,7 @@ pub struct RandomGame {
 pub fn run(args: RenderArgs) -> Result<(), String> {
     match (args.game, args.position, args.out) {
         (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
+        (Some(RenderGame::Magistrar(args)), _, _) => super::render_magistrar::run(args),
         (Some(RenderGame::Aetherium(args)), _, _) => super::render_aetherium::run(args),
         (None, Some(position), Some(out)) => {
             let text = std::fs::read_to_string(&position)

@@ -4,7 +4,7 @@
 //! [`SeatView`](crate::engines::rivality::SeatView) ([`render_resigned`]: as it stood when
 //! a seat resigned); [`render_solo`] draws a solo game; [`render_scene`] draws any
 //! battlefield and panel; [`render_hand`] draws a player's tiles for their private turn
-//! panel. The highlighted move is drawn on the board and said in words in the panel.
+//! panel; [`render_magistrar`] draws a Magistrar table (`magistrar/`). The highlighted move is drawn on the board and said in words in the panel.
 
 pub mod aetherium;
 mod board;
@@ -14,6 +14,7 @@ mod emblems;
 mod golems;
 mod highlight;
 mod legend;
+mod magistrar;
 pub mod palette;
 pub use canvas::Colour;
 mod panel;
@@ -27,6 +28,9 @@ mod waiting;
 
 pub use aetherium::{render_aetherium, render_aetherium_resigned, AetheriumPicture};
 pub use board::{BoardScene, Highlight, Layout};
+pub use magistrar::{
+    preview_view as magistrar_preview_view, render_magistrar, LastPlay, MagistrarPicture,
+};
 pub use panel::PHONE_WIDTH;
 pub use panel::{PanelScene, SeatLine, SideSummary};
 pub use rivality::{

@@ -122,3 +122,58 @@ fn the_command_line_draws_the_phone_layout_as_discord_does() {
         .count();
     assert_eq!(leftovers, 0);
 }
+
+#[test]
+fn the_command_line_draws_a_magistrar_position_with_a_move() {
+    use manawell::engines::magistrar::notation::{format_move, format_position};
+    use manawell::engines::magistrar::{new_game, Options};
+    let game = new_game(Options::default(), 9).expect("a new game");
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let opening = format_move(&moves[0]);
+    let (position, out) = (temp("magistrar.txt"), temp("magistrar.png"));
+    std::fs::write(&position, format_position(&game)).expect("write the position");
+    let args = |mv: &str, layout: &str| {
+        manawell(&[
+            "render",
+            "magistrar",
+            "--position",
+            position.to_str().expect("path"),
+            "--move",
+            mv,
+            "--layout",
+            layout,
+            "--out",
+            out.to_str().expect("path"),
+        ])
+    };
+    let run = args(&opening, "phone");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert_eq!(decode(&std::fs::read(&out).expect("written")).width(), 800);
+    // Duel 1 is placed six pawns at a time: one pawn is not a move now.
+    let bad = args("3m", "phone");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("cannot be played"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+    let random = manawell(&[
+        "render",
+        "magistrar",
+        "--seed",
+        "2",
+        "--random",
+        "9",
+        "--viewer",
+        "2",
+        "--out",
+        out.to_str().expect("path"),
+    ]);
+    assert!(random.status.success());
+    assert_eq!(decode(&std::fs::read(&out).expect("written")).width(), 1200);
+}

@@ -3,7 +3,9 @@
 //! given up. Each is drawn from what its viewer may see, in the layout the front end asks.
 
 mod aetherium;
+pub mod magistrar;
 
+use crate::engines::magistrar::Game as MagistrarGame;
 use crate::engines::rivality::solo::SoloGame;
 use crate::engines::rivality::{Game, Move};
 use crate::render::{
@@ -69,6 +71,9 @@ pub fn board_png(
         })
         .map_err(|e| e.to_string());
     }
+    if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
+        return magistrar::board_png(game, viewer, names, format);
+    }
     if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
         return aetherium::board_png(game, viewer, names, format);
     }
@@ -110,6 +115,9 @@ pub fn move_png(
 ) -> Result<Option<Vec<u8>>, String> {
     if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
         return solo_move_png(before, notation, names, preview).map(Some);
+    }
+    if let Some(before) = before.as_any().downcast_ref::<MagistrarGame>() {
+        return magistrar::move_png(before, notation, viewer, names, preview, format).map(Some);
     }
     if let Some(before) = before.as_any().downcast_ref::<aetherium::Game>() {
         return aetherium::move_png(before, notation, viewer, names, preview, format).map(Some);
@@ -168,6 +176,9 @@ pub fn resigned_png(
             resigned: Some(resignation),
         };
         return render_solo(&picture).map(Some).map_err(|e| e.to_string());
+    }
+    if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
+        return magistrar::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
     }
     if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
         return aetherium::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);

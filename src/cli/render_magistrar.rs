@@ -1,0 +1,91 @@
+//! `manawell render magistrar`: a Magistrar position (a file in the notation, or a game
+//! from a seed played some random moves on), an optional move played and highlighted, to
+//! a PNG, to look at the picture without Discord.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::engines::dice::Dice;
+use crate::engines::magistrar::notation::{parse_move, parse_position_checked};
+use crate::engines::magistrar::random::play_random;
+use crate::engines::magistrar::{new_game, Options};
+use crate::table::pictures::magistrar::{board_png, move_png};
+
+use super::render::LayoutArg;
+
+#[derive(Args, Debug)]
+pub struct MagistrarRender {
+    /// A file holding a Magistrar position (docs/magistrar-notation.md); without it, a new
+    /// game from `--seed`.
+    #[arg(long, value_name = "FILE")]
+    pub position: Option<PathBuf>,
+    /// The seed of a new game.
+    #[arg(long, default_value_t = 1, conflicts_with = "position")]
+    pub seed: u64,
+    /// A new game is a Grand Mage match.
+    #[arg(long, conflicts_with = "position")]
+    pub grand_mage: bool,
+    /// Random legal moves played first (on the position or the new game).
+    #[arg(long, default_value_t = 0)]
+    pub random: usize,
+    /// A move to play then, highlighted (`sm.wmw`, `3m`, `dark`).
+    #[arg(long = "move")]
+    pub play: Option<String>,
+    /// Draw the board as this mage sees it: 1 (white) or 2 (black).
+    #[arg(long)]
+    pub viewer: Option<u8>,
+    /// Show the move as a preview (not yet confirmed).
+    #[arg(long, requires = "play")]
+    pub preview: bool,
+    /// `phone`: one column, as Discord shows it; `wide`: two columns.
+    #[arg(long, value_enum, default_value_t = LayoutArg::Wide)]
+    pub layout: LayoutArg,
+    /// Where to write the PNG.
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+pub fn run(args: MagistrarRender) -> Result<(), String> {
+    let mut game = match &args.position {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            parse_position_checked(&text).map_err(|e| e.to_string())?
+        }
+        None => {
+            let options = Options {
+                grand_mage: args.grand_mage,
+                ..Options::default()
+            };
+            new_game(options, args.seed).map_err(|e| e.to_string())?
+        }
+    };
+    if args.random > 0 {
+        let mut rng = Dice::new(args.seed.wrapping_add(1));
+        play_random(
+            &mut game,
+            &mut rng,
+            args.random,
+            &mut Vec::new(),
+            &mut Vec::new(),
+        );
+    }
+    let viewer = match args.viewer {
+        None => None,
+        Some(n @ 1..=2) => Some(n - 1),
+        Some(n) => return Err(format!("there is no mage {n}: 1 is white, 2 is black")),
+    };
+    let names = vec!["Player 1".to_string(), "Player 2".to_string()];
+    let format = args.layout.into();
+    let png = match &args.play {
+        Some(play) => {
+            parse_move(play).map_err(|e| e.to_string())?;
+            move_png(&game, play, viewer, &names, args.preview, format)
+                .map_err(|e| format!("`{play}` cannot be played: {e}"))?
+        }
+        None => board_png(&game, viewer, &names, format)?,
+    };
+    crate::frontends::files::write_atomic(&args.out, &png)
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))
+}
