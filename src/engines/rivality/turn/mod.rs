@@ -244,9 +244,7 @@ impl Game {
                     self.cast_delayed(source, edge, &steps, events)
                 }
                 Step::DelayedSpellsAt { target } => {
-                    for step in self.delayed_spells_at(target).into_iter().rev() {
-                        steps.push_front(step);
-                    }
+                    self.push_delayed_spells_at(target, &mut steps);
                     Flow::Continue
                 }
                 Step::Sieges => self.take_sieges(events),

@@ -1,7 +1,7 @@
 //! Expert rules: besieged tiles, taken by the side (or in 3 players the sides) around them.
 
 use super::Flow;
-use crate::engines::rivality::battlefield::{Control, PlacedTile};
+use crate::engines::rivality::battlefield::{Control, Occupied, PlacedTile};
 use crate::engines::rivality::events::Event;
 use crate::engines::rivality::geometry::Cell;
 use crate::engines::rivality::sides::Side;
@@ -46,7 +46,14 @@ impl Game {
     /// The first besieged tile, in placement order, and who takes it.
     pub(super) fn find_siege(&self) -> Option<(usize, Side)> {
         let most_besiegers = if self.players() == 3 { 2 } else { 1 };
+        // Asked every Expert turn: most tiles have an empty neighbour, seen at a glance.
+        let occupied = Occupied::of(&self.field);
         for (index, tile) in self.field.tiles.iter().enumerate() {
+            if let Some(occupied) = &occupied {
+                if !tile.cell.neighbours().iter().all(|n| occupied.holds(*n)) {
+                    continue;
+                }
+            }
             let mut held = [0u8; Side::MAX];
             let mut surrounded = true;
             for n in tile.cell.neighbours() {
