@@ -1,9 +1,11 @@
 //! What the spells of a placement find where they land, looked up once per listing: the
 //! tiles by cell, and for each tile what a spell of the side to move meets there.
 
+use super::super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::super::geometry::{Cell, Facing};
 use super::super::sides::Side;
 use super::super::state::Game;
+use super::super::summon::removal_needs_choice;
 use super::super::tiles::TileId;
 
 /// The battlefield's tiles by cell, on a grid over the cells they cover and a margin
@@ -19,18 +21,22 @@ pub(super) struct Board {
     grid: Vec<u16>,
     /// For each cell of the grid, what a spell landing there meets, at a glance.
     glance: Vec<Glance>,
+    /// Expert rules: some tile has a tile on each side, so a siege may follow the spells.
+    surrounded: bool,
+    /// Expert rules: where delayed spells wait for a tile.
+    aimed: Vec<Cell>,
 }
 
-/// What a spell of the side to move meets on a cell, at a glance: one of these.
+/// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
+/// tile (`ON`) with, in bit `n` for `n` from 1 to 5, whether `n` golems brought there by
+/// the side to move would stop for a removal choice.
 type Glance = u8;
 /// No tile.
 const EMPTY: Glance = 0;
 /// A tile under an enemy wizard: the spell is lost.
-const LOST: Glance = 4;
-/// A tile with fewer than two enemy groups: its five-golem limit never asks for a choice.
-const SAFE: Glance = 1;
-/// A tile with two enemy groups or more.
-const TIED: Glance = 2;
+const LOST: Glance = 0x80;
+/// A tile the spell lands on.
+const ON: Glance = 1;
 
 /// An open spot touches a tile, and a spell reaches three cells further.
 const MARGIN: i16 = 4;
@@ -58,6 +64,8 @@ impl Board {
             height,
             grid: vec![0; cells],
             glance: vec![EMPTY; cells],
+            surrounded: false,
+            aimed: Vec::new(),
         };
         for (i, t) in tiles.iter().enumerate() {
             let Ok(number) = u16::try_from(i + 1) else {
@@ -69,10 +77,21 @@ impl Board {
             // As `Battlefield::at`: the first tile at a cell is the one found.
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
-                let enemies = (0..Side::MAX)
-                    .filter(|s| *s != side.index() && t.golems[*s] > 0)
-                    .count();
-                board.glance[slot] = if enemies < 2 { SAFE } else { TIED };
+                board.glance[slot] = ON | choice_risk(t.golems, side);
+            }
+        }
+        if game.options.expert {
+            board.surrounded = tiles
+                .iter()
+                .any(|t| t.cell.neighbours().iter().all(|n| board.at(*n).is_some()));
+            for t in tiles {
+                for edge in t.delayed.iter() {
+                    if let Some(spell) = t.tile.spec().spell(edge) {
+                        board
+                            .aimed
+                            .push(t.cell.step(edge.direction(t.facing), spell.range));
+                    }
+                }
             }
         }
         // The placed tile's spells are lost on a tile under an enemy wizard.
@@ -105,6 +124,21 @@ impl Board {
     pub fn at(&self, cell: Cell) -> Option<usize> {
         let number = *self.grid.get(self.slot(cell)?)?;
         (number > 0).then(|| usize::from(number) - 1)
+    }
+
+    /// Expert rules: whether the steps of the turn after the spells of a tile placed at
+    /// `spot` surely do nothing, whatever the spells did: no delayed spell waits for a
+    /// tile there, and no tile has a tile on each side once it is placed, so no siege.
+    /// Then orders that leave different outcomes lead to different states.
+    pub fn nothing_follows(&self, spot: Cell) -> bool {
+        let held = |cell: Cell| cell == spot || self.at(cell).is_some();
+        !self.surrounded
+            && !self.aimed.contains(&spot)
+            && spot.neighbours().iter().any(|n| !held(*n))
+            && spot
+                .neighbours()
+                .iter()
+                .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
     }
 
     /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.
@@ -147,8 +181,9 @@ impl Board {
 
     /// Whether every order of the planned tile's spells from the spot `here` (from
     /// [`Board::inside`]) towards `facing` surely ends the same, seen from where they land
-    /// alone (false when that cannot tell): none lands on a tile; or none lands where tied
-    /// enemy groups could ask for a removal choice, and either one lands and none waits
+    /// alone (false when that cannot tell): none lands on a tile; or none lands where the
+    /// golems it could bring (at most as printed) would ask for a removal choice, and
+    /// either one lands and none waits
     /// (each order plays that one spell alike), or the supply left after the wizard's
     /// golem covers every golem printed on those that land with one to spare. What
     /// [`Game::distinct_orders`] would find, for most placements, without playing any order.
@@ -162,10 +197,11 @@ impl Board {
             let Some(&glance) = self.glance.get(here.wrapping_add_signed(*step)) else {
                 return false;
             };
-            on += glance & SAFE;
-            tied |= glance & TIED;
+            on += glance & ON;
+            // Bits 1 to `printed`: the spell brings no more golems than printed.
+            tied |= glance & 0x3e & !(0xfeu8 << printed.min(6));
             empty += u8::from(glance == EMPTY);
-            golems += printed * (glance & SAFE);
+            golems += printed * (glance & ON);
         }
         let waits = if expert { empty } else { 0 };
         tied == 0
@@ -179,4 +215,25 @@ pub(super) struct Plan {
     steps: [[isize; 3]; 4],
     golems: [u8; 3],
     count: usize,
+}
+
+/// The numbers of golems (bit `n` for `n` golems, 1 to 5) that `side`, bringing them to a
+/// tile holding `golems`, would have to stop for a removal choice with: none unless two
+/// enemy groups at least are there.
+pub(super) fn choice_risk(golems: [u8; Side::MAX], side: Side) -> u8 {
+    let enemies = (0..Side::MAX)
+        .filter(|s| *s != side.index() && golems[*s] > 0)
+        .count();
+    if enemies < 2 {
+        return 0;
+    }
+    let mut risk = 0u8;
+    for brought in 1..=MAX_GOLEMS_PER_TILE {
+        let mut after = golems;
+        after[side.index()] = after[side.index()].saturating_add(brought);
+        if removal_needs_choice(after, side) {
+            risk |= 1 << brought;
+        }
+    }
+    risk
 }

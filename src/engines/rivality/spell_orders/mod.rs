@@ -88,7 +88,14 @@ impl Game {
         let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
         let distinct = match landing {
             Some(landing) => {
-                self.distinct_orders(edges, &scratch.candidates, &landing, &scratch.targets)
+                let nothing_follows = self.options.expert && board.nothing_follows(cell);
+                self.distinct_orders(
+                    edges,
+                    &scratch.candidates,
+                    &landing,
+                    &scratch.targets,
+                    nothing_follows,
+                )
             }
             None => Distinct::PlayEach,
         };
