@@ -7,6 +7,7 @@ use super::super::sides::Side;
 use super::super::state::Game;
 use super::super::summon::removal_needs_choice;
 use super::super::tiles::TileId;
+use super::outcome::Target;
 
 /// The battlefield's tiles by cell, on a grid over the cells they cover and a margin
 /// around them as wide as a spell cast from an open spot reaches: one look instead of a
@@ -21,10 +22,17 @@ pub(super) struct Board {
     grid: Vec<u16>,
     /// For each cell of the grid, what a spell landing there meets, at a glance.
     glance: Vec<Glance>,
-    /// Expert rules: some tile has a tile on each side, so a siege may follow the spells.
-    surrounded: bool,
+    /// Expert rules: the tiles with a tile on each side, where a siege may follow the
+    /// spells.
+    surrounded: Vec<Cell>,
+    /// Expert rules: a siege is due before any tile is placed (never after a turn played
+    /// out; a position from outside may hold one).
+    siege_due: bool,
     /// Expert rules: where delayed spells wait for a tile.
     aimed: Vec<Cell>,
+    /// The tiles where some number of golems brought would ask for a removal choice, with
+    /// their glance.
+    risky: Vec<(Cell, Glance)>,
 }
 
 /// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
@@ -64,8 +72,10 @@ impl Board {
             height,
             grid: vec![0; cells],
             glance: vec![EMPTY; cells],
-            surrounded: false,
+            surrounded: Vec::new(),
+            siege_due: false,
             aimed: Vec::new(),
+            risky: Vec::new(),
         };
         for (i, t) in tiles.iter().enumerate() {
             let Ok(number) = u16::try_from(i + 1) else {
@@ -78,12 +88,18 @@ impl Board {
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
                 board.glance[slot] = ON | choice_risk(t.golems, side);
+                if board.glance[slot] != ON {
+                    board.risky.push((t.cell, board.glance[slot]));
+                }
             }
         }
         if game.options.expert {
             board.surrounded = tiles
                 .iter()
-                .any(|t| t.cell.neighbours().iter().all(|n| board.at(*n).is_some()));
+                .filter(|t| t.cell.neighbours().iter().all(|n| board.at(*n).is_some()))
+                .map(|t| t.cell)
+                .collect();
+            board.siege_due = !board.surrounded.is_empty() && game.find_siege().is_some();
             for t in tiles {
                 for edge in t.delayed.iter() {
                     if let Some(spell) = t.tile.spec().spell(edge) {
@@ -102,6 +118,7 @@ impl Board {
             match board.slot(cell) {
                 Some(slot) if board.grid[slot] != 0 && game.wizard_at(cell) == Some(enemy) => {
                     board.glance[slot] = LOST;
+                    board.risky.retain(|(c, _)| *c != cell);
                 }
                 _ => {}
             }
@@ -127,18 +144,59 @@ impl Board {
     }
 
     /// Expert rules: whether the steps of the turn after the spells of a tile placed at
-    /// `spot` surely do nothing, whatever the spells did: no delayed spell waits for a
-    /// tile there, and no tile has a tile on each side once it is placed, so no siege.
-    /// Then orders that leave different outcomes lead to different states.
-    pub fn nothing_follows(&self, spot: Cell) -> bool {
+    /// `spot` surely do nothing, whatever the spells did on `targets`: no delayed spell
+    /// waits for a tile there, and no tile can be besieged. A siege needs a tile with a
+    /// tile on each side, and one that was not besieged before the turn only becomes so
+    /// when it or a neighbour changes: the placed tile, or a target. Then orders that leave
+    /// different outcomes lead to different states.
+    pub fn nothing_follows(&self, spot: Cell, targets: &[Target]) -> bool {
         let held = |cell: Cell| cell == spot || self.at(cell).is_some();
-        !self.surrounded
+        let touched = |cell: Cell| {
+            targets
+                .iter()
+                .any(|t| t.cell == cell || t.cell.neighbours().contains(&cell))
+        };
+        !self.siege_due
             && !self.aimed.contains(&spot)
             && spot.neighbours().iter().any(|n| !held(*n))
             && spot
                 .neighbours()
                 .iter()
                 .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
+            && !self.surrounded.iter().any(|c| touched(*c))
+    }
+
+    /// With golems to spare for every spell of `tile`, the placements on `spots` whose
+    /// spells may end differently in different orders, a bit for each facing (as in
+    /// `Facing::ALL`) by spot: those with a spell landing on a tile where the golems it
+    /// could bring (at most as printed) would ask for a removal choice. Every other
+    /// placement ends the same in every order. None when the spots are too many or too
+    /// far out for that count.
+    pub fn risky_placements(&self, tile: TileId, spots: &[Cell]) -> Option<[u8; 100]> {
+        let far = |c: &Cell| c.x.unsigned_abs() > 100 || c.y.unsigned_abs() > 100;
+        if spots.len() > 100 || spots.iter().any(far) {
+            return None;
+        }
+        let mut marks = [0u8; 100];
+        let spec = tile.spec();
+        for &(target, glance) in &self.risky {
+            for edge in spec.spell_edges() {
+                let Some(spell) = spec.spell(edge) else {
+                    continue;
+                };
+                if glance & 0x3e & !(0xfeu8 << spell.golems.min(6)) == 0 {
+                    continue;
+                }
+                for (f, facing) in Facing::ALL.into_iter().enumerate() {
+                    let spot = target.step(edge.direction(facing).opposite(), spell.range);
+                    // Open spots come south to north, then west to east.
+                    if let Ok(i) = spots.binary_search_by_key(&(spot.y, spot.x), |c| (c.y, c.x)) {
+                        marks[i] |= 1 << f;
+                    }
+                }
+            }
+        }
+        Some(marks)
     }
 
     /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.

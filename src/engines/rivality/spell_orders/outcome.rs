@@ -2,7 +2,7 @@
 //! which orders end alike.
 
 use super::super::battlefield::MAX_GOLEMS_PER_TILE;
-use super::super::geometry::Edge;
+use super::super::geometry::{Cell, Edge};
 use super::super::moves::SpellOrder;
 use super::super::sides::Side;
 use super::super::state::Game;
@@ -13,6 +13,7 @@ use super::super::summon::{removal_needs_choice, settle_stops_for_choice};
 /// spells touches it, and each spell lands on a tile of its own.
 #[derive(Clone, Copy)]
 pub(super) struct Target {
+    pub cell: Cell,
     pub golems: [u8; Side::MAX],
     pub brought: u8,
 }

@@ -97,11 +97,13 @@ impl Game {
         if !self.hand(self.turn).contains(&tile) {
             return Err(MoveError::TileNotInHand { tile });
         }
-        if !self.field.is_empty_spot(cell) {
-            return Err(MoveError::SpotTaken { cell });
-        }
+        // An open spot is empty: the other test only to say why it is not open.
         if !self.field.is_open_spot(cell) {
-            return Err(MoveError::SpotNotAdjacent { cell });
+            return Err(if self.field.is_empty_spot(cell) {
+                MoveError::SpotNotAdjacent { cell }
+            } else {
+                MoveError::SpotTaken { cell }
+            });
         }
         if let Some(order) = order {
             if !order.fits(tile) {

@@ -44,7 +44,7 @@ impl Game {
     }
 
     /// The first besieged tile, in placement order, and who takes it.
-    pub(super) fn find_siege(&self) -> Option<(usize, Side)> {
+    pub(crate) fn find_siege(&self) -> Option<(usize, Side)> {
         let most_besiegers = if self.players() == 3 { 2 } else { 1 };
         // Asked every Expert turn: most tiles have an empty neighbour, seen at a glance.
         let occupied = Occupied::of(&self.field);
