@@ -68,10 +68,13 @@ impl Game {
             if !surrounded {
                 continue;
             }
-            let besiegers: Vec<Side> = (0..Side::MAX)
-                .filter(|s| held[*s] > 0)
-                .map(|s| Side(s as u8))
-                .collect();
+            // Gathered without allocating: asked for every surrounded tile every turn.
+            let (mut besiegers, mut count) = ([Side(0); Side::MAX], 0);
+            for s in (0..Side::MAX).filter(|s| held[*s] > 0) {
+                besiegers[count] = Side(s as u8);
+                count += 1;
+            }
+            let besiegers = &besiegers[..count];
             if besiegers.len() > most_besiegers {
                 continue;
             }
@@ -81,13 +84,15 @@ impl Game {
                 }
             }
             let most = besiegers.iter().map(|s| held[s.index()]).max().unwrap_or(0);
-            let tied: Vec<Side> = besiegers
-                .into_iter()
-                .filter(|s| held[s.index()] == most)
-                .collect();
-            let winner = match tied.as_slice() {
+            let (mut tied, mut count) = ([Side(0); Side::MAX], 0);
+            for &s in besiegers.iter().filter(|s| held[s.index()] == most) {
+                tied[count] = s;
+                count += 1;
+            }
+            let tied = &tied[..count];
+            let winner = match tied {
                 [one] => Some(*one),
-                _ => self.siege_completer(tile.cell, &tied),
+                _ => self.siege_completer(tile.cell, tied),
             };
             if let Some(winner) = winner {
                 return Some((index, winner));

@@ -86,7 +86,12 @@ impl Game {
         rest: &VecDeque<Step>,
         events: &mut Vec<Event>,
     ) -> Flow {
-        let Some(source_index) = self.field.index_of(source) else {
+        // Nearly always the tile just placed, the last one: no walk for it.
+        let last = self.field.tiles.len().checked_sub(1);
+        let Some(source_index) = last
+            .filter(|&i| self.field.tiles[i].cell == source)
+            .or_else(|| self.field.index_of(source))
+        else {
             return Flow::Continue;
         };
         let source_tile = &self.field.tiles[source_index];
