@@ -136,9 +136,20 @@ impl Battlefield {
         self.index_of(cell).is_none()
     }
 
-    /// An empty spot next to at least one tile: where a tile may be placed.
+    /// An empty spot next to at least one tile: where a tile may be placed. One pass over
+    /// the tiles (asked for every move applied), not one per neighbour.
     pub fn is_open_spot(&self, cell: Cell) -> bool {
-        self.is_empty_spot(cell) && cell.neighbours().iter().any(|n| !self.is_empty_spot(*n))
+        let mut touches = false;
+        for t in &self.tiles {
+            let dx = (i16::from(t.cell.x) - i16::from(cell.x)).abs();
+            let dy = (i16::from(t.cell.y) - i16::from(cell.y)).abs();
+            match dx + dy {
+                0 => return false,
+                1 => touches = true,
+                _ => {}
+            }
+        }
+        touches
     }
 
     /// Every open spot, each once, in a stable order (south to north, west to east).
@@ -182,26 +193,63 @@ pub struct OpenSpots {
 /// further than 24 cells away, since there are only 25 tiles.
 const REACH: i32 = 31;
 
+/// The cells that hold a tile, one bit per cell, a row per y: built in one pass, then
+/// asked at a glance instead of with a walk through every tile.
+pub struct Occupied {
+    rows: [u64; 2 * REACH as usize + 2],
+    /// The rows that hold a tile, with one more on either side.
+    low: i32,
+    high: i32,
+}
+
+impl Occupied {
+    /// None when a tile lies too far from the Well for the bit rows (with a row and a bit
+    /// to spare on every side).
+    pub fn of(field: &Battlefield) -> Option<Occupied> {
+        let mut occupied = Occupied {
+            rows: [0; 2 * REACH as usize + 2],
+            low: i32::MAX,
+            high: i32::MIN,
+        };
+        for tile in &field.tiles {
+            let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
+            if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
+                return None;
+            }
+            occupied.rows[(y + REACH) as usize] |= 1u64 << (x + REACH);
+            occupied.low = occupied.low.min(y - 1);
+            occupied.high = occupied.high.max(y + 1);
+        }
+        Some(occupied)
+    }
+
+    /// Whether `cell`, a tile's cell or one of its neighbours, holds a tile.
+    pub fn holds(&self, cell: Cell) -> bool {
+        let (x, y) = (i32::from(cell.x) + REACH, i32::from(cell.y) + REACH);
+        (0..64).contains(&x)
+            && self
+                .rows
+                .get(y as usize)
+                .is_some_and(|row| row >> x & 1 != 0)
+    }
+}
+
 impl OpenSpots {
     pub fn of(field: &Battlefield) -> OpenSpots {
         let mut spots = OpenSpots {
             cells: [Cell::WELL; 100],
             len: 0,
         };
-        // One bit per cell, a row per y: the open spots are the neighbours of occupied
-        // cells that are not occupied, found a whole row at a time.
-        let mut occupied = [0u64; 2 * REACH as usize + 2];
-        let (mut low, mut high) = (i32::MAX, i32::MIN);
-        for tile in &field.tiles {
-            let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
-            // A row above and below, and a bit either side, must still fit.
-            if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
-                return OpenSpots::by_search(field);
-            }
-            occupied[(y + REACH) as usize] |= 1u64 << (x + REACH);
-            low = low.min(y - 1);
-            high = high.max(y + 1);
-        }
+        // The open spots are the neighbours of occupied cells that are not occupied, found
+        // a whole row at a time.
+        let Some(Occupied {
+            rows: occupied,
+            low,
+            high,
+        }) = Occupied::of(field)
+        else {
+            return OpenSpots::by_search(field);
+        };
         for y in low.max(-REACH)..=high.min(REACH) {
             let row = (y + REACH) as usize;
             let here = occupied[row];

@@ -124,8 +124,33 @@ impl Game {
             return;
         }
         let spots = OpenSpots::of(&self.field);
-        let hand = self.hand(self.turn);
         let mut scratch = OrderScratch::default();
+        self.each_tile_to_place(|tile, worked| {
+            if worked {
+                self.push_placements(tile, spots.as_slice(), &mut scratch, out);
+                return;
+            }
+            for &cell in spots.as_slice() {
+                for facing in Facing::ALL {
+                    out.push(Move::Place {
+                        tile,
+                        cell,
+                        facing,
+                        order: None,
+                    });
+                }
+            }
+        });
+        if self.mulligan_allowed().is_ok() {
+            out.push(Move::Mulligan);
+        }
+    }
+
+    /// Each tile in hand once, in hand order, with whether its placements must be worked
+    /// out one by one ([`Game::push_placements`]): otherwise each comes once, without an
+    /// order, on every open spot towards every facing in turn.
+    pub(crate) fn each_tile_to_place(&self, mut each: impl FnMut(TileId, bool)) {
+        let hand = self.hand(self.turn);
         // In 3 players, the numbers of golems that would stop for a removal choice.
         let choice_risk = (self.players() == 3).then(|| self.removal_choice_risk());
         for (i, &tile) in hand.iter().enumerate() {
@@ -138,23 +163,7 @@ impl Game {
                 || choice_risk.is_some_and(|risk| {
                     tile.spec().spell_edges().nth(1).is_some() && !self.surely_covered(tile, risk)
                 });
-            if may_matter {
-                self.push_placements(tile, spots.as_slice(), &mut scratch, out);
-                continue;
-            }
-            for &cell in spots.as_slice() {
-                for facing in Facing::ALL {
-                    out.push(Move::Place {
-                        tile,
-                        cell,
-                        facing,
-                        order: None,
-                    });
-                }
-            }
-        }
-        if self.mulligan_allowed().is_ok() {
-            out.push(Move::Mulligan);
+            each(tile, may_matter);
         }
     }
 

@@ -2,9 +2,13 @@
 
 use rand::Rng;
 
+use super::battlefield::OpenSpots;
 use super::events::Event;
+use super::geometry::Facing;
 use super::moves::Move;
+use super::spell_orders::OrderScratch;
 use super::state::Game;
+use super::tiles::TileId;
 
 /// Plays uniformly random legal moves until the game ends or `max_moves` were played;
 /// returns the moves played. `buffer` is reused to avoid allocating a move list per turn.
@@ -17,11 +21,9 @@ pub fn play_random(
 ) -> Vec<Move> {
     let mut played = Vec::with_capacity(40);
     while !game.is_over() && played.len() < max_moves {
-        game.legal_moves(buffer);
-        if buffer.is_empty() {
+        let Some(mv) = game.random_move(rng, buffer) else {
             break;
-        }
-        let mv = buffer[rng.random_range(0..buffer.len())];
+        };
         events.clear();
         if game.apply_in_place(mv, events).is_err() {
             // A listed move is always legal; stop rather than loop if that ever broke.
@@ -30,4 +32,123 @@ pub fn play_random(
         played.push(mv);
     }
     played
+}
+
+/// The tiles in hand whose placements a random move looks at, at most: a hand holds two
+/// or three.
+const MOST_TILES: usize = 8;
+
+/// The placements of one tile in hand, as [`Game::legal_moves`] lists them: counted when
+/// each comes once without an order, listed in the buffer from `start` otherwise.
+#[derive(Clone, Copy)]
+struct Placements {
+    tile: TileId,
+    /// Where they start in the buffer, if they are listed there.
+    start: Option<usize>,
+    count: usize,
+}
+
+impl Game {
+    /// The move at a uniformly random index of [`Game::legal_moves`], drawn with one
+    /// `random_range` over the listing's length, as picking from the listing would: the
+    /// same move for the same `rng`. Placements that come once each, without an order
+    /// (most of them), are counted rather than listed; `buffer` holds the others. None
+    /// when there is no legal move.
+    pub fn random_move(&self, rng: &mut impl Rng, buffer: &mut Vec<Move>) -> Option<Move> {
+        if self.is_over() || self.pending.is_some() || self.hand(self.turn).len() > MOST_TILES {
+            self.legal_moves(buffer);
+            return (!buffer.is_empty()).then(|| buffer[rng.random_range(0..buffer.len())]);
+        }
+        buffer.clear();
+        let spots = OpenSpots::of(&self.field);
+        let spots = spots.as_slice();
+        let mut scratch = OrderScratch::default();
+        let mut tiles = [Placements {
+            tile: TileId::WELL,
+            start: None,
+            count: 0,
+        }; MOST_TILES];
+        let mut count = 0;
+        self.each_tile_to_place(|tile, worked| {
+            let placements = if worked {
+                let start = buffer.len();
+                self.push_placements(tile, spots, &mut scratch, buffer);
+                Placements {
+                    tile,
+                    start: Some(start),
+                    count: buffer.len() - start,
+                }
+            } else {
+                Placements {
+                    tile,
+                    start: None,
+                    count: spots.len() * Facing::ALL.len(),
+                }
+            };
+            if let Some(slot) = tiles.get_mut(count) {
+                *slot = placements;
+                count += 1;
+            }
+        });
+        let tiles = &tiles[..count];
+        let mulligan = usize::from(self.mulligan_allowed().is_ok());
+        let total = tiles.iter().map(|t| t.count).sum::<usize>() + mulligan;
+        if total == 0 {
+            return None;
+        }
+        let mut index = rng.random_range(0..total);
+        for placements in tiles {
+            if index >= placements.count {
+                index -= placements.count;
+                continue;
+            }
+            return match placements.start {
+                Some(start) => buffer.get(start + index).copied(),
+                None => Some(Move::Place {
+                    tile: placements.tile,
+                    cell: spots[index / Facing::ALL.len()],
+                    facing: Facing::ALL[index % Facing::ALL.len()],
+                    order: None,
+                }),
+            };
+        }
+        Some(Move::Mulligan)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::dice::Dice;
+    use super::super::{new_game, Options};
+    use super::*;
+
+    /// The random move is the listing's move at the index the same dice draw, for every
+    /// move of many games of every table: random play is the same as before it stopped
+    /// listing every move.
+    #[test]
+    fn a_random_move_is_the_listed_move_at_a_random_index() {
+        let (mut listed, mut buffer, mut events) = (Vec::new(), Vec::new(), Vec::new());
+        let mut moves = 0;
+        for players in 2..=4 {
+            for expert in [false, true] {
+                for seed in 0..40 {
+                    let mut game = new_game(Options { players, expert }, seed).unwrap();
+                    let mut rng = Dice::new(seed);
+                    while !game.is_over() {
+                        let mut twin = rng;
+                        game.legal_moves(&mut listed);
+                        let expected = listed[twin.random_range(0..listed.len())];
+                        let mv = game.random_move(&mut rng, &mut buffer);
+                        assert_eq!(mv, Some(expected), "{players}p expert {expert} seed {seed}");
+                        assert_eq!(rng, twin, "the dice drew as the listing's pick");
+                        events.clear();
+                        game.apply_in_place(expected, &mut events).unwrap();
+                        moves += 1;
+                    }
+                    assert_eq!(game.random_move(&mut rng, &mut buffer), None);
+                }
+            }
+        }
+        assert!(moves > 5000, "{moves} moves compared");
+    }
 }

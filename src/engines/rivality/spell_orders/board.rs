@@ -1,10 +1,13 @@
 //! What the spells of a placement find where they land, looked up once per listing: the
 //! tiles by cell, and for each tile what a spell of the side to move meets there.
 
+use super::super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::super::geometry::{Cell, Facing};
 use super::super::sides::Side;
 use super::super::state::Game;
+use super::super::summon::removal_needs_choice;
 use super::super::tiles::TileId;
+use super::outcome::Target;
 
 /// The battlefield's tiles by cell, on a grid over the cells they cover and a margin
 /// around them as wide as a spell cast from an open spot reaches: one look instead of a
@@ -19,18 +22,29 @@ pub(super) struct Board {
     grid: Vec<u16>,
     /// For each cell of the grid, what a spell landing there meets, at a glance.
     glance: Vec<Glance>,
+    /// Expert rules: the tiles with a tile on each side, where a siege may follow the
+    /// spells.
+    surrounded: Vec<Cell>,
+    /// Expert rules: a siege is due before any tile is placed (never after a turn played
+    /// out; a position from outside may hold one).
+    siege_due: bool,
+    /// Expert rules: where delayed spells wait for a tile.
+    aimed: Vec<Cell>,
+    /// The tiles where some number of golems brought would ask for a removal choice, with
+    /// their glance.
+    risky: Vec<(Cell, Glance)>,
 }
 
-/// What a spell of the side to move meets on a cell, at a glance: one of these.
+/// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
+/// tile (`ON`) with, in bit `n` for `n` from 1 to 5, whether `n` golems brought there by
+/// the side to move would stop for a removal choice.
 type Glance = u8;
 /// No tile.
 const EMPTY: Glance = 0;
 /// A tile under an enemy wizard: the spell is lost.
-const LOST: Glance = 4;
-/// A tile with fewer than two enemy groups: its five-golem limit never asks for a choice.
-const SAFE: Glance = 1;
-/// A tile with two enemy groups or more.
-const TIED: Glance = 2;
+const LOST: Glance = 0x80;
+/// A tile the spell lands on.
+const ON: Glance = 1;
 
 /// An open spot touches a tile, and a spell reaches three cells further.
 const MARGIN: i16 = 4;
@@ -58,6 +72,10 @@ impl Board {
             height,
             grid: vec![0; cells],
             glance: vec![EMPTY; cells],
+            surrounded: Vec::new(),
+            siege_due: false,
+            aimed: Vec::new(),
+            risky: Vec::new(),
         };
         for (i, t) in tiles.iter().enumerate() {
             let Ok(number) = u16::try_from(i + 1) else {
@@ -69,10 +87,27 @@ impl Board {
             // As `Battlefield::at`: the first tile at a cell is the one found.
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
-                let enemies = (0..Side::MAX)
-                    .filter(|s| *s != side.index() && t.golems[*s] > 0)
-                    .count();
-                board.glance[slot] = if enemies < 2 { SAFE } else { TIED };
+                board.glance[slot] = ON | choice_risk(t.golems, side);
+                if board.glance[slot] != ON {
+                    board.risky.push((t.cell, board.glance[slot]));
+                }
+            }
+        }
+        if game.options.expert {
+            board.surrounded = tiles
+                .iter()
+                .filter(|t| t.cell.neighbours().iter().all(|n| board.at(*n).is_some()))
+                .map(|t| t.cell)
+                .collect();
+            board.siege_due = !board.surrounded.is_empty() && game.find_siege().is_some();
+            for t in tiles {
+                for edge in t.delayed.iter() {
+                    if let Some(spell) = t.tile.spec().spell(edge) {
+                        board
+                            .aimed
+                            .push(t.cell.step(edge.direction(t.facing), spell.range));
+                    }
+                }
             }
         }
         // The placed tile's spells are lost on a tile under an enemy wizard.
@@ -83,6 +118,7 @@ impl Board {
             match board.slot(cell) {
                 Some(slot) if board.grid[slot] != 0 && game.wizard_at(cell) == Some(enemy) => {
                     board.glance[slot] = LOST;
+                    board.risky.retain(|(c, _)| *c != cell);
                 }
                 _ => {}
             }
@@ -105,6 +141,62 @@ impl Board {
     pub fn at(&self, cell: Cell) -> Option<usize> {
         let number = *self.grid.get(self.slot(cell)?)?;
         (number > 0).then(|| usize::from(number) - 1)
+    }
+
+    /// Expert rules: whether the steps of the turn after the spells of a tile placed at
+    /// `spot` surely do nothing, whatever the spells did on `targets`: no delayed spell
+    /// waits for a tile there, and no tile can be besieged. A siege needs a tile with a
+    /// tile on each side, and one that was not besieged before the turn only becomes so
+    /// when it or a neighbour changes: the placed tile, or a target. Then orders that leave
+    /// different outcomes lead to different states.
+    pub fn nothing_follows(&self, spot: Cell, targets: &[Target]) -> bool {
+        let held = |cell: Cell| cell == spot || self.at(cell).is_some();
+        let touched = |cell: Cell| {
+            targets
+                .iter()
+                .any(|t| t.cell == cell || t.cell.neighbours().contains(&cell))
+        };
+        !self.siege_due
+            && !self.aimed.contains(&spot)
+            && spot.neighbours().iter().any(|n| !held(*n))
+            && spot
+                .neighbours()
+                .iter()
+                .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
+            && !self.surrounded.iter().any(|c| touched(*c))
+    }
+
+    /// With golems to spare for every spell of `tile`, the placements on `spots` whose
+    /// spells may end differently in different orders, a bit for each facing (as in
+    /// `Facing::ALL`) by spot: those with a spell landing on a tile where the golems it
+    /// could bring (at most as printed) would ask for a removal choice. Every other
+    /// placement ends the same in every order. None when the spots are too many or too
+    /// far out for that count.
+    pub fn risky_placements(&self, tile: TileId, spots: &[Cell]) -> Option<[u8; 100]> {
+        let far = |c: &Cell| c.x.unsigned_abs() > 100 || c.y.unsigned_abs() > 100;
+        if spots.len() > 100 || spots.iter().any(far) {
+            return None;
+        }
+        let mut marks = [0u8; 100];
+        let spec = tile.spec();
+        for &(target, glance) in &self.risky {
+            for edge in spec.spell_edges() {
+                let Some(spell) = spec.spell(edge) else {
+                    continue;
+                };
+                if glance & 0x3e & !(0xfeu8 << spell.golems.min(6)) == 0 {
+                    continue;
+                }
+                for (f, facing) in Facing::ALL.into_iter().enumerate() {
+                    let spot = target.step(edge.direction(facing).opposite(), spell.range);
+                    // Open spots come south to north, then west to east.
+                    if let Ok(i) = spots.binary_search_by_key(&(spot.y, spot.x), |c| (c.y, c.x)) {
+                        marks[i] |= 1 << f;
+                    }
+                }
+            }
+        }
+        Some(marks)
     }
 
     /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.
@@ -147,8 +239,9 @@ impl Board {
 
     /// Whether every order of the planned tile's spells from the spot `here` (from
     /// [`Board::inside`]) towards `facing` surely ends the same, seen from where they land
-    /// alone (false when that cannot tell): none lands on a tile; or none lands where tied
-    /// enemy groups could ask for a removal choice, and either one lands and none waits
+    /// alone (false when that cannot tell): none lands on a tile; or none lands where the
+    /// golems it could bring (at most as printed) would ask for a removal choice, and
+    /// either one lands and none waits
     /// (each order plays that one spell alike), or the supply left after the wizard's
     /// golem covers every golem printed on those that land with one to spare. What
     /// [`Game::distinct_orders`] would find, for most placements, without playing any order.
@@ -162,10 +255,11 @@ impl Board {
             let Some(&glance) = self.glance.get(here.wrapping_add_signed(*step)) else {
                 return false;
             };
-            on += glance & SAFE;
-            tied |= glance & TIED;
+            on += glance & ON;
+            // Bits 1 to `printed`: the spell brings no more golems than printed.
+            tied |= glance & 0x3e & !(0xfeu8 << printed.min(6));
             empty += u8::from(glance == EMPTY);
-            golems += printed * (glance & SAFE);
+            golems += printed * (glance & ON);
         }
         let waits = if expert { empty } else { 0 };
         tied == 0
@@ -179,4 +273,25 @@ pub(super) struct Plan {
     steps: [[isize; 3]; 4],
     golems: [u8; 3],
     count: usize,
+}
+
+/// The numbers of golems (bit `n` for `n` golems, 1 to 5) that `side`, bringing them to a
+/// tile holding `golems`, would have to stop for a removal choice with: none unless two
+/// enemy groups at least are there.
+pub(super) fn choice_risk(golems: [u8; Side::MAX], side: Side) -> u8 {
+    let enemies = (0..Side::MAX)
+        .filter(|s| *s != side.index() && golems[*s] > 0)
+        .count();
+    if enemies < 2 {
+        return 0;
+    }
+    let mut risk = 0u8;
+    for brought in 1..=MAX_GOLEMS_PER_TILE {
+        let mut after = golems;
+        after[side.index()] = after[side.index()].saturating_add(brought);
+        if removal_needs_choice(after, side) {
+            risk |= 1 << brought;
+        }
+    }
+    risk
 }

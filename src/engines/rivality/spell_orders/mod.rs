@@ -13,6 +13,7 @@ mod outcome;
 use board::Board;
 use outcome::{Distinct, Landing, Target};
 
+use super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::events::Event;
 use super::geometry::{Cell, Edge, Facing};
 use super::moves::{orders, Move, SpellOrder};
@@ -44,10 +45,27 @@ impl Game {
         let plan = board.plan(tile);
         let supply = self.supplies[self.side_of(self.turn).index()];
         let expert = self.options.expert;
-        for &cell in spots {
+        // With golems to spare, only the placements whose spells reach a tile that could
+        // ask for a removal choice are worth a look (3 players, most turns).
+        let spec = tile.spec();
+        let spare = u32::from(supply) >= u32::from(spec.total_golems()) + 2
+            && spec
+                .spell_edges()
+                .filter_map(|e| spec.spell(e))
+                .all(|s| s.golems <= MAX_GOLEMS_PER_TILE);
+        let risky = if spare {
+            board.risky_placements(tile, spots)
+        } else {
+            None
+        };
+        for (i, &cell) in spots.iter().enumerate() {
             let here = board.inside(cell);
             for (f, facing) in Facing::ALL.into_iter().enumerate() {
-                if here.is_some_and(|here| board.alike(&plan, here, f, supply, expert)) {
+                let alike = match &risky {
+                    Some(risky) => risky[i] & (1 << f) == 0,
+                    None => here.is_some_and(|here| board.alike(&plan, here, f, supply, expert)),
+                };
+                if alike {
                     out.push(Move::Place {
                         tile,
                         cell,
@@ -88,7 +106,15 @@ impl Game {
         let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
         let distinct = match landing {
             Some(landing) => {
-                self.distinct_orders(edges, &scratch.candidates, &landing, &scratch.targets)
+                let nothing_follows =
+                    self.options.expert && board.nothing_follows(cell, &scratch.targets);
+                self.distinct_orders(
+                    edges,
+                    &scratch.candidates,
+                    &landing,
+                    &scratch.targets,
+                    nothing_follows,
+                )
             }
             None => Distinct::PlayEach,
         };
@@ -138,6 +164,7 @@ impl Game {
                         on_field.shields_against(side)
                     };
                     targets.push(Target {
+                        cell: target,
                         golems: on_field.golems,
                         brought: spell.golems - shields.min(spell.golems),
                     });

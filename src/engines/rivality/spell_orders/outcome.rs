@@ -2,7 +2,7 @@
 //! which orders end alike.
 
 use super::super::battlefield::MAX_GOLEMS_PER_TILE;
-use super::super::geometry::Edge;
+use super::super::geometry::{Cell, Edge};
 use super::super::moves::SpellOrder;
 use super::super::sides::Side;
 use super::super::state::Game;
@@ -13,6 +13,7 @@ use super::super::summon::{removal_needs_choice, settle_stops_for_choice};
 /// spells touches it, and each spell lands on a tile of its own.
 #[derive(Clone, Copy)]
 pub(super) struct Target {
+    pub cell: Cell,
     pub golems: [u8; Side::MAX],
     pub brought: u8,
 }
@@ -67,13 +68,15 @@ impl Game {
     /// Which of `candidates` (every order of the spells on `edges`) lead to different
     /// outcomes, the spells landing as `landing` says on `targets`. Orders are told apart by
     /// what the spells leave: the rest of the turn follows from that, so equal outcomes
-    /// mean equal states. In the base game different outcomes stay different.
+    /// mean equal states. In the base game different outcomes stay different; in Expert
+    /// too when `nothing_follows` (no delayed spell nor siege after them).
     pub(super) fn distinct_orders(
         &self,
         edges: &[Edge],
         candidates: &[SpellOrder],
         landing: &[Landing; 3],
         targets: &[Target],
+        nothing_follows: bool,
     ) -> Distinct {
         if self.spells_covered(landing, targets)
             || single_spell_lands(
@@ -123,8 +126,10 @@ impl Game {
                 chosen |= 1 << i;
             }
         }
-        let settled =
-            !self.options.expert || found == 1 || classes[..found].iter().all(|o| o.ended());
+        let settled = !self.options.expert
+            || nothing_follows
+            || found == 1
+            || classes[..found].iter().all(|o| o.ended());
         if settled {
             Distinct::Orders(chosen)
         } else {

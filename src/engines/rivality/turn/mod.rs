@@ -97,11 +97,13 @@ impl Game {
         if !self.hand(self.turn).contains(&tile) {
             return Err(MoveError::TileNotInHand { tile });
         }
-        if !self.field.is_empty_spot(cell) {
-            return Err(MoveError::SpotTaken { cell });
-        }
+        // An open spot is empty: the other test only to say why it is not open.
         if !self.field.is_open_spot(cell) {
-            return Err(MoveError::SpotNotAdjacent { cell });
+            return Err(if self.field.is_empty_spot(cell) {
+                MoveError::SpotNotAdjacent { cell }
+            } else {
+                MoveError::SpotTaken { cell }
+            });
         }
         if let Some(order) = order {
             if !order.fits(tile) {
@@ -244,9 +246,7 @@ impl Game {
                     self.cast_delayed(source, edge, &steps, events)
                 }
                 Step::DelayedSpellsAt { target } => {
-                    for step in self.delayed_spells_at(target).into_iter().rev() {
-                        steps.push_front(step);
-                    }
+                    self.push_delayed_spells_at(target, &mut steps);
                     Flow::Continue
                 }
                 Step::Sieges => self.take_sieges(events),

@@ -1,7 +1,7 @@
 //! Expert rules: besieged tiles, taken by the side (or in 3 players the sides) around them.
 
 use super::Flow;
-use crate::engines::rivality::battlefield::{Control, PlacedTile};
+use crate::engines::rivality::battlefield::{Control, Occupied, PlacedTile};
 use crate::engines::rivality::events::Event;
 use crate::engines::rivality::geometry::Cell;
 use crate::engines::rivality::sides::Side;
@@ -44,9 +44,16 @@ impl Game {
     }
 
     /// The first besieged tile, in placement order, and who takes it.
-    pub(super) fn find_siege(&self) -> Option<(usize, Side)> {
+    pub(crate) fn find_siege(&self) -> Option<(usize, Side)> {
         let most_besiegers = if self.players() == 3 { 2 } else { 1 };
+        // Asked every Expert turn: most tiles have an empty neighbour, seen at a glance.
+        let occupied = Occupied::of(&self.field);
         for (index, tile) in self.field.tiles.iter().enumerate() {
+            if let Some(occupied) = &occupied {
+                if !tile.cell.neighbours().iter().all(|n| occupied.holds(*n)) {
+                    continue;
+                }
+            }
             let mut held = [0u8; Side::MAX];
             let mut surrounded = true;
             for n in tile.cell.neighbours() {
@@ -61,10 +68,13 @@ impl Game {
             if !surrounded {
                 continue;
             }
-            let besiegers: Vec<Side> = (0..Side::MAX)
-                .filter(|s| held[*s] > 0)
-                .map(|s| Side(s as u8))
-                .collect();
+            // Gathered without allocating: asked for every surrounded tile every turn.
+            let (mut besiegers, mut count) = ([Side(0); Side::MAX], 0);
+            for s in (0..Side::MAX).filter(|s| held[*s] > 0) {
+                besiegers[count] = Side(s as u8);
+                count += 1;
+            }
+            let besiegers = &besiegers[..count];
             if besiegers.len() > most_besiegers {
                 continue;
             }
@@ -74,13 +84,15 @@ impl Game {
                 }
             }
             let most = besiegers.iter().map(|s| held[s.index()]).max().unwrap_or(0);
-            let tied: Vec<Side> = besiegers
-                .into_iter()
-                .filter(|s| held[s.index()] == most)
-                .collect();
-            let winner = match tied.as_slice() {
+            let (mut tied, mut count) = ([Side(0); Side::MAX], 0);
+            for &s in besiegers.iter().filter(|s| held[s.index()] == most) {
+                tied[count] = s;
+                count += 1;
+            }
+            let tied = &tied[..count];
+            let winner = match tied {
                 [one] => Some(*one),
-                _ => self.siege_completer(tile.cell, &tied),
+                _ => self.siege_completer(tile.cell, tied),
             };
             if let Some(winner) = winner {
                 return Some((index, winner));

@@ -12,11 +12,14 @@ use crate::engines::rivality::state::{Game, PendingRemoval, Step};
 use crate::engines::rivality::summon::{settle_limit, summon, Removal, Summons};
 
 impl Game {
-    /// The delayed spells aimed at `target`, in the order they are cast: side by side in
-    /// turn order from the side after the active one, the active side last; within a side,
-    /// in the order their tiles were placed.
-    pub(super) fn delayed_spells_at(&self, target: Cell) -> Vec<Step> {
-        let mut found: Vec<(usize, usize, Step)> = Vec::new();
+    /// Puts the delayed spells aimed at `target` at the front of `steps`, in the order they
+    /// are cast: side by side in turn order from the side after the active one, the active
+    /// side last; within a side, in the order their tiles were placed.
+    pub(super) fn push_delayed_spells_at(&self, target: Cell, steps: &mut VecDeque<Step>) {
+        // Asked every Expert turn, so gathered without allocating: at most twelve tiles
+        // reach a cell (three ranges from four directions), one edge each.
+        let mut found = [(0usize, 0usize, Cell::WELL, Edge::Front); 16];
+        let mut count = 0;
         let active = self.side_of(self.turn).index();
         let sides = self.side_count();
         for (index, tile) in self.field.tiles.iter().enumerate() {
@@ -32,18 +35,17 @@ impl Game {
                     Control::Side(s) => 1 + (s.index() + sides - active - 1) % sides,
                     _ => 0,
                 };
-                found.push((
-                    rank,
-                    index,
-                    Step::DelayedSpell {
-                        source: tile.cell,
-                        edge,
-                    },
-                ));
+                if let Some(slot) = found.get_mut(count) {
+                    *slot = (rank, index, tile.cell, edge);
+                    count += 1;
+                }
             }
         }
-        found.sort_by_key(|(rank, index, _)| (*rank, *index));
-        found.into_iter().map(|(_, _, step)| step).collect()
+        let found = &mut found[..count];
+        found.sort_by_key(|(rank, index, _, _)| (*rank, *index));
+        for &(_, _, source, edge) in found.iter().rev() {
+            steps.push_front(Step::DelayedSpell { source, edge });
+        }
     }
 
     pub(super) fn cast_delayed(
@@ -84,7 +86,12 @@ impl Game {
         rest: &VecDeque<Step>,
         events: &mut Vec<Event>,
     ) -> Flow {
-        let Some(source_index) = self.field.index_of(source) else {
+        // Nearly always the tile just placed, the last one: no walk for it.
+        let last = self.field.tiles.len().checked_sub(1);
+        let Some(source_index) = last
+            .filter(|&i| self.field.tiles[i].cell == source)
+            .or_else(|| self.field.index_of(source))
+        else {
             return Flow::Continue;
         };
         let source_tile = &self.field.tiles[source_index];
