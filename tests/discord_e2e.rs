@@ -193,6 +193,8 @@ fn check_registration(put: &Recorded) {
         names,
         [
             "rivality",
+            "magistrar",
+            "aetherium",
             "suramun",
             "games",
             "vacation",
@@ -222,6 +224,14 @@ fn check_registration(put: &Recorded) {
     );
     // A game against the AI works in a DM with the bot too.
     assert_eq!(find("rivality")["contexts"], json!([0, 1]));
+    for game in ["magistrar", "aetherium"] {
+        assert_eq!(
+            subcommands(game),
+            ["new", "play", "board", "log", "takeback", "resign", "notify", "rules"],
+            "{game}"
+        );
+        assert_eq!(find(game)["contexts"], json!([0, 1]), "{game}");
+    }
     assert_eq!(subcommands("suramun"), ["start", "daily", "leaderboard"]);
     // Solo works in a DM with the bot, also when the app is installed by a user.
     assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));

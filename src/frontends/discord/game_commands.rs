@@ -199,13 +199,9 @@ pub async fn play(
     let who = ctx.author().id.get();
     let mut played = None;
     respond::command(ctx, true, async {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
-            Ok(table) => table,
+        let (table, turn) = match my_turn_here(ctx, desk.as_ref(), game).await {
+            Ok(found) => found,
             Err(answer) => return answer,
-        };
-        let turn = match desk.turn(table, who).await {
-            Ok(turn) => turn,
-            Err(refusal) => return refusal_answer(&refusal, table),
         };
         let complete = picked.tile.is_some() && picked.cell.is_some() && picked.facing.is_some();
         let notation = match panel::next_step(&turn.moves, &picked) {
@@ -226,6 +222,20 @@ pub async fn play(
         turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
     }
     Ok(())
+}
+
+/// The caller's turn in the game a command is about ([`table_here`]), or the answer
+/// saying why there is none.
+pub(super) async fn my_turn_here(
+    ctx: Context<'_>,
+    desk: &dyn Desk,
+    game: Option<u64>,
+) -> Result<(u64, TurnView), Answer> {
+    let table = table_here(ctx, desk, game).await?;
+    match desk.turn(table, ctx.author().id.get()).await {
+        Ok(turn) => Ok((table, turn)),
+        Err(refusal) => Err(refusal_answer(&refusal, table)),
+    }
 }
 
 /// Why `/rivality play`'s options make no legal move, naming the first one that fails.

@@ -3,7 +3,6 @@
 //! the end a preview of the move with Confirm.
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
 
 use super::components::Click;
 use super::custom_id::{Action, ComponentId};
@@ -170,19 +169,8 @@ pub async fn panel_answer(desk: &dyn Desk, who: u64, turn: &TurnView, picks: &Pi
     if !turn.hand.is_empty() {
         text.push_str(&format!("\n{}", turn.hand));
     }
-    let answer = Answer {
-        text,
-        components: components(table, turn.version, &stage),
-        ephemeral: true,
-        ..Answer::default()
-    };
-    match picture {
-        Ok((name, png)) => answer.with_image(name, png),
-        Err(refusal) => {
-            warn!(table, ?refusal, "no picture for a panel");
-            answer
-        }
-    }
+    let rows = components(table, turn.version, &stage);
+    super::turn_flow::panel_with_picture(table, text, rows, picture)
 }
 
 /// An answer picked, another page of answers, or Back: the panel's next state.

@@ -70,9 +70,20 @@ pub async fn panel_answer(
             .await
             .map(|png| ("hand.png", png)),
     };
+    panel_with_picture(table, text, rows, picture)
+}
+
+/// A panel's ephemeral answer, with its picture when there is one (a panel without it
+/// still plays).
+pub fn panel_with_picture(
+    table: u64,
+    text: String,
+    components: Vec<serenity::CreateActionRow>,
+    picture: Result<(&str, Vec<u8>), Refusal>,
+) -> Answer {
     let answer = Answer {
         text,
-        components: rows,
+        components,
         ephemeral: true,
         ..Answer::default()
     };

@@ -3,10 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::rules;
 use crate::frontends::discord::choices::{Deadline, Late};
 use crate::frontends::discord::game_start::{self, Opening};
-use crate::frontends::discord::respond::{self, Answer};
 use crate::frontends::discord::{Context, Error};
 use crate::table::kinds::GameOptions;
 
@@ -21,7 +19,7 @@ use crate::table::kinds::GameOptions;
         "crate::frontends::discord::commands::takeback",
         "crate::frontends::discord::commands::resign",
         "crate::frontends::discord::commands::notify",
-        "rules"
+        "super::rules::rules"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -57,20 +55,4 @@ pub async fn new(
         hints: Some(false),
     };
     game_start::open(ctx, opening).await
-}
-
-async fn autocomplete_topic(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    rules::suggestions("magistrar", partial)
-}
-
-/// The rules of Magistrar, in short (only you see them).
-#[poise::command(slash_command, ephemeral)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "What you want to know"]
-    #[autocomplete = "autocomplete_topic"]
-    topic: Option<String>,
-) -> Result<(), Error> {
-    let text = rules::answer("magistrar", topic.as_deref());
-    respond::command(ctx, true, async move { Answer::ephemeral(text) }).await
 }

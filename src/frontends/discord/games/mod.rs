@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use super::commands::not_ready;
 use super::desk::Desk;
-use super::game_commands::{self, table_here};
+use super::game_commands::{self, my_turn_here};
 use super::lobby_flow::refusal_answer;
 use super::respond::{self, Answer};
 use super::steps::Picks;
@@ -56,13 +56,9 @@ async fn play(
     let who = ctx.author().id.get();
     let mut played = None;
     respond::command(ctx, true, async {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
-            Ok(table) => table,
+        let (table, turn) = match my_turn_here(ctx, desk.as_ref(), game).await {
+            Ok(found) => found,
             Err(answer) => return answer,
-        };
-        let turn = match desk.turn(table, who).await {
-            Ok(turn) => turn,
-            Err(refusal) => return refusal_answer(&refusal, table),
         };
         let Some(text) = typed
             .map(|t| t.trim().to_string())

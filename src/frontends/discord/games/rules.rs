@@ -4,7 +4,32 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::{Context, Error};
 use crate::table::kinds::{rules_help, HelpTopic};
+
+/// The game a subcommand belongs to: its group's name is the game's kind.
+fn kind_of(ctx: Context<'_>) -> String {
+    ctx.parent_commands()
+        .first()
+        .map_or_else(String::new, |group| group.name.clone())
+}
+
+async fn autocomplete_topic(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    suggestions(&kind_of(ctx), partial)
+}
+
+/// The rules of this game, in short (only you see them).
+#[poise::command(slash_command, ephemeral)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "What you want to know"]
+    #[autocomplete = "autocomplete_topic"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    let text = answer(&kind_of(ctx), topic.as_deref());
+    respond::command(ctx, true, async move { Answer::ephemeral(text) }).await
+}
 
 /// The text for `topic` of game `kind` (the first topic, the overview, when left out),
 /// with the keys of the others; an unknown topic is answered with the list.
