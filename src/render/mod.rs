@@ -6,6 +6,7 @@
 //! battlefield and panel; [`render_hand`] draws a player's tiles for their private turn
 //! panel. The highlighted move is drawn on the board and said in words in the panel.
 
+pub mod animation;
 mod board;
 mod canvas;
 mod caption;
