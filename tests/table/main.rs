@@ -10,6 +10,7 @@ mod desk;
 mod desk_more;
 mod ratings;
 mod rematch;
+mod replay;
 mod service;
 mod store;
 mod takeback;

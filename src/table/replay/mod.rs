@@ -46,7 +46,7 @@ impl Replay {
         }
     }
 
-    pub(crate) fn push(&mut self, game: Box<dyn AnyGame>, action: Action, caption: String) {
+    pub fn push(&mut self, game: Box<dyn AnyGame>, action: Action, caption: String) {
         self.versions.push(Version {
             game,
             action: Some(action),
