@@ -52,9 +52,11 @@ pub enum Action {
     /// Accept or refuse another player's take-back (the version it was asked at).
     AcceptTakeback,
     RefuseTakeback,
+    /// A replay's step-through (◀ ▶): show the frame in the id's version field.
+    Replay,
 }
 
-const ACTIONS: [(Action, &str); 19] = [
+const ACTIONS: [(Action, &str); 20] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -74,6 +76,7 @@ const ACTIONS: [(Action, &str); 19] = [
     (Action::Rematch, "rematch"),
     (Action::AcceptTakeback, "takeback"),
     (Action::RefuseTakeback, "keepmove"),
+    (Action::Replay, "replay"),
 ];
 
 impl Action {
@@ -99,6 +102,7 @@ impl Action {
                 | Action::Rematch
                 | Action::AcceptTakeback
                 | Action::RefuseTakeback
+                | Action::Replay
         )
     }
 }

@@ -75,7 +75,11 @@ impl Replay {
     }
 
     /// Frame `frame` as everyone may see it, with what brought it there drawn.
-    pub fn frame_png(&self, frame: usize, renderer: &dyn BoardRenderer) -> Result<Vec<u8>, String> {
+    pub fn frame_png<R: BoardRenderer + ?Sized>(
+        &self,
+        frame: usize,
+        renderer: &R,
+    ) -> Result<Vec<u8>, String> {
         let Some(v) = self.versions.get(frame) else {
             return Err(format!(
                 "there is no frame {frame}: this replay has {}",
@@ -97,22 +101,22 @@ impl Replay {
     }
 
     /// Every frame as PNG, first to last.
-    pub fn frames(&self, renderer: &dyn BoardRenderer) -> Result<Vec<Vec<u8>>, String> {
+    pub fn frames<R: BoardRenderer + ?Sized>(&self, renderer: &R) -> Result<Vec<Vec<u8>>, String> {
         (0..self.len())
             .map(|f| self.frame_png(f, renderer))
             .collect()
     }
 
     /// The whole game as one looping GIF: a frame per version, a pause on the last.
-    pub fn animation(&self, renderer: &dyn BoardRenderer) -> Result<Vec<u8>, String> {
+    pub fn animation<R: BoardRenderer + ?Sized>(&self, renderer: &R) -> Result<Vec<u8>, String> {
         encode_gif(&self.frames(renderer)?, Timing::default())
     }
 }
 
 /// `game` as `action` left it (played on `before`), drawn by `renderer` for `viewer`:
 /// the move highlighted, or the panel saying who gave up; the plain board otherwise.
-pub(crate) fn draw(
-    renderer: &dyn BoardRenderer,
+pub(crate) fn draw<R: BoardRenderer + ?Sized>(
+    renderer: &R,
     game: &dyn AnyGame,
     before: Option<&dyn AnyGame>,
     action: Option<&Action>,
