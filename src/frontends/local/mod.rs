@@ -12,6 +12,7 @@ pub mod input;
 mod listing;
 mod picture;
 mod propose;
+pub mod replay;
 mod setup;
 mod turn;
 
