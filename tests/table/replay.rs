@@ -242,3 +242,46 @@ async fn an_export_edited_into_an_illegal_game_is_refused_at_that_move() {
     let err = Export::parse("hello").unwrap_err();
     assert!(err.contains("not a manawell replay"), "{err}");
 }
+
+#[tokio::test]
+async fn a_move_taken_back_is_a_frame_of_the_replay_but_not_in_the_export() {
+    let db = Db::new("replay-takeback");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 8, false).await;
+    play(&svc, id, 3, 1).await;
+    let (mover, mv) = crate::support::next_move(&svc, id, 5).await.unwrap();
+    svc.submit(id, &mover, &mv).await.unwrap();
+    let other = if mover == user(0).id {
+        user(1)
+    } else {
+        user(0)
+    };
+    let asked = svc.ask_takeback(id, &mover).await.unwrap();
+    let manawell::table::TakebackAnswer::Pending { version, .. } = asked else {
+        panic!("waiting for the other player: {asked:?}")
+    };
+    svc.answer_takeback(id, &other.id, version, true)
+        .await
+        .unwrap();
+    // Played on to the end from the position before the move.
+    play(&svc, id, 300, 2).await;
+    let replay = svc.replay_of(id).await.unwrap();
+    let log = svc.log(id).await.unwrap();
+    assert_eq!(
+        replay.len(),
+        log.len() + 1,
+        "the move and its take-back are frames"
+    );
+    let state = |frame: usize| replay.version(frame).unwrap().game.encode().unwrap();
+    assert_ne!(state(4), state(3), "frame 4 is the move");
+    assert_eq!(state(5), state(3), "frame 5 takes it back");
+    let export = Export::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert_eq!(
+        export.moves.len(),
+        log.len() - 2,
+        "the move taken back is left out"
+    );
+    let back = export.replay().unwrap();
+    let (_, saved) = svc.game(id).await.unwrap();
+    assert_eq!(back.last().game.encode().unwrap(), saved.encode().unwrap());
+}
