@@ -285,3 +285,41 @@ async fn a_move_taken_back_is_a_frame_of_the_replay_but_not_in_the_export() {
     let (_, saved) = svc.game(id).await.unwrap();
     assert_eq!(back.last().game.encode().unwrap(), saved.encode().unwrap());
 }
+
+#[tokio::test]
+async fn a_solo_game_replays_and_exports_with_no_code_of_its_own() {
+    use manawell::table::{GameOptions, Place, TableSpec};
+    let db = Db::new("replay-solo");
+    let svc = db.service().await;
+    let solo = GameOptions::Suramun(manawell::table::kinds::suramun::SoloOptions {
+        difficulty: manawell::engines::rivality::solo::Difficulty::Master,
+    });
+    let mut spec = TableSpec::new(solo, Place::local(), user(0));
+    spec.seed = Some(31);
+    let (id, _) = svc.create(spec).await.unwrap();
+    let mut played = 0;
+    while let Some((_, mv)) = crate::support::next_move(&svc, id, played * 31).await {
+        svc.submit(id, &user(0).id, &mv).await.unwrap();
+        played += 1;
+        assert!(played < 500, "a solo game ends");
+    }
+    let replay = svc.replay_of(id).await.unwrap();
+    assert_eq!(replay.len(), played + 1);
+    let spy = Spy::default();
+    replay.frames(&spy).unwrap();
+    let calls = spy.calls.into_inner().unwrap();
+    assert!(
+        calls.iter().all(|(viewer, _)| viewer.is_none()),
+        "{calls:?}"
+    );
+    assert_eq!(
+        calls.iter().filter(|(_, what)| *what == "move").count(),
+        played
+    );
+
+    let text = svc.export(id).await.unwrap();
+    assert!(text.contains("\ngame: suramun\n"), "{text}");
+    let back = Export::parse(&text).unwrap().replay().unwrap();
+    let (_, saved) = svc.game(id).await.unwrap();
+    assert_eq!(back.last().game.encode().unwrap(), saved.encode().unwrap());
+}
