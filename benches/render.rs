@@ -1,6 +1,7 @@
 //! How long the bot takes to draw a full end-of-game board, and how big the PNG is, in
 //! both layouts: wide (the terminal mode) and phone first (Discord); Rivality's boards,
-//! then Magistrar's, then an Aetherium game in its last round.
+//! then Magistrar's, then an Aetherium game in its last round; and a whole game's
+//! replay: its frames drawn, and encoded as one animated GIF (how big, how long).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use manawell::cli::render::play_random;
@@ -151,5 +152,56 @@ fn aetherium(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, boards, magistrar, aetherium);
+/// The longest of a few 4-player Expert games played at random to their end, as a replay.
+fn long_game() -> manawell::table::Replay {
+    use manawell::table::kinds::{new_game, Names};
+    use manawell::table::{Action, Replay};
+    let options = r#"{"players":4,"expert":true}"#;
+    let names = Names(["Ada", "Brune", "Cyr", "Dalia"].map(String::from).to_vec());
+    let mut longest: Option<Replay> = None;
+    for seed in 0..12u64 {
+        let start = new_game("rivality", options, seed).expect("a 4-player game");
+        let mut replay = Replay::new("rivality", names.clone(), start);
+        let mut pick = seed as usize;
+        while replay.last().game.to_act().is_some() {
+            let mut game = replay.last().game.clone_box();
+            let choices = game.choices();
+            pick = pick.wrapping_mul(7919).wrapping_add(13);
+            let choice = &choices[pick % choices.len()];
+            let (json, account) = game.play_text(&choice.notation, &names).expect("legal");
+            let mv = serde_json::from_str(&json).expect("a move as JSON");
+            replay.push(game, Action::Play { mv }, account);
+        }
+        if longest.as_ref().is_none_or(|l| l.len() < replay.len()) {
+            longest = Some(replay);
+        }
+    }
+    longest.expect("a game")
+}
+
+fn replays(c: &mut Criterion) {
+    use manawell::frontends::pictures::BoardPictures;
+    use manawell::render::animation::{encode_gif, Timing};
+    let replay = long_game();
+    let frames = replay.frames(&BoardPictures).expect("the frames draw");
+    let gif = encode_gif(&frames, Timing::default()).expect("the animation encodes");
+    let pngs: usize = frames.iter().map(Vec::len).sum();
+    eprintln!(
+        "replay of a 4-player Expert game: {} frames ({} bytes of PNG), GIF {} bytes",
+        frames.len(),
+        pngs,
+        gif.len()
+    );
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(10);
+    group.bench_function(format!("draw {} frames, phone", frames.len()), |b| {
+        b.iter(|| replay.frames(&BoardPictures))
+    });
+    group.bench_function(format!("encode {} frames as GIF", frames.len()), |b| {
+        b.iter(|| encode_gif(&frames, Timing::default()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, boards, magistrar, aetherium, replays);
 criterion_main!(benches);

@@ -42,6 +42,8 @@ mod real_bot;
 mod real_more;
 #[path = "discord_e2e_parts/rematch.rs"]
 mod rematch;
+#[path = "discord_e2e_parts/replay.rs"]
+mod replay;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
 #[path = "discord_e2e_parts/several.rs"]
@@ -202,7 +204,8 @@ fn check_registration(put: &Recorded) {
             "profile",
             "leaderboard",
             "help",
-            "manawell"
+            "manawell",
+            "replay"
         ]
     );
     let find = |name: &str| list.iter().find(|c| c["name"] == name).unwrap();

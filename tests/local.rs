@@ -12,6 +12,8 @@ mod games;
 mod line_editing;
 #[path = "local/refusals.rs"]
 mod refusals;
+#[path = "local/replay.rs"]
+mod replay;
 #[path = "local/resume.rs"]
 mod resume;
 #[path = "local/turns.rs"]

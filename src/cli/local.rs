@@ -7,10 +7,11 @@ use clap::Args;
 
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
-use crate::frontends::local::{self, LocalGame, LocalOptions, Pictures, Terminal};
+use crate::frontends::local::replay::step_through;
+use crate::frontends::local::{self, LocalGame, LocalOptions, Pictures, Script, Terminal};
 use crate::frontends::pictures::BoardPictures;
 use crate::store::{Store, StoreConfig};
-use crate::table::{AiBot, TableService};
+use crate::table::{AiBot, Export, TableService};
 
 #[derive(Args)]
 pub struct LocalArgs {
@@ -50,6 +51,10 @@ pub struct LocalArgs {
     /// The deal (for a game you want to replay exactly).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Step through a game exported as text (`/replay` on Discord gives finished games'
+    /// moves as a file; `docs/replay-format.md`): next, prev, goto N, quit.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "ai", "solo", "expert", "names", "new", "seed"])]
+    pub replay: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: LocalArgs) -> Result<(), String> {
@@ -58,6 +63,9 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         .clone()
         .or_else(|| std::env::var("MANAWELL_DATABASE_URL").ok())
         .unwrap_or_else(|| "manawell.db".to_string());
+    if let Some(file) = &args.replay {
+        return replay(file, &url);
+    }
     let options = LocalOptions {
         game: args.game,
         grand_mage: args.grand_mage,
@@ -104,6 +112,33 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         store.close().await;
         result.map(|_| ())
     })
+}
+
+/// `--replay FILE`: the export read and replayed through the rules, then stepped
+/// through; no database is opened.
+fn replay(file: &std::path::Path, url: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let replay = Export::parse(&text)
+        .and_then(|export| export.replay())
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    let pictures = Pictures {
+        dir: picture_dir(url),
+        renderer: Arc::new(BoardPictures),
+    };
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout();
+    if stdin.is_terminal() {
+        let mut terminal = Terminal::new()?;
+        step_through(&replay, Some(&pictures), &mut terminal, &mut stdout)
+    } else {
+        step_through(
+            &replay,
+            Some(&pictures),
+            &mut Script(stdin.lock()),
+            &mut stdout,
+        )
+    }
 }
 
 /// The folder of the database file (the working directory for a bare file name).

@@ -7,6 +7,7 @@
 //! panel; [`render_magistrar`] draws a Magistrar table (`magistrar/`). The highlighted move is drawn on the board and said in words in the panel.
 
 pub mod aetherium;
+pub mod animation;
 mod board;
 mod canvas;
 mod caption;

@@ -16,6 +16,9 @@ pub enum TableError {
     NotYourTurn { whose: String },
     #[error("game {0} is over")]
     GameOver(TableId),
+    /// A game's moves are exported once it is over: its seed tells every hidden tile.
+    #[error("game {0} is still being played: its moves can be exported once it is over")]
+    StillPlaying(TableId),
     #[error("game {0} has not started yet: it is waiting for players")]
     NotStarted(TableId),
     #[error("game {0} is no longer open to join or leave")]

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::error::TableError;
 use super::ids::{Place, TableId, UserId};
-use super::kinds::{self, AnyGame, Seat};
+use super::kinds::{AnyGame, Seat};
 use super::play::Action;
 use super::service::{Loaded, TableService};
-use super::show::{BoardRenderer, ImageRequest, LastAction, ShowStatus};
+use super::show::{BoardRenderer, ImageRequest, ShowStatus};
 use crate::store::Status;
 
 /// One of a user's games, for "my games".
@@ -136,36 +136,19 @@ impl TableService {
             None => return Err(TableError::NotStarted(table)),
         };
         let names = &t.names.0;
-        let drawn = match self.last_action(&t, version).await? {
-            Some(Action::Play { mv }) => {
-                let before = self.replay(&t, Some(version - 1)).await?;
-                match before.notation_of(&mv.to_string()) {
-                    Some(notation) => {
-                        let last = LastAction::Move {
-                            before: &*before,
-                            notation: &notation,
-                        };
-                        renderer.last_png(&*game, last, viewer, names)
-                    }
-                    None => renderer.board_png(&*game, viewer, names),
-                }
-            }
-            Some(Action::Resign { seat }) => {
-                let last = LastAction::GaveUp {
-                    seat,
-                    forfeit: false,
-                };
-                renderer.last_png(&*game, last, viewer, names)
-            }
-            Some(Action::Forfeit { seat }) => {
-                let last = LastAction::GaveUp {
-                    seat,
-                    forfeit: true,
-                };
-                renderer.last_png(&*game, last, viewer, names)
-            }
-            Some(Action::TakeBack { .. }) | None => renderer.board_png(&*game, viewer, names),
+        let action = self.last_action(&t, version).await?;
+        let before = match action {
+            Some(Action::Play { .. }) => Some(self.replay(&t, Some(version - 1)).await?),
+            _ => None,
         };
+        let drawn = super::replay::draw(
+            renderer,
+            &*game,
+            before.as_deref(),
+            action.as_ref(),
+            viewer,
+            names,
+        );
         drawn.map_err(TableError::Picture)
     }
 
@@ -237,49 +220,7 @@ impl TableService {
     }
 
     async fn replay(&self, t: &Loaded, upto: Option<i64>) -> Result<Box<dyn AnyGame>, TableError> {
-        if t.row.state.is_none() {
-            return Err(TableError::NotStarted(t.id));
-        }
-        let mut game = kinds::new_game(&t.row.kind, &t.row.options, t.row.seed())
-            .map_err(|what| t.corrupt(what))?;
-        let moves = self
-            .store
-            .moves(t.id.0)
-            .await
-            .map_err(|e| TableError::from_store(t.id, e))?;
-        let mut actions = Vec::with_capacity(moves.len());
-        for m in moves.iter().take_while(|m| upto.is_none_or(|v| m.ply <= v)) {
-            let action: Action = serde_json::from_str(&m.action)
-                .map_err(|_| t.corrupt(format!("move {} is not readable", m.ply)))?;
-            actions.push((m.ply, action));
-        }
-        // A take-back returns to an earlier version: keep each version's game then.
-        let taken_back = actions
-            .iter()
-            .any(|(_, a)| matches!(a, Action::TakeBack { .. }));
-        let mut versions: Vec<Box<dyn AnyGame>> = Vec::new();
-        if taken_back {
-            versions.push(game.clone_box());
-        }
-        for (ply, action) in actions {
-            match action {
-                Action::Play { mv } => {
-                    game.play_json(&mv.to_string(), &t.names)
-                        .map_err(|_| t.corrupt(format!("move {ply} does not replay")))?;
-                }
-                Action::TakeBack { to, .. } => {
-                    let back = usize::try_from(to)
-                        .ok()
-                        .filter(|&to| to < versions.len())
-                        .ok_or_else(|| t.corrupt(format!("move {ply} takes back to {to}")))?;
-                    game = versions[back].clone_box();
-                }
-                Action::Resign { .. } | Action::Forfeit { .. } => {}
-            }
-            if taken_back {
-                versions.push(game.clone_box());
-            }
-        }
-        Ok(game)
+        let history = self.history(t, upto).await?;
+        Ok(history.last().game.clone_box())
     }
 }

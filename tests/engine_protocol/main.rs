@@ -10,6 +10,7 @@ mod fuzz;
 mod hostile;
 mod magistrar;
 mod positions;
+mod replay;
 mod shapes;
 mod solo;
 

@@ -80,10 +80,21 @@ fn respond(
     recorded: &Recorded,
 ) -> RawResponse {
     for (field, name, data) in &recorded.files {
-        // Every picture the bot sends is a PNG that decodes.
-        let decoded = image::load_from_memory_with_format(data, image::ImageFormat::Png);
-        if !name.ends_with(".png") || decoded.is_err() {
-            shared.problem(format!("{field} ({name}) is not a valid PNG"));
+        // Every picture the bot sends is a PNG that decodes (a replay: a GIF that does),
+        // every text file is UTF-8, and each is within Discord's 10 MB.
+        let valid = if name.ends_with(".gif") {
+            gif::DecodeOptions::new().read_info(&data[..]).is_ok()
+        } else if name.ends_with(".txt") {
+            std::str::from_utf8(data).is_ok()
+        } else {
+            name.ends_with(".png")
+                && image::load_from_memory_with_format(data, image::ImageFormat::Png).is_ok()
+        };
+        if !valid {
+            shared.problem(format!("{field} ({name}) is not a valid PNG, GIF or text"));
+        }
+        if data.len() > 10 * 1024 * 1024 {
+            shared.problem(format!("{field} ({name}) is over 10 MB"));
         }
     }
     check_attachments(shared, recorded);

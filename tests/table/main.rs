@@ -11,6 +11,7 @@ mod desk_more;
 mod duels;
 mod ratings;
 mod rematch;
+mod replay;
 mod service;
 mod store;
 mod takeback;

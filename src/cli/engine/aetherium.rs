@@ -44,6 +44,13 @@ pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Aetherium(game)))
 }
 
+/// The engine's game for a table service game of this kind (`replay`), if it is one.
+pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
+    game.as_any()
+        .downcast_ref::<crate::engines::aetherium::Game>()
+        .map(|g| Box::new(Aetherium(g.clone())) as Box<dyn Table>)
+}
+
 struct Aetherium(Game);
 
 impl Table for Aetherium {

@@ -23,6 +23,8 @@ pub enum Code {
     BadPosition,
     /// `load` with a state that cannot be read or that no game can reach.
     BadState,
+    /// `replay` with an export that cannot be read, or whose moves do not replay.
+    BadReplay,
     /// `apply` with something that is not a move.
     UnreadableMove,
     /// A move, but not a legal one now.
@@ -43,6 +45,7 @@ impl Code {
             Code::BadOptions => "bad_options",
             Code::BadPosition => "bad_position",
             Code::BadState => "bad_state",
+            Code::BadReplay => "bad_replay",
             Code::UnreadableMove => "unreadable_move",
             Code::IllegalMove => "illegal_move",
             Code::Internal => "internal",

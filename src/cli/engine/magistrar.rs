@@ -54,6 +54,13 @@ pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Magistrar(game)))
 }
 
+/// The engine's game for a table service game of this kind (`replay`), if it is one.
+pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
+    game.as_any()
+        .downcast_ref::<crate::engines::magistrar::Game>()
+        .map(|g| Box::new(Magistrar(g.clone())) as Box<dyn Table>)
+}
+
 struct Magistrar(Game);
 
 fn seat(mage: Mage) -> u8 {

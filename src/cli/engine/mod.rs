@@ -11,6 +11,7 @@ mod failure;
 mod lines;
 mod magistrar;
 mod moves;
+mod replay;
 mod request;
 mod rivality;
 mod states;

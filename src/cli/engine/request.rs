@@ -114,6 +114,11 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
             *current = Some(table::load(&request)?);
             Ok(json!({}))
         }
+        "replay" => {
+            let (game, answer) = super::replay::replay(&request)?;
+            *current = Some(game);
+            Ok(answer)
+        }
         "moves" | "state" | "score" => {
             fields::<Bare>(&request, Code::BadRequest)?;
             let table = current.as_ref().ok_or_else(no_game)?;
@@ -137,7 +142,7 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
         other => Err(Failure::new(
             Code::BadRequest,
             format!(
-                "unknown command `{other}`: info, new, position, load, moves, apply, state, view or score"
+                "unknown command `{other}`: info, new, position, load, replay, moves, apply, state, view or score"
             ),
         )),
     }
@@ -146,6 +151,6 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
 fn no_game() -> Failure {
     Failure::new(
         Code::NoGame,
-        "no game yet: send `new`, `position` or `load` first",
+        "no game yet: send `new`, `position`, `load` or `replay` first",
     )
 }

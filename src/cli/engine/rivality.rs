@@ -57,6 +57,13 @@ pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Rivality(game)))
 }
 
+/// The engine's game for a table service game of this kind (`replay`), if it is one.
+pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
+    game.as_any()
+        .downcast_ref::<crate::engines::rivality::Game>()
+        .map(|g| Box::new(Rivality(g.clone())) as Box<dyn Table>)
+}
+
 struct Rivality(Game);
 
 impl Rivality {

@@ -59,6 +59,13 @@ pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Suramun(game)))
 }
 
+/// The engine's game for a table service game of this kind (`replay`), if it is one.
+pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
+    game.as_any()
+        .downcast_ref::<crate::engines::rivality::solo::SoloGame>()
+        .map(|g| Box::new(Suramun(g.clone())) as Box<dyn Table>)
+}
+
 struct Suramun(SoloGame);
 
 impl Suramun {

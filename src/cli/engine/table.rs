@@ -85,11 +85,25 @@ pub fn position(request: &Request) -> Result<Box<dyn Table>, Failure> {
 /// `load`: a game from a state as `state` printed it.
 pub fn load(request: &Request) -> Result<Box<dyn Table>, Failure> {
     let state: LoadRequest = super::request::fields(request, Code::BadRequest)?;
-    match game_of(request)?.unwrap_or(rivality::GAME) {
-        rivality::GAME => rivality::load(state.state),
-        suramun::GAME => suramun::load(state.state),
-        magistrar::GAME => magistrar::load(state.state),
-        aetherium::GAME => aetherium::load(state.state),
+    load_game(game_of(request)?.unwrap_or(rivality::GAME), state.state)
+}
+
+/// The engine's game for a table service game (`replay`); `None` for a kind it does
+/// not play.
+pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
+    rivality::from_game(game)
+        .or_else(|| suramun::from_game(game))
+        .or_else(|| magistrar::from_game(game))
+        .or_else(|| aetherium::from_game(game))
+}
+
+/// A game of `game` from a state as `state` printed it (`load`).
+pub fn load_game(game: &str, state: Value) -> Result<Box<dyn Table>, Failure> {
+    match game {
+        rivality::GAME => rivality::load(state),
+        suramun::GAME => suramun::load(state),
+        magistrar::GAME => magistrar::load(state),
+        aetherium::GAME => aetherium::load(state),
         other => Err(unknown(other)),
     }
 }

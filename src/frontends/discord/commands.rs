@@ -30,6 +30,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         super::standings::leaderboard(),
         super::help::help(),
         super::server_settings::manawell(),
+        super::replay_flow::replay(),
     ]
 }
 

@@ -12,7 +12,9 @@ use tracing::{info, warn};
 use super::custom_id::{Action, ComponentId};
 use super::desk::{Desk, Refusal};
 use super::respond::{self, Answer, Target};
-use super::{lobby_flow, rematch_flow, resign_flow, takeback_flow, turn_flow, Data, Error};
+use super::{
+    lobby_flow, rematch_flow, replay_flow, resign_flow, takeback_flow, turn_flow, Data, Error,
+};
 
 /// The answer to a component whose table the bot does not know.
 pub fn unknown_table_message(table: u64) -> String {
@@ -120,5 +122,6 @@ pub async fn handle(
         Action::Resign | Action::Keep => resign_flow::click(&click).await,
         Action::Rematch => rematch_flow::click(&click).await,
         Action::AcceptTakeback | Action::RefuseTakeback => takeback_flow::click(&click).await,
+        Action::Replay => replay_flow::click(&click).await,
     }
 }

@@ -57,9 +57,11 @@ pub enum Action {
     Pick,
     Unpick,
     Play,
+    /// A replay's step-through (◀ ▶): show the frame in the id's version field.
+    Replay,
 }
 
-const ACTIONS: [(Action, &str); 22] = [
+const ACTIONS: [(Action, &str); 23] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -82,6 +84,7 @@ const ACTIONS: [(Action, &str); 22] = [
     (Action::Pick, "pick"),
     (Action::Unpick, "unpick"),
     (Action::Play, "play"),
+    (Action::Replay, "replay"),
 ];
 
 impl Action {
@@ -107,6 +110,7 @@ impl Action {
                 | Action::Rematch
                 | Action::AcceptTakeback
                 | Action::RefuseTakeback
+                | Action::Replay
         )
     }
 }

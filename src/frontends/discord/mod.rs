@@ -28,6 +28,7 @@ mod panel_view;
 pub mod post;
 pub mod redact;
 pub mod rematch_flow;
+pub mod replay_flow;
 pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;

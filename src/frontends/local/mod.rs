@@ -16,6 +16,7 @@ mod listing;
 mod lookups;
 mod picture;
 mod propose;
+pub mod replay;
 mod setup;
 mod turn;
 

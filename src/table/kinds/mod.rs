@@ -400,6 +400,11 @@ pub fn new_game(kind: &str, options: &str, seed: u64) -> Result<Box<dyn AnyGame>
     }
 }
 
+/// How many seats a game of `kind` with these stored options has.
+pub fn seats_of(kind: &str, options: &str) -> Result<u8, String> {
+    GameOptions::from_stored(kind, options)?.seats()
+}
+
 /// A stored state. Errors say what is wrong without quoting the state (it holds hands).
 pub fn decode(kind: &str, format: i64, state: &str) -> Result<Box<dyn AnyGame>, String> {
     if format != STATE_FORMAT {

@@ -5,6 +5,7 @@
 //! it was asked for and only ever shown ephemerally.
 
 mod refusal;
+mod replay;
 mod standings;
 
 use std::future::Future;
@@ -13,6 +14,7 @@ use std::pin::Pin;
 pub use crate::table::kinds::{GameOptions, MoveStep};
 
 pub use refusal::Refusal;
+pub use replay::{ReplayFrameView, ReplayView};
 pub use standings::{DailyView, LeaderboardView, ProfileView, ServerView, StandingView};
 
 /// A boxed future, so that the trait stays object-safe.
@@ -319,6 +321,16 @@ pub trait Desk: Send + Sync {
     fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {
         let _ = (table, who);
         Box::pin(async { Err(Refusal::Failed("rematches are not offered here".into())) })
+    }
+    /// `/replay`: the whole game from its start, animated (public frames, for anyone).
+    fn replay(&self, table: u64) -> DeskFuture<'_, ReplayView> {
+        let _ = table;
+        Box::pin(async { Err(Refusal::Failed("replays are not offered here".into())) })
+    }
+    /// Frame `frame` of the replay (0: the start), for the step-through.
+    fn replay_frame(&self, table: u64, frame: u64) -> DeskFuture<'_, ReplayFrameView> {
+        let _ = (table, frame);
+        Box::pin(async { Err(Refusal::Failed("replays are not offered here".into())) })
     }
     /// `Some(days)`: `who` goes on vacation for that many days; `None`: it ends now.
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView>;

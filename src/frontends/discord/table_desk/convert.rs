@@ -70,9 +70,11 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::BadOptions(why) => Refusal::BadOptions(why),
         TableError::Unreadable(why) | TableError::Illegal(why) => Refusal::Illegal(why),
         TableError::MovedOn(_) => Refusal::MovedOn,
-        e @ (TableError::Corrupt { .. } | TableError::Picture(_) | TableError::Store(_)) => {
-            Refusal::Failed(e.to_string())
-        }
+        // The desk exports only finished games.
+        e @ (TableError::Corrupt { .. }
+        | TableError::Picture(_)
+        | TableError::Store(_)
+        | TableError::StillPlaying(_)) => Refusal::Failed(e.to_string()),
     }
 }
 

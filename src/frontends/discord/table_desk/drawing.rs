@@ -19,7 +19,7 @@ pub(super) fn at_once() -> usize {
 
 impl TableDesk {
     /// Runs `draw` on the blocking pool once a drawing slot is free.
-    async fn off_runtime<T: Send + 'static>(
+    pub(super) async fn off_runtime<T: Send + 'static>(
         &self,
         draw: impl FnOnce(&dyn Pictures) -> T + Send + 'static,
     ) -> Result<T, Refusal> {

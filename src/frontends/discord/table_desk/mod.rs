@@ -11,6 +11,7 @@ mod moderation;
 mod port;
 mod posts;
 mod rematch;
+mod replay;
 mod standings;
 mod takeback;
 

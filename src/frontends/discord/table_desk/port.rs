@@ -2,8 +2,8 @@
 
 use super::super::desk::{
     Behind, DailyView, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable,
-    Player, PreviewView, ProfileView, RematchView, ServerView, TableView, TakebackView, TurnView,
-    VacationView,
+    Player, PreviewView, ProfileView, RematchView, ReplayFrameView, ReplayView, ServerView,
+    TableView, TakebackView, TurnView, VacationView,
 };
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
@@ -174,6 +174,14 @@ impl Desk for TableDesk {
 
     fn rematch(&self, table: u64, who: u64) -> DeskFuture<'_, RematchView> {
         Box::pin(self.rematch_click(table, who))
+    }
+
+    fn replay(&self, table: u64) -> DeskFuture<'_, ReplayView> {
+        Box::pin(self.replay_of(table))
+    }
+
+    fn replay_frame(&self, table: u64, frame: u64) -> DeskFuture<'_, ReplayFrameView> {
+        Box::pin(self.replay_frame_of(table, frame))
     }
 
     fn vacation(&self, who: u64, days: Option<u32>) -> DeskFuture<'_, VacationView> {

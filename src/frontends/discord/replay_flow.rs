@@ -1,0 +1,172 @@
+//! `/replay [game]`: the whole game as an animated picture, posted where it is asked
+//! (players and spectators alike, a running game or a finished one), and a step-through
+//! for the asker alone, one frame at a time with ◀ ▶. A finished game's moves come as a
+//! text file too (`docs/replay-format.md`). Every frame is the public picture.
+//!
+//! The buttons carry the table and the frame to show in their id, nothing in memory: a
+//! step-through from before a restart goes on working.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::commands::not_ready;
+use super::components::Click;
+use super::custom_id::{Action, ComponentId};
+use super::desk::{Desk, ReplayFrameView, ReplayView};
+use super::game_commands::table_here;
+use super::lobby_flow::refusal_answer;
+use super::respond::{self, Answer, Target};
+use super::{redact, Context, Error};
+
+/// The public post: what the animation shows.
+pub fn replay_text(view: &ReplayView) -> String {
+    let state = if view.finished {
+        "the whole game"
+    } else {
+        "the game so far"
+    };
+    format!(
+        "**Replay of game #{}** ({}): {state}, {} moves, the last position held at the end.",
+        view.table,
+        view.title,
+        view.frames.saturating_sub(1)
+    )
+}
+
+/// The step-through at `view.frame`: where it is, what happened, and ◀ ▶ (none for a
+/// game with no move yet).
+pub fn frame_message(view: &ReplayFrameView) -> (String, Vec<serenity::CreateActionRow>) {
+    let last = view.frames.saturating_sub(1);
+    let at = if view.frame == 0 {
+        "the start".to_string()
+    } else {
+        format!("move {} of {last}", view.frame)
+    };
+    let text = format!("Game #{}, {at}: {}", view.table, view.caption);
+    if last == 0 {
+        return (text, Vec::new());
+    }
+    // Each button names the frame it shows; at either end it is off (and names a frame
+    // of its own, as two buttons of a message may not share an id).
+    let button = |frame: u64, label: &str, off: bool| {
+        let id = ComponentId::new(view.table, frame, Action::Replay).to_string();
+        serenity::CreateButton::new(id)
+            .label(label)
+            .style(serenity::ButtonStyle::Secondary)
+            .disabled(off)
+    };
+    let back = button(view.frame.saturating_sub(1), "◀", view.frame == 0);
+    let on = if view.frame >= last {
+        button(last, "▶", true)
+    } else {
+        button(view.frame + 1, "▶", false)
+    };
+    (
+        text,
+        vec![serenity::CreateActionRow::Buttons(vec![back, on])],
+    )
+}
+
+/// The file name of a finished game's moves.
+pub fn export_name(table: u64) -> String {
+    format!("manawell-game-{table}.txt")
+}
+
+/// Replay a game as an animated picture, and step through it yourself.
+#[poise::command(
+    slash_command,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Which game (its number); this thread's game if left out"] game: Option<u64>,
+) -> Result<(), Error> {
+    let Some(desk) = ctx.data().desk.clone() else {
+        return not_ready(ctx).await;
+    };
+    let mut follow: Option<(ReplayFrameView, Option<String>)> = None;
+    respond::command(ctx, false, async {
+        let table = match table_here(ctx, desk.as_ref(), game).await {
+            Ok(table) => table,
+            Err(answer) => return answer,
+        };
+        answer_replay(desk, table, &mut follow).await
+    })
+    .await?;
+    let Some((frame, export)) = follow else {
+        return Ok(());
+    };
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let http = &ctx.serenity_context().http;
+    let table = frame.table;
+    let (text, rows) = frame_message(&frame);
+    let step = serenity::CreateInteractionResponseFollowup::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .components(rows)
+        .add_file(serenity::CreateAttachment::bytes(
+            frame.png,
+            "replay-frame.png",
+        ));
+    app.interaction
+        .create_followup(http, step)
+        .await
+        .map_err(|e| redact::error(&e))?;
+    if let Some(export) = export {
+        // A message of its own: the step-through's updates replace its attachments.
+        let file = serenity::CreateInteractionResponseFollowup::new()
+            .content(format!(
+                "Game #{table}'s moves as text: `manawell local --replay {}` steps through them.",
+                export_name(table)
+            ))
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new())
+            .add_file(serenity::CreateAttachment::bytes(
+                export.into_bytes(),
+                export_name(table),
+            ));
+        app.interaction
+            .create_followup(http, file)
+            .await
+            .map_err(|e| redact::error(&e))?;
+    }
+    Ok(())
+}
+
+async fn answer_replay(
+    desk: Arc<dyn Desk>,
+    table: u64,
+    follow: &mut Option<(ReplayFrameView, Option<String>)>,
+) -> Answer {
+    let view = match desk.replay(table).await {
+        Ok(view) => view,
+        Err(refusal) => return refusal_answer(&refusal, table),
+    };
+    let frame = match desk.replay_frame(table, 0).await {
+        Ok(frame) => frame,
+        Err(refusal) => return refusal_answer(&refusal, table),
+    };
+    let text = replay_text(&view);
+    *follow = Some((frame, view.export));
+    Answer::public(text).with_image(&format!("replay-{table}.gif"), view.gif)
+}
+
+/// ◀ or ▶ in a step-through: that frame, in place of the one shown.
+pub async fn click(click: &Click<'_>) -> Result<(), Error> {
+    let table = click.id.table;
+    let work = async {
+        match click.desk.replay_frame(table, click.id.version).await {
+            Ok(view) => {
+                let (text, rows) = frame_message(&view);
+                Answer::update(text, rows).with_image("replay-frame.png", view.png)
+            }
+            Err(refusal) => refusal_answer(&refusal, table),
+        }
+    };
+    click.answer(Target::UpdateClicked, work).await
+}

@@ -1,0 +1,132 @@
+//! `manawell local --replay FILE`: a game exported from the bot (or written by hand, in
+//! `docs/replay-format.md`) stepped through in the terminal: `next`, `prev`, `goto N`,
+//! `quit`. Each frame is the board as text and, as in a game, the board's PNG rewritten
+//! next to the database (`manawell-replay.png`), drawn as everyone may see it.
+
+use std::io::Write;
+
+use super::input::Lines;
+use super::{say, Io, Pictures};
+use crate::frontends::files::write_atomic;
+use crate::table::Replay;
+
+/// The commands, for `help` and after a line that is none of them.
+pub const REPLAY_HELP: &str = "Type `next` (or Enter), `prev`, `goto N` (0: the start), \
+`last` or `quit`.";
+
+/// What a line asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    To(usize),
+    Help,
+    Quit,
+}
+
+fn read(line: &str, at: usize, last: usize) -> Result<Step, String> {
+    let words: Vec<String> = line
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        [] | ["next" | "n"] if at == last => Err("That is the last move.".to_string()),
+        [] | ["next" | "n"] => Ok(Step::To(at + 1)),
+        ["prev" | "p"] if at == 0 => Err("That is the start of the game.".to_string()),
+        ["prev" | "p"] => Ok(Step::To(at - 1)),
+        ["first" | "start"] => Ok(Step::To(0)),
+        ["last" | "end"] => Ok(Step::To(last)),
+        ["goto" | "g", n] => match n.parse::<usize>() {
+            Ok(n) if n <= last => Ok(Step::To(n)),
+            _ => Err(format!("`goto` takes a move number from 0 to {last}.")),
+        },
+        ["help" | "h" | "?"] => Ok(Step::Help),
+        ["quit" | "q" | "exit"] => Ok(Step::Quit),
+        _ => Err(format!("I don't know `{}`. {REPLAY_HELP}", line.trim())),
+    }
+}
+
+/// Shows frame `at`: what happened, the board, and its picture written.
+fn show(replay: &Replay, at: usize, pictures: Option<&Pictures>, out: &mut impl Write) -> Io {
+    let last = replay.len() - 1;
+    let Some(v) = replay.version(at) else {
+        return Ok(());
+    };
+    let heading = if at == 0 {
+        format!("The start (of {last} moves).")
+    } else {
+        format!("Move {at} of {last}: {}", v.caption)
+    };
+    say(out, &heading)?;
+    say(out, &v.game.board_text(None, &replay.names))?;
+    if let Some(result) = v.game.result_text(&replay.names).filter(|_| at == last) {
+        say(out, &result)?;
+    }
+    if let Some(pictures) = pictures {
+        let path = pictures.dir.join("manawell-replay.png");
+        let written = replay
+            .frame_png(at, &*pictures.renderer)
+            .and_then(|png| write_atomic(&path, &png).map_err(|e| e.to_string()));
+        match written {
+            Ok(()) => say(out, &format!("Replay picture: {}", path.display()))?,
+            Err(e) => say(out, &format!("(no picture: {e})"))?,
+        }
+    }
+    Ok(())
+}
+
+/// Steps through `replay` until `quit` or the end of the input.
+pub fn step_through(
+    replay: &Replay,
+    pictures: Option<&Pictures>,
+    lines: &mut dyn Lines,
+    out: &mut impl Write,
+) -> Io {
+    let last = replay.len() - 1;
+    say(
+        out,
+        &format!(
+            "Replay of a {} game: {}; {last} moves. {REPLAY_HELP}",
+            replay.kind,
+            replay.names.0.join(", ")
+        ),
+    )?;
+    let mut at = 0;
+    show(replay, at, pictures, out)?;
+    loop {
+        let Some(line) = lines.line(&format!("[{at}/{last}] > "), out)? else {
+            return Ok(());
+        };
+        match read(&line, at, last) {
+            Ok(Step::To(n)) => {
+                at = n;
+                show(replay, at, pictures, out)?;
+            }
+            Ok(Step::Help) => say(out, REPLAY_HELP)?,
+            Ok(Step::Quit) => return Ok(()),
+            Err(why) => say(out, &why)?,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_read_as_steps_within_the_game() {
+        assert_eq!(read("", 0, 5), Ok(Step::To(1)));
+        assert_eq!(read(" NEXT ", 2, 5), Ok(Step::To(3)));
+        assert!(read("next", 5, 5).unwrap_err().contains("last move"));
+        assert!(read("prev", 0, 5).unwrap_err().contains("start"));
+        assert_eq!(read("p", 3, 5), Ok(Step::To(2)));
+        assert_eq!(read("goto 4", 0, 5), Ok(Step::To(4)));
+        assert_eq!(read("goto 0", 3, 5), Ok(Step::To(0)));
+        assert!(read("goto 6", 0, 5).unwrap_err().contains("from 0 to 5"));
+        assert!(read("goto x", 0, 5).is_err());
+        assert_eq!(read("last", 0, 5), Ok(Step::To(5)));
+        assert_eq!(read("quit", 0, 5), Ok(Step::Quit));
+        assert!(read("dance", 0, 5)
+            .unwrap_err()
+            .contains("I don't know `dance`"));
+    }
+}

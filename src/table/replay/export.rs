@@ -1,0 +1,245 @@
+//! A finished game as text, and back (`docs/replay-format.md`): the game's kind, options,
+//! seed and players, then its moves in the game's notation, one a line, and how it ended
+//! if a player gave up. Read back, it is replayed move by move through the rules, so a
+//! file that was edited into an illegal game is refused at the line that breaks it.
+
+use super::Replay;
+use crate::table::kinds::{self, Names, Seat};
+use crate::table::play::Action;
+
+/// The first line of every export.
+pub const MAGIC: &str = "# manawell replay 1";
+
+/// How a game ended other than by its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    Resigned(Seat),
+    RanOutOfTime(Seat),
+}
+
+/// A game as the export holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// The table kind (`rivality`, `suramun`, …).
+    pub kind: String,
+    /// The options as the table stores them (JSON).
+    pub options: String,
+    pub seed: u64,
+    /// The players' names, by seat.
+    pub names: Vec<String>,
+    /// The moves that stand (a move taken back is not there), in notation.
+    pub moves: Vec<String>,
+    pub end: Option<End>,
+}
+
+impl Export {
+    /// The moves that stand in `replay`, with its start's `options` and `seed`.
+    pub fn of(replay: &Replay, options: &str, seed: u64) -> Export {
+        // The line of moves at each version: a take-back returns to an earlier one.
+        let mut lengths: Vec<usize> = vec![0];
+        let mut moves: Vec<String> = Vec::new();
+        let mut end = None;
+        for frame in 1..replay.len() {
+            let (Some(v), Some(before)) = (replay.version(frame), replay.version(frame - 1)) else {
+                break;
+            };
+            match &v.action {
+                Some(Action::Play { mv }) => {
+                    if let Some(notation) = before.game.notation_of(&mv.to_string()) {
+                        moves.push(notation);
+                    }
+                }
+                Some(Action::TakeBack { to, .. }) => {
+                    let back = usize::try_from(*to)
+                        .ok()
+                        .and_then(|to| lengths.get(to).copied());
+                    moves.truncate(back.unwrap_or(moves.len()));
+                }
+                Some(Action::Resign { seat }) => end = Some(End::Resigned(*seat)),
+                Some(Action::Forfeit { seat }) => end = Some(End::RanOutOfTime(*seat)),
+                None => {}
+            }
+            lengths.push(moves.len());
+        }
+        Export {
+            kind: replay.kind.clone(),
+            options: options.to_string(),
+            seed,
+            names: replay.names.0.clone(),
+            moves,
+            end,
+        }
+    }
+
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "{MAGIC}\ngame: {}\noptions: {}\nseed: {}\n",
+            self.kind, self.options, self.seed
+        );
+        for (seat, name) in self.names.iter().enumerate() {
+            out.push_str(&format!("player {}: {}\n", seat + 1, one_line(name)));
+        }
+        out.push_str("moves:\n");
+        for mv in &self.moves {
+            out.push_str(mv);
+            out.push('\n');
+        }
+        match self.end {
+            Some(End::Resigned(seat)) => out.push_str(&format!("end: {} resigned\n", seat + 1)),
+            Some(End::RanOutOfTime(seat)) => {
+                out.push_str(&format!("end: {} ran out of time\n", seat + 1))
+            }
+            None => {}
+        }
+        out
+    }
+
+    /// Reads an export, or says at which line it is wrong. Nothing is played yet.
+    pub fn parse(text: &str) -> Result<Export, String> {
+        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
+        match lines.next() {
+            Some((_, MAGIC)) => {}
+            _ => return Err(format!("not a manawell replay: it starts with `{MAGIC}`")),
+        }
+        let (mut kind, mut options, mut seed) = (None, None, None);
+        let mut names: Vec<String> = Vec::new();
+        let mut moves = Vec::new();
+        let mut end = None;
+        let mut in_moves = false;
+        for (n, line) in lines {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if end.is_some() {
+                return Err(format!("line {n}: nothing may follow the `end:` line"));
+            }
+            if in_moves && !line.starts_with("end:") {
+                moves.push(line.to_string());
+                continue;
+            }
+            let Some((key, value)) = line.split_once(':') else {
+                return Err(format!("line {n}: expected `key: value`, found `{line}`"));
+            };
+            let value = value.trim();
+            match key.trim() {
+                "game" => kind = Some(value.to_string()),
+                "options" => options = Some(value.to_string()),
+                "seed" => {
+                    seed = Some(value.parse::<u64>().map_err(|_| {
+                        format!("line {n}: the seed is a whole number, not `{value}`")
+                    })?)
+                }
+                "moves" if value.is_empty() => in_moves = true,
+                "end" if in_moves => end = Some(parse_end(value, n)?),
+                key if key.starts_with("player ") => {
+                    let seat = key["player ".len()..].trim().parse::<usize>().ok();
+                    if seat != Some(names.len() + 1) {
+                        return Err(format!(
+                            "line {n}: expected player {}, found `{key}`",
+                            names.len() + 1
+                        ));
+                    }
+                    names.push(value.to_string());
+                }
+                other => return Err(format!("line {n}: unknown field `{other}`")),
+            }
+        }
+        let missing = |what: &str| format!("the replay has no `{what}:` line");
+        if !in_moves {
+            return Err(missing("moves"));
+        }
+        Ok(Export {
+            kind: kind.ok_or_else(|| missing("game"))?,
+            options: options.ok_or_else(|| missing("options"))?,
+            seed: seed.ok_or_else(|| missing("seed"))?,
+            names,
+            moves,
+            end,
+        })
+    }
+
+    /// The game replayed through its rules: a frame per move, and the resignation if
+    /// it ended so. Refused at the first move that is not legal.
+    pub fn replay(&self) -> Result<Replay, String> {
+        let start = kinds::new_game(&self.kind, &self.options, self.seed)
+            .map_err(|e| format!("this game cannot be set up: {e}"))?;
+        let mut names = self.names.clone();
+        let seats = usize::from(kinds::seats_of(&self.kind, &self.options)?);
+        while names.len() < seats {
+            names.push(format!("Player {}", names.len() + 1));
+        }
+        let names = Names(names);
+        let mut replay = Replay::new(&self.kind, names.clone(), start);
+        for (i, text) in self.moves.iter().enumerate() {
+            let mut game = replay.last().game.clone_box();
+            if game.to_act().is_none() {
+                return Err(format!(
+                    "move {} `{text}`: the game was already over",
+                    i + 1
+                ));
+            }
+            let (json, account) = game
+                .play_text(text, &names)
+                .map_err(|r| format!("move {} `{text}`: {}", i + 1, refusal_words(r)))?;
+            let mv = serde_json::from_str(&json).map_err(|e| format!("move {}: {e}", i + 1))?;
+            replay.push(game, Action::Play { mv }, account);
+        }
+        if let Some(end) = self.end {
+            let game = replay.last().game.clone_box();
+            let (action, caption) = match end {
+                End::Resigned(seat) => (
+                    Action::Resign { seat },
+                    format!("{} resigned.", names.of(seat)),
+                ),
+                End::RanOutOfTime(seat) => (
+                    Action::Forfeit { seat },
+                    format!("{} ran out of time.", names.of(seat)),
+                ),
+            };
+            if usize::from(seat_of(end)) >= seats {
+                return Err(format!(
+                    "the end names seat {}: there is none",
+                    seat_of(end) + 1
+                ));
+            }
+            if game.to_act().is_none() {
+                return Err("the end names a player giving up a game already over".to_string());
+            }
+            replay.push(game, action, caption);
+        }
+        Ok(replay)
+    }
+}
+
+fn seat_of(end: End) -> Seat {
+    match end {
+        End::Resigned(seat) | End::RanOutOfTime(seat) => seat,
+    }
+}
+
+fn refusal_words(r: kinds::Refusal) -> String {
+    match r {
+        kinds::Refusal::Unreadable(why) => format!("not a move: {why}"),
+        kinds::Refusal::Illegal(why) => format!("illegal: {why}"),
+    }
+}
+
+fn parse_end(value: &str, n: usize) -> Result<End, String> {
+    let bad = || format!("line {n}: expected `end: N resigned` or `end: N ran out of time`");
+    let (seat, how) = value.split_once(' ').ok_or_else(bad)?;
+    let seat = seat
+        .parse::<Seat>()
+        .ok()
+        .and_then(|s| s.checked_sub(1))
+        .ok_or_else(bad)?;
+    match how.trim() {
+        "resigned" => Ok(End::Resigned(seat)),
+        "ran out of time" => Ok(End::RanOutOfTime(seat)),
+        _ => Err(bad()),
+    }
+}
+
+/// A name on one line (a name is the players' own text).
+fn one_line(name: &str) -> String {
+    name.replace(['\n', '\r'], " ")
+}

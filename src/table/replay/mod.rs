@@ -1,0 +1,153 @@
+//! A game replayed version by version, for any kind: the positions rebuilt from the seed
+//! (`new_game`, then each stored action), one picture per version from the
+//! [`BoardRenderer`] port, the whole as an animation, and a finished game's moves as
+//! text ([`export`], `docs/replay-format.md`).
+//!
+//! Every frame is the public picture (`viewer: None`), for a running game and a finished
+//! one alike: a replay is posted where everyone reads it, and a hand at the end of a game
+//! tells nothing the result does not.
+
+pub mod export;
+mod history;
+
+use super::kinds::{AnyGame, Names};
+use super::play::Action;
+use super::show::{BoardRenderer, LastAction};
+use crate::render::animation::{encode_gif, Timing};
+
+pub use export::Export;
+
+/// One version of a game: the position, what brought it there, and that in words.
+pub struct Version {
+    pub game: Box<dyn AnyGame>,
+    /// `None` for the start.
+    pub action: Option<Action>,
+    pub caption: String,
+}
+
+/// A whole game, version by version from the start (frame 0).
+pub struct Replay {
+    pub kind: String,
+    pub names: Names,
+    versions: Vec<Version>,
+}
+
+impl Replay {
+    /// A replay that begins with `start`.
+    pub fn new(kind: &str, names: Names, start: Box<dyn AnyGame>) -> Replay {
+        Replay {
+            kind: kind.to_string(),
+            names,
+            versions: vec![Version {
+                game: start,
+                action: None,
+                caption: "The start of the game.".to_string(),
+            }],
+        }
+    }
+
+    pub fn push(&mut self, game: Box<dyn AnyGame>, action: Action, caption: String) {
+        self.versions.push(Version {
+            game,
+            action: Some(action),
+            caption,
+        });
+    }
+
+    /// The number of frames: the start and one per action.
+    pub fn len(&self) -> usize {
+        self.versions.len()
+    }
+
+    /// Never: a replay holds at least its start.
+    pub fn is_empty(&self) -> bool {
+        self.versions.is_empty()
+    }
+
+    pub fn version(&self, frame: usize) -> Option<&Version> {
+        self.versions.get(frame)
+    }
+
+    /// The last position.
+    pub fn last(&self) -> &Version {
+        // `new` puts the start in; nothing takes a version out.
+        &self.versions[self.versions.len() - 1]
+    }
+
+    /// Frame `frame` as everyone may see it, with what brought it there drawn.
+    pub fn frame_png<R: BoardRenderer + ?Sized>(
+        &self,
+        frame: usize,
+        renderer: &R,
+    ) -> Result<Vec<u8>, String> {
+        let Some(v) = self.versions.get(frame) else {
+            return Err(format!(
+                "there is no frame {frame}: this replay has {}",
+                self.len()
+            ));
+        };
+        let before = frame
+            .checked_sub(1)
+            .and_then(|b| self.versions.get(b))
+            .map(|b| &*b.game);
+        draw(
+            renderer,
+            &*v.game,
+            before,
+            v.action.as_ref(),
+            None,
+            &self.names.0,
+        )
+    }
+
+    /// Every frame as PNG, first to last.
+    pub fn frames<R: BoardRenderer + ?Sized>(&self, renderer: &R) -> Result<Vec<Vec<u8>>, String> {
+        (0..self.len())
+            .map(|f| self.frame_png(f, renderer))
+            .collect()
+    }
+
+    /// The whole game as one looping GIF: a frame per version, a pause on the last.
+    pub fn animation<R: BoardRenderer + ?Sized>(&self, renderer: &R) -> Result<Vec<u8>, String> {
+        encode_gif(&self.frames(renderer)?, Timing::default())
+    }
+}
+
+/// `game` as `action` left it (played on `before`), drawn by `renderer` for `viewer`:
+/// the move highlighted, or the panel saying who gave up; the plain board otherwise.
+pub(crate) fn draw<R: BoardRenderer + ?Sized>(
+    renderer: &R,
+    game: &dyn AnyGame,
+    before: Option<&dyn AnyGame>,
+    action: Option<&Action>,
+    viewer: Option<super::kinds::Seat>,
+    names: &[String],
+) -> Result<Vec<u8>, String> {
+    match (action, before) {
+        (Some(Action::Play { mv }), Some(before)) => match before.notation_of(&mv.to_string()) {
+            Some(notation) => {
+                let last = LastAction::Move {
+                    before,
+                    notation: &notation,
+                };
+                renderer.last_png(game, last, viewer, names)
+            }
+            None => renderer.board_png(game, viewer, names),
+        },
+        (Some(&Action::Resign { seat }), _) => {
+            let last = LastAction::GaveUp {
+                seat,
+                forfeit: false,
+            };
+            renderer.last_png(game, last, viewer, names)
+        }
+        (Some(&Action::Forfeit { seat }), _) => {
+            let last = LastAction::GaveUp {
+                seat,
+                forfeit: true,
+            };
+            renderer.last_png(game, last, viewer, names)
+        }
+        _ => renderer.board_png(game, viewer, names),
+    }
+}

@@ -1,0 +1,111 @@
+//! `manawell local --replay FILE`: a finished game's export stepped through in the
+//! terminal (next, prev, goto N, quit), the picture of each frame written next to the
+//! database; a damaged file refused with the line or move that is wrong.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use manawell::frontends::local::replay::step_through;
+use manawell::frontends::local::Script;
+use manawell::table::Export;
+
+use super::support::{play, started, user, Db};
+use super::text_pictures;
+
+/// A finished 2-player game's export: `moves` moves, then the second player resigns.
+async fn exported(db: &Db, moves: usize) -> String {
+    let svc = db.service().await;
+    let id = started(&svc, 2, 6, false).await;
+    play(&svc, id, moves, 3).await;
+    svc.resign(id, &user(1).id).await.unwrap();
+    let text = svc.export(id).await.unwrap();
+    svc.store().close().await;
+    text
+}
+
+#[tokio::test]
+async fn an_export_is_stepped_through_forward_back_and_to_a_move() {
+    let db = Db::new("local-replay");
+    let text = exported(&db, 6).await;
+    let replay = Export::parse(&text).unwrap().replay().unwrap();
+    let pictures = text_pictures(&db);
+    let mut out = Vec::new();
+    let script = "next\n\nprev\ngoto 5\nnext\nlast\nnext\ngoto 9\ndance\nquit\nnext\n";
+    step_through(
+        &replay,
+        Some(&pictures),
+        &mut Script(script.as_bytes()),
+        &mut out,
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("Replay of a rivality game: Mira, Tom; 7 moves."),
+        "{out}"
+    );
+    assert!(out.contains("The start (of 7 moves)."), "{out}");
+    let first = out.find("Move 1 of 7: Mira ").expect("move 1");
+    let second = out.find("Move 2 of 7: Tom ").expect("move 2");
+    assert!(first < second);
+    assert_eq!(
+        out.matches("Move 1 of 7").count(),
+        2,
+        "prev went back: {out}"
+    );
+    assert!(out.contains("Move 5 of 7"), "{out}");
+    assert!(out.contains("Move 7 of 7: Tom resigned."), "{out}");
+    assert!(out.contains("That is the last move."), "{out}");
+    assert!(
+        out.contains("`goto` takes a move number from 0 to 7."),
+        "{out}"
+    );
+    assert!(out.contains("I don't know `dance`"), "{out}");
+    assert!(!out.contains("Move 8"), "nothing after quit: {out}");
+    // The picture of the last frame shown, as everyone sees it (the text renderer).
+    let drawn = std::fs::read_to_string(db.dir.join("manawell-replay.png")).unwrap();
+    assert_eq!(drawn, replay.last().game.board_text(None, &replay.names));
+}
+
+#[tokio::test]
+async fn the_binary_reads_an_export_and_refuses_a_damaged_one() {
+    let db = Db::new("local-replay-bin");
+    let text = exported(&db, 4).await;
+    let file = db.dir.join("game.txt");
+    std::fs::write(&file, &text).unwrap();
+    let run = |file: &std::path::Path, script: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_manawell"))
+            .args(["local", "--db"])
+            .arg(db.dir.join("other.db"))
+            .arg("--replay")
+            .arg(file)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(script.as_bytes()).unwrap();
+        drop(stdin);
+        child.wait_with_output().unwrap()
+    };
+    let output = run(&file, "goto 2\nquit\n");
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(out.contains("Move 2 of 5: Tom "), "{out}");
+    assert!(out.contains("Replay picture: "), "{out}");
+    let png = std::fs::read(db.dir.join("manawell-replay.png")).unwrap();
+    assert!(png.starts_with(b"\x89PNG"));
+    assert!(!db.dir.join("other.db").exists(), "no database is opened");
+
+    let moves: Vec<&str> = text.lines().skip_while(|l| *l != "moves:").collect();
+    let damaged = text.replacen(moves[3], moves[1], 1);
+    std::fs::write(&file, damaged).unwrap();
+    let output = run(&file, "quit\n");
+    assert!(!output.status.success());
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(err.contains(&format!("move 3 `{}`", moves[1])), "{err}");
+}
