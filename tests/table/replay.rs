@@ -323,3 +323,56 @@ async fn a_solo_game_replays_and_exports_with_no_code_of_its_own() {
     let (_, saved) = svc.game(id).await.unwrap();
     assert_eq!(back.last().game.encode().unwrap(), saved.encode().unwrap());
 }
+
+/// Magistrar and Aetherium get replays and exports through the same code: their frames
+/// drawn by their own pictures, animated, and a finished game read back to its state.
+#[tokio::test]
+async fn magistrar_and_aetherium_replay_and_export_with_no_code_of_their_own() {
+    use manawell::table::{GameOptions, Place, TableSpec};
+    for (kind, options) in [
+        (
+            "magistrar",
+            GameOptions::Magistrar(manawell::engines::magistrar::Options::default()),
+        ),
+        (
+            "aetherium",
+            GameOptions::Aetherium(manawell::engines::aetherium::Options::default()),
+        ),
+    ] {
+        let db = Db::new(&format!("replay-{kind}"));
+        let svc = db.service().await;
+        let mut spec = TableSpec::new(options, Place::channel("test", "g", "c"), user(0));
+        spec.seed = Some(17);
+        spec.shuffle_seats = false;
+        let (id, _) = svc.create(spec).await.unwrap();
+        svc.join(id, &user(1)).await.unwrap();
+        // A few moves in: the real pictures, animated (a whole game's GIF is the 4-player
+        // test's; debug builds encode slowly).
+        play(&svc, id, 3, 7).await;
+        let replay = svc.replay_of(id).await.unwrap();
+        assert_eq!(replay.len(), 4, "{kind}: the start and three moves");
+        let gif = replay.animation(&BoardPictures).unwrap();
+        assert!(gif.starts_with(b"GIF89a"), "{kind}");
+        assert!(matches!(
+            svc.export(id).await,
+            Err(TableError::StillPlaying(_))
+        ));
+        let played = 3 + play(&svc, id, 600, 7).await;
+        assert!(played < 600, "{kind}: the game ends");
+        let replay = svc.replay_of(id).await.unwrap();
+        assert_eq!(replay.len(), played + 1, "{kind}");
+        let spy = Spy::default();
+        replay.frames(&spy).unwrap();
+        let calls = spy.calls.into_inner().unwrap();
+        assert!(calls.iter().all(|(viewer, _)| viewer.is_none()), "{kind}");
+        let text = svc.export(id).await.unwrap();
+        assert!(text.contains(&format!("\ngame: {kind}\n")), "{text}");
+        let back = Export::parse(&text).unwrap().replay().unwrap();
+        let (_, saved) = svc.game(id).await.unwrap();
+        assert_eq!(
+            back.last().game.encode().unwrap(),
+            saved.encode().unwrap(),
+            "{kind}"
+        );
+    }
+}
