@@ -34,7 +34,7 @@ async fn fill(svc: &TableService) -> Vec<TableId> {
         let (who, mv) = next(svc, template).await.expect("a move");
         svc.submit(template, &who, &mv).await.expect("submit");
     }
-    let pool = svc.store().pool();
+    let pool = svc.store().pool().sqlite().expect("a SQLite file");
     let mut tx = pool.begin().await.expect("begin");
     sqlx::query(
         "WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < ?2) \

@@ -1,6 +1,7 @@
 //! What was announced, and what is behind: each version of a game a front end posts is
 //! marked here, so that a post lost to a crash or to Discord is made again later.
 
+use super::backend::with_pool;
 use super::{Store, StoreError};
 
 /// A late announcement is one made this long after its move: its clocks start again.
@@ -12,7 +13,7 @@ pub const MOVER_POSTS_WITHIN_MS: i64 = 20_000;
 /// of a game whose turn was posted before (a reminder found the place gone), else since
 /// the move, past the grace `?4`.
 const LATENESS: &str = "CASE WHEN version <> ?2 THEN 0 \
-    WHEN announced_version >= version AND paused_at IS NOT NULL THEN MAX(?3 - paused_at, 0) \
+    WHEN announced_version >= version AND paused_at IS NOT NULL THEN GREATEST(?3 - paused_at, 0) \
     WHEN ?3 - updated_at > ?4 THEN ?3 - updated_at ELSE 0 END";
 
 /// A game whose latest version is not announced yet (or paused: its place was lost).
@@ -35,22 +36,24 @@ impl Store {
         now: i64,
         limit: i64,
     ) -> Result<Vec<Behind>, StoreError> {
+        with_pool!(self, pool, d => {
         let rows = sqlx::query_as(
-            "SELECT id AS table_id, version, announced_version, announce_failures, \
+            &d.sql("SELECT id AS table_id, version, announced_version, announce_failures, \
                     paused_at IS NOT NULL AS paused \
              FROM tables \
              WHERE (announced_version < version OR paused_at IS NOT NULL) \
                AND status IN ('running', 'finished') \
                AND (announce_at IS NULL OR announce_at <= ?2) \
                AND json_extract(place, '$.frontend') = ?1 \
-             ORDER BY COALESCE(announce_at, 0), id LIMIT ?3",
+             ORDER BY COALESCE(announce_at, 0), id LIMIT ?3",)
         )
         .bind(frontend)
         .bind(now)
         .bind(limit)
-        .fetch_all(&self.pool)
+        .fetch_all(pool)
         .await?;
         Ok(rows)
+        })
     }
 
     /// Takes the right to post `table` until `until`: `false` if someone else has it, or
@@ -61,17 +64,19 @@ impl Store {
         now: i64,
         until: i64,
     ) -> Result<bool, StoreError> {
+        with_pool!(self, pool, d => {
         let done = sqlx::query(
-            "UPDATE tables SET announce_at = ?3 \
+            &d.sql("UPDATE tables SET announce_at = ?3 \
              WHERE id = ?1 AND (announced_version < version OR paused_at IS NOT NULL) \
-               AND (announce_at IS NULL OR announce_at <= ?2)",
+               AND (announce_at IS NULL OR announce_at <= ?2)",)
         )
         .bind(table)
         .bind(now)
         .bind(until)
-        .execute(&self.pool)
+        .execute(pool)
         .await?;
         Ok(done.rows_affected() == 1)
+        })
     }
 
     /// `version` of `table` was posted at `now`, with every public line after version
@@ -87,22 +92,24 @@ impl Store {
         version: i64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(&format!(
+        with_pool!(self, pool, d => {
+        let done = sqlx::query(&d.sql(&format!(
             "UPDATE tables SET \
                remind_at = remind_at + ({LATENESS}), deadline_at = deadline_at + ({LATENESS}), \
-               announced_version = MAX(announced_version, ?2), announce_at = NULL, \
+               announced_version = GREATEST(announced_version, ?2), announce_at = NULL, \
                announce_failures = 0, paused_at = NULL \
              WHERE id = ?1 AND (announced_version < ?2 OR paused_at IS NOT NULL) \
                AND version >= ?2 AND announced_version >= ?5"
-        ))
+        )))
         .bind(table)
         .bind(version)
         .bind(now)
         .bind(ANNOUNCE_GRACE_MS)
         .bind(since)
-        .execute(&self.pool)
+        .execute(pool)
         .await?;
         Ok(done.rows_affected() == 1)
+        })
     }
 
     /// A post of `table` failed. The next attempt waits `base` doubled for each failure
@@ -116,9 +123,10 @@ impl Store {
         (base, max): (i64, i64),
         lost: bool,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        with_pool!(self, pool, d => {
+        let mut tx = pool.begin().await?;
         let paused = if lost {
-            sqlx::query("UPDATE tables SET paused_at = ?2 WHERE id = ?1 AND paused_at IS NULL")
+            sqlx::query(&d.sql("UPDATE tables SET paused_at = ?2 WHERE id = ?1 AND paused_at IS NULL"))
                 .bind(table)
                 .bind(now)
                 .execute(&mut *tx)
@@ -129,9 +137,10 @@ impl Store {
             false
         };
         sqlx::query(
-            "UPDATE tables SET announce_failures = announce_failures + 1, \
-               announce_at = ?2 + MIN(?4, ?3 * (1 << MIN(announce_failures, 20))) \
-             WHERE id = ?1 AND (announced_version < version OR paused_at IS NOT NULL)",
+            &d.sql("UPDATE tables SET announce_failures = announce_failures + 1, \
+               announce_at = ?2 + LEAST(?4, \
+                 ?3 * CAST(1 << CAST(LEAST(announce_failures, 20) AS INTEGER) AS BIGINT)) \
+             WHERE id = ?1 AND (announced_version < version OR paused_at IS NOT NULL)",)
         )
         .bind(table)
         .bind(now)
@@ -141,17 +150,20 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(paused)
+        })
     }
 
     /// At start-up: what the previous process had claimed or was waiting for is due now.
     pub async fn forget_claims(&self) -> Result<(), StoreError> {
+        with_pool!(self, pool, d => {
         sqlx::query(
-            "UPDATE tables SET announce_at = NULL \
-             WHERE announced_version < version OR paused_at IS NOT NULL",
+            &d.sql("UPDATE tables SET announce_at = NULL \
+             WHERE announced_version < version OR paused_at IS NOT NULL",)
         )
-        .execute(&self.pool)
+        .execute(pool)
         .await?;
         Ok(())
+        })
     }
 
     /// Running tables of `frontend` whose seat to act is an AI's and that have not changed
@@ -162,17 +174,19 @@ impl Store {
         before: i64,
         limit: i64,
     ) -> Result<Vec<i64>, StoreError> {
+        with_pool!(self, pool, d => {
         let ids = sqlx::query_scalar(
-            "SELECT t.id FROM tables t JOIN seats s ON s.table_id = t.id AND s.seat = t.to_act \
-             WHERE t.status = 'running' AND s.ai = 1 AND t.updated_at <= ?2 \
+            &d.sql("SELECT t.id FROM tables t JOIN seats s ON s.table_id = t.id AND s.seat = t.to_act \
+             WHERE t.status = 'running' AND s.ai = TRUE AND t.updated_at <= ?2 \
                AND json_extract(t.place, '$.frontend') = ?1 \
-             ORDER BY t.updated_at LIMIT ?3",
+             ORDER BY t.updated_at LIMIT ?3",)
         )
         .bind(frontend)
         .bind(before)
         .bind(limit)
-        .fetch_all(&self.pool)
+        .fetch_all(pool)
         .await?;
         Ok(ids)
+        })
     }
 }

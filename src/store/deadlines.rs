@@ -1,6 +1,7 @@
 //! Due reminders and deadlines. They live in the tables' rows, so a restart loses none:
 //! whatever fell due while the bot was down is found by the next sweep.
 
+use super::backend::with_pool;
 use super::{Store, StoreError};
 
 /// A table with something due, at the version it is due for.
@@ -16,17 +17,19 @@ impl Store {
     /// Running tables whose reminder or deadline is at or before `now`. A game whose turn
     /// could not be posted (paused, or its post failing) waits: nobody was told to move.
     pub async fn due(&self, now: i64, limit: i64) -> Result<Vec<Due>, StoreError> {
+        with_pool!(self, pool, d => {
         let rows = sqlx::query_as(
-            "SELECT id AS table_id, version, remind_at, deadline_at FROM tables \
+            &d.sql("SELECT id AS table_id, version, remind_at, deadline_at FROM tables \
              WHERE status = 'running' AND (remind_at <= ?1 OR deadline_at <= ?1) \
                AND paused_at IS NULL AND announce_failures = 0 \
-             ORDER BY COALESCE(MIN(remind_at, deadline_at), remind_at, deadline_at) LIMIT ?2",
+             ORDER BY COALESCE(LEAST(remind_at, deadline_at), remind_at, deadline_at) LIMIT ?2",)
         )
         .bind(now)
         .bind(limit)
-        .fetch_all(&self.pool)
+        .fetch_all(pool)
         .await?;
         Ok(rows)
+        })
     }
 
     /// Marks the reminder of `version`, due at `now`, as sent. `Ok(false)`: already sent,
@@ -38,29 +41,33 @@ impl Store {
         version: i64,
         now: i64,
     ) -> Result<bool, StoreError> {
+        with_pool!(self, pool, d => {
         let done = sqlx::query(
-            "UPDATE tables SET remind_at = CASE WHEN deadline_at IS NULL \
+            &d.sql("UPDATE tables SET remind_at = CASE WHEN deadline_at IS NULL \
                AND COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 THEN ?3 + ?4 END \
-             WHERE id = ?1 AND version = ?2 AND remind_at <= ?3 AND status = 'running'",
+             WHERE id = ?1 AND version = ?2 AND remind_at <= ?3 AND status = 'running'",)
         )
         .bind(table)
         .bind(version)
         .bind(now)
         .bind(super::clocks::NEXT_NUDGE_MS)
-        .execute(&self.pool)
+        .execute(pool)
         .await?;
         Ok(done.rows_affected() == 1)
+        })
     }
 
     /// The next time anything falls due, to sleep until then.
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        with_pool!(self, pool, d => {
         let next: Option<i64> = sqlx::query_scalar(
-            "SELECT MIN(COALESCE(MIN(remind_at, deadline_at), remind_at, deadline_at)) \
-             FROM tables WHERE status = 'running'",
+            &d.sql("SELECT MIN(COALESCE(LEAST(remind_at, deadline_at), remind_at, deadline_at)) \
+             FROM tables WHERE status = 'running'",)
         )
-        .fetch_one(&self.pool)
+        .fetch_one(pool)
         .await?;
         Ok(next)
+        })
     }
 }
 
@@ -68,10 +75,12 @@ impl Store {
     /// Drops whatever is due for a table (one whose row cannot be read), so that it does
     /// not come back at every sweep and crowd out the others.
     pub async fn clear_due(&self, table: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE tables SET remind_at = NULL, deadline_at = NULL WHERE id = ?")
+        with_pool!(self, pool, d => {
+        sqlx::query(&d.sql("UPDATE tables SET remind_at = NULL, deadline_at = NULL WHERE id = ?"))
             .bind(table)
-            .execute(&self.pool)
+            .execute(pool)
             .await?;
         Ok(())
+        })
     }
 }

@@ -1,10 +1,14 @@
-//! The store: every table, seat and move in SQLite, so that a game outlives restarts.
+//! The store: every table, seat and move in SQLite or PostgreSQL (`backend`), so that a
+//! game outlives restarts.
 //!
 //! It knows rows, not rules: states and moves are JSON text written by the table service.
 //! Every write that depends on what was read names the version it read
-//! (`WHERE version = ?`), so two writers can never both win.
+//! (`WHERE version = ?`), so two writers can never both win. A transaction that reads
+//! before it decides takes the table's lock first ([`LOCK_TABLE`]): SQLite's write lock,
+//! PostgreSQL's row lock, so that its reads see every write committed before.
 
 pub mod announcements;
+pub mod backend;
 pub mod clocks;
 pub mod config;
 pub mod deadlines;
@@ -20,6 +24,7 @@ pub mod takebacks;
 pub mod users;
 
 pub use announcements::Behind;
+pub use backend::{Dialect, Pool};
 pub use config::StoreConfig;
 pub use error::StoreError;
 pub use moves::{Commit, NewMove};
@@ -29,24 +34,48 @@ pub use rows::{MoveRow, SeatRow, Status, TableRow, UserGameRow};
 pub use tables::{NewSeat, NewTable, StartSeat};
 pub use takebacks::TakebackRow;
 
-use sqlx::SqlitePool;
+use backend::with_pool;
+
+/// Takes the lock on table `?1` for the rest of the transaction, before anything is read:
+/// a write, so SQLite takes its write lock at once (no read-then-upgrade race) and
+/// PostgreSQL locks the row (concurrent transactions on that table wait their turn).
+pub(crate) const LOCK_TABLE: &str = "UPDATE tables SET version = version WHERE id = ?1";
 
 /// The handle on the database. Cheap to clone (the pool is shared).
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
 }
 
 impl Store {
-    /// Opens (creating it if needed) the database of `config` and runs the migrations.
+    /// Opens (creating it if needed) the database of `config` and runs its backend's
+    /// migrations (`migrations/` for SQLite, `migrations_postgres/` for PostgreSQL;
+    /// PostgreSQL's are run under a lock, so processes starting together are safe).
     pub async fn open(config: &StoreConfig) -> Result<Store, StoreError> {
         let pool = config.connect().await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        match &pool {
+            Pool::Sqlite(p) => sqlx::migrate!("./migrations").run(p).await?,
+            Pool::Postgres(p) => sqlx::migrate!("./migrations_postgres").run(p).await?,
+        }
         Ok(Store { pool })
     }
 
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &Pool {
         &self.pool
+    }
+
+    pub fn dialect(&self) -> Dialect {
+        self.pool.dialect()
+    }
+
+    /// Runs one statement without parameters, in the portable dialect (for tests and
+    /// maintenance); returns the rows it changed.
+    pub async fn execute_sql(&self, sql: &str) -> Result<u64, StoreError> {
+        let done = with_pool!(self, pool, d => sqlx::query(&d.sql(sql))
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done)
     }
 
     /// Closes every connection (waits for those in use).
@@ -60,4 +89,26 @@ pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The migration names of a folder, in order.
+    fn names(folder: &str) -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".sql"))
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn both_databases_have_the_same_migrations() {
+        let sqlite = names("migrations");
+        assert!(sqlite.len() >= 7, "{sqlite:?}");
+        assert_eq!(sqlite, names("migrations_postgres"));
+    }
 }

@@ -1,6 +1,7 @@
 //! What a server's moderators may do to a table that is stuck: cancel it, or give a
 //! player's seat to someone else.
 
+use super::backend::with_pool;
 use super::error::StoreError;
 use super::Store;
 
@@ -8,16 +9,18 @@ impl Store {
     /// Cancels a table in the lobby or running; `Ok(false)` when it has ended already.
     /// Its reminder and deadline go with it.
     pub async fn cancel_unfinished(&self, table: i64, now: i64) -> Result<bool, StoreError> {
+        with_pool!(self, pool, d => {
         let done = sqlx::query(
-            "UPDATE tables SET status = 'cancelled', to_act = NULL, remind_at = NULL, \
+            &d.sql("UPDATE tables SET status = 'cancelled', to_act = NULL, remind_at = NULL, \
              deadline_at = NULL, updated_at = ? \
-             WHERE id = ? AND status IN ('lobby', 'running')",
+             WHERE id = ? AND status IN ('lobby', 'running')",)
         )
         .bind(now)
         .bind(table)
-        .execute(&self.pool)
+        .execute(pool)
         .await?;
         Ok(done.rows_affected() == 1)
+        })
     }
 
     /// Gives `from`'s seat to `to` (shown as `name`), in a table not ended; `Ok(false)`
@@ -30,10 +33,11 @@ impl Store {
         name: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        with_pool!(self, pool, d => {
+        let mut tx = pool.begin().await?;
         let done = sqlx::query(
-            "UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND user_id = ? \
-             AND EXISTS (SELECT 1 FROM tables WHERE id = ? AND status IN ('lobby', 'running'))",
+            &d.sql("UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND user_id = ? \
+             AND EXISTS (SELECT 1 FROM tables WHERE id = ? AND status IN ('lobby', 'running'))",)
         )
         .bind(to)
         .bind(name)
@@ -45,12 +49,13 @@ impl Store {
         if done.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query("UPDATE tables SET updated_at = ? WHERE id = ?")
+        sqlx::query(&d.sql("UPDATE tables SET updated_at = ? WHERE id = ?"))
             .bind(now)
             .bind(table)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
         Ok(true)
+        })
     }
 }

@@ -1,6 +1,7 @@
 //! Saving a move: the new state and the history line, together, against a version.
 
 use super::announcements::MOVER_POSTS_WITHIN_MS;
+use super::backend::with_pool;
 use super::clocks::FIRST_NUDGE_MS;
 use super::rows::{MoveRow, Status};
 use super::{Store, StoreError};
@@ -47,7 +48,8 @@ impl Store {
     /// a concurrent writer won, and this move was computed from a stale state.
     /// Returns the new version.
     pub async fn commit_move(&self, c: &Commit) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        with_pool!(self, pool, d => {
+        let mut tx = pool.begin().await?;
         // The write comes first: it takes SQLite's write lock at once, so the check of
         // the version and the update are one atomic step (no read-then-upgrade race).
         let on_vacation = on_vacation("?7", "?9", "?3");
@@ -59,7 +61,7 @@ impl Store {
                AND COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 THEN ?7 + ?11 END) + {on_vacation} \
              WHERE id = ?9 AND version = ?10 AND status = 'running'"
         );
-        let done = sqlx::query(&sql)
+        let done = sqlx::query(&d.sql(&sql))
             .bind(&c.state)
             .bind(c.status.as_str())
             .bind(c.to_act)
@@ -83,8 +85,8 @@ impl Store {
         let ply = c.from_version + 1;
         // The primary key (table_id, ply) is a second guard: a move can never be doubled.
         sqlx::query(
-            "INSERT INTO moves (table_id, ply, seat, user_id, at, action, summary) \
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+            &d.sql("INSERT INTO moves (table_id, ply, seat, user_id, at, action, summary) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",)
         )
         .bind(c.table)
         .bind(ply)
@@ -97,17 +99,20 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(ply)
+        })
     }
 
     /// The history of a table, first move first.
     pub async fn moves(&self, table: i64) -> Result<Vec<MoveRow>, StoreError> {
+        with_pool!(self, pool, d => {
         let rows = sqlx::query_as(
-            "SELECT table_id, ply, seat, user_id, at, action, summary FROM moves \
-             WHERE table_id = ? ORDER BY ply",
+            &d.sql("SELECT table_id, ply, seat, user_id, at, action, summary FROM moves \
+             WHERE table_id = ? ORDER BY ply",)
         )
         .bind(table)
-        .fetch_all(&self.pool)
+        .fetch_all(pool)
         .await?;
         Ok(rows)
+        })
     }
 }

@@ -1,8 +1,9 @@
 //! Rematches: the accepts of a finished game's players, and the one rematch made of it,
 //! in the transaction of the accept that completed the set.
 
-use super::tables::{insert_table, start_in, NewSeat, NewTable, Start, StartSeat};
-use super::{Store, StoreError};
+use super::backend::with_pool;
+use super::tables::{Deal, NewSeat, NewTable, Start, StartSeat};
+use super::{Store, StoreError, LOCK_TABLE};
 
 /// A rematch ready to be made: the new lobby, its seats in the order they play, and its
 /// start (seat `i` of `seats` plays seat `i`).
@@ -38,10 +39,12 @@ impl Store {
         make: &NewRematch,
         now: i64,
     ) -> Result<RematchClick, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        // A write first: it takes the write lock, so two clicks at once are one after
-        // the other, and the last one sees every accept.
-        let out = sqlx::query("DELETE FROM rematch_accepts WHERE table_id = ? AND user_id = ?")
+        with_pool!(self, pool, d => {
+        let mut tx = pool.begin().await?;
+        // The finished table's lock first, so two clicks at once are one after the other,
+        // and the last one sees every accept.
+        sqlx::query(&d.sql(LOCK_TABLE)).bind(table).execute(&mut *tx).await?;
+        let out = sqlx::query(&d.sql("DELETE FROM rematch_accepts WHERE table_id = ? AND user_id = ?"))
             .bind(table)
             .bind(user)
             .execute(&mut *tx)
@@ -49,7 +52,7 @@ impl Store {
             .rows_affected()
             == 1;
         let made: Option<i64> =
-            sqlx::query_scalar("SELECT new_table FROM rematches WHERE table_id = ?")
+            sqlx::query_scalar(&d.sql("SELECT new_table FROM rematches WHERE table_id = ?"))
                 .bind(table)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -57,7 +60,7 @@ impl Store {
             return Ok(RematchClick::MadeBefore(made)); // dropping `tx` undoes the delete
         }
         if !out {
-            sqlx::query("INSERT INTO rematch_accepts (table_id, user_id, at) VALUES (?, ?, ?)")
+            sqlx::query(&d.sql("INSERT INTO rematch_accepts (table_id, user_id, at) VALUES (?, ?, ?)"))
                 .bind(table)
                 .bind(user)
                 .bind(now)
@@ -65,7 +68,7 @@ impl Store {
                 .await?;
         }
         let accepted: Vec<String> = sqlx::query_scalar(
-            "SELECT user_id FROM rematch_accepts WHERE table_id = ? ORDER BY at, user_id",
+            &d.sql("SELECT user_id FROM rematch_accepts WHERE table_id = ? ORDER BY at, user_id",)
         )
         .bind(table)
         .fetch_all(&mut *tx)
@@ -78,13 +81,13 @@ impl Store {
                 accepted,
             });
         }
-        let id = insert_table(&mut tx, &make.table).await?;
+        let id = tx.insert_table(d, &make.table).await?;
         let mut deal = Vec::with_capacity(make.seats.len());
         for (i, (seat, team)) in make.seats.iter().enumerate() {
             let i = i as i64;
             sqlx::query(
-                "INSERT INTO seats (table_id, seat, user_id, name, ai, joined_at) \
-                 VALUES (?, ?, ?, ?, ?, ?)",
+                &d.sql("INSERT INTO seats (table_id, seat, user_id, name, ai, joined_at) \
+                 VALUES (?, ?, ?, ?, ?, ?)",)
             )
             .bind(id)
             .bind(i)
@@ -109,13 +112,13 @@ impl Store {
             deadline_at: make.deadline_at,
             now,
         };
-        if !start_in(&mut tx, &start).await? {
+        if !tx.start_in(d, &start).await? {
             return Err(StoreError::Corrupt {
                 table,
                 what: "its rematch could not be dealt".to_string(),
             });
         }
-        sqlx::query("INSERT INTO rematches (table_id, new_table, at) VALUES (?, ?, ?)")
+        sqlx::query(&d.sql("INSERT INTO rematches (table_id, new_table, at) VALUES (?, ?, ?)"))
             .bind(table)
             .bind(id)
             .bind(now)
@@ -123,34 +126,41 @@ impl Store {
             .await?;
         tx.commit().await?;
         Ok(RematchClick::Made(id))
+        })
     }
 
     /// The users who accepted a rematch of `table`, first in first.
     pub async fn rematch_accepts(&self, table: i64) -> Result<Vec<String>, StoreError> {
+        with_pool!(self, pool, d => {
         let users = sqlx::query_scalar(
-            "SELECT user_id FROM rematch_accepts WHERE table_id = ? ORDER BY at, user_id",
+            &d.sql("SELECT user_id FROM rematch_accepts WHERE table_id = ? ORDER BY at, user_id",)
         )
         .bind(table)
-        .fetch_all(&self.pool)
+        .fetch_all(pool)
         .await?;
         Ok(users)
+        })
     }
 
     /// The rematch made of `table`, if any.
     pub async fn rematch_of(&self, table: i64) -> Result<Option<i64>, StoreError> {
-        let id = sqlx::query_scalar("SELECT new_table FROM rematches WHERE table_id = ?")
+        with_pool!(self, pool, d => {
+        let id = sqlx::query_scalar(&d.sql("SELECT new_table FROM rematches WHERE table_id = ?"))
             .bind(table)
-            .fetch_optional(&self.pool)
+            .fetch_optional(pool)
             .await?;
         Ok(id)
+        })
     }
 
     /// The finished game `table` is the rematch of, if it is one.
     pub async fn rematch_source(&self, table: i64) -> Result<Option<i64>, StoreError> {
-        let id = sqlx::query_scalar("SELECT table_id FROM rematches WHERE new_table = ?")
+        with_pool!(self, pool, d => {
+        let id = sqlx::query_scalar(&d.sql("SELECT table_id FROM rematches WHERE new_table = ?"))
             .bind(table)
-            .fetch_optional(&self.pool)
+            .fetch_optional(pool)
             .await?;
         Ok(id)
+        })
     }
 }

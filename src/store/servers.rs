@@ -1,5 +1,6 @@
 //! A server's defaults for the games opened there.
 
+use super::backend::with_pool;
 use super::{Store, StoreError};
 
 /// A server's settings as stored.
@@ -14,14 +15,16 @@ pub struct ServerRow {
 impl Store {
     /// The settings of `guild`, if its moderators set any.
     pub async fn server_settings(&self, guild: &str) -> Result<Option<ServerRow>, StoreError> {
+        with_pool!(self, pool, d => {
         let row = sqlx::query_as(
-            "SELECT move_deadline_secs, deadline_policy, hints, games_channel FROM server_settings \
-             WHERE guild = ?",
+            &d.sql("SELECT move_deadline_secs, deadline_policy, hints, games_channel FROM server_settings \
+             WHERE guild = ?",)
         )
         .bind(guild)
-        .fetch_optional(&self.pool)
+        .fetch_optional(pool)
         .await?;
         Ok(row)
+        })
     }
 
     pub async fn set_server_settings(
@@ -30,12 +33,13 @@ impl Store {
         row: &ServerRow,
         now: i64,
     ) -> Result<(), StoreError> {
+        with_pool!(self, pool, d => {
         sqlx::query(
-            "INSERT INTO server_settings (guild, move_deadline_secs, deadline_policy, hints, \
+            &d.sql("INSERT INTO server_settings (guild, move_deadline_secs, deadline_policy, hints, \
                                           updated_at, games_channel) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
              ON CONFLICT (guild) DO UPDATE SET move_deadline_secs = ?2, deadline_policy = ?3, \
-               hints = ?4, updated_at = ?5, games_channel = ?6",
+               hints = ?4, updated_at = ?5, games_channel = ?6",)
         )
         .bind(guild)
         .bind(row.move_deadline_secs)
@@ -43,8 +47,9 @@ impl Store {
         .bind(row.hints)
         .bind(now)
         .bind(&row.games_channel)
-        .execute(&self.pool)
+        .execute(pool)
         .await?;
         Ok(())
+        })
     }
 }

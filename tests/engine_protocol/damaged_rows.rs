@@ -16,7 +16,7 @@ use crate::support::{self, names_tile, started, user, Db};
 
 /// Rewrites the stored state of table `id` with `edit`.
 async fn edit_state(svc: &TableService, id: TableId, edit: impl FnOnce(&mut Value)) {
-    let pool = svc.store().pool();
+    let pool = svc.store().pool().sqlite().expect("a SQLite file");
     let (state,): (String,) = sqlx::query_as("SELECT state FROM tables WHERE id = ?")
         .bind(id.0)
         .fetch_one(pool)

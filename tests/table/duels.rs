@@ -155,22 +155,17 @@ async fn a_move_from_an_earlier_version_is_refused() {
     }
 }
 
-/// Rewrites table `id`'s stored state with `damage`.
+/// Rewrites table `id`'s stored state with `damage` (on either database).
 async fn damage(svc: &TableService, id: TableId, damage: impl Fn(&mut serde_json::Value)) {
-    let pool = svc.store().pool();
-    let (state,): (String,) = sqlx::query_as("SELECT state FROM tables WHERE id = ?")
-        .bind(id.0)
-        .fetch_one(pool)
-        .await
-        .unwrap();
-    let mut value: serde_json::Value = serde_json::from_str(&state).unwrap();
+    let (_, game) = svc.game(id).await.unwrap();
+    let mut value: serde_json::Value = serde_json::from_str(&game.encode().unwrap()).unwrap();
     damage(&mut value);
-    sqlx::query("UPDATE tables SET state = ? WHERE id = ?")
-        .bind(value.to_string())
-        .bind(id.0)
-        .execute(pool)
-        .await
-        .unwrap();
+    let sql = format!(
+        "UPDATE tables SET state = '{}' WHERE id = {}",
+        value.to_string().replace('\'', "''"),
+        id.0
+    );
+    assert_eq!(svc.store().execute_sql(&sql).await.unwrap(), 1);
 }
 
 fn corrupt(err: &TableError, id: TableId) -> String {

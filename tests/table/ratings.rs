@@ -136,8 +136,8 @@ async fn a_game_that_ended_before_it_was_rated_is_rated_by_the_next_sweep() {
     // As if the process had stopped between the end and the rating.
     let store = db.store().await;
     for table in ["rated_games", "ratings"] {
-        sqlx::query(&format!("DELETE FROM {table}"))
-            .execute(store.pool())
+        store
+            .execute_sql(&format!("DELETE FROM {table}"))
             .await
             .unwrap();
     }
@@ -217,17 +217,17 @@ async fn the_daily_challenge_ranks_each_players_best_score_then_the_earliest() {
     assert_eq!(svc.daily_board("2026-11-24", 10).await.unwrap().len(), 1);
     // A daily game that ended as the process stopped goes on the board at the next sweep.
     let store = db.store().await;
-    sqlx::query("DELETE FROM daily_results WHERE day = '2026-11-24'")
-        .execute(store.pool())
+    store
+        .execute_sql("DELETE FROM daily_results WHERE day = '2026-11-24'")
         .await
         .unwrap();
-    sqlx::query(
-        "DELETE FROM rated_games WHERE table_id IN (SELECT table_id FROM rated_games \
-         JOIN tables t ON t.id = table_id WHERE json_extract(t.options, '$.daily') = '2026-11-24')",
-    )
-    .execute(store.pool())
-    .await
-    .unwrap();
+    store
+        .execute_sql(
+            "DELETE FROM rated_games WHERE table_id IN (SELECT table_id FROM rated_games \
+             JOIN tables t ON t.id = table_id WHERE json_extract(t.options, '$.daily') = '2026-11-24')",
+        )
+        .await
+        .unwrap();
     assert!(svc.daily_board("2026-11-24", 10).await.unwrap().is_empty());
     svc.run_due().await.unwrap();
     assert_eq!(svc.daily_board("2026-11-24", 10).await.unwrap().len(), 1);

@@ -315,22 +315,20 @@ async fn a_damaged_row_fails_its_own_game_only() {
     let bad_format = started(&svc, 2, 2, false).await;
     let bad_kind = started(&svc, 2, 3, false).await;
     let good = started(&svc, 2, 4, false).await;
-    let pool = svc.store().pool();
-    sqlx::query("UPDATE tables SET state = '{\"options\": [' WHERE id = ?")
-        .bind(bad_json.0)
-        .execute(pool)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE tables SET state_format = 7 WHERE id = ?")
-        .bind(bad_format.0)
-        .execute(pool)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE tables SET kind = 'chess' WHERE id = ?")
-        .bind(bad_kind.0)
-        .execute(pool)
-        .await
-        .unwrap();
+    let store = svc.store();
+    for sql in [
+        format!(
+            "UPDATE tables SET state = '{{\"options\": [' WHERE id = {}",
+            bad_json.0
+        ),
+        format!(
+            "UPDATE tables SET state_format = 7 WHERE id = {}",
+            bad_format.0
+        ),
+        format!("UPDATE tables SET kind = 'chess' WHERE id = {}", bad_kind.0),
+    ] {
+        assert_eq!(store.execute_sql(&sql).await.unwrap(), 1);
+    }
 
     for (id, what) in [
         (bad_json, "not readable"),
