@@ -20,19 +20,28 @@ use crate::table::kinds::{AnyGame, Seat};
 use crate::table::show::LastAction;
 use crate::table::BoardRenderer;
 
-/// Draws Rivality boards with `render::render_board`, solo boards with `render_solo`, in
-/// the wide layout (the terminal mode's picture files, looked at on a computer).
+/// Draws every game's pictures in the wide layout (the terminal mode's picture files,
+/// looked at on a computer).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Renderer;
 
-impl BoardRenderer for Renderer {
+impl InLayout for Renderer {
+    const FORMAT: Format = Format::Wide;
+}
+
+/// A renderer that draws every picture in one layout: the service's port comes with it.
+pub trait InLayout: Send + Sync {
+    const FORMAT: Format;
+}
+
+impl<R: InLayout> BoardRenderer for R {
     fn board_png(
         &self,
         game: &dyn AnyGame,
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Vec<u8>, String> {
-        board_png(game, viewer, names, Format::Wide)
+        board_png(game, viewer, names, R::FORMAT)
     }
 
     fn last_png(
@@ -42,7 +51,7 @@ impl BoardRenderer for Renderer {
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Vec<u8>, String> {
-        last_png(game, last, viewer, names, Format::Wide)
+        last_png(game, last, viewer, names, R::FORMAT)
     }
 }
 
