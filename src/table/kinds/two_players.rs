@@ -67,6 +67,24 @@ where
     crate::ai::any::choose::<G>(&view, seat, level, h.finish(), budget).ok()
 }
 
+/// Every position on the way through a whole game from `game`, each with its legal
+/// moves, the moves picked by a fixed rule from `seed`: for tests that look at every
+/// move of many positions.
+#[cfg(test)]
+pub(crate) fn positions<G: Playable>(mut game: G, seed: u64) -> Vec<(G, Vec<G::Move>)> {
+    let mut out = Vec::new();
+    let mut n = seed as usize;
+    while game.to_act().is_some() {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        n = n.wrapping_mul(31).wrapping_add(7);
+        let mv = moves[n % moves.len()].clone();
+        out.push((game.clone(), moves));
+        game.play(&mv).unwrap();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
