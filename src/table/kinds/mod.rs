@@ -304,19 +304,19 @@ impl GameOptions {
 
     /// The options of a stored table.
     pub fn from_stored(kind: &str, options: &str) -> Result<GameOptions, String> {
+        fn read<O: DeserializeOwned>(
+            options: &str,
+            kind: fn(O) -> GameOptions,
+        ) -> Result<GameOptions, String> {
+            serde_json::from_str(options)
+                .map(kind)
+                .map_err(|e| format!("unreadable options: {e}"))
+        }
         match kind {
-            rivality::Rivality::KIND => serde_json::from_str(options)
-                .map(GameOptions::Rivality)
-                .map_err(|e| format!("unreadable options: {e}")),
-            suramun::Suramun::KIND => serde_json::from_str(options)
-                .map(GameOptions::Suramun)
-                .map_err(|e| format!("unreadable options: {e}")),
-            magistrar::Magistrar::KIND => serde_json::from_str(options)
-                .map(GameOptions::Magistrar)
-                .map_err(|e| format!("unreadable options: {e}")),
-            aetherium::Aetherium::KIND => serde_json::from_str(options)
-                .map(GameOptions::Aetherium)
-                .map_err(|e| format!("unreadable options: {e}")),
+            rivality::Rivality::KIND => read(options, GameOptions::Rivality),
+            suramun::Suramun::KIND => read(options, GameOptions::Suramun),
+            magistrar::Magistrar::KIND => read(options, GameOptions::Magistrar),
+            aetherium::Aetherium::KIND => read(options, GameOptions::Aetherium),
             other => Err(format!("unknown game kind `{other}`")),
         }
     }
