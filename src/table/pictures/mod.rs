@@ -90,7 +90,7 @@ trait KindPictures {
 
 /// The pictures of the kind `game` holds; `None` for a kind with none yet.
 fn kind_pictures(game: &dyn AnyGame) -> Option<&dyn KindPictures> {
-    let kinds: [fn(&dyn Any) -> Option<&dyn KindPictures>; 4] = [
+    let kinds: [AsKind; 4] = [
         as_kind::<RivalityGame>,
         as_kind::<SoloGame>,
         as_kind::<MagistrarGame>,
@@ -98,6 +98,9 @@ fn kind_pictures(game: &dyn AnyGame) -> Option<&dyn KindPictures> {
     ];
     kinds.iter().find_map(|kind| kind(game.as_any()))
 }
+
+/// A kind's pictures when a table's state is of that kind.
+type AsKind = fn(&dyn Any) -> Option<&dyn KindPictures>;
 
 fn as_kind<G: KindPictures + 'static>(state: &dyn Any) -> Option<&dyn KindPictures> {
     state
