@@ -5,8 +5,8 @@
 //! draws them; the terminal mode uses [`crate::table::Renderer`], in the wide layout).
 
 use crate::render::Format;
-use crate::table::pictures::{board_png, last_png, move_png, resigned_png};
-use crate::table::{AnyGame, BoardRenderer, LastAction, Seat};
+use crate::table::pictures::{move_png, resigned_png, InLayout};
+use crate::table::{AnyGame, BoardRenderer, Seat};
 
 /// The board pictures a front end asks for: the service's port, plus a move shown on the
 /// board (the last one highlighted, or a candidate one as a preview).
@@ -44,28 +44,9 @@ pub trait Pictures: BoardRenderer {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BoardPictures;
 
-/// The layout of Discord's pictures.
-const FORMAT: Format = Format::Phone;
-
-impl BoardRenderer for BoardPictures {
-    fn board_png(
-        &self,
-        game: &dyn AnyGame,
-        viewer: Option<Seat>,
-        names: &[String],
-    ) -> Result<Vec<u8>, String> {
-        board_png(game, viewer, names, FORMAT)
-    }
-
-    fn last_png(
-        &self,
-        game: &dyn AnyGame,
-        last: LastAction<'_>,
-        viewer: Option<Seat>,
-        names: &[String],
-    ) -> Result<Vec<u8>, String> {
-        last_png(game, last, viewer, names, FORMAT)
-    }
+/// Discord's pictures are drawn for phones.
+impl InLayout for BoardPictures {
+    const FORMAT: Format = Format::Phone;
 }
 
 impl Pictures for BoardPictures {
@@ -77,7 +58,7 @@ impl Pictures for BoardPictures {
         names: &[String],
         preview: bool,
     ) -> Result<Option<Vec<u8>>, String> {
-        move_png(before, notation, viewer, names, preview, FORMAT)
+        move_png(before, notation, viewer, names, preview, Self::FORMAT)
     }
 
     fn resigned_png(
@@ -88,6 +69,6 @@ impl Pictures for BoardPictures {
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Option<Vec<u8>>, String> {
-        resigned_png(game, seat, forfeit, viewer, names, FORMAT)
+        resigned_png(game, seat, forfeit, viewer, names, Self::FORMAT)
     }
 }

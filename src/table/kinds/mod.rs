@@ -8,6 +8,7 @@ pub mod magistrar;
 pub mod rivality;
 mod rules_help;
 pub mod suramun;
+pub mod two_players;
 pub mod words;
 
 pub use rules_help::{rules_help, HelpTopic};
@@ -78,9 +79,6 @@ pub trait Rules: 'static {
     fn result_text(state: &Self::State, names: &Names) -> Option<String>;
     /// The public result when `seat` resigns (or forfeits): their side loses.
     fn resign_text(state: &Self::State, seat: Seat, names: &Names) -> String;
-    /// The AI's move for `seat`, which must be to act, thought out at `level` from that
-    /// seat's view alone (`crate::ai::any` plays any game that describes itself to it);
-    /// `None`: this game has no AI, or found no move. The same state gets the same move.
     /// Once the game is over, each seat's place (0: first; a team's seats and a shared
     /// win share one), to rate it by; `None`: this game is not rated (solo).
     fn places(_state: &Self::State) -> Option<Vec<u8>> {
@@ -91,6 +89,9 @@ pub trait Rules: 'static {
     fn solo_score(_state: &Self::State) -> Option<i64> {
         None
     }
+    /// The AI's move for `seat`, which must be to act, thought out at `level` from that
+    /// seat's view alone (`crate::ai::any` plays any game that describes itself to it);
+    /// `None`: this game has no AI, or found no move. The same state gets the same move.
     fn ai_move(
         _state: &Self::State,
         _seat: Seat,
@@ -303,19 +304,19 @@ impl GameOptions {
 
     /// The options of a stored table.
     pub fn from_stored(kind: &str, options: &str) -> Result<GameOptions, String> {
+        fn read<O: DeserializeOwned>(
+            options: &str,
+            kind: fn(O) -> GameOptions,
+        ) -> Result<GameOptions, String> {
+            serde_json::from_str(options)
+                .map(kind)
+                .map_err(|e| format!("unreadable options: {e}"))
+        }
         match kind {
-            rivality::Rivality::KIND => serde_json::from_str(options)
-                .map(GameOptions::Rivality)
-                .map_err(|e| format!("unreadable options: {e}")),
-            suramun::Suramun::KIND => serde_json::from_str(options)
-                .map(GameOptions::Suramun)
-                .map_err(|e| format!("unreadable options: {e}")),
-            magistrar::Magistrar::KIND => serde_json::from_str(options)
-                .map(GameOptions::Magistrar)
-                .map_err(|e| format!("unreadable options: {e}")),
-            aetherium::Aetherium::KIND => serde_json::from_str(options)
-                .map(GameOptions::Aetherium)
-                .map_err(|e| format!("unreadable options: {e}")),
+            rivality::Rivality::KIND => read(options, GameOptions::Rivality),
+            suramun::Suramun::KIND => read(options, GameOptions::Suramun),
+            magistrar::Magistrar::KIND => read(options, GameOptions::Magistrar),
+            aetherium::Aetherium::KIND => read(options, GameOptions::Aetherium),
             other => Err(format!("unknown game kind `{other}`")),
         }
     }

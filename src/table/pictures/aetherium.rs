@@ -3,71 +3,69 @@
 //! as a count (a preview hides what a round's end would draw from it: the renderer's
 //! part).
 
-use crate::engines::aetherium::notation::parse_move;
-pub use crate::engines::aetherium::Game;
+use crate::engines::aetherium::{Game, SeatView};
 use crate::render::{
     render_aetherium, render_aetherium_resigned, AetheriumPicture, Format, Resignation,
 };
-use crate::table::kinds::Seat;
+use crate::table::kinds::aetherium::Aetherium;
+use crate::table::kinds::{Rules, Seat};
 
-/// `game` as `viewer` may see it, nothing highlighted.
-pub fn board_png(
-    game: &Game,
-    viewer: Option<Seat>,
-    names: &[String],
-    format: Format,
-) -> Result<Vec<u8>, String> {
-    let view = game.view(viewer);
-    render_aetherium(&AetheriumPicture {
-        view: &view,
+use super::KindPictures;
+
+impl KindPictures for Game {
+    fn board_png(
+        &self,
+        viewer: Option<Seat>,
+        names: &[String],
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        render_aetherium(&still(&self.view(viewer), names, format)).map_err(|e| e.to_string())
+    }
+
+    fn move_png(
+        &self,
+        notation: &str,
+        viewer: Option<Seat>,
+        names: &[String],
+        preview: bool,
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        let mv = Aetherium::parse_move(self, notation)?;
+        let (after, events) = self.apply(mv).map_err(|e| e.to_string())?;
+        let view = after.view(viewer);
+        render_aetherium(&AetheriumPicture {
+            view: &view,
+            names,
+            last_events: &events,
+            preview,
+            format,
+        })
+        .map_err(|e| e.to_string())
+    }
+
+    fn resigned_png(
+        &self,
+        seat: Seat,
+        forfeit: bool,
+        viewer: Option<Seat>,
+        names: &[String],
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        let view = self.view(viewer);
+        render_aetherium_resigned(&still(&view, names, format), Resignation { seat, forfeit })
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// `view` with nothing highlighted.
+fn still<'a>(view: &'a SeatView, names: &'a [String], format: Format) -> AetheriumPicture<'a> {
+    AetheriumPicture {
+        view,
         names,
         last_events: &[],
         preview: false,
         format,
-    })
-    .map_err(|e| e.to_string())
-}
-
-/// `before` after the move `notation`, the move highlighted (`preview`: not played yet).
-pub fn move_png(
-    before: &Game,
-    notation: &str,
-    viewer: Option<Seat>,
-    names: &[String],
-    preview: bool,
-    format: Format,
-) -> Result<Vec<u8>, String> {
-    let mv = parse_move(notation).map_err(|e| e.to_string())?;
-    let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
-    let view = after.view(viewer);
-    render_aetherium(&AetheriumPicture {
-        view: &view,
-        names,
-        last_events: &events,
-        preview,
-        format,
-    })
-    .map_err(|e| e.to_string())
-}
-
-/// `game` as it stood when `seat` gave up (`forfeit`: ran out of time).
-pub fn resigned_png(
-    game: &Game,
-    seat: Seat,
-    forfeit: bool,
-    viewer: Option<Seat>,
-    names: &[String],
-    format: Format,
-) -> Result<Vec<u8>, String> {
-    let view = game.view(viewer);
-    let picture = AetheriumPicture {
-        view: &view,
-        names,
-        last_events: &[],
-        preview: false,
-        format,
-    };
-    render_aetherium_resigned(&picture, Resignation { seat, forfeit }).map_err(|e| e.to_string())
+    }
 }
 
 #[cfg(test)]
@@ -90,30 +88,34 @@ mod tests {
         game.legal_moves(&mut moves);
         let notation = crate::engines::aetherium::notation::format_move(&moves[0]);
         let (after, _) = game.apply(moves[0]).unwrap();
-        let plain = board_png(&after, None, &names(), Format::Phone).unwrap();
-        let played = move_png(&game, &notation, None, &names(), false, Format::Phone).unwrap();
-        let preview = move_png(&game, &notation, None, &names(), true, Format::Phone).unwrap();
+        let plain = after.board_png(None, &names(), Format::Phone).unwrap();
+        let played = game
+            .move_png(&notation, None, &names(), false, Format::Phone)
+            .unwrap();
+        let preview = game
+            .move_png(&notation, None, &names(), true, Format::Phone)
+            .unwrap();
         assert_ne!(played, plain);
         assert_ne!(played, preview);
-        assert!(move_png(
-            &game,
-            "fire nowhere Z",
-            None,
-            &names(),
-            false,
-            Format::Phone
-        )
-        .is_err());
+        assert!(game
+            .move_png("fire nowhere Z", None, &names(), false, Format::Phone)
+            .is_err());
         // Fire on Fall at the start: no stone can go down.
-        assert!(move_png(&game, "fire fall A 1", None, &names(), false, Format::Phone).is_err());
+        assert!(game
+            .move_png("fire fall A 1", None, &names(), false, Format::Phone)
+            .is_err());
     }
 
     #[test]
     fn a_resignation_and_a_forfeit_are_told_apart() {
         let game = game();
-        let plain = board_png(&game, None, &names(), Format::Wide).unwrap();
-        let resigned = resigned_png(&game, 0, false, None, &names(), Format::Wide).unwrap();
-        let forfeit = resigned_png(&game, 0, true, None, &names(), Format::Wide).unwrap();
+        let plain = game.board_png(None, &names(), Format::Wide).unwrap();
+        let resigned = game
+            .resigned_png(0, false, None, &names(), Format::Wide)
+            .unwrap();
+        let forfeit = game
+            .resigned_png(0, true, None, &names(), Format::Wide)
+            .unwrap();
         assert_ne!(resigned, plain);
         assert_ne!(resigned, forfeit);
     }

@@ -1,13 +1,14 @@
 //! Magistrar's pictures: the board, a move highlighted (or previewed), a game given up,
 //! each from the view of the seat that looks (seat 0 is white, seat 1 black).
 
-use crate::engines::magistrar::notation::parse_move;
-use crate::engines::magistrar::{Game, Mage};
+use crate::engines::magistrar::{Game, Mage, SeatView};
 use crate::render::{
     magistrar_preview_view, render_magistrar, Format, LastPlay, MagistrarPicture, Resignation,
 };
-use crate::table::kinds::magistrar::mage_of;
-use crate::table::kinds::Seat;
+use crate::table::kinds::magistrar::{mage_of, Magistrar};
+use crate::table::kinds::{Rules, Seat};
+
+use super::KindPictures;
 
 fn mage(seat: Option<Seat>) -> Option<Mage> {
     seat.map(mage_of)
@@ -20,15 +21,7 @@ pub fn board_png(
     names: &[String],
     format: Format,
 ) -> Result<Vec<u8>, String> {
-    let view = game.view(mage(viewer));
-    render_magistrar(&MagistrarPicture {
-        view: &view,
-        names,
-        last: None,
-        resigned: None,
-        format,
-    })
-    .map_err(|e| e.to_string())
+    drawn(&game.view(mage(viewer)), names, None, None, format)
 }
 
 /// `before` after `notation`, the move highlighted; a `preview` shows only what the move
@@ -41,7 +34,7 @@ pub fn move_png(
     preview: bool,
     format: Format,
 ) -> Result<Vec<u8>, String> {
-    let mv = parse_move(notation).map_err(|e| e.to_string())?;
+    let mv = Magistrar::parse_move(before, notation)?;
     let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
     let seen = before.view(mage(viewer));
     let view = if preview {
@@ -49,14 +42,8 @@ pub fn move_png(
     } else {
         after.view(mage(viewer))
     };
-    render_magistrar(&MagistrarPicture {
-        view: &view,
-        names,
-        last: Some(LastPlay::new(&seen, &events, preview)),
-        resigned: None,
-        format,
-    })
-    .map_err(|e| e.to_string())
+    let last = LastPlay::new(&seen, &events, preview);
+    drawn(&view, names, Some(last), None, format)
 }
 
 /// `game` as it stood when `seat` gave up (`forfeit`: ran out of time).
@@ -68,13 +55,63 @@ pub fn resigned_png(
     names: &[String],
     format: Format,
 ) -> Result<Vec<u8>, String> {
-    let view = game.view(mage(viewer));
-    render_magistrar(&MagistrarPicture {
-        view: &view,
+    let resigned = Resignation { seat, forfeit };
+    drawn(
+        &game.view(mage(viewer)),
         names,
-        last: None,
-        resigned: Some(Resignation { seat, forfeit }),
+        None,
+        Some(resigned),
+        format,
+    )
+}
+
+fn drawn(
+    view: &SeatView,
+    names: &[String],
+    last: Option<LastPlay<'_>>,
+    resigned: Option<Resignation>,
+    format: Format,
+) -> Result<Vec<u8>, String> {
+    render_magistrar(&MagistrarPicture {
+        view,
+        names,
+        last,
+        resigned,
         format,
     })
     .map_err(|e| e.to_string())
+}
+
+/// What the table's pictures ask of Magistrar: the functions above.
+impl KindPictures for Game {
+    fn board_png(
+        &self,
+        viewer: Option<Seat>,
+        names: &[String],
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        board_png(self, viewer, names, format)
+    }
+
+    fn move_png(
+        &self,
+        notation: &str,
+        viewer: Option<Seat>,
+        names: &[String],
+        preview: bool,
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        move_png(self, notation, viewer, names, preview, format)
+    }
+
+    fn resigned_png(
+        &self,
+        seat: Seat,
+        forfeit: bool,
+        viewer: Option<Seat>,
+        names: &[String],
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        resigned_png(self, seat, forfeit, viewer, names, format)
+    }
 }

@@ -1,35 +1,47 @@
 //! The renderer (`src/render/`) behind the service's [`BoardRenderer`] port, and the
 //! pictures every front end shares: the board, a move highlighted (or previewed), a game
 //! given up. Each is drawn from what its viewer may see, in the layout the front end asks.
+//! Each kind draws its own ([`KindPictures`], one file a game); [`kind_pictures`] finds
+//! the kind behind a table's game.
 
 mod aetherium;
 pub mod magistrar;
+mod rivality;
+mod solo;
 
+use std::any::Any;
+
+use crate::engines::aetherium::Game as AetheriumGame;
 use crate::engines::magistrar::Game as MagistrarGame;
 use crate::engines::rivality::solo::SoloGame;
-use crate::engines::rivality::{Game, Move};
-use crate::render::{
-    render_board, render_resigned, render_solo, BoardPicture, Format, Resignation, SoloPicture,
-};
-use crate::table::kinds::rivality::Rivality;
-use crate::table::kinds::suramun::Suramun;
-use crate::table::kinds::{AnyGame, Rules, Seat};
+use crate::engines::rivality::Game as RivalityGame;
+use crate::render::Format;
+use crate::table::kinds::{AnyGame, Seat};
 use crate::table::show::LastAction;
 use crate::table::BoardRenderer;
 
-/// Draws Rivality boards with `render::render_board`, solo boards with `render_solo`, in
-/// the wide layout (the terminal mode's picture files, looked at on a computer).
+/// Draws every game's pictures in the wide layout (the terminal mode's picture files,
+/// looked at on a computer).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Renderer;
 
-impl BoardRenderer for Renderer {
+impl InLayout for Renderer {
+    const FORMAT: Format = Format::Wide;
+}
+
+/// A renderer that draws every picture in one layout: the service's port comes with it.
+pub trait InLayout: Send + Sync {
+    const FORMAT: Format;
+}
+
+impl<R: InLayout> BoardRenderer for R {
     fn board_png(
         &self,
         game: &dyn AnyGame,
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Vec<u8>, String> {
-        board_png(game, viewer, names, Format::Wide)
+        board_png(game, viewer, names, R::FORMAT)
     }
 
     fn last_png(
@@ -39,8 +51,61 @@ impl BoardRenderer for Renderer {
         viewer: Option<Seat>,
         names: &[String],
     ) -> Result<Vec<u8>, String> {
-        last_png(game, last, viewer, names, Format::Wide)
+        last_png(game, last, viewer, names, R::FORMAT)
     }
+}
+
+/// One kind's pictures, drawn from its own state as `viewer` may see it.
+trait KindPictures {
+    /// The board, nothing highlighted.
+    fn board_png(
+        &self,
+        viewer: Option<Seat>,
+        names: &[String],
+        format: Format,
+    ) -> Result<Vec<u8>, String>;
+
+    /// The board after `notation`, with the move highlighted (`preview`: marked as not
+    /// played yet, and showing nothing the move would only turn up once played).
+    fn move_png(
+        &self,
+        notation: &str,
+        viewer: Option<Seat>,
+        names: &[String],
+        preview: bool,
+        format: Format,
+    ) -> Result<Vec<u8>, String>;
+
+    /// The board as it stood when `seat` gave up (`forfeit`: ran out of time), the panel
+    /// saying who.
+    fn resigned_png(
+        &self,
+        seat: Seat,
+        forfeit: bool,
+        viewer: Option<Seat>,
+        names: &[String],
+        format: Format,
+    ) -> Result<Vec<u8>, String>;
+}
+
+/// The pictures of the kind `game` holds; `None` for a kind with none yet.
+fn kind_pictures(game: &dyn AnyGame) -> Option<&dyn KindPictures> {
+    let kinds: [AsKind; 4] = [
+        as_kind::<RivalityGame>,
+        as_kind::<SoloGame>,
+        as_kind::<MagistrarGame>,
+        as_kind::<AetheriumGame>,
+    ];
+    kinds.iter().find_map(|kind| kind(game.as_any()))
+}
+
+/// A kind's pictures when a table's state is of that kind.
+type AsKind = fn(&dyn Any) -> Option<&dyn KindPictures>;
+
+fn as_kind<G: KindPictures + 'static>(state: &dyn Any) -> Option<&dyn KindPictures> {
+    state
+        .downcast_ref::<G>()
+        .map(|game| game as &dyn KindPictures)
 }
 
 /// `game` as `viewer` may see it, nothing highlighted.
@@ -50,34 +115,9 @@ pub fn board_png(
     names: &[String],
     format: Format,
 ) -> Result<Vec<u8>, String> {
-    if let Some(game) = game.as_any().downcast_ref::<Game>() {
-        let view = game.view(viewer);
-        return render_board(&BoardPicture {
-            view: &view,
-            names,
-            last_events: &[],
-            preview: false,
-            format,
-        })
-        .map_err(|e| e.to_string());
-    }
-    if let Some(game) = game.as_any().downcast_ref::<SoloGame>() {
-        return render_solo(&SoloPicture {
-            game,
-            names,
-            last_events: &[],
-            preview: false,
-            resigned: None,
-        })
-        .map_err(|e| e.to_string());
-    }
-    if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
-        return magistrar::board_png(game, viewer, names, format);
-    }
-    if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
-        return aetherium::board_png(game, viewer, names, format);
-    }
-    Err("no picture for this game yet".to_string())
+    kind_pictures(game)
+        .ok_or_else(|| "no picture for this game yet".to_string())?
+        .board_png(viewer, names, format)
 }
 
 /// `game` as `last` left it; the plain board when this kind of game has no such picture.
@@ -113,47 +153,9 @@ pub fn move_png(
     preview: bool,
     format: Format,
 ) -> Result<Option<Vec<u8>>, String> {
-    if let Some(before) = before.as_any().downcast_ref::<SoloGame>() {
-        return solo_move_png(before, notation, names, preview).map(Some);
-    }
-    if let Some(before) = before.as_any().downcast_ref::<MagistrarGame>() {
-        return magistrar::move_png(before, notation, viewer, names, preview, format).map(Some);
-    }
-    if let Some(before) = before.as_any().downcast_ref::<aetherium::Game>() {
-        return aetherium::move_png(before, notation, viewer, names, preview, format).map(Some);
-    }
-    let Some(before) = before.as_any().downcast_ref::<Game>() else {
-        return Ok(None);
-    };
-    let mv = Rivality::parse_move(before, notation)?;
-    let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
-    // Drawn from the viewer's view after the move; the events never name a hidden tile.
-    let mut view = after.view(viewer);
-    if preview {
-        if let Some(seat) = viewer {
-            // The draw that ends a turn is not the mover's to see before they confirm:
-            // their hand as it is, less the tile placed (a mulligan: none yet).
-            view.hand = match mv {
-                Move::Place { tile, .. } => {
-                    let mut hand = before.hand(seat).to_vec();
-                    if let Some(i) = hand.iter().position(|t| *t == tile) {
-                        hand.remove(i);
-                    }
-                    hand
-                }
-                Move::Mulligan => Vec::new(),
-                Move::Remove { .. } => before.hand(seat).to_vec(),
-            };
-        }
-    }
-    let picture = BoardPicture {
-        view: &view,
-        names,
-        last_events: &events,
-        preview,
-        format,
-    };
-    render_board(&picture).map(Some).map_err(|e| e.to_string())
+    kind_pictures(before)
+        .map(|kind| kind.move_png(notation, viewer, names, preview, format))
+        .transpose()
 }
 
 /// `game` as it stood when `seat` resigned (`forfeit`: ran out of time), the panel
@@ -166,62 +168,7 @@ pub fn resigned_png(
     names: &[String],
     format: Format,
 ) -> Result<Option<Vec<u8>>, String> {
-    let resignation = Resignation { seat, forfeit };
-    if let Some(game) = game.as_any().downcast_ref::<SoloGame>() {
-        let picture = SoloPicture {
-            game,
-            names,
-            last_events: &[],
-            preview: false,
-            resigned: Some(resignation),
-        };
-        return render_solo(&picture).map(Some).map_err(|e| e.to_string());
-    }
-    if let Some(game) = game.as_any().downcast_ref::<MagistrarGame>() {
-        return magistrar::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
-    }
-    if let Some(game) = game.as_any().downcast_ref::<aetherium::Game>() {
-        return aetherium::resigned_png(game, seat, forfeit, viewer, names, format).map(Some);
-    }
-    let Some(game) = game.as_any().downcast_ref::<Game>() else {
-        return Ok(None);
-    };
-    let view = game.view(viewer);
-    let picture = BoardPicture {
-        view: &view,
-        names,
-        last_events: &[],
-        preview: false,
-        format,
-    };
-    render_resigned(&picture, resignation)
-        .map(Some)
-        .map_err(|e| e.to_string())
-}
-
-/// A solo turn highlighted: both wizards' moves, the spells and what they did. A preview
-/// stops at the wizards' arrival ([`SoloGame::preview`]): a played turn turns tiles face
-/// up, and what its spells do there tells what they hide, which the player learns only by
-/// confirming.
-fn solo_move_png(
-    before: &SoloGame,
-    notation: &str,
-    names: &[String],
-    preview: bool,
-) -> Result<Vec<u8>, String> {
-    let mv = Suramun::parse_move(before, notation)?;
-    let (after, events) = if preview {
-        let p = before.preview(mv).map_err(|e| e.to_string())?;
-        (p.state, p.events)
-    } else {
-        before.apply(mv).map_err(|e| e.to_string())?
-    };
-    let picture = SoloPicture {
-        game: &after,
-        names,
-        last_events: &events,
-        preview,
-        resigned: None,
-    };
-    render_solo(&picture).map_err(|e| e.to_string())
+    kind_pictures(game)
+        .map(|kind| kind.resigned_png(seat, forfeit, viewer, names, format))
+        .transpose()
 }

@@ -6,7 +6,7 @@ use crate::engines::aetherium::{
     Action, ActionKind, AetherCause, Event, Game, Move, Outcome, Pawn, Token, TokenPlay, TokenUse,
     When, WinReason, MAT,
 };
-use crate::table::kinds::Names;
+use crate::table::kinds::{capitalised, two_players, Names};
 
 /// An action space in words: "twin rise".
 pub fn action_words(kind: ActionKind) -> &'static str {
@@ -99,14 +99,6 @@ fn a_token(token: Token) -> String {
     format!("{article} {token}")
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// One event as a sentence, without its full stop.
 fn sentence(event: &Event, names: &Names) -> String {
     match event {
@@ -196,26 +188,19 @@ fn sentence(event: &Event, names: &Names) -> String {
     }
 }
 
-fn sentences<'a>(events: impl Iterator<Item = &'a Event>, names: &Names) -> String {
-    let said: Vec<String> = events
-        .map(|e| format!("{}.", capitalised(&sentence(e, names))))
-        .collect();
-    said.join(" ")
-}
-
 /// The account of one move.
 pub fn describe(events: &[Event], names: &Names) -> String {
-    sentences(events.iter(), names)
+    two_players::sentences(events, |e| sentence(e, names))
 }
 
 /// The account of a move not played yet: the tokens a round's end draws from the pouch
 /// are left out (they are known only once drawn).
 pub fn foretell(events: &[Event], names: &Names) -> String {
-    let mut text = sentences(
+    let mut text = two_players::sentences(
         events
             .iter()
             .filter(|e| !matches!(e, Event::TokenDrawn { .. })),
-        names,
+        |e| sentence(e, names),
     );
     if events.iter().any(|e| matches!(e, Event::TokenDrawn { .. })) {
         text.push_str(" The empty marked spaces are then refilled from the pouch.");

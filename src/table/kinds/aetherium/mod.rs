@@ -7,11 +7,9 @@ pub mod describe;
 pub mod rules_help;
 pub mod steps;
 
-use std::hash::{Hash, Hasher};
-
 use crate::engines::aetherium::notation::{format_move, parse_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
-use crate::table::kinds::{MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
 
 pub struct Aetherium;
 
@@ -99,20 +97,12 @@ impl Rules for Aetherium {
     }
 
     fn resign_text(_state: &Game, seat: Seat, names: &Names) -> String {
-        format!(
-            "{} resigned: {} wins.",
-            names.of(seat),
-            names.of(1 - (seat & 1))
-        )
+        two_players::resigned(seat, names, None)
     }
 
     fn places(state: &Game) -> Option<Vec<u8>> {
         let outcome = state.outcome.as_ref()?;
-        Some(if outcome.winner == 0 {
-            vec![0, 1]
-        } else {
-            vec![1, 0]
-        })
+        Some(two_players::places(Some(outcome.winner)))
     }
 
     fn ai_move(
@@ -121,14 +111,6 @@ impl Rules for Aetherium {
         level: crate::ai::Level,
         budget: crate::ai::Budget,
     ) -> Option<Move> {
-        if state.to_act() != Some(seat) {
-            return None;
-        }
-        let view = state.view(Some(seat));
-        // Seeded by what the seat sees: the same view gets the same move, and the pouch's
-        // order plays no part in it.
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        serde_json::to_string(&view).ok()?.hash(&mut h);
-        crate::ai::any::choose::<Game>(&view, seat, level, h.finish(), budget).ok()
+        two_players::ai_move(state, seat, level, budget)
     }
 }

@@ -158,20 +158,10 @@ mod tests {
     use crate::engines::aetherium::{new_game, Options};
     use std::collections::{HashMap, HashSet};
 
-    /// Positions through whole random games, each with its legal moves.
+    /// Positions through whole games, each with its legal moves.
     fn positions(seed: u64) -> Vec<(Game, Vec<Move>)> {
-        let mut game = new_game(Options::default(), seed).unwrap();
-        let mut out = Vec::new();
-        let mut n = seed as usize;
-        while !game.is_over() {
-            let mut moves = Vec::new();
-            game.legal_moves(&mut moves);
-            n = n.wrapping_mul(31).wrapping_add(7);
-            let mv = moves[n % moves.len()];
-            out.push((game.clone(), moves));
-            game = game.apply(mv).unwrap().0;
-        }
-        out
+        let game = new_game(Options::default(), seed).unwrap();
+        crate::table::kinds::two_players::positions(game, seed)
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::seat_of;
 use crate::engines::magistrar::{Event, Game, GameResult, Mage, MoveError, Outcome, Token};
-use crate::table::kinds::Names;
+use crate::table::kinds::{capitalised, two_players, Names};
 
 /// "Mira (white)".
 pub fn mage_label(mage: Mage, names: &Names) -> String {
@@ -151,24 +151,9 @@ fn sentence(event: &Event, names: &Names) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-fn sentences<'a>(events: impl Iterator<Item = &'a Event>, names: &Names) -> String {
-    let said: Vec<String> = events
-        .map(|e| format!("{}.", capitalised(&sentence(e, names))))
-        .collect();
-    said.join(" ")
-}
-
 /// The account of one move.
 pub fn describe(events: &[Event], names: &Names) -> String {
-    sentences(events.iter(), names)
+    two_players::sentences(events, |e| sentence(e, names))
 }
 
 /// The account of a move not played yet: up to the end of the duel it closes. What the
@@ -177,7 +162,7 @@ pub fn foretell(events: &[Event], names: &Names) -> String {
     let known = events
         .iter()
         .take_while(|e| !matches!(e, Event::DuelBegan { .. } | Event::GameBegan { .. }));
-    let mut text = sentences(known, names);
+    let mut text = two_players::sentences(known, |e| sentence(e, names));
     if events.iter().any(|e| matches!(e, Event::DuelBegan { .. })) {
         text.push_str(" Then new tokens are drawn for the next duel.");
     }

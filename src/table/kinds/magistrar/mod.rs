@@ -6,11 +6,9 @@ pub mod describe;
 pub mod rules_help;
 pub mod steps;
 
-use std::hash::{Hash, Hasher};
-
 use crate::engines::magistrar::notation::{format_move, parse_move};
 use crate::engines::magistrar::{self, Game, Mage, Move, Options};
-use crate::table::kinds::{MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
 
 pub struct Magistrar;
 
@@ -123,26 +121,17 @@ impl Rules for Magistrar {
     }
 
     fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
-        let other = 1 - (seat & 1);
         let what = if state.options.grand_mage {
             "the match"
         } else {
             "the game"
         };
-        format!(
-            "{} resigned: {} wins {what}.",
-            names.of(seat),
-            names.of(other)
-        )
+        two_players::resigned(seat, names, Some(what))
     }
 
     fn places(state: &Game) -> Option<Vec<u8>> {
         let outcome = state.outcome.as_ref()?;
-        Some(match outcome.winner {
-            Some(Mage::White) => vec![0, 1],
-            Some(Mage::Black) => vec![1, 0],
-            None => vec![0, 0],
-        })
+        Some(two_players::places(outcome.winner.map(seat_of)))
     }
 
     fn ai_move(
@@ -151,14 +140,6 @@ impl Rules for Magistrar {
         level: crate::ai::Level,
         budget: crate::ai::Budget,
     ) -> Option<Move> {
-        if Self::to_act(state) != Some(seat) {
-            return None;
-        }
-        let view = state.view(Some(mage_of(seat)));
-        // Seeded by what the seat sees: the same view gets the same move, and the bags'
-        // order plays no part in it.
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        serde_json::to_string(&view).ok()?.hash(&mut h);
-        crate::ai::any::choose::<Game>(&view, seat, level, h.finish(), budget).ok()
+        two_players::ai_move(state, seat, level, budget)
     }
 }

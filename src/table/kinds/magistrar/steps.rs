@@ -98,25 +98,12 @@ mod tests {
 
     /// Every position on the way through a few whole games, with its legal moves.
     fn positions(seed: u64) -> Vec<(Game, Vec<Move>)> {
-        let mut game = new_game(
-            Options {
-                grand_mage: false,
-                ..Options::default()
-            },
-            seed,
-        )
-        .unwrap();
-        let mut out = Vec::new();
-        let mut n = seed as usize;
-        while !game.is_over() {
-            let mut moves = Vec::new();
-            game.legal_moves(&mut moves);
-            n = n.wrapping_mul(31).wrapping_add(7);
-            let mv = moves[n % moves.len()];
-            out.push((game.clone(), moves));
-            game = game.apply(mv).unwrap().0;
-        }
-        out
+        let options = Options {
+            grand_mage: false,
+            ..Options::default()
+        };
+        let game = new_game(options, seed).unwrap();
+        crate::table::kinds::two_players::positions(game, seed)
     }
 
     #[test]
