@@ -2,8 +2,28 @@
 //! majority that moves it at the round's end, the stones the seat to act can bring to the
 //! top now (each moves the token), and the tokens in hand.
 
-use super::knobs::knob;
 use crate::engines::aetherium::{ActionKind, Element, Game, Pawn, Seat, Token, MAT};
+
+/// What a majority is worth at the round's start, as a share of its worth at the end: most pawns
+/// are still to come.
+const MAJORITY_AT_START: f32 = 0.3;
+/// What the last stone of an element in reach counts for, in stones on top: a win at once.
+const WINS_NOW: f32 = 4.0;
+/// An aether token in hand, in moons: one moon whenever it is used.
+const HAND_AETHER: f32 = 0.7;
+/// A rise token in hand, in moons.
+const HAND_RISE: f32 = 0.2;
+/// A fall token in hand, in moons.
+const HAND_FALL: f32 = 0.1;
+/// A block token in hand, in moons.
+const HAND_BLOCK: f32 = 0.1;
+/// What the pawn majority at the round's end is worth, in moons: it moves the token one.
+const MAJORITY_MOONS: f32 = 0.6;
+/// What a stone the seat to act can bring to the top now is worth, in moons: it moves the
+/// token one, unless the other side answers in kind.
+const TEMPO: f32 = 0.5;
+/// Moons of the Aether token ahead that count as a fair chance more to win.
+const MOON_SCALE: f32 = 1.5;
 
 /// The token's place towards `seat`, in moons (negative: towards the other side).
 pub fn aether_moons(game: &Game, seat: Seat) -> f32 {
@@ -31,7 +51,7 @@ pub fn majority(game: &Game, seat: Seat) -> f32 {
     };
     let placed = (game.pawns_used(0) + game.pawns_used(1)) as f32;
     let played = (placed / (2 * Pawn::ALL.len()) as f32).clamp(0.0, 1.0);
-    let weight = knob("AK_MAJ_BASE", 0.3) + (1.0 - knob("AK_MAJ_BASE", 0.3)) * played;
+    let weight = MAJORITY_AT_START + (1.0 - MAJORITY_AT_START) * played;
     if towards_me {
         weight
     } else {
@@ -103,7 +123,7 @@ pub fn reach_now(game: &Game, seat: Seat) -> f32 {
         best = best.max(element_best + rise_gain.max(token_gain));
     }
     if wins {
-        return knob("AK_WINS_NOW", 4.0);
+        return WINS_NOW;
     }
     f32::from(best.max(token_gain))
 }
@@ -114,10 +134,10 @@ pub fn hand(game: &Game, seat: Seat) -> f32 {
     game.hands[usize::from(seat & 1)]
         .iter()
         .map(|t| match t {
-            Token::Aether => knob("AK_HAND_AETHER", 0.7),
-            Token::Rise(_) => knob("AK_HAND_RISE", 0.2),
-            Token::Fall => knob("AK_HAND_FALL", 0.1),
-            Token::Block => knob("AK_HAND_BLOCK", 0.1),
+            Token::Aether => HAND_AETHER,
+            Token::Rise(_) => HAND_RISE,
+            Token::Fall => HAND_FALL,
+            Token::Block => HAND_BLOCK,
         })
         .sum()
 }
@@ -126,9 +146,9 @@ pub fn hand(game: &Game, seat: Seat) -> f32 {
 pub fn evaluate(game: &Game, seat: Seat) -> f32 {
     let other = 1 - (seat & 1);
     let mut moons = aether_moons(game, seat);
-    moons += knob("AK_MAJ", 0.6) * majority(game, seat);
-    let tempo = knob("AK_TEMPO", 0.5) * reach_now(game, game.turn);
+    moons += MAJORITY_MOONS * majority(game, seat);
+    let tempo = TEMPO * reach_now(game, game.turn);
     moons += if game.turn == seat { tempo } else { -tempo };
     moons += hand(game, seat) - hand(game, other);
-    1.0 / (1.0 + (-moons / knob("AK_SCALE", 1.5)).exp())
+    1.0 / (1.0 + (-moons / MOON_SCALE).exp())
 }

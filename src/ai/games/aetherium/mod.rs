@@ -2,12 +2,14 @@
 //! part is the order of the pouch, sampled by the engine's `determinize`.
 
 mod evaluate;
-mod knobs;
 mod rollout;
 
 use crate::ai::any::Playable;
 use crate::engines::aetherium::{Game, Move, SeatView};
 use crate::engines::dice::Dice;
+
+/// Plies a rollout plays before the evaluation judges it: about a round.
+const ROLLOUT_PLIES: usize = 12;
 
 impl Playable for Game {
     type Move = Move;
@@ -50,7 +52,7 @@ impl Playable for Game {
     }
 
     fn rollout_plies(&self) -> usize {
-        knobs::knob("AK_PLIES", 12.0) as usize
+        ROLLOUT_PLIES
     }
 }
 

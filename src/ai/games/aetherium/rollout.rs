@@ -3,9 +3,13 @@
 
 use rand::Rng;
 
-use super::knobs::knob;
 use crate::engines::aetherium::{Action, Game, Move, TokenUse, MAT};
 use crate::engines::dice::Dice;
+
+/// What a token spent for nothing costs a rollout's move: a token is worth keeping.
+const WASTED_TOKEN: f32 = 0.1;
+/// How often a rollout plays the turn of the most stones on top rather than any move.
+const GREEDY: f64 = 1.0;
 
 /// What `mv` brings its player at once, in moons: stones reaching the top and an aether
 /// token used; a token spent for nothing counts a little against it.
@@ -38,20 +42,15 @@ pub fn gain(game: &Game, mv: &Move) -> f32 {
         {
             1.0
         }
-        Some(_) => -knob("AK_R_WASTE", 0.1),
+        Some(_) => -WASTED_TOKEN,
     };
-    let fall = if matches!(action, Action::Fall { .. }) {
-        knob("AK_R_FALL", 0.0)
-    } else {
-        0.0
-    };
-    stones + token + fall
+    stones + token
 }
 
 /// The rollout's move: the best by [`gain`] most of the time (ties drawn at random), any
 /// legal move otherwise.
 pub fn pick(game: &Game, moves: &[Move], dice: &mut Dice) -> usize {
-    if !dice.random_bool(f64::from(knob("AK_GREEDY", 0.7)).clamp(0.0, 1.0)) {
+    if !dice.random_bool(GREEDY) {
         return dice.random_range(0..moves.len());
     }
     let mut best = f32::MIN;
