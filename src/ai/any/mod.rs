@@ -47,6 +47,17 @@ pub trait Playable: Clone {
     /// A whole state that `view` could be a view of, the hidden parts drawn with `dice`;
     /// `None` when the view cannot be (the search then refuses to choose).
     fn determinize(view: &Self::View, dice: &mut Dice) -> Option<Self>;
+    /// The move a rollout plays, an index into `moves` (the legal moves here, never
+    /// empty). Uniformly random unless the game knows a cheap better guess; it must draw
+    /// only from `dice`, so that a decision stays a function of its seed.
+    fn rollout_pick(&self, moves: &[Self::Move], dice: &mut Dice) -> usize {
+        use rand::Rng;
+        dice.random_range(0..moves.len())
+    }
+    /// Random plies a rollout plays before the evaluation judges it.
+    fn rollout_plies(&self) -> usize {
+        12
+    }
 }
 
 /// The value of a state for `seat`: its result when over, else the evaluation.

@@ -13,8 +13,6 @@ const EASY_WHIMS: u32 = 25;
 const MEDIUM_SAMPLES: usize = 4;
 /// Moves Hard searches (the best by Medium's judgement).
 const CANDIDATES: usize = 12;
-/// Random plies a rollout plays before the game's evaluation judges it.
-const ROLLOUT_PLIES: usize = 12;
 /// Moves judged at most: a game listing thousands of whole turns (Aetherium's tokens
 /// before or after) has the judged ones drawn at random, so a decision stays bounded.
 const JUDGED: usize = 256;
@@ -159,14 +157,14 @@ fn search<G: Playable>(
     order[0]
 }
 
-/// Plays random moves for a few plies, then judges the position for `seat`.
+/// Plays a few plies ([`Playable::rollout_pick`]), then judges the position for `seat`.
 fn roll_out<G: Playable>(
     game: &mut G,
     seat: u8,
     dice: &mut Dice,
     buffer: &mut Vec<G::Move>,
 ) -> f32 {
-    for _ in 0..ROLLOUT_PLIES {
+    for _ in 0..game.rollout_plies() {
         if game.to_act().is_none() {
             break;
         }
@@ -174,7 +172,7 @@ fn roll_out<G: Playable>(
         if buffer.is_empty() {
             break;
         }
-        let mv = &buffer[dice.random_range(0..buffer.len())];
+        let mv = &buffer[game.rollout_pick(buffer, dice)];
         if game.play(mv).is_err() {
             break;
         }
