@@ -2,12 +2,12 @@
 //! stones to the top, and the levels play Aetherium to the end, the same move for the same
 //! seed.
 
-use super::evaluate::{aether_moons, evaluate, hand, majority, reach_now};
+use super::evaluate::{aether_moons, evaluate, majority};
 use super::rollout::{gain, pick};
 use crate::ai::any::{choose, duel, Playable};
 use crate::ai::{Budget, Level};
 use crate::engines::aetherium::{
-    new_game, Action, Element, Game, Move, Options, Pawn, Token, TokenPlay, TokenUse, When,
+    new_game, Action, Element, Game, Move, Options, Pawn, TokenPlay, TokenUse, When,
 };
 use crate::engines::dice::Dice;
 
@@ -57,68 +57,6 @@ fn an_even_majority_goes_to_the_player_who_plays_last_in_the_round() {
         "seat 1 plays the round's last turn"
     );
     assert!(majority(&game, 0) < 0.0);
-}
-
-#[test]
-fn a_majority_late_in_the_round_weighs_more_than_an_early_one() {
-    let mut early = bare();
-    early.spaces[0][0] = vec![Pawn::Fire];
-    let mut late = early.clone();
-    late.spaces[0][2] = vec![Pawn::Water, Pawn::Earth, Pawn::Air];
-    late.spaces[1][3] = vec![Pawn::Fire, Pawn::Water, Pawn::Earth, Pawn::Air];
-    assert!(majority(&late, 0) > majority(&early, 0));
-}
-
-#[test]
-fn a_stone_the_player_to_act_can_bring_to_the_top_counts_for_them() {
-    let mut game = bare();
-    assert_eq!(reach_now(&game, 0), 0.0, "every stone at the bottom");
-    set(&mut game, Element::Fire, [2, 0, 0, 0]);
-    assert_eq!(reach_now(&game, 0), 1.0, "a surge from 2 reaches the top");
-    let mine = evaluate(&game, 0);
-    game.turn = 1;
-    assert!(
-        evaluate(&game, 0) < mine,
-        "the same stone helps whoever acts"
-    );
-}
-
-#[test]
-fn step_and_leap_can_bring_two_stones_to_the_top() {
-    let mut game = bare();
-    set(&mut game, Element::Water, [5, 3, 0, 0]);
-    assert_eq!(reach_now(&game, 0), 2.0);
-}
-
-#[test]
-fn a_stone_without_a_pawn_of_its_element_is_out_of_reach() {
-    let mut game = bare();
-    set(&mut game, Element::Earth, [2, 0, 0, 0]);
-    game.spaces[0][4] = vec![Pawn::Earth, Pawn::Wild];
-    assert_eq!(reach_now(&game, 0), 0.0);
-}
-
-#[test]
-fn the_last_stone_of_an_element_in_reach_is_a_win() {
-    let mut game = bare();
-    set(&mut game, Element::Air, [6, 6, 6, 2]);
-    assert!(reach_now(&game, 0) > 2.0);
-}
-
-#[test]
-fn tokens_in_hand_count_for_their_holder() {
-    let mut game = bare();
-    let before = evaluate(&game, 0);
-    game.hands[0].push(Token::Aether);
-    assert!(hand(&game, 0) > hand(&game, 1));
-    assert!(evaluate(&game, 0) > before);
-    assert!(
-        hand(&game, 0) > {
-            let mut rise = bare();
-            rise.hands[0].push(Token::Rise(Element::Fire));
-            hand(&rise, 0)
-        }
-    );
 }
 
 fn surge(column: u8) -> Move {
