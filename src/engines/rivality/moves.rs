@@ -152,7 +152,8 @@ impl Game {
     pub(crate) fn each_tile_to_place(&self, mut each: impl FnMut(TileId, bool)) {
         let hand = self.hand(self.turn);
         // In 3 players, the numbers of golems that would stop for a removal choice.
-        let choice_risk = (self.players() == 3).then(|| self.removal_choice_risk());
+        // Looked at once, when a tile first needs it.
+        let mut choice_risk = None;
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
@@ -160,8 +161,9 @@ impl Game {
             // With golems to spare, only a removal choice on the way (3 players) can make
             // orders differ: none can when no tile on the table would ask for one.
             let may_matter = self.order_matters(tile)
-                || choice_risk.is_some_and(|risk| {
-                    tile.spec().spell_edges().nth(1).is_some() && !self.surely_covered(tile, risk)
+                || (self.players() == 3 && tile.spec().spell_edges().nth(1).is_some() && {
+                    let risk = *choice_risk.get_or_insert_with(|| self.removal_choice_risk());
+                    !self.surely_covered(tile, risk)
                 });
             each(tile, may_matter);
         }

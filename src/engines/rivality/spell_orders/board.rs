@@ -37,7 +37,7 @@ pub(super) struct Board {
 
 /// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
 /// tile (`ON`) with, in bit `n` for `n` from 1 to 5, whether `n` golems brought there by
-/// the side to move would stop for a removal choice.
+/// the side to move would stop for a removal choice, and (Expert) `NEAR_SIEGE`.
 type Glance = u8;
 /// No tile.
 const EMPTY: Glance = 0;
@@ -45,6 +45,9 @@ const EMPTY: Glance = 0;
 const LOST: Glance = 0x80;
 /// A tile the spell lands on.
 const ON: Glance = 1;
+/// Expert rules, with `ON`: a tile with a tile on each side, or next to one: a spell
+/// landing there could make a siege.
+const NEAR_SIEGE: Glance = 0x40;
 
 /// An open spot touches a tile, and a spell reaches three cells further.
 const MARGIN: i16 = 4;
@@ -100,6 +103,14 @@ impl Board {
                 .map(|t| t.cell)
                 .collect();
             board.siege_due = !board.surrounded.is_empty() && game.find_siege().is_some();
+            for i in 0..board.surrounded.len() {
+                let cell = board.surrounded[i];
+                for near in std::iter::once(cell).chain(cell.neighbours()) {
+                    if let Some(slot) = board.slot(near) {
+                        board.glance[slot] |= NEAR_SIEGE;
+                    }
+                }
+            }
             for t in tiles {
                 for edge in t.delayed.iter() {
                     if let Some(spell) = t.tile.spec().spell(edge) {
@@ -151,19 +162,19 @@ impl Board {
     /// different outcomes lead to different states.
     pub fn nothing_follows(&self, spot: Cell, targets: &[Target]) -> bool {
         let held = |cell: Cell| cell == spot || self.at(cell).is_some();
-        let touched = |cell: Cell| {
-            targets
-                .iter()
-                .any(|t| t.cell == cell || t.cell.neighbours().contains(&cell))
+        // A target touches a tile with a tile on each side when it is one or next to one.
+        let near_siege = |cell: Cell| {
+            self.slot(cell)
+                .is_some_and(|slot| self.glance[slot] & NEAR_SIEGE != 0)
         };
         !self.siege_due
+            && !targets.iter().any(|t| near_siege(t.cell))
             && !self.aimed.contains(&spot)
             && spot.neighbours().iter().any(|n| !held(*n))
             && spot
                 .neighbours()
                 .iter()
                 .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
-            && !self.surrounded.iter().any(|c| touched(*c))
     }
 
     /// With golems to spare for every spell of `tile`, the placements on `spots` whose
