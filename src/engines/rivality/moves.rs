@@ -7,7 +7,7 @@ use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
 use super::spell_orders::OrderScratch;
 use super::state::Game;
-use super::summon::removal_needs_choice;
+use super::summon::removal_choice_risk;
 use super::tiles::TileId;
 
 /// The order in which a tile's spells resolve, when the caster wants to choose it.
@@ -174,24 +174,9 @@ impl Game {
     /// listing, it spares most placements a look at where their spells land.
     fn removal_choice_risk(&self) -> u8 {
         let side = self.side_of(self.turn);
-        let mut risk = 0u8;
-        for placed in &self.field.tiles {
-            let enemies = (0..Side::MAX)
-                .filter(|s| *s != side.index() && placed.golems[*s] > 0)
-                .count();
-            // Only tied enemy groups ask for a choice: two of them at least.
-            if enemies < 2 {
-                continue;
-            }
-            for brought in 1..=MAX_GOLEMS_PER_TILE {
-                let mut golems = placed.golems;
-                golems[side.index()] = golems[side.index()].saturating_add(brought);
-                if removal_needs_choice(golems, side) {
-                    risk |= 1 << brought;
-                }
-            }
-        }
-        risk
+        self.field.tiles.iter().fold(0, |risk, placed| {
+            risk | removal_choice_risk(placed.golems, side)
+        })
     }
 
     /// Whether every placement of `tile` surely ends the same in every order of its

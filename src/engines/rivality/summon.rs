@@ -147,6 +147,30 @@ pub fn removal_needs_choice(golems: [u8; Side::MAX], actor: Side) -> bool {
     left % 2 == 1 && left / 2 < a.min(b)
 }
 
+/// The numbers of golems (bit `n` for `n` golems, 1 to 5) that `actor`, bringing them to
+/// a tile holding `golems`, would have to stop for a removal choice with, counted as in
+/// [`removal_needs_choice`]: none unless two enemy groups are there.
+pub fn removal_choice_risk(golems: [u8; Side::MAX], actor: Side) -> u8 {
+    let mut enemies = (0..Side::MAX).filter(|s| *s != actor.index());
+    let (Some(first), Some(second)) = (enemies.next(), enemies.next()) else {
+        return 0;
+    };
+    let (a, b) = (u32::from(golems[first]), u32::from(golems[second]));
+    if a == 0 || b == 0 {
+        return 0;
+    }
+    let total: u32 = golems.iter().map(|g| u32::from(*g)).sum();
+    let mut risk = 0u8;
+    for brought in 1..=u32::from(MAX_GOLEMS_PER_TILE) {
+        let excess = (total + brought).saturating_sub(u32::from(MAX_GOLEMS_PER_TILE));
+        let left = excess.saturating_sub(a.abs_diff(b));
+        if left % 2 == 1 && left / 2 < a.min(b) {
+            risk |= 1 << brought;
+        }
+    }
+    risk
+}
+
 /// Settles the five-golem limit on the tile at `index` for the acting side `actor`: enemy
 /// golems go first, one at a time from the largest enemy group; then the actor's own. When
 /// enemy groups tie and the choice between them changes the tile, `choice` names the group
@@ -246,6 +270,15 @@ mod tests {
                 let stops =
                     settle_stops_for_choice(&mut golems.clone(), &mut [0; Side::MAX], actor);
                 assert_eq!(removal_needs_choice(golems, actor), stops, "{golems:?}");
+                for brought in 1..=MAX_GOLEMS_PER_TILE {
+                    let mut after = golems;
+                    after[actor.index()] += brought;
+                    assert_eq!(
+                        removal_choice_risk(golems, actor) & 1 << brought != 0,
+                        removal_needs_choice(after, actor),
+                        "{golems:?} and {brought} brought"
+                    );
+                }
             }
         }
     }

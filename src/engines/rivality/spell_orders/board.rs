@@ -1,11 +1,9 @@
 //! What the spells of a placement find where they land, looked up once per listing: the
 //! tiles by cell, and for each tile what a spell of the side to move meets there.
 
-use super::super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::super::geometry::{Cell, Facing};
-use super::super::sides::Side;
 use super::super::state::Game;
-use super::super::summon::removal_needs_choice;
+use super::super::summon::removal_choice_risk;
 use super::super::tiles::TileId;
 use super::outcome::Target;
 
@@ -90,7 +88,7 @@ impl Board {
             // As `Battlefield::at`: the first tile at a cell is the one found.
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
-                board.glance[slot] = ON | choice_risk(t.golems, side);
+                board.glance[slot] = ON | removal_choice_risk(t.golems, side);
                 if board.glance[slot] != ON {
                     board.risky.push((t.cell, board.glance[slot]));
                 }
@@ -284,25 +282,4 @@ pub(super) struct Plan {
     steps: [[isize; 3]; 4],
     golems: [u8; 3],
     count: usize,
-}
-
-/// The numbers of golems (bit `n` for `n` golems, 1 to 5) that `side`, bringing them to a
-/// tile holding `golems`, would have to stop for a removal choice with: none unless two
-/// enemy groups at least are there.
-pub(super) fn choice_risk(golems: [u8; Side::MAX], side: Side) -> u8 {
-    let enemies = (0..Side::MAX)
-        .filter(|s| *s != side.index() && golems[*s] > 0)
-        .count();
-    if enemies < 2 {
-        return 0;
-    }
-    let mut risk = 0u8;
-    for brought in 1..=MAX_GOLEMS_PER_TILE {
-        let mut after = golems;
-        after[side.index()] = after[side.index()].saturating_add(brought);
-        if removal_needs_choice(after, side) {
-            risk |= 1 << brought;
-        }
-    }
-    risk
 }

@@ -106,7 +106,15 @@ impl Game {
             None
         };
         for (i, &cell) in spots.iter().enumerate() {
-            let here = board.inside(cell);
+            // Counting, a spot none of whose placements is risky is passed over whole.
+            if groups.is_some() && risky.as_ref().is_some_and(|risky| risky[i] == 0) {
+                continue;
+            }
+            let here = if risky.is_none() {
+                board.inside(cell)
+            } else {
+                None
+            };
             for (f, facing) in Facing::ALL.into_iter().enumerate() {
                 let alike = match &risky {
                     Some(risky) => risky[i] & (1 << f) == 0,

@@ -48,23 +48,22 @@ pub(super) enum Distinct {
 /// they meet where they land: placements whose spells meet the same golems the same way
 /// are told apart the same way (late in a game, many). A few slots, the last seen kept.
 pub(super) struct Seen {
-    slots: [(u128, Distinct); SEEN_SLOTS],
+    /// Empty until the first placement worked out.
+    slots: Vec<(u128, Distinct)>,
 }
 
 const SEEN_SLOTS: usize = 64;
 
 impl Default for Seen {
     fn default() -> Seen {
-        Seen {
-            slots: [(0, Distinct::PlayEach); SEEN_SLOTS],
-        }
+        Seen { slots: Vec::new() }
     }
 }
 
 impl Seen {
     /// Forgets everything: another tile, or another listing.
     pub fn clear(&mut self) {
-        self.slots.fill((0, Distinct::PlayEach));
+        self.slots.clear();
     }
 
     /// What the spells of the tile on `edges`, landing as `landing` on `targets`, meet,
@@ -98,12 +97,17 @@ impl Seen {
     }
 
     pub fn get(&self, key: u128) -> Option<Distinct> {
-        let (seen, distinct) = self.slots[Seen::slot(key)];
+        let &(seen, distinct) = self.slots.get(Seen::slot(key))?;
         (seen == key).then_some(distinct)
     }
 
     pub fn put(&mut self, key: u128, distinct: Distinct) {
-        self.slots[Seen::slot(key)] = (key, distinct);
+        if self.slots.is_empty() {
+            self.slots.resize(SEEN_SLOTS, (0, Distinct::PlayEach));
+        }
+        if let Some(slot) = self.slots.get_mut(Seen::slot(key)) {
+            *slot = (key, distinct);
+        }
     }
 }
 
