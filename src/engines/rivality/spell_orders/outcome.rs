@@ -47,18 +47,13 @@ pub(super) enum Distinct {
 /// What [`Game::distinct_orders`] found for the spells of one tile in one listing, by what
 /// they meet where they land: placements whose spells meet the same golems the same way
 /// are told apart the same way (late in a game, many). A few slots, the last seen kept.
+#[derive(Default)]
 pub(super) struct Seen {
     /// Empty until the first placement worked out.
     slots: Vec<(u128, Distinct)>,
 }
 
 const SEEN_SLOTS: usize = 64;
-
-impl Default for Seen {
-    fn default() -> Seen {
-        Seen { slots: Vec::new() }
-    }
-}
 
 impl Seen {
     /// Forgets everything: another tile, or another listing.
