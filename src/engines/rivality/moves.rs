@@ -7,7 +7,7 @@ use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
 use super::spell_orders::OrderScratch;
 use super::state::Game;
-use super::summon::removal_needs_choice;
+use super::summon::removal_choice_risk;
 use super::tiles::TileId;
 
 /// The order in which a tile's spells resolve, when the caster wants to choose it.
@@ -152,7 +152,8 @@ impl Game {
     pub(crate) fn each_tile_to_place(&self, mut each: impl FnMut(TileId, bool)) {
         let hand = self.hand(self.turn);
         // In 3 players, the numbers of golems that would stop for a removal choice.
-        let choice_risk = (self.players() == 3).then(|| self.removal_choice_risk());
+        // Looked at once, when a tile first needs it.
+        let mut choice_risk = None;
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
@@ -160,8 +161,9 @@ impl Game {
             // With golems to spare, only a removal choice on the way (3 players) can make
             // orders differ: none can when no tile on the table would ask for one.
             let may_matter = self.order_matters(tile)
-                || choice_risk.is_some_and(|risk| {
-                    tile.spec().spell_edges().nth(1).is_some() && !self.surely_covered(tile, risk)
+                || (self.players() == 3 && tile.spec().spell_edges().nth(1).is_some() && {
+                    let risk = *choice_risk.get_or_insert_with(|| self.removal_choice_risk());
+                    !self.surely_covered(tile, risk)
                 });
             each(tile, may_matter);
         }
@@ -172,24 +174,9 @@ impl Game {
     /// listing, it spares most placements a look at where their spells land.
     fn removal_choice_risk(&self) -> u8 {
         let side = self.side_of(self.turn);
-        let mut risk = 0u8;
-        for placed in &self.field.tiles {
-            let enemies = (0..Side::MAX)
-                .filter(|s| *s != side.index() && placed.golems[*s] > 0)
-                .count();
-            // Only tied enemy groups ask for a choice: two of them at least.
-            if enemies < 2 {
-                continue;
-            }
-            for brought in 1..=MAX_GOLEMS_PER_TILE {
-                let mut golems = placed.golems;
-                golems[side.index()] = golems[side.index()].saturating_add(brought);
-                if removal_needs_choice(golems, side) {
-                    risk |= 1 << brought;
-                }
-            }
-        }
-        risk
+        self.field.tiles.iter().fold(0, |risk, placed| {
+            risk | removal_choice_risk(placed.golems, side)
+        })
     }
 
     /// Whether every placement of `tile` surely ends the same in every order of its

@@ -38,16 +38,16 @@ pub fn play_random(
 /// or three.
 const MOST_TILES: usize = 8;
 
-/// The placements of one tile in hand, as [`Game::legal_moves`] lists them: counted when
-/// each comes once without an order, listed in the buffer from `start` otherwise.
+/// The placements of one tile in hand, as [`Game::legal_moves`] lists them: how many, and
+/// those that come more than once (with their moves in the buffer), as `groups[from..to]`
+/// of the scratch's list; none when each comes once, without an order.
 #[derive(Clone, Copy)]
 struct Placements {
     tile: TileId,
-    /// Where they start in the buffer, if they are listed there.
-    start: Option<usize>,
+    from: usize,
+    to: usize,
     count: usize,
 }
-
 impl Game {
     /// The move at a uniformly random index of [`Game::legal_moves`], drawn with one
     /// `random_range` over the listing's length, as picking from the listing would: the
@@ -63,30 +63,28 @@ impl Game {
         let spots = OpenSpots::of(&self.field);
         let spots = spots.as_slice();
         let mut scratch = OrderScratch::default();
+        let mut groups = Vec::new();
         let mut tiles = [Placements {
             tile: TileId::WELL,
-            start: None,
+            from: 0,
+            to: 0,
             count: 0,
         }; MOST_TILES];
         let mut count = 0;
         self.each_tile_to_place(|tile, worked| {
-            let placements = if worked {
-                let start = buffer.len();
-                self.push_placements(tile, spots, &mut scratch, buffer);
-                Placements {
-                    tile,
-                    start: Some(start),
-                    count: buffer.len() - start,
-                }
+            let from = groups.len();
+            let moves = if worked {
+                self.count_placements(tile, spots, &mut scratch, buffer, &mut groups)
             } else {
-                Placements {
-                    tile,
-                    start: None,
-                    count: spots.len() * Facing::ALL.len(),
-                }
+                spots.len() * Facing::ALL.len()
             };
             if let Some(slot) = tiles.get_mut(count) {
-                *slot = placements;
+                *slot = Placements {
+                    tile,
+                    from,
+                    to: groups.len(),
+                    count: moves,
+                };
                 count += 1;
             }
         });
@@ -102,15 +100,25 @@ impl Game {
                 index -= placements.count;
                 continue;
             }
-            return match placements.start {
-                Some(start) => buffer.get(start + index).copied(),
-                None => Some(Move::Place {
-                    tile: placements.tile,
-                    cell: spots[index / Facing::ALL.len()],
-                    facing: Facing::ALL[index % Facing::ALL.len()],
-                    order: None,
-                }),
-            };
+            // Each placement that comes more than once shifts those after it.
+            let mut shift = 0;
+            for group in &groups[placements.from..placements.to] {
+                let first = group.placement + shift;
+                if index < first {
+                    break;
+                }
+                if index < first + group.moves {
+                    return buffer.get(group.start + index - first).copied();
+                }
+                shift += group.moves - 1;
+            }
+            let placement = index - shift;
+            return Some(Move::Place {
+                tile: placements.tile,
+                cell: spots[placement / Facing::ALL.len()],
+                facing: Facing::ALL[placement % Facing::ALL.len()],
+                order: None,
+            });
         }
         Some(Move::Mulligan)
     }

@@ -135,20 +135,40 @@ pub fn removal_needs_choice(golems: [u8; Side::MAX], actor: Side) -> bool {
     let (Some(first), Some(second)) = (enemies.next(), enemies.next()) else {
         return false;
     };
-    let (mut a, mut b) = (golems[first], golems[second]);
+    let (a, b) = (u32::from(golems[first]), u32::from(golems[second]));
+    if a == 0 || b == 0 {
+        return false;
+    }
     let total: u32 = golems.iter().map(|g| u32::from(*g)).sum();
-    let mut excess = total.saturating_sub(u32::from(MAX_GOLEMS_PER_TILE));
-    while excess > 0 && a > 0 && b > 0 {
-        if a != b {
-            *(if a > b { &mut a } else { &mut b }) -= 1;
-            excess -= 1;
-        } else if excess >= 2 {
-            (a, b, excess) = (a - 1, b - 1, excess - 2);
-        } else {
-            return true;
+    let excess = total.saturating_sub(u32::from(MAX_GOLEMS_PER_TILE));
+    // The larger group loses `a.abs_diff(b)` alone; then pairs go while both last, and an
+    // odd one left over while they do is the choice.
+    let left = excess.saturating_sub(a.abs_diff(b));
+    left % 2 == 1 && left / 2 < a.min(b)
+}
+
+/// The numbers of golems (bit `n` for `n` golems, 1 to 5) that `actor`, bringing them to
+/// a tile holding `golems`, would have to stop for a removal choice with, counted as in
+/// [`removal_needs_choice`]: none unless two enemy groups are there.
+pub fn removal_choice_risk(golems: [u8; Side::MAX], actor: Side) -> u8 {
+    let mut enemies = (0..Side::MAX).filter(|s| *s != actor.index());
+    let (Some(first), Some(second)) = (enemies.next(), enemies.next()) else {
+        return 0;
+    };
+    let (a, b) = (u32::from(golems[first]), u32::from(golems[second]));
+    if a == 0 || b == 0 {
+        return 0;
+    }
+    let total: u32 = golems.iter().map(|g| u32::from(*g)).sum();
+    let mut risk = 0u8;
+    for brought in 1..=u32::from(MAX_GOLEMS_PER_TILE) {
+        let excess = (total + brought).saturating_sub(u32::from(MAX_GOLEMS_PER_TILE));
+        let left = excess.saturating_sub(a.abs_diff(b));
+        if left % 2 == 1 && left / 2 < a.min(b) {
+            risk |= 1 << brought;
         }
     }
-    false
+    risk
 }
 
 /// Settles the five-golem limit on the tile at `index` for the acting side `actor`: enemy
@@ -231,6 +251,35 @@ fn settle_until_choice(
             golems[side.index()] -= 1;
             supplies[side.index()] += 1;
             removed[side.index()] += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The count in `removal_needs_choice` asks for a choice exactly where settling golem
+    /// by golem stops for one, for every actor and every tile up to nine golems a side.
+    #[test]
+    fn a_removal_choice_counted_is_the_one_settling_stops_for() {
+        for actor in 0..Side::MAX {
+            for packed in 0..10u32.pow(3) {
+                let golems = [packed % 10, packed / 10 % 10, packed / 100].map(|g| g as u8);
+                let actor = Side(actor as u8);
+                let stops =
+                    settle_stops_for_choice(&mut golems.clone(), &mut [0; Side::MAX], actor);
+                assert_eq!(removal_needs_choice(golems, actor), stops, "{golems:?}");
+                for brought in 1..=MAX_GOLEMS_PER_TILE {
+                    let mut after = golems;
+                    after[actor.index()] += brought;
+                    assert_eq!(
+                        removal_choice_risk(golems, actor) & 1 << brought != 0,
+                        removal_needs_choice(after, actor),
+                        "{golems:?} and {brought} brought"
+                    );
+                }
+            }
         }
     }
 }

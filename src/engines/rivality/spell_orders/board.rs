@@ -1,11 +1,9 @@
 //! What the spells of a placement find where they land, looked up once per listing: the
 //! tiles by cell, and for each tile what a spell of the side to move meets there.
 
-use super::super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::super::geometry::{Cell, Facing};
-use super::super::sides::Side;
 use super::super::state::Game;
-use super::super::summon::removal_needs_choice;
+use super::super::summon::removal_choice_risk;
 use super::super::tiles::TileId;
 use super::outcome::Target;
 
@@ -37,7 +35,7 @@ pub(super) struct Board {
 
 /// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
 /// tile (`ON`) with, in bit `n` for `n` from 1 to 5, whether `n` golems brought there by
-/// the side to move would stop for a removal choice.
+/// the side to move would stop for a removal choice, and (Expert) `NEAR_SIEGE`.
 type Glance = u8;
 /// No tile.
 const EMPTY: Glance = 0;
@@ -45,6 +43,9 @@ const EMPTY: Glance = 0;
 const LOST: Glance = 0x80;
 /// A tile the spell lands on.
 const ON: Glance = 1;
+/// Expert rules, with `ON`: a tile with a tile on each side, or next to one: a spell
+/// landing there could make a siege.
+const NEAR_SIEGE: Glance = 0x40;
 
 /// An open spot touches a tile, and a spell reaches three cells further.
 const MARGIN: i16 = 4;
@@ -87,7 +88,7 @@ impl Board {
             // As `Battlefield::at`: the first tile at a cell is the one found.
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
-                board.glance[slot] = ON | choice_risk(t.golems, side);
+                board.glance[slot] = ON | removal_choice_risk(t.golems, side);
                 if board.glance[slot] != ON {
                     board.risky.push((t.cell, board.glance[slot]));
                 }
@@ -100,6 +101,14 @@ impl Board {
                 .map(|t| t.cell)
                 .collect();
             board.siege_due = !board.surrounded.is_empty() && game.find_siege().is_some();
+            for i in 0..board.surrounded.len() {
+                let cell = board.surrounded[i];
+                for near in std::iter::once(cell).chain(cell.neighbours()) {
+                    if let Some(slot) = board.slot(near) {
+                        board.glance[slot] |= NEAR_SIEGE;
+                    }
+                }
+            }
             for t in tiles {
                 for edge in t.delayed.iter() {
                     if let Some(spell) = t.tile.spec().spell(edge) {
@@ -151,19 +160,19 @@ impl Board {
     /// different outcomes lead to different states.
     pub fn nothing_follows(&self, spot: Cell, targets: &[Target]) -> bool {
         let held = |cell: Cell| cell == spot || self.at(cell).is_some();
-        let touched = |cell: Cell| {
-            targets
-                .iter()
-                .any(|t| t.cell == cell || t.cell.neighbours().contains(&cell))
+        // A target touches a tile with a tile on each side when it is one or next to one.
+        let near_siege = |cell: Cell| {
+            self.slot(cell)
+                .is_some_and(|slot| self.glance[slot] & NEAR_SIEGE != 0)
         };
         !self.siege_due
+            && !targets.iter().any(|t| near_siege(t.cell))
             && !self.aimed.contains(&spot)
             && spot.neighbours().iter().any(|n| !held(*n))
             && spot
                 .neighbours()
                 .iter()
                 .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
-            && !self.surrounded.iter().any(|c| touched(*c))
     }
 
     /// With golems to spare for every spell of `tile`, the placements on `spots` whose
@@ -273,25 +282,4 @@ pub(super) struct Plan {
     steps: [[isize; 3]; 4],
     golems: [u8; 3],
     count: usize,
-}
-
-/// The numbers of golems (bit `n` for `n` golems, 1 to 5) that `side`, bringing them to a
-/// tile holding `golems`, would have to stop for a removal choice with: none unless two
-/// enemy groups at least are there.
-pub(super) fn choice_risk(golems: [u8; Side::MAX], side: Side) -> u8 {
-    let enemies = (0..Side::MAX)
-        .filter(|s| *s != side.index() && golems[*s] > 0)
-        .count();
-    if enemies < 2 {
-        return 0;
-    }
-    let mut risk = 0u8;
-    for brought in 1..=MAX_GOLEMS_PER_TILE {
-        let mut after = golems;
-        after[side.index()] = after[side.index()].saturating_add(brought);
-        if removal_needs_choice(after, side) {
-            risk |= 1 << brought;
-        }
-    }
-    risk
 }

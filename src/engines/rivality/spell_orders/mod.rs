@@ -11,7 +11,7 @@ mod board;
 mod outcome;
 
 use board::Board;
-use outcome::{Distinct, Landing, Target};
+use outcome::{Distinct, Landing, Seen, Target};
 
 use super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::events::Event;
@@ -28,6 +28,18 @@ pub(crate) struct OrderScratch {
     candidates: Vec<SpellOrder>,
     targets: Vec<Target>,
     events: Vec<Event>,
+    /// What the current tile's placements found, by what their spells meet.
+    seen: Seen,
+}
+
+/// A placement that comes more than once, among those [`Game::count_placements`] counts.
+#[derive(Clone, Copy)]
+pub(crate) struct Group {
+    /// Its index among the tile's placements, spot by spot, facing by facing.
+    pub placement: usize,
+    /// Where its moves start in the buffer, and how many they are.
+    pub start: usize,
+    pub moves: usize,
 }
 
 impl Game {
@@ -41,6 +53,41 @@ impl Game {
         scratch: &mut OrderScratch,
         out: &mut Vec<Move>,
     ) {
+        self.walk_placements(tile, spots, scratch, out, None);
+    }
+
+    /// How many moves [`Game::push_placements`] would list, with only the placements that
+    /// come more than once pushed to `out`, each noted in `groups` (where it is among the
+    /// placements, spot by spot then facing by facing, and where its moves are in `out`):
+    /// what a random pick needs, without listing the placements that come once.
+    pub(crate) fn count_placements(
+        &self,
+        tile: TileId,
+        spots: &[Cell],
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+        groups: &mut Vec<Group>,
+    ) -> usize {
+        self.walk_placements(tile, spots, scratch, out, Some(groups))
+    }
+
+    /// The placements of `tile` in listing order: all pushed to `out` when `groups` is
+    /// None, else only those with more than one move (noted there). How many moves they are.
+    fn walk_placements(
+        &self,
+        tile: TileId,
+        spots: &[Cell],
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+        mut groups: Option<&mut Vec<Group>>,
+    ) -> usize {
+        let mut count = spots.len() * Facing::ALL.len();
+        // Every order of the tile's spells, the same for each placement.
+        let mut edges = [Edge::Front; 3];
+        let spells = spell_edges(tile, &mut edges);
+        scratch.candidates.clear();
+        orders(&edges[..spells], &mut scratch.candidates);
+        scratch.seen.clear();
         let board = scratch.board.take().unwrap_or_else(|| Board::of(self));
         let plan = board.plan(tile);
         let supply = self.supplies[self.side_of(self.turn).index()];
@@ -59,30 +106,55 @@ impl Game {
             None
         };
         for (i, &cell) in spots.iter().enumerate() {
-            let here = board.inside(cell);
+            // Counting, a spot none of whose placements is risky is passed over whole.
+            if groups.is_some() && risky.as_ref().is_some_and(|risky| risky[i] == 0) {
+                continue;
+            }
+            let here = if risky.is_none() {
+                board.inside(cell)
+            } else {
+                None
+            };
             for (f, facing) in Facing::ALL.into_iter().enumerate() {
                 let alike = match &risky {
                     Some(risky) => risky[i] & (1 << f) == 0,
                     None => here.is_some_and(|here| board.alike(&plan, here, f, supply, expert)),
                 };
                 if alike {
-                    out.push(Move::Place {
-                        tile,
-                        cell,
-                        facing,
-                        order: None,
-                    });
-                } else {
-                    self.push_distinct_orders(tile, cell, facing, &board, scratch, out);
+                    if groups.is_none() {
+                        out.push(Move::Place {
+                            tile,
+                            cell,
+                            facing,
+                            order: None,
+                        });
+                    }
+                    continue;
+                }
+                let start = out.len();
+                self.push_distinct_orders(tile, cell, facing, &board, scratch, out);
+                let moves = out.len() - start;
+                count += moves.saturating_sub(1);
+                if let Some(groups) = groups.as_deref_mut() {
+                    if moves > 1 {
+                        groups.push(Group {
+                            placement: i * Facing::ALL.len() + f,
+                            start,
+                            moves,
+                        });
+                    } else {
+                        out.truncate(start);
+                    }
                 }
             }
         }
         scratch.board = Some(board);
+        count
     }
 
     /// The placement once for each different state its spell orders lead to (once without
     /// an order when they all lead to the same one), each with the first order that leads
-    /// there.
+    /// there; the orders are the scratch's candidates, every order of the tile's spells.
     fn push_distinct_orders(
         &self,
         tile: TileId,
@@ -101,20 +173,27 @@ impl Game {
         let mut edges = [Edge::Front; 3];
         let count = spell_edges(tile, &mut edges);
         let edges = &edges[..count];
-        scratch.candidates.clear();
-        orders(edges, &mut scratch.candidates);
         let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
         let distinct = match landing {
             Some(landing) => {
-                let nothing_follows =
-                    self.options.expert && board.nothing_follows(cell, &scratch.targets);
-                self.distinct_orders(
-                    edges,
-                    &scratch.candidates,
-                    &landing,
-                    &scratch.targets,
-                    nothing_follows,
-                )
+                let key = Seen::key(edges, &landing, &scratch.targets);
+                let found = scratch.seen.get(key).unwrap_or_else(|| {
+                    let found = self.distinct_orders(
+                        edges,
+                        &scratch.candidates,
+                        &landing,
+                        &scratch.targets,
+                    );
+                    scratch.seen.put(key, found);
+                    found
+                });
+                match found {
+                    Distinct::Unless(chosen) if board.nothing_follows(cell, &scratch.targets) => {
+                        Distinct::Orders(chosen)
+                    }
+                    Distinct::Unless(_) => Distinct::PlayEach,
+                    found => found,
+                }
             }
             None => Distinct::PlayEach,
         };
@@ -125,7 +204,9 @@ impl Game {
                     .map(|i| place(Some(scratch.candidates[i]))),
             ),
             Distinct::Orders(_) => out.push(place(None)),
-            Distinct::PlayEach => self.push_orders_played_out(tile, cell, facing, scratch, out),
+            Distinct::PlayEach | Distinct::Unless(_) => {
+                self.push_orders_played_out(tile, cell, facing, scratch, out)
+            }
         }
     }
 

@@ -31,13 +31,79 @@ pub(super) enum Landing {
 
 /// Which orders of a placement's spells lead to different states, as far as what the
 /// spells leave can tell.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Distinct {
     /// The orders (by their index in the candidates), one for each different outcome, the
     /// first that leads there; a single one when every order ends the same.
     Orders(u8),
-    /// Expert rules, different outcomes not all ending the game: later steps of the turn
-    /// could even them out, so each order must be played in full.
+    /// Expert rules, different outcomes not all ending the game: these orders, if nothing
+    /// follows the spells (no delayed spell nor siege); else later steps of the turn could
+    /// even them out, and each order must be played in full.
+    Unless(u8),
+    /// Each order must be played in full.
     PlayEach,
+}
+
+/// What [`Game::distinct_orders`] found for the spells of one tile in one listing, by what
+/// they meet where they land: placements whose spells meet the same golems the same way
+/// are told apart the same way (late in a game, many). A few slots, the last seen kept.
+#[derive(Default)]
+pub(super) struct Seen {
+    /// Empty until the first placement worked out.
+    slots: Vec<(u128, Distinct)>,
+}
+
+const SEEN_SLOTS: usize = 64;
+
+impl Seen {
+    /// Forgets everything: another tile, or another listing.
+    pub fn clear(&mut self) {
+        self.slots.clear();
+    }
+
+    /// What the spells of the tile on `edges`, landing as `landing` on `targets`, meet,
+    /// packed: for each spell in turn, whether it lands, waits or is lost, and where it
+    /// lands the golems there and how many it brings. Never 0.
+    pub fn key(edges: &[Edge], landing: &[Landing; 3], targets: &[Target]) -> u128 {
+        let mut key = 1u128;
+        for edge in edges {
+            let met = match landing[edge.index()] {
+                Landing::On(index) => match targets.get(index) {
+                    Some(t) => {
+                        let mut packed = u64::from(t.brought) << 2 | 1;
+                        for g in t.golems {
+                            packed = packed << 8 | u64::from(g);
+                        }
+                        packed
+                    }
+                    None => 0,
+                },
+                Landing::Waits => 2,
+                Landing::Lost => 3,
+            };
+            key = key << 42 | u128::from(met);
+        }
+        key
+    }
+
+    fn slot(key: u128) -> usize {
+        let mixed = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (mixed >> 58) as usize % SEEN_SLOTS
+    }
+
+    pub fn get(&self, key: u128) -> Option<Distinct> {
+        let &(seen, distinct) = self.slots.get(Seen::slot(key))?;
+        (seen == key).then_some(distinct)
+    }
+
+    pub fn put(&mut self, key: u128, distinct: Distinct) {
+        if self.slots.is_empty() {
+            self.slots.resize(SEEN_SLOTS, (0, Distinct::PlayEach));
+        }
+        if let Some(slot) = self.slots.get_mut(Seen::slot(key)) {
+            *slot = (key, distinct);
+        }
+    }
 }
 
 /// Whether the spells surely end the same in every order because at most one of them does
@@ -69,14 +135,13 @@ impl Game {
     /// outcomes, the spells landing as `landing` says on `targets`. Orders are told apart by
     /// what the spells leave: the rest of the turn follows from that, so equal outcomes
     /// mean equal states. In the base game different outcomes stay different; in Expert
-    /// too when `nothing_follows` (no delayed spell nor siege after them).
+    /// too when nothing follows them (no delayed spell nor siege), which the caller asks.
     pub(super) fn distinct_orders(
         &self,
         edges: &[Edge],
         candidates: &[SpellOrder],
         landing: &[Landing; 3],
         targets: &[Target],
-        nothing_follows: bool,
     ) -> Distinct {
         if self.spells_covered(landing, targets)
             || single_spell_lands(
@@ -126,14 +191,12 @@ impl Game {
                 chosen |= 1 << i;
             }
         }
-        let settled = !self.options.expert
-            || nothing_follows
-            || found == 1
-            || classes[..found].iter().all(|o| o.ended());
+        let settled =
+            !self.options.expert || found == 1 || classes[..found].iter().all(|o| o.ended());
         if settled {
             Distinct::Orders(chosen)
         } else {
-            Distinct::PlayEach
+            Distinct::Unless(chosen)
         }
     }
 

@@ -48,6 +48,10 @@ impl Game {
         let most_besiegers = if self.players() == 3 { 2 } else { 1 };
         // Asked every Expert turn: most tiles have an empty neighbour, seen at a glance.
         let occupied = Occupied::of(&self.field);
+        // Most turns, no tile has a tile on every side: seen a row at a time.
+        if occupied.as_ref().is_some_and(|o| !o.any_surrounded()) {
+            return None;
+        }
         for (index, tile) in self.field.tiles.iter().enumerate() {
             if let Some(occupied) = &occupied {
                 if !tile.cell.neighbours().iter().all(|n| occupied.holds(*n)) {
