@@ -101,6 +101,58 @@ async fn through_the_steps(
     }
 }
 
+/// Answers every question of the panel opened by `callback` (the first answer each
+/// time), then changes the first answer through "Change an answer…": the others stay.
+async fn change_one_answer(
+    players: &mut Players<'_>,
+    mover: &FakeUser,
+    place: Place,
+    callback: &Recorded,
+) {
+    let fake = players.fake;
+    let panel_id = id_of(
+        &fake
+            .wait(WAIT, "the panel", |f| created_by(f, callback))
+            .await,
+    );
+    let mut panel = settled(fake, panel_id, &Value::Null).await;
+    while find(&panel, "play").is_none() {
+        let (pick, values) = find(&panel, "pick").expect("a question");
+        let chosen: Vec<&str> = values.first().map(String::as_str).into_iter().collect();
+        players.click(mover, place, &panel, &pick, &chosen).await;
+        panel = settled(fake, panel_id, &panel).await;
+    }
+    let lines = |m: &Value| -> Vec<String> {
+        m["content"]
+            .as_str()
+            .unwrap()
+            .lines()
+            .filter(|l| l.starts_with('•'))
+            .map(String::from)
+            .collect()
+    };
+    let before = lines(&panel);
+    let (change, values) = find(&panel, "change").expect("Change an answer…");
+    assert_eq!(values.first().map(String::as_str), Some("c0"), "{values:?}");
+    players.click(mover, place, &panel, &change, &["c0"]).await;
+    let asking = settled(fake, panel_id, &panel).await;
+    let text = asking["content"].as_str().unwrap();
+    assert!(text.starts_with("Change your answer: **"), "{text}");
+    let answers: Vec<(String, Vec<String>)> = super::message_parts::components(&asking)
+        .into_iter()
+        .filter(|(id, _)| id.split(':').nth(3) == Some("pick"))
+        .collect();
+    assert!(answers.len() >= 2, "the answers: {answers:?}");
+    // The second answer (the first is the one given).
+    players
+        .click(mover, place, &asking, &answers[1].0, &[])
+        .await;
+    let after = settled(fake, panel_id, &asking).await;
+    let now = lines(&after);
+    assert_ne!(now[0], before[0], "the first answer changed");
+    assert_eq!(now[1..], before[1..now.len()], "the later answers kept");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn magistrar_against_the_ai_in_its_own_thread_through_the_step_panel() {
     let real = RealBot::start("magistrar-ai").await;
@@ -144,10 +196,11 @@ async fn magistrar_against_the_ai_in_its_own_thread_through_the_step_panel() {
         assert_eq!(pinged(&post, std::slice::from_ref(&alice)).id, 1);
         let (turn_button, _) = find(&post, "turn").unwrap();
         let callback = players.click(&alice, place, &post, &turn_button, &[]).await;
-        let answered = through_the_steps(&mut players, &alice, place, &callback).await;
         if turn == 0 {
-            assert!(answered >= 1, "a placement is asked rock by rock");
+            // A placement asked rock by rock, one rock changed, then confirmed.
+            change_one_answer(&mut players, &alice, place, &callback).await;
         }
+        through_the_steps(&mut players, &alice, place, &callback).await;
     }
     let board = command(fake, &alice, place, "magistrar", "board", json!([]));
     let (_, message) = message_answer(fake, &board, false).await;

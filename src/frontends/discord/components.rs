@@ -115,7 +115,8 @@ pub async fn handle(
         | Action::Page
         | Action::Back
         | Action::Pick
-        | Action::Unpick => turn_flow::panel_step(&click).await,
+        | Action::Unpick
+        | Action::Change => turn_flow::panel_step(&click).await,
         Action::Confirm | Action::Mulligan | Action::Remove | Action::Play => {
             turn_flow::submit(&click).await
         }

@@ -57,11 +57,13 @@ pub enum Action {
     Pick,
     Unpick,
     Play,
+    /// Change one answer of the step-by-step panel, keeping the others.
+    Change,
     /// A replay's step-through (◀ ▶): show the frame in the id's version field.
     Replay,
 }
 
-const ACTIONS: [(Action, &str); 23] = [
+const ACTIONS: [(Action, &str); 24] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -84,6 +86,7 @@ const ACTIONS: [(Action, &str); 23] = [
     (Action::Pick, "pick"),
     (Action::Unpick, "unpick"),
     (Action::Play, "play"),
+    (Action::Change, "change"),
     (Action::Replay, "replay"),
 ];
 

@@ -35,6 +35,7 @@ pub mod rules_text;
 pub mod server_settings;
 pub mod stale_turns;
 pub mod standings;
+mod step_change;
 pub mod step_flow;
 pub mod steps;
 pub mod sweeper;

@@ -132,6 +132,9 @@ pub fn components(table: u64, version: u64, stage: &Stage) -> Vec<serenity::Crea
     if !last_row.is_empty() {
         rows.push(serenity::CreateActionRow::Buttons(last_row));
     }
+    rows.extend(super::step_change::change_row(
+        table, version, so_far, picks,
+    ));
     rows
 }
 
@@ -184,6 +187,22 @@ pub async fn step(click: &Click<'_>, turn: &TurnView) -> Result<Answer, Error> {
     };
     let picks = match click.id.action {
         Action::Unpick => steps::back(&turn.moves, &turn.steps, &picks),
+        Action::Change => {
+            use super::step_change::{ask_again, read, ChangeClick};
+            let answer = match read(turn, &picks, click.selected()) {
+                Some(ChangeClick::Ask { old, step }) => {
+                    ask_again(click.desk.as_ref(), click.user(), turn, &old, step).await
+                }
+                Some(ChangeClick::Changed(picks)) => {
+                    panel_answer(click.desk.as_ref(), click.user(), turn, &picks).await
+                }
+                None => refusal_answer(&super::desk::Refusal::MovedOn, click.id.table),
+            };
+            return Ok(Answer {
+                target: Target::UpdateClicked,
+                ..answer
+            });
+        }
         // A menu's answer comes as its value; a button's is in its id already.
         _ => match click.selected().map(str::parse::<usize>) {
             Some(Ok(answer)) => picks.and(answer),

@@ -196,6 +196,71 @@ pub fn back(moves: &[String], steps: &[Vec<MoveStep>], picks: &Picks) -> Picks {
     }
 }
 
+/// The picks with the answer at step `at` changed to `answer`, the later answers kept
+/// (matched by their key, not their place in the list) for as long as they are still
+/// possible; the first that is not, and those after it, are asked again.
+pub fn changed(
+    moves: &[String],
+    steps: &[Vec<MoveStep>],
+    old: &Picks,
+    at: usize,
+    answer: usize,
+) -> Picks {
+    let Some(keys) = keys_of(moves, steps, old) else {
+        return Picks::default();
+    };
+    let mut picks = Picks {
+        picked: old.picked.iter().take(at).copied().collect(),
+        page: 0,
+    }
+    .and(answer);
+    for key in keys.iter().skip(at + 1) {
+        let Some(next) = answer_with_key(moves, steps, &picks, key) else {
+            break;
+        };
+        picks = picks.and(next);
+    }
+    picks
+}
+
+/// The keys of the answers `picks` made, step by step.
+fn keys_of(moves: &[String], steps: &[Vec<MoveStep>], picks: &Picks) -> Option<Vec<String>> {
+    let mut alive: Vec<usize> = (0..moves.len().min(steps.len())).collect();
+    let mut keys = Vec::new();
+    for (depth, &pick) in picks.picked.iter().enumerate() {
+        alive.retain(|&m| steps[m].len() > depth);
+        let alive_steps: Vec<&Vec<MoveStep>> = alive.iter().map(|&m| &steps[m]).collect();
+        let (distinct, of_move) = answers_at(&alive_steps, depth);
+        keys.push(distinct.get(pick)?.key.clone());
+        alive = alive
+            .iter()
+            .zip(of_move)
+            .filter(|(_, a)| *a == Some(pick))
+            .map(|(&m, _)| m)
+            .collect();
+    }
+    Some(keys)
+}
+
+/// The index of the answer with `key` at the step after `picks`, if it is offered there.
+fn answer_with_key(
+    moves: &[String],
+    steps: &[Vec<MoveStep>],
+    picks: &Picks,
+    key: &str,
+) -> Option<usize> {
+    let depth = picks.picked.len();
+    let keys = keys_of(moves, steps, picks)?;
+    let alive: Vec<&Vec<MoveStep>> = (0..moves.len().min(steps.len()))
+        .filter(|&m| {
+            steps[m].len() > depth && keys.iter().enumerate().all(|(d, k)| &steps[m][d].key == k)
+        })
+        .map(|m| &steps[m])
+        .collect();
+    let (distinct, _) = answers_at(&alive, depth);
+    distinct.iter().position(|s| s.key == key)
+}
+
 /// The picks that build `notation`, when it is among `moves`: `/<game> play` with a typed
 /// move lands on its confirmation.
 pub fn picks_of(moves: &[String], steps: &[Vec<MoveStep>], notation: &str) -> Option<Picks> {
@@ -383,5 +448,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Three steps, the third's answers depending on the first: `a` then `x|y` then `1|2`,
+    /// `b` then `x|y` then `2` only.
+    fn three_steps() -> (Vec<String>, Vec<Vec<MoveStep>>) {
+        let mut moves = Vec::new();
+        let mut all = Vec::new();
+        for (first, thirds) in [("a", &["1", "2"][..]), ("b", &["2"][..])] {
+            for second in ["x", "y"] {
+                for third in thirds {
+                    moves.push(format!("{first}{second}{third}"));
+                    all.push(vec![
+                        MoveStep::new("First?", first, first),
+                        MoveStep::new("Second?", second, second),
+                        MoveStep::new("Third?", *third, *third),
+                    ]);
+                }
+            }
+        }
+        (moves, all)
+    }
+
+    #[test]
+    fn changing_an_answer_keeps_the_later_ones_that_are_still_possible() {
+        let (moves, steps) = three_steps();
+        // a, y, 2: "ay2".
+        let old = picks(&[0, 1, 1]);
+        let ready = |p: &Picks| match stage(&moves, &steps, p) {
+            Stage::Ready { notation, .. } => notation,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(ready(&old), "ay2");
+        // The second answer changed to x: the third (2) is kept.
+        assert_eq!(ready(&changed(&moves, &steps, &old, 1, 0)), "ax2");
+        // The first changed to b: y is kept, and 2 (the only third for b) too.
+        assert_eq!(ready(&changed(&moves, &steps, &old, 0, 1)), "by2");
+        // a, y, 1 with the first changed to b: 1 is not possible for b, so it is asked
+        // again (here it is forced: b has only 2).
+        assert_eq!(
+            ready(&changed(&moves, &steps, &picks(&[0, 1, 0]), 0, 1)),
+            "by2"
+        );
+        // Picks from another list of moves change to nothing.
+        assert_eq!(
+            changed(&moves, &steps, &picks(&[5]), 0, 0),
+            Picks::default()
+        );
     }
 }

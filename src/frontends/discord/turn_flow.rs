@@ -142,7 +142,10 @@ pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
             Ok(turn) => turn,
             Err(refusal) => return refusal_answer(&refusal, click.id.table),
         };
-        if matches!(click.id.action, Action::Pick | Action::Unpick) {
+        if matches!(
+            click.id.action,
+            Action::Pick | Action::Unpick | Action::Change
+        ) {
             return match step_flow::step(click, &turn).await {
                 Ok(answer) => answer,
                 Err(e) => {
