@@ -6,6 +6,7 @@ pub mod ai;
 pub mod cli;
 pub mod engines;
 pub mod frontends;
+pub mod i18n;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -10,6 +10,8 @@ pub struct ServerRow {
     pub deadline_policy: String,
     pub hints: bool,
     pub games_channel: Option<String>,
+    /// `en`, `fr`, `de`; `None`: the server's locale on Discord.
+    pub language: Option<String>,
 }
 
 impl Store {
@@ -17,7 +19,7 @@ impl Store {
     pub async fn server_settings(&self, guild: &str) -> Result<Option<ServerRow>, StoreError> {
         with_pool!(self, pool, d => {
         let row = sqlx::query_as(
-            &d.sql("SELECT move_deadline_secs, deadline_policy, hints, games_channel FROM server_settings \
+            &d.sql("SELECT move_deadline_secs, deadline_policy, hints, games_channel, language FROM server_settings \
              WHERE guild = ?",)
         )
         .bind(guild)
@@ -36,10 +38,10 @@ impl Store {
         with_pool!(self, pool, d => {
         sqlx::query(
             &d.sql("INSERT INTO server_settings (guild, move_deadline_secs, deadline_policy, hints, \
-                                          updated_at, games_channel) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                                          updated_at, games_channel, language) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
              ON CONFLICT (guild) DO UPDATE SET move_deadline_secs = ?2, deadline_policy = ?3, \
-               hints = ?4, updated_at = ?5, games_channel = ?6",)
+               hints = ?4, updated_at = ?5, games_channel = ?6, language = ?7",)
         )
         .bind(guild)
         .bind(row.move_deadline_secs)
@@ -47,6 +49,7 @@ impl Store {
         .bind(row.hints)
         .bind(now)
         .bind(&row.games_channel)
+        .bind(&row.language)
         .execute(pool)
         .await?;
         Ok(())

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::deadlines::DeadlinePolicy;
 use super::error::TableError;
 use super::service::TableService;
+use crate::i18n::Lang;
 use crate::store::servers::ServerRow;
 
 /// What a server's new games start with unless their creator says otherwise.
@@ -19,6 +20,8 @@ pub struct ServerSettings {
     pub hints: bool,
     /// The front end's channel new games go to; `None`: where they are opened.
     pub games_channel: Option<String>,
+    /// The language of public posts; `None`: the server's locale on Discord.
+    pub language: Option<Lang>,
 }
 
 impl TableService {
@@ -33,6 +36,7 @@ impl TableService {
             policy: DeadlinePolicy::parse(&row.deadline_policy).unwrap_or_default(),
             hints: row.hints,
             games_channel: row.games_channel,
+            language: row.language.as_deref().and_then(Lang::from_locale),
         })
     }
 
@@ -49,6 +53,7 @@ impl TableService {
             deadline_policy: settings.policy.as_str().to_string(),
             hints: settings.hints,
             games_channel: settings.games_channel,
+            language: settings.language.map(|lang| lang.code().to_string()),
         };
         Ok(self
             .store

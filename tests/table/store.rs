@@ -314,3 +314,28 @@ async fn the_store_runs_on_postgresql_when_a_server_is_given() {
     assert_eq!(row.seed(), u64::MAX - 3);
     assert!(!row.shuffle_seats);
 }
+
+#[tokio::test]
+async fn a_servers_language_is_kept_and_an_unknown_one_reads_as_unset() {
+    use manawell::i18n::Lang;
+    use manawell::table::ServerSettings;
+    let db = Db::new("server_language");
+    let svc = db.service().await;
+    assert_eq!(svc.server_settings("g1").await.unwrap().language, None);
+    let settings = ServerSettings {
+        language: Some(Lang::De),
+        ..ServerSettings::default()
+    };
+    svc.set_server_settings("g1", settings.clone())
+        .await
+        .unwrap();
+    assert_eq!(svc.server_settings("g1").await.unwrap(), settings);
+    // A damaged value counts as unset rather than refusing the server's other settings.
+    let store = db.store().await;
+    let mut row = store.server_settings("g1").await.unwrap().unwrap();
+    row.language = Some("klingon".into());
+    store.set_server_settings("g1", &row, 9).await.unwrap();
+    let read = svc.server_settings("g1").await.unwrap();
+    assert_eq!(read.language, None);
+    assert!(!read.hints);
+}

@@ -21,6 +21,7 @@ pub mod games;
 pub mod help;
 pub mod hint_flow;
 pub mod lobby_flow;
+pub mod locale;
 pub mod markdown;
 pub mod moderation;
 pub mod panel;

@@ -58,4 +58,6 @@ pub struct ServerView {
     pub hints: bool,
     /// The channel new games go to; `None`: where they are opened.
     pub games_channel: Option<u64>,
+    /// The language of public posts; `None`: the server's locale on Discord.
+    pub language: Option<crate::i18n::Lang>,
 }

@@ -217,6 +217,7 @@ impl Desk for TableDesk {
                 hints: s.hints,
                 // A stored id that is not a channel's counts as unset.
                 games_channel: s.games_channel.and_then(|c| c.parse().ok()),
+                language: s.language,
             })
         })
     }
@@ -228,6 +229,7 @@ impl Desk for TableDesk {
                 policy: super::convert::policy(settings.when_late),
                 hints: settings.hints,
                 games_channel: settings.games_channel.map(|c| c.to_string()),
+                language: settings.language,
             };
             self.service
                 .set_server_settings(&guild.to_string(), settings)

@@ -1,0 +1,88 @@
+//! Which language a message speaks: a private answer follows the player's Discord locale,
+//! a public post the server's choice (`/manawell settings language`), else the server's
+//! preferred locale on Discord, else English.
+
+use poise::serenity_prelude as serenity;
+
+use super::components::Click;
+use super::desk::Desk;
+use super::Context;
+use crate::i18n::Lang;
+
+/// The two languages one interaction may answer in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Langs {
+    /// For what everyone in the place reads: posts, pictures' words, announcements.
+    pub public: Lang,
+    /// For what only the player sees: ephemeral answers, panels, refusals.
+    pub private: Lang,
+}
+
+/// The language of `guild`'s public posts. A server whose settings cannot be read posts
+/// in its Discord locale: a language is never a reason to fail.
+pub async fn server_lang(desk: &dyn Desk, guild: Option<u64>, guild_locale: Option<&str>) -> Lang {
+    let setting = match guild {
+        Some(guild) => desk
+            .server_settings(guild)
+            .await
+            .ok()
+            .and_then(|s| s.language),
+        None => None,
+    };
+    Lang::for_public(setting, guild_locale)
+}
+
+/// The language of a post made with no interaction at hand (deadlines, announcements):
+/// the server's choice, else its preferred locale from the cache.
+pub async fn background_lang(cache: &serenity::Cache, desk: &dyn Desk, guild: Option<u64>) -> Lang {
+    let guild_locale = guild.and_then(|id| {
+        cache
+            .guild(serenity::GuildId::new(id.max(1)))
+            .map(|g| g.preferred_locale.clone())
+    });
+    server_lang(desk, guild, guild_locale.as_deref()).await
+}
+
+async fn langs(
+    desk: Option<&dyn Desk>,
+    guild: Option<u64>,
+    user_locale: Option<&str>,
+    guild_locale: Option<&str>,
+) -> Langs {
+    let public = match desk {
+        Some(desk) => server_lang(desk, guild, guild_locale).await,
+        None => Lang::for_public(None, guild_locale),
+    };
+    Langs {
+        public,
+        private: Lang::for_private(user_locale, public),
+    }
+}
+
+/// The languages of a slash command's answers.
+pub async fn of_command(ctx: Context<'_>) -> Langs {
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let guild = ctx.guild_id().map(|g| g.get());
+    langs(
+        ctx.data().desk.as_deref(),
+        guild,
+        ctx.locale(),
+        guild_locale,
+    )
+    .await
+}
+
+/// The languages of a button's or a menu's answers.
+pub async fn of_click(click: &Click<'_>) -> Langs {
+    let interaction = click.interaction;
+    langs(
+        Some(click.desk.as_ref()),
+        interaction.guild_id.map(|g| g.get()),
+        Some(interaction.locale.as_str()),
+        interaction.guild_locale.as_deref(),
+    )
+    .await
+}
