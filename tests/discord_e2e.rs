@@ -86,6 +86,7 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
         sweep_every: Duration::from_millis(50),
         ai_level: manawell::ai::Level::Easy,
+        shards: None,
     }
 }
 
