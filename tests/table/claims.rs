@@ -214,3 +214,44 @@ async fn processes_starting_together_give_the_downtime_back_once() {
     now.fetch_add(60_000, Ordering::SeqCst);
     assert_eq!(two.resume_clocks().await.unwrap(), 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_racing_for_posts_behind_claim_each_once_and_take_over_a_dead_ones() {
+    use manawell::table::announcements::CLAIM_MS;
+    let db = Db::new("claims-posts");
+    let (now, clock) = support::manual_clock(1_000_000);
+    let bot = Arc::new(Counted::default());
+    let (one, two) = two_processes(&db, &clock, &bot).await;
+    let place = Place::channel("test", "g", "c");
+    let mut games = Vec::new();
+    for _ in 0..6 {
+        let mut spec = TableSpec::new(rivality(2), place.clone(), user(0));
+        spec.seed = Some(7);
+        let (id, _) = one.create(spec).await.unwrap();
+        one.join(id, &user(1)).await.unwrap(); // started, never posted
+        games.push(id);
+    }
+    // Past the mover's time to post: the background task's.
+    now.fetch_add(60_000, Ordering::SeqCst);
+    let claim = |svc: TableService| async move {
+        let mut mine = Vec::new();
+        for late in svc.behind("test").await.unwrap() {
+            let id = TableId(late.table_id);
+            if svc.claim_announcement(id).await.unwrap() {
+                mine.push(id);
+            }
+        }
+        mine
+    };
+    let (a, b) = tokio::join!(claim(one.clone()), claim(two.clone()));
+    let mut claimed: Vec<TableId> = a.iter().chain(&b).copied().collect();
+    claimed.sort();
+    assert_eq!(claimed, games, "each post claimed once: {a:?} and {b:?}");
+
+    // Whoever claimed them died without posting; a process starting now leaves the
+    // claims to run out, then posts.
+    two.forget_claims().await.unwrap();
+    assert!(claim(two.clone()).await.is_empty());
+    now.fetch_add(CLAIM_MS as u64, Ordering::SeqCst);
+    assert_eq!(claim(two.clone()).await, games);
+}
