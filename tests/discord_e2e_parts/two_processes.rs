@@ -1,0 +1,190 @@
+//! Two bot processes on one database (two bots in this test process, each with its own
+//! pool and its own shard of two) against the fake Discord: every due task, a deadline,
+//! a reminder, an AI seat's move and a pending announcement, happens exactly once.
+
+use std::time::Duration;
+
+use manawell::frontends::discord::desk::{Desk, NewTable, Player, Status, WhenLate};
+use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::discord::Shards;
+use serde_json::json;
+
+use super::fake_discord::payloads;
+use super::fake_discord::{FakeDiscord, FakeUser, BOT_TOKEN};
+use super::world::{posts_in, World};
+use super::{config, start_bot_with, Bot, WAIT};
+
+const HOUR_MS: i64 = 3_600_000;
+
+fn player(user: &FakeUser) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+    }
+}
+
+fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> NewTable {
+    NewTable {
+        creator: player(creator),
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players: 2,
+                expert: false,
+            },
+        ),
+        deadline_secs,
+        invited: Vec::new(),
+        guild: Some(payloads::GUILD_ID),
+        channel: payloads::CHANNEL_ID,
+        vs_ai,
+        when_late: WhenLate::Forfeit,
+        hints: false,
+    }
+}
+
+/// Opens a game in thread `thread` with Bob joining (or the AI), and marks it posted
+/// unless `posted` is false (its start then waits to be announced).
+async fn game(desk: &TableDesk, thread: u64, new: NewTable, posted: bool) -> u64 {
+    let bob = FakeUser::new(2, "bob");
+    let mut view = desk.open(new).await.unwrap();
+    if view.status == Status::Lobby {
+        view = desk.join(view.table, player(&bob)).await.unwrap();
+    }
+    assert_eq!(view.status, Status::Running);
+    desk.set_place(view.table, thread).await.unwrap();
+    if posted {
+        desk.announced(view.table, None, view.version)
+            .await
+            .unwrap();
+    }
+    view.table
+}
+
+/// A bot on its own pool of the world's database, running shard `shard` of two.
+async fn process(fake: &FakeDiscord, world: &World, shard: u32) -> Bot {
+    let (_, desk) = world.open(true).await;
+    let mut config = config(fake, BOT_TOKEN);
+    config.shards = Some(Shards {
+        first: shard,
+        last: shard,
+        total: 2,
+    });
+    let identified = fake.identifies();
+    let bot = start_bot_with(config, desk);
+    fake.wait(WAIT, "the shard's IDENTIFY", |f| {
+        (f.identifies() > identified).then_some(())
+    })
+    .await;
+    assert_eq!(fake.identified_shard(), Some(json!([shard, 2])));
+    bot
+}
+
+fn posts_saying(fake: &FakeDiscord, thread: u64, words: &str) -> usize {
+    posts_in(fake, thread)
+        .iter()
+        .filter(|m| m["content"].as_str().unwrap_or("").contains(words))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bot_processes_on_one_database_do_every_due_task_once() {
+    let fake = FakeDiscord::start().await;
+    let world = World::new("two-processes");
+    let alice = FakeUser::new(1, "alice");
+    // The games, made through a desk without the AI (no bot runs yet).
+    let (store, desk) = world.open(false).await;
+    let (deadline, reminder, ai, pending) = (5_001, 5_002, 5_003, 5_004);
+    // An hour a move: past at 2.5 h. Three hours: reminded at 2.25 h, not yet past.
+    let late = game(
+        &desk,
+        deadline,
+        two_players(&alice, false, Some(3600)),
+        true,
+    )
+    .await;
+    let nudged = game(
+        &desk,
+        reminder,
+        two_players(&alice, false, Some(3 * 3600)),
+        true,
+    )
+    .await;
+    // Against the AI: Alice's move made, the AI's left waiting (the process stopped).
+    let against_ai = game(&desk, ai, two_players(&alice, true, None), false).await;
+    let view = desk.view(against_ai).await.unwrap();
+    let view = if view.to_move == Some(alice.id) {
+        let turn = desk.turn(against_ai, alice.id).await.unwrap();
+        let first = turn.moves.first().cloned().expect("a legal move");
+        desk.play(against_ai, alice.id, first, turn.version)
+            .await
+            .unwrap();
+        desk.view(against_ai).await.unwrap()
+    } else {
+        view
+    };
+    assert_eq!(view.to_move, None, "the AI is to move");
+    desk.announced(against_ai, None, view.version)
+        .await
+        .unwrap();
+    // Started, never posted.
+    let unposted = game(&desk, pending, two_players(&alice, false, None), false).await;
+
+    // Two processes, each with its own pool and shard; then time passes for both.
+    let one = process(&fake, &world, 0).await;
+    let two = process(&fake, &world, 1).await;
+    world.move_clock(5 * HOUR_MS / 2);
+
+    fake.wait(WAIT, "the deadline applied", |f| {
+        (posts_saying(f, deadline, "ran out of time") > 0).then_some(())
+    })
+    .await;
+    fake.wait(WAIT, "the reminder", |f| {
+        (posts_saying(f, reminder, "Reminder") > 0).then_some(())
+    })
+    .await;
+    fake.wait(WAIT, "the AI's move", |f| {
+        (!posts_in(f, ai).is_empty()).then_some(())
+    })
+    .await;
+    fake.wait(WAIT, "the start announced", |f| {
+        (posts_saying(f, pending, "starts") > 0).then_some(())
+    })
+    .await;
+    // Many sweeps of both processes later, still once each.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(posts_saying(&fake, deadline, "ran out of time"), 1);
+    assert_eq!(
+        posts_in(&fake, deadline).len(),
+        1,
+        "{:?}",
+        posts_in(&fake, deadline)
+    );
+    assert_eq!(posts_saying(&fake, reminder, "Reminder"), 1);
+    assert_eq!(
+        posts_in(&fake, reminder).len(),
+        1,
+        "{:?}",
+        posts_in(&fake, reminder)
+    );
+    assert_eq!(posts_in(&fake, ai).len(), 1, "{:?}", posts_in(&fake, ai));
+    assert_eq!(posts_saying(&fake, pending, "starts"), 1);
+    assert_eq!(
+        posts_in(&fake, pending).len(),
+        1,
+        "{:?}",
+        posts_in(&fake, pending)
+    );
+
+    // And in the games: one forfeit, one AI move, nothing else.
+    assert_eq!(desk.view(late).await.unwrap().status, Status::Finished);
+    assert_eq!(desk.view(nudged).await.unwrap().status, Status::Running);
+    let after = desk.view(against_ai).await.unwrap();
+    assert_eq!(after.version, view.version + 1, "the AI moved once");
+    assert_eq!(after.to_move, Some(alice.id));
+    assert_eq!(desk.view(unposted).await.unwrap().version, 0);
+
+    one.shut_down().await;
+    two.shut_down().await;
+    store.close().await;
+    fake.assert_no_problems();
+}
