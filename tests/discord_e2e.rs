@@ -89,6 +89,7 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         sweep_every: Duration::from_millis(50),
         ai_level: manawell::ai::Level::Easy,
         shards: None,
+        health_file: None,
     }
 }
 

@@ -60,10 +60,17 @@ async fn game(desk: &TableDesk, thread: u64, new: NewTable, posted: bool) -> u64
     view.table
 }
 
+/// The file a process's sweeper writes after each round (`HEALTH_FILE`).
+fn health_file(shard: u32) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("manawell-alive-{}-{shard}", std::process::id()))
+}
+
 /// A bot on its own pool of the world's database, running shard `shard` of two.
 async fn process(fake: &FakeDiscord, world: &World, shard: u32) -> Bot {
     let (_, desk) = world.open(true).await;
     let mut config = config(fake, BOT_TOKEN);
+    let _ = std::fs::remove_file(health_file(shard));
+    config.health_file = Some(health_file(shard));
     config.shards = Some(Shards {
         first: shard,
         last: shard,
@@ -183,8 +190,16 @@ async fn two_bot_processes_on_one_database_do_every_due_task_once() {
     assert_eq!(after.to_move, Some(alice.id));
     assert_eq!(desk.view(unposted).await.unwrap().version, 0);
 
+    // Each process's sweeps are alive, for a container's health check.
+    for shard in [0, 1] {
+        let written = std::fs::read_to_string(health_file(shard)).unwrap();
+        assert!(written.parse::<i64>().is_ok(), "{written:?}");
+    }
     one.shut_down().await;
     two.shut_down().await;
+    for shard in [0, 1] {
+        let _ = std::fs::remove_file(health_file(shard));
+    }
     store.close().await;
     fake.assert_no_problems();
 }

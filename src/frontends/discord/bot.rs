@@ -132,8 +132,9 @@ pub async fn run_bot_with(
         let http = client.http.clone();
         let every = config.sweep_every;
         let in_flight = in_flight.clone();
+        let alive = config.health_file.clone();
         tokio::spawn(async move {
-            sweeper::sweep_forever(http, desk, every, move || in_flight.enter()).await
+            sweeper::sweep_forever(http, desk, every, move || in_flight.enter(), alive).await
         })
     });
     let shard_manager = client.shard_manager.clone();

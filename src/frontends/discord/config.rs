@@ -50,6 +50,9 @@ pub struct Config {
     /// The gateway shards this process runs (`SHARDS`, `SHARD_COUNT`); `None`: as many as
     /// Discord recommends, all here.
     pub shards: Option<super::Shards>,
+    /// Written after each sweep that reached the database (`HEALTH_FILE`): a container's
+    /// health check looks at its age.
+    pub health_file: Option<std::path::PathBuf>,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -130,6 +133,7 @@ impl Config {
             sweep_every: super::sweeper::DEFAULT_SWEEP_EVERY,
             ai_level,
             shards,
+            health_file: non_empty("HEALTH_FILE").map(std::path::PathBuf::from),
         })
     }
 }
@@ -186,6 +190,7 @@ mod tests {
             ("DATABASE_URL", "sqlite:///data/manawell.db"),
             ("RUST_LOG", "debug"),
             ("DEV_GUILD_ID", "123456789012345678"),
+            ("HEALTH_FILE", "/tmp/manawell-alive"),
         ];
         let config = Config::from_lookup(lookup(&pairs)).unwrap();
         assert_eq!(config.token.expose(), TOKEN, "the Bot prefix is dropped");
@@ -196,6 +201,10 @@ mod tests {
         assert_eq!(config.log_filter.as_deref(), Some("debug"));
         assert_eq!(config.dev_guild_id, Some(123456789012345678));
         assert_eq!(config.api_base, None);
+        assert_eq!(
+            config.health_file.as_deref(),
+            Some(std::path::Path::new("/tmp/manawell-alive"))
+        );
     }
 
     #[test]
