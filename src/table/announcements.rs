@@ -111,9 +111,11 @@ impl TableService {
     }
 
     /// At start-up: the waits after failed posts are over; claims still running may be
-    /// another process's, and are left to run out.
+    /// another process's, and are left to run out. The margin (twice the longest claim)
+    /// covers a claim taken while this runs and clocks a little apart across machines;
+    /// shorter waits run out by themselves.
     pub async fn forget_claims(&self) -> Result<(), TableError> {
-        let leases_end = self.now() + CLAIM_MS.max(MOVER_POSTS_WITHIN_MS);
+        let leases_end = self.now() + 2 * CLAIM_MS.max(MOVER_POSTS_WITHIN_MS);
         Ok(self.store.forget_waits(leases_end).await?)
     }
 

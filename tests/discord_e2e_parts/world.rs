@@ -9,7 +9,7 @@ use manawell::ai::Level;
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{now_ms, Store, StoreConfig};
-use manawell::table::{AiBot, TableService};
+use manawell::table::{AiBot, BotPlayer, TableService};
 use serde_json::Value;
 
 use super::fake_discord::FakeDiscord;
@@ -33,14 +33,23 @@ impl World {
 
     /// The store and the desk over it; `ai`: with the AI to play the AI seats.
     pub(super) async fn open(&self, ai: bool) -> (Store, Arc<TableDesk>) {
+        let bot: Option<Arc<dyn BotPlayer>> = ai.then(|| Arc::new(AiBot::new(Level::Easy)) as _);
+        self.open_with(bot).await
+    }
+
+    /// As [`World::open`], with `bot` playing the AI seats (on a pool of its own).
+    pub(super) async fn open_with(
+        &self,
+        bot: Option<Arc<dyn BotPlayer>>,
+    ) -> (Store, Arc<TableDesk>) {
         let store = Store::open(&StoreConfig::at(self.file.to_str().unwrap()))
             .await
             .expect("open the database");
         let ahead = self.ahead.clone();
         let mut service = TableService::new(store.clone())
             .with_clock(Arc::new(move || now_ms() + ahead.load(Ordering::SeqCst)));
-        if ai {
-            service = service.with_bot(Arc::new(AiBot::new(Level::Easy)));
+        if let Some(bot) = bot {
+            service = service.with_bot(bot);
         }
         let desk = TableDesk::new(service, Arc::new(BoardPictures));
         (store, Arc::new(desk))

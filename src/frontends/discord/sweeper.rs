@@ -42,12 +42,20 @@ pub async fn sweep_forever<G>(
         };
         if sweep(&http, desk.as_ref()).await {
             if let Some(path) = &alive {
-                if let Err(e) = std::fs::write(path, crate::store::now_ms().to_string()) {
+                if let Err(e) = write_alive(path) {
                     warn!(error = %e, "cannot write HEALTH_FILE");
                 }
             }
         }
     }
+}
+
+/// The time now in `path`, written whole (a reader never sees it half written).
+fn write_alive(path: &std::path::Path) -> std::io::Result<()> {
+    let mut next = path.as_os_str().to_owned();
+    next.push(".next");
+    std::fs::write(&next, crate::store::now_ms().to_string())?;
+    std::fs::rename(&next, path)
 }
 
 /// One round: the heartbeat, the posts behind, the AI seats waiting, then what is due
