@@ -1,6 +1,7 @@
 //! Two bot processes on one database (two bots in this test process, each with its own
 //! pool and its own shard of two) against the fake Discord: every due task, a deadline,
-//! a reminder, an AI seat's move and a pending announcement, happens exactly once.
+//! a reminder, an AI seat's move and a pending announcement, happens exactly once. On
+//! PostgreSQL when `MANAWELL_TEST_POSTGRES` names a server, else on SQLite.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -120,7 +121,8 @@ fn posts_saying(fake: &FakeDiscord, thread: u64, words: &str) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bot_processes_on_one_database_do_every_due_task_once() {
     let fake = FakeDiscord::start().await;
-    let world = World::new("two-processes");
+    // On PostgreSQL when MANAWELL_TEST_POSTGRES names a server, else on a SQLite file.
+    let world = World::on_postgres_if_set("two-processes").await;
     let alice = FakeUser::new(1, "alice");
     // The games, made through a desk without the AI (no bot runs yet).
     let (store, desk) = world.open(false).await;
