@@ -81,6 +81,8 @@ async fn run(games: u64, turns: usize) {
         defer_after: respond::DEFAULT_DEFER_AFTER,
         sweep_every: Duration::from_secs(60),
         ai_level: Level::Easy,
+        shards: None,
+        health_file: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run_bot_with(config, Some(desk), async {

@@ -15,7 +15,7 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (needs DISCORD_TOKEN in the environment or a .env file); the
     /// games are kept in DATABASE_URL (default: manawell.db here).
-    Bot,
+    Bot(cli::bot::BotArgs),
     /// Drive the rules engine with JSON lines on stdin (docs/engine-protocol.md).
     Engine(cli::engine::EngineArgs),
     /// Play random games and report the results and the speed.
@@ -28,7 +28,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
-        Command::Bot => cli::bot::run(),
+        Command::Bot(args) => cli::bot::run(args),
         Command::Engine(args) => cli::engine::run(args),
         Command::Selfplay(args) => cli::selfplay::run(args),
         Command::Local(args) => cli::local::run(args),

@@ -56,6 +56,8 @@ mod step_games;
 mod strict;
 #[path = "discord_e2e_parts/takeback.rs"]
 mod takeback;
+#[path = "discord_e2e_parts/two_processes.rs"]
+mod two_processes;
 #[path = "discord_e2e_parts/world.rs"]
 mod world;
 
@@ -86,6 +88,8 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
         sweep_every: Duration::from_millis(50),
         ai_level: manawell::ai::Level::Easy,
+        shards: None,
+        health_file: None,
     }
 }
 

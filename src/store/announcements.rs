@@ -153,40 +153,19 @@ impl Store {
         })
     }
 
-    /// At start-up: what the previous process had claimed or was waiting for is due now.
-    pub async fn forget_claims(&self) -> Result<(), StoreError> {
+    /// At start-up: the waits after failed posts are over, what was behind is due now.
+    /// Not a live claim, though: one ending before `leases_end` (the longest a claim or a
+    /// mover's post may last from now) may be another process's, still posting.
+    pub async fn forget_waits(&self, leases_end: i64) -> Result<(), StoreError> {
         with_pool!(self, pool, d => {
         sqlx::query(
             &d.sql("UPDATE tables SET announce_at = NULL \
-             WHERE announced_version < version OR paused_at IS NOT NULL",)
+             WHERE (announced_version < version OR paused_at IS NOT NULL) AND announce_at > ?1",)
         )
+        .bind(leases_end)
         .execute(pool)
         .await?;
         Ok(())
-        })
-    }
-
-    /// Running tables of `frontend` whose seat to act is an AI's and that have not changed
-    /// since `before` (a move being made now plays its AI answer itself).
-    pub async fn ai_to_act(
-        &self,
-        frontend: &str,
-        before: i64,
-        limit: i64,
-    ) -> Result<Vec<i64>, StoreError> {
-        with_pool!(self, pool, d => {
-        let ids = sqlx::query_scalar(
-            &d.sql("SELECT t.id FROM tables t JOIN seats s ON s.table_id = t.id AND s.seat = t.to_act \
-             WHERE t.status = 'running' AND s.ai = TRUE AND t.updated_at <= ?2 \
-               AND json_extract(t.place, '$.frontend') = ?1 \
-             ORDER BY t.updated_at LIMIT ?3",)
-        )
-        .bind(frontend)
-        .bind(before)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?;
-        Ok(ids)
         })
     }
 }

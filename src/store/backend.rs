@@ -12,6 +12,8 @@
 //!   `MIN`. They differ on NULL (PostgreSQL skips it, SQLite returns it), so where an
 //!   argument may be NULL the store says what it wants (`COALESCE`, `CASE`);
 //! - `json_extract(col, '$.key')` is SQLite's; PostgreSQL gets `(col::jsonb ->> 'key')`;
+//! - `FOR UPDATE [OF t] SKIP LOCKED` is PostgreSQL's; SQLite, one writer at a time,
+//!   drops it;
 //! - booleans are compared with `TRUE`, never `1`; new ids come back with `RETURNING id`;
 //!   upserts are `ON CONFLICT ... DO NOTHING / DO UPDATE` (both speak it).
 
@@ -59,7 +61,9 @@ impl Dialect {
     /// The portable `text` in this dialect.
     pub fn sql(self, text: &str) -> String {
         match self {
-            Dialect::Sqlite => text.replace("GREATEST(", "MAX(").replace("LEAST(", "MIN("),
+            Dialect::Sqlite => without_row_locks(text)
+                .replace("GREATEST(", "MAX(")
+                .replace("LEAST(", "MIN("),
             Dialect::Postgres => postgres_json(&postgres_placeholders(text)),
         }
     }
@@ -83,6 +87,23 @@ impl Dialect {
             Dialect::Postgres => Some("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"),
         }
     }
+}
+
+/// SQLite has no row locks (one writer at a time): `FOR UPDATE [OF t] SKIP LOCKED` goes.
+fn without_row_locks(text: &str) -> String {
+    const OPEN: &str = " FOR UPDATE";
+    const CLOSE: &str = "SKIP LOCKED";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(OPEN) {
+        let Some(len) = rest[at..].find(CLOSE) else {
+            break;
+        };
+        out.push_str(&rest[..at]);
+        rest = &rest[at + len + CLOSE.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `?` becomes `$k` (its rank among the bare ones), `?N` becomes `$N`.
@@ -173,6 +194,20 @@ mod tests {
             "SET a = MAX(a, ?1), b = MIN(MAX(c), 2)"
         );
         assert_eq!(Dialect::Postgres.sql("GREATEST(a, ?1)"), "GREATEST(a, $1)");
+    }
+
+    #[test]
+    fn row_locks_are_postgresqls_only() {
+        let text = "WHERE id IN (SELECT id FROM t LIMIT ?4 FOR UPDATE SKIP LOCKED) AND \
+                    b IN (SELECT t.id FROM t JOIN s LIMIT 2 FOR UPDATE OF t SKIP LOCKED)";
+        assert_eq!(
+            Dialect::Sqlite.sql(text),
+            "WHERE id IN (SELECT id FROM t LIMIT ?4) AND \
+                    b IN (SELECT t.id FROM t JOIN s LIMIT 2)"
+        );
+        assert!(Dialect::Postgres
+            .sql(text)
+            .contains("LIMIT $4 FOR UPDATE SKIP LOCKED) AND"));
     }
 
     #[test]

@@ -9,6 +9,13 @@ pub const FIRST_NUDGE_MS: i64 = 24 * 3_600_000;
 /// ...then again every this long.
 pub const NEXT_NUDGE_MS: i64 = 3 * 24 * 3_600_000;
 
+/// Moves every running clock on by `?1` ms; games whose turn is not announced yet are
+/// left out (the announcement gives them their time back).
+pub(crate) const GIVE_TIME_BACK: &str =
+    "UPDATE tables SET remind_at = remind_at + ?1, deadline_at = deadline_at + ?1 \
+     WHERE status = 'running' AND announced_version >= version AND paused_at IS NULL \
+       AND (remind_at IS NOT NULL OR deadline_at IS NOT NULL)";
+
 /// A vacation on record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Vacation {
@@ -39,11 +46,7 @@ impl Store {
     /// is not announced yet are left out: the announcement gives them their time back.
     pub async fn give_time_back(&self, ms: i64) -> Result<u64, StoreError> {
         with_pool!(self, pool, d => {
-        let done = sqlx::query(
-            &d.sql("UPDATE tables SET remind_at = remind_at + ?1, deadline_at = deadline_at + ?1 \
-             WHERE status = 'running' AND announced_version >= version AND paused_at IS NULL \
-               AND (remind_at IS NOT NULL OR deadline_at IS NOT NULL)",)
-        )
+        let done = sqlx::query(&d.sql(GIVE_TIME_BACK))
         .bind(ms)
         .execute(pool)
         .await?;

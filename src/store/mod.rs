@@ -9,6 +9,7 @@
 
 pub mod announcements;
 pub mod backend;
+pub mod claims;
 pub mod clocks;
 pub mod config;
 pub mod deadlines;

@@ -3,11 +3,12 @@
 //! is found again and posted, with retries and backoff. A place that cannot be posted in
 //! any more pauses the game: its clocks stop until a post gets through.
 
+use super::deadlines::WORK_LEASE_MS;
 use super::error::TableError;
 use super::ids::TableId;
 use super::service::TableService;
 use super::show::Show;
-use crate::store::announcements::ANNOUNCE_GRACE_MS;
+use crate::store::announcements::{ANNOUNCE_GRACE_MS, MOVER_POSTS_WITHIN_MS};
 use crate::store::Behind;
 
 /// The first retry after a failed post; each failure in a row doubles it...
@@ -109,18 +110,34 @@ impl TableService {
         Ok(paused)
     }
 
-    /// At start-up: the previous process's claims and waits are void, everything behind
-    /// is due now.
+    /// At start-up: the waits after failed posts are over; claims still running may be
+    /// another process's, and are left to run out. The margin (twice the longest claim)
+    /// covers a claim taken while this runs and clocks a little apart across machines;
+    /// shorter waits run out by themselves.
     pub async fn forget_claims(&self) -> Result<(), TableError> {
-        Ok(self.store.forget_claims().await?)
+        let leases_end = self.now() + 2 * CLAIM_MS.max(MOVER_POSTS_WITHIN_MS);
+        Ok(self.store.forget_waits(leases_end).await?)
     }
 
     /// Running games of `frontend` where an AI seat is to act and nothing happened for a
     /// while (a request playing now answers for its AI itself): after a restart, the AI
-    /// was thinking when the process stopped.
+    /// was thinking when the process stopped. Each is claimed for this service (as
+    /// [`TableService::run_due`] does): play it with [`TableService::play_claimed_ai`].
     pub async fn ai_turns_waiting(&self, frontend: &str) -> Result<Vec<TableId>, TableError> {
-        let before = self.now() - crate::store::announcements::MOVER_POSTS_WITHIN_MS;
-        let ids = self.store.ai_to_act(frontend, before, ROUND_LIMIT).await?;
+        let now = self.now();
+        let times = (now - MOVER_POSTS_WITHIN_MS, now, now + WORK_LEASE_MS);
+        let ids = self
+            .store
+            .claim_ai_to_act(frontend, &self.worker, times, ROUND_LIMIT)
+            .await?;
         Ok(ids.into_iter().map(TableId).collect())
+    }
+
+    /// Plays the AI seats of a table claimed by [`TableService::ai_turns_waiting`], then
+    /// lets the claim go.
+    pub async fn play_claimed_ai(&self, id: TableId) -> Result<Show, TableError> {
+        let played = self.play_ai_turns(id).await;
+        self.store.release_claim(id.0, &self.worker).await?;
+        played
     }
 }

@@ -44,23 +44,37 @@ impl DeadlinePolicy {
 /// the last beat was downtime.
 pub const DOWN_AFTER_MS: i64 = 2 * 60_000;
 
+/// How long a process holds a table's background work (a reminder, a deadline, an AI
+/// seat's moves) before another may take it over: far longer than the work takes (the
+/// AI thinks for seconds), short beside deadlines counted in hours.
+pub const WORK_LEASE_MS: i64 = 5 * 60_000;
+
 /// At most this many tables are handled per sweep; the rest wait for the next one.
 const SWEEP_LIMIT: i64 = 100;
 
 impl TableService {
-    /// Sends the reminders and applies the deadlines that are due now. Each change is
-    /// saved against the version it was due for: a move that lands first wins, and a
-    /// sweep run twice (two bot instances, a restart) acts only once.
+    /// Sends the reminders and applies the deadlines that are due now, each under a lease
+    /// on its table (`store::claims`): several processes sweeping one database each take
+    /// different tables. Each change is also saved against the version it was due for: a
+    /// move that lands first wins, and a task whose lease ran out after it was done is
+    /// not done again.
     pub async fn run_due(&self) -> Result<Vec<Show>, TableError> {
         let now = self.now();
         let mut shows = Vec::new();
-        for due in self.store.due(now, SWEEP_LIMIT).await? {
+        let claimed = self
+            .store
+            .claim_due(&self.worker, now, now + WORK_LEASE_MS, SWEEP_LIMIT)
+            .await?;
+        for due in claimed {
             let id = TableId(due.table_id);
             let result = if due.deadline_at.is_some_and(|d| d <= now) {
                 self.expire(id, due.version).await
             } else {
                 self.remind(id, due.version).await
             };
+            // Done (or failed: the next sweep tries again): the lease goes. Its change,
+            // if any, is saved with the mover's lease on its post (`announce_at`).
+            self.store.release_claim(id.0, &self.worker).await?;
             match result {
                 Ok(Some(show)) => shows.push(show),
                 Ok(None) | Err(TableError::MovedOn(_)) => {}
@@ -90,17 +104,13 @@ impl TableService {
 
     /// At start-up: the time since the last heartbeat, when the bot was down and nobody
     /// could play or be told, is given back to every running clock (a gap of a few sweeps
-    /// is not downtime). Returns the time given back (ms).
+    /// is not downtime). The heartbeat is shared: a process starting while another runs
+    /// gives nothing back, and processes starting together give it back once. Returns the
+    /// time given back (ms).
     pub async fn resume_clocks(&self) -> Result<i64, TableError> {
-        let now = self.now();
-        let Some(last) = self.store.heartbeat(now).await? else {
+        let Some((down, games)) = self.store.resume_clocks(self.now(), DOWN_AFTER_MS).await? else {
             return Ok(0);
         };
-        let down = now - last;
-        if down <= DOWN_AFTER_MS {
-            return Ok(0);
-        }
-        let games = self.store.give_time_back(down).await?;
         tracing::info!(
             down_ms = down,
             games,

@@ -30,6 +30,9 @@ pub struct TableService {
     pub(crate) store: Store,
     pub(crate) clock: Clock,
     pub(crate) bot: Option<Arc<dyn BotPlayer>>,
+    /// This service's name on the leases of background work (`store::claims`): unique
+    /// to the process and the service, so that several processes share one database.
+    pub(crate) worker: Arc<str>,
 }
 
 /// A table read from the store, with its game decoded.
@@ -78,7 +81,20 @@ impl TableService {
             store,
             clock: Arc::new(crate::store::now_ms),
             bot: None,
+            worker: new_worker_name().into(),
         }
+    }
+
+    /// The same service under another worker name (tests of processes sharing a
+    /// database).
+    pub fn with_worker(mut self, name: &str) -> TableService {
+        self.worker = name.into();
+        self
+    }
+
+    /// The name this service's leases on background work carry.
+    pub fn worker(&self) -> &str {
+        &self.worker
     }
 
     /// The same service with another clock (tests of deadlines).
@@ -210,4 +226,18 @@ impl TableService {
             started: false,
         }
     }
+}
+
+/// A name no other running service has: the host, the process, when it started, and a
+/// count within the process.
+fn new_worker_name() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".into());
+    format!(
+        "{host}:{}:{}:{}",
+        std::process::id(),
+        crate::store::now_ms(),
+        COUNT.fetch_add(1, Ordering::SeqCst)
+    )
 }

@@ -9,7 +9,7 @@ use manawell::ai::Level;
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{now_ms, Store, StoreConfig};
-use manawell::table::{AiBot, TableService};
+use manawell::table::{AiBot, BotPlayer, TableService};
 use serde_json::Value;
 
 use super::fake_discord::FakeDiscord;
@@ -18,6 +18,8 @@ use super::WAIT;
 /// A database file and a clock the test moves (milliseconds ahead of the real one).
 pub(super) struct World {
     file: PathBuf,
+    /// The server and a schema of this world's own, on PostgreSQL (instead of the file).
+    postgres: Option<(String, String)>,
     pub(super) ahead: Arc<AtomicI64>,
 }
 
@@ -27,20 +29,68 @@ impl World {
         let file = format!("manawell-durable-{name}-{}-{nanos}.db", std::process::id());
         World {
             file: std::env::temp_dir().join(file),
+            postgres: None,
             ahead: Arc::default(),
+        }
+    }
+
+    /// As [`World::new`], on the PostgreSQL server of `MANAWELL_TEST_POSTGRES` when it is
+    /// set (a schema of its own, dropped with the world); else on a SQLite file.
+    pub(super) async fn on_postgres_if_set(name: &str) -> World {
+        let mut world = World::new(name);
+        let Some(server) = std::env::var("MANAWELL_TEST_POSTGRES")
+            .ok()
+            .filter(|s| !s.trim().is_empty())
+        else {
+            return world;
+        };
+        let schema = format!(
+            "e2e{}_{}_{}",
+            std::process::id(),
+            now_ms(),
+            name.replace('-', "_")
+        );
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(&server).await.unwrap();
+        sqlx::raw_sql(&format!("CREATE SCHEMA {schema}"))
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+        world.postgres = Some((server, schema));
+        world
+    }
+
+    /// The database's URL, as `DATABASE_URL` would give it.
+    fn url(&self) -> String {
+        match &self.postgres {
+            Some((server, schema)) => {
+                let join = if server.contains('?') { '&' } else { '?' };
+                format!("{server}{join}options=-c%20search_path%3D{schema}")
+            }
+            None => self.file.to_str().unwrap().to_string(),
         }
     }
 
     /// The store and the desk over it; `ai`: with the AI to play the AI seats.
     pub(super) async fn open(&self, ai: bool) -> (Store, Arc<TableDesk>) {
-        let store = Store::open(&StoreConfig::at(self.file.to_str().unwrap()))
+        let bot: Option<Arc<dyn BotPlayer>> = ai.then(|| Arc::new(AiBot::new(Level::Easy)) as _);
+        self.open_with(bot).await
+    }
+
+    /// As [`World::open`], with `bot` playing the AI seats (on a pool of its own).
+    pub(super) async fn open_with(
+        &self,
+        bot: Option<Arc<dyn BotPlayer>>,
+    ) -> (Store, Arc<TableDesk>) {
+        let store = Store::open(&StoreConfig::at(&self.url()))
             .await
             .expect("open the database");
         let ahead = self.ahead.clone();
         let mut service = TableService::new(store.clone())
             .with_clock(Arc::new(move || now_ms() + ahead.load(Ordering::SeqCst)));
-        if ai {
-            service = service.with_bot(Arc::new(AiBot::new(Level::Easy)));
+        if let Some(bot) = bot {
+            service = service.with_bot(bot);
         }
         let desk = TableDesk::new(service, Arc::new(BoardPictures));
         (store, Arc::new(desk))
@@ -59,6 +109,23 @@ impl Drop for World {
     fn drop(&mut self) {
         for end in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{end}", self.file.display()));
+        }
+        if let Some((server, schema)) = self.postgres.clone() {
+            // On a thread of its own: `drop` cannot wait on a future.
+            let _ = std::thread::spawn(move || {
+                let runtime = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .unwrap();
+                runtime.block_on(async {
+                    use sqlx::Connection;
+                    if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
+                        let drop = format!("DROP SCHEMA IF EXISTS {schema} CASCADE");
+                        let _ = sqlx::raw_sql(&drop).execute(&mut conn).await;
+                    }
+                });
+            })
+            .join();
         }
     }
 }

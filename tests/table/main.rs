@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod claims;
 mod deadlines;
 mod desk;
 mod desk_more;

@@ -279,9 +279,14 @@ async fn a_post_behind_is_claimed_by_one_poster_retried_with_backoff_and_marked_
     );
     let rows = store.behind("discord", 3_636_001, 10).await.unwrap();
     assert!(rows[0].paused && rows[0].announce_failures == 4);
-    // A new process: everything behind is due at once.
-    store.forget_claims().await.unwrap();
+    // A new process: the hour's wait is over, everything behind is due at once...
+    store.forget_waits(36_001 + 60_000).await.unwrap();
     assert_eq!(behind(0).await, [(1, 0)]);
+    // ...but a claim another process may hold still runs (several processes).
+    assert!(store.claim_announcement(id, 40_000, 100_000).await.unwrap());
+    store.forget_waits(40_000 + 60_000).await.unwrap();
+    assert!(behind(99_999).await.is_empty());
+    assert_eq!(behind(100_000).await, [(1, 0)]);
 
     // Move 2's own post gets through while move 1's line was never posted: marking it
     // would lose that line for good, so the gap stays behind until a post covers it.

@@ -132,8 +132,9 @@ pub async fn run_bot_with(
         let http = client.http.clone();
         let every = config.sweep_every;
         let in_flight = in_flight.clone();
+        let alive = config.health_file.clone();
         tokio::spawn(async move {
-            sweeper::sweep_forever(http, desk, every, move || in_flight.enter()).await
+            sweeper::sweep_forever(http, desk, every, move || in_flight.enter(), alive).await
         })
     });
     let shard_manager = client.shard_manager.clone();
@@ -145,9 +146,17 @@ pub async fn run_bot_with(
         shard_manager.shutdown_all().await;
     });
 
-    // As many shards as Discord recommends (`GET /gateway/bot`): one until the bot is in
-    // 2,500 servers, more without a code change after.
-    let result = client.start_autosharded().await;
+    // The shards given (other processes run the rest, on the same database), or as many
+    // as Discord recommends (`GET /gateway/bot`): one until the bot is in 2,500 servers.
+    let result = match config.shards {
+        Some(shards) => {
+            info!(%shards, "starting the shards given");
+            client
+                .start_shard_range(shards.serenity_range(), shards.total)
+                .await
+        }
+        None => client.start_autosharded().await,
+    };
     // No new interaction comes in now; let those in flight (and a sweep) finish.
     if !in_flight.wait_idle(SHUTDOWN_GRACE).await {
         error!(

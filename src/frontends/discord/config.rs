@@ -47,6 +47,12 @@ pub struct Config {
     pub sweep_every: std::time::Duration,
     /// How well the AI plays the seats given to it (`/rivality new vs_ai`).
     pub ai_level: crate::ai::Level,
+    /// The gateway shards this process runs (`SHARDS`, `SHARD_COUNT`); `None`: as many as
+    /// Discord recommends, all here.
+    pub shards: Option<super::Shards>,
+    /// Written after each sweep that reached the database (`HEALTH_FILE`): a container's
+    /// health check looks at its age.
+    pub health_file: Option<std::path::PathBuf>,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -66,6 +72,8 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("AI_LEVEL must be easy, medium or hard, not {0:?}")]
     BadAiLevel(String),
+    #[error(transparent)]
+    Shards(#[from] super::ShardsError),
 }
 
 impl Config {
@@ -111,6 +119,10 @@ impl Config {
                 .filter(|l| *l != crate::ai::Level::Random)
                 .ok_or(ConfigError::BadAiLevel(text))?,
         };
+        let shards = super::Shards::parse(
+            non_empty("SHARDS").as_deref(),
+            non_empty("SHARD_COUNT").as_deref(),
+        )?;
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty("DATABASE_URL"),
@@ -120,6 +132,8 @@ impl Config {
             defer_after: super::respond::DEFAULT_DEFER_AFTER,
             sweep_every: super::sweeper::DEFAULT_SWEEP_EVERY,
             ai_level,
+            shards,
+            health_file: non_empty("HEALTH_FILE").map(std::path::PathBuf::from),
         })
     }
 }
@@ -176,6 +190,7 @@ mod tests {
             ("DATABASE_URL", "sqlite:///data/manawell.db"),
             ("RUST_LOG", "debug"),
             ("DEV_GUILD_ID", "123456789012345678"),
+            ("HEALTH_FILE", "/tmp/manawell-alive"),
         ];
         let config = Config::from_lookup(lookup(&pairs)).unwrap();
         assert_eq!(config.token.expose(), TOKEN, "the Bot prefix is dropped");
@@ -186,6 +201,10 @@ mod tests {
         assert_eq!(config.log_filter.as_deref(), Some("debug"));
         assert_eq!(config.dev_guild_id, Some(123456789012345678));
         assert_eq!(config.api_base, None);
+        assert_eq!(
+            config.health_file.as_deref(),
+            Some(std::path::Path::new("/tmp/manawell-alive"))
+        );
     }
 
     #[test]
@@ -205,5 +224,32 @@ mod tests {
         let pairs = [("DISCORD_TOKEN", TOKEN), ("AI_LEVEL", "genius")];
         let err = Config::from_lookup(lookup(&pairs)).unwrap_err();
         assert_eq!(err, ConfigError::BadAiLevel("genius".into()));
+    }
+
+    #[test]
+    fn shards_are_read_and_bad_ones_refused() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", TOKEN)])).unwrap();
+        assert_eq!(config.shards, None, "autosharding unless told");
+        let pairs = [
+            ("DISCORD_TOKEN", TOKEN),
+            ("SHARDS", "0-3"),
+            ("SHARD_COUNT", "8"),
+        ];
+        let config = Config::from_lookup(lookup(&pairs)).unwrap();
+        assert_eq!(
+            config.shards,
+            Some(super::super::Shards {
+                first: 0,
+                last: 3,
+                total: 8
+            })
+        );
+        let pairs = [
+            ("DISCORD_TOKEN", TOKEN),
+            ("SHARDS", "3-1"),
+            ("SHARD_COUNT", "8"),
+        ];
+        let err = Config::from_lookup(lookup(&pairs)).unwrap_err();
+        assert!(err.to_string().starts_with("SHARDS \"3-1\""), "{err}");
     }
 }

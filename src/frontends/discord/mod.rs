@@ -34,6 +34,7 @@ pub mod resign_flow;
 pub mod respond;
 pub mod rules_text;
 pub mod server_settings;
+pub mod shards;
 pub mod stale_turns;
 pub mod standings;
 mod step_change;
@@ -52,6 +53,7 @@ use tracing::{error, info, warn};
 
 pub use bot::{run_bot, run_bot_until, run_bot_with, BotError};
 pub use config::{Config, ConfigError, Token};
+pub use shards::{Shards, ShardsError};
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;

@@ -18,12 +18,14 @@ pub const DEFAULT_SWEEP_EVERY: Duration = Duration::from_secs(30);
 
 /// Sweeps every `every` until the task is aborted. `enter` is asked before each round
 /// and held through it (the bot counts its work in flight, and starts no round once
-/// shutting down: `None`).
+/// shutting down: `None`). After each round whose heartbeat reached the database, the
+/// file `alive` (if any) is written: a container's health check looks at its age.
 pub async fn sweep_forever<G>(
     http: Arc<serenity::Http>,
     desk: Arc<dyn Desk>,
     every: Duration,
     enter: impl Fn() -> Option<G>,
+    alive: Option<std::path::PathBuf>,
 ) {
     // First the clocks (the time the bot was down is given back), then whatever the
     // previous process left unposted is due at once.
@@ -38,15 +40,31 @@ pub async fn sweep_forever<G>(
         let Some(_working) = enter() else {
             return;
         };
-        sweep(&http, desk.as_ref()).await;
+        if sweep(&http, desk.as_ref()).await {
+            if let Some(path) = &alive {
+                if let Err(e) = write_alive(path) {
+                    warn!(error = %e, "cannot write HEALTH_FILE");
+                }
+            }
+        }
     }
 }
 
+/// The time now in `path`, written whole (a reader never sees it half written).
+fn write_alive(path: &std::path::Path) -> std::io::Result<()> {
+    let mut next = path.as_os_str().to_owned();
+    next.push(".next");
+    std::fs::write(&next, crate::store::now_ms().to_string())?;
+    std::fs::rename(&next, path)
+}
+
 /// One round: the heartbeat, the posts behind, the AI seats waiting, then what is due
-/// (in that order, so that no deadline runs for a turn nobody was told of).
-pub async fn sweep(http: &serenity::Http, desk: &dyn Desk) {
-    if let Err(refusal) = desk.heartbeat().await {
-        log_refusal(&refusal, "heartbeat");
+/// (in that order, so that no deadline runs for a turn nobody was told of). Returns
+/// whether the heartbeat reached the database.
+pub async fn sweep(http: &serenity::Http, desk: &dyn Desk) -> bool {
+    let beat = desk.heartbeat().await;
+    if let Err(refusal) = &beat {
+        log_refusal(refusal, "heartbeat");
     }
     match desk.behind().await {
         Ok(games) => {
@@ -64,6 +82,7 @@ pub async fn sweep(http: &serenity::Http, desk: &dyn Desk) {
         Ok(views) => announce_all(http, desk, views).await,
         Err(refusal) => log_refusal(&refusal, "deadline sweep"),
     }
+    beat.is_ok()
 }
 
 async fn announce_all(http: &serenity::Http, desk: &dyn Desk, views: Vec<TableView>) {

@@ -63,7 +63,7 @@ impl TableDesk {
             .map_err(refusal)?
         {
             let before = self.service.table_info(id).await.map_err(refusal)?.version;
-            let show = match self.service.play_ai_turns(id).await {
+            let show = match self.service.play_claimed_ai(id).await {
                 Ok(show) => show,
                 Err(e) => {
                     tracing::warn!(table = id.0, "the AI could not resume: {e}");
