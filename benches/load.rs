@@ -7,7 +7,8 @@
 //! this measures one burst of 200 moves in flight together (their throughput and the
 //! spread of their latencies), and a move cannot be replayed: each changes its game.
 //!
-//! `LOAD_GAMES` (default 100,000) and `LOAD_ROUNDS` (default 5) shrink a run; run without
+//! `LOAD_GAMES` (default 100,000) and `LOAD_ROUNDS` (default 5) shrink a run,
+//! `LOAD_CONNECTIONS` changes the pool (default: the bot's, 8 connections); run without
 //! `--bench` (`cargo test --bench load`), it is a smoke run of 300 games and one round.
 
 #[path = "load/burst.rs"]
@@ -46,7 +47,13 @@ fn main() {
         .enable_all()
         .build()
         .expect("runtime");
-    let config = StoreConfig::default();
+    let pool = StoreConfig::default().max_connections;
+    let config = StoreConfig {
+        max_connections: env_number("LOAD_CONNECTIONS", pool as usize)
+            .try_into()
+            .expect("LOAD_CONNECTIONS: a connection count"),
+        ..StoreConfig::default()
+    };
     println!(
         "load: {games} stored games; {rounds} round(s) of {} concurrent moves ({} tables, \
          {} of them with {} moves racing); {} runtime threads; a pool of {} connections",
@@ -61,9 +68,13 @@ fn main() {
     let dir = std::env::temp_dir().join(format!("manawell-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("load.db");
+    let at = |url: &str| StoreConfig {
+        url: StoreConfig::at(url).url,
+        ..config.clone()
+    };
     runtime.block_on(bench(
         "sqlite",
-        StoreConfig::at(file.to_str().expect("utf-8 path")),
+        at(file.to_str().expect("utf-8 path")),
         games,
         rounds,
     ));
@@ -75,7 +86,7 @@ fn main() {
             runtime.block_on(on_server(&server, &format!("CREATE SCHEMA {schema}")));
             let join = if server.contains('?') { '&' } else { '?' };
             let url = format!("{server}{join}options=-c%20search_path%3D{schema}");
-            runtime.block_on(bench("postgres", StoreConfig::at(&url), games, rounds));
+            runtime.block_on(bench("postgres", at(&url), games, rounds));
             runtime.block_on(on_server(&server, &format!("DROP SCHEMA {schema} CASCADE")));
         }
         _ => println!(
@@ -100,6 +111,17 @@ async fn bench(backend: &str, config: StoreConfig, games: usize, rounds: usize) 
         stored.moves,
         started.elapsed().as_secs_f64()
     );
+    let mut kinds: Vec<&str> = stored.by_kind.iter().map(|(k, _, _)| k.as_str()).collect();
+    kinds.dedup();
+    for kind in kinds {
+        let counts: Vec<String> = stored
+            .by_kind
+            .iter()
+            .filter(|(k, _, _)| k == kind)
+            .map(|(_, status, n)| format!("{n} {status}"))
+            .collect();
+        println!("{backend}:   {kind}: {}", counts.join(", "));
+    }
 
     let mut rng = burst::Rng(0x5eed_0017);
     let mut wall = Duration::ZERO;

@@ -64,6 +64,8 @@ fn templates() -> Vec<(GameOptions, Stage, usize)> {
 
 /// What the database holds once seeded.
 pub struct Stored {
+    /// Games by kind and status, e.g. `("rivality", "running", 52_000)`.
+    pub by_kind: Vec<(String, String, i64)>,
     pub running: i64,
     pub finished: i64,
     pub lobby: i64,
@@ -88,7 +90,15 @@ pub async fn seed(svc: &TableService, games: usize) -> Stored {
     settle(svc.store()).await;
     let pool = svc.store().pool();
     let status = |s: &str| format!("SELECT COUNT(*) FROM tables WHERE status = '{s}'");
+    let by_kind = "SELECT kind, status, COUNT(*) FROM tables GROUP BY kind, status \
+        ORDER BY kind, status";
+    let by_kind = match pool {
+        Pool::Sqlite(p) => sqlx::query_as(by_kind).fetch_all(p).await,
+        Pool::Postgres(p) => sqlx::query_as(by_kind).fetch_all(p).await,
+    }
+    .expect(by_kind);
     Stored {
+        by_kind,
         running: count(pool, &status("running")).await,
         finished: count(pool, &status("finished")).await,
         lobby: count(pool, &status("lobby")).await,
