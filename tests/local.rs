@@ -38,6 +38,7 @@ pub fn options(new: bool) -> LocalOptions {
         new,
         seed: Some(4),
         pictures: None,
+        lang: Default::default(),
     }
 }
 

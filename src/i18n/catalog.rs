@@ -26,7 +26,13 @@ macro_rules! areas {
 }
 
 // One area per part of the program, so that files stay short and parallel work apart.
-areas!["common"];
+areas![
+    "common",
+    "rules",
+    "rules-rivality",
+    "rules-magistrar",
+    "rules-aetherium"
+];
 
 pub(super) struct Catalog {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,

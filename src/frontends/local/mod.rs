@@ -53,6 +53,9 @@ pub struct LocalOptions {
     pub seed: Option<u64>,
     /// Where to write the board's PNG after each change, and what draws it.
     pub pictures: Option<Pictures>,
+    /// The language of the games' words (rules help, accounts, boards): the terminal's
+    /// locale (`$LANG`), English by default.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The PNG of the board, rewritten after each change (`<dir>/manawell-game-<id>.png`).
