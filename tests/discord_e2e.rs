@@ -18,6 +18,8 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/hints.rs"]
 mod hints;
+#[path = "discord_e2e_parts/languages.rs"]
+mod languages;
 #[path = "discord_e2e_parts/load.rs"]
 mod load;
 #[path = "discord_e2e_parts/logs.rs"]
