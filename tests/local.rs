@@ -191,7 +191,9 @@ impl manawell::table::BoardRenderer for TextPng {
     ) -> Result<Vec<u8>, String> {
         assert_eq!(viewer, None, "the hot-seat picture is the public one");
         let names = manawell::table::Names(names.to_vec());
-        Ok(game.board_text(None, &names).into_bytes())
+        Ok(game
+            .board_text(None, &names, manawell::i18n::Lang::En)
+            .into_bytes())
     }
 }
 

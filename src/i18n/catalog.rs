@@ -31,7 +31,8 @@ areas![
     "rules",
     "rules-rivality",
     "rules-magistrar",
-    "rules-aetherium"
+    "rules-aetherium",
+    "moves-rivality"
 ];
 
 pub(super) struct Catalog {

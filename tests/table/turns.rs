@@ -36,7 +36,11 @@ async fn hidden_tiles_never_appear_in_public_texts() {
                 .map(|t| t.to_string())
                 .collect();
             let mut public = show.public.join("\n");
-            public.push_str(&game.board_text(None, &manawell::table::Names::default()));
+            public.push_str(&game.board_text(
+                None,
+                &manawell::table::Names::default(),
+                manawell::i18n::Lang::En,
+            ));
             for tile in &hidden {
                 assert!(
                     !support::names_tile(&public, tile),

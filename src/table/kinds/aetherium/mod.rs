@@ -9,6 +9,7 @@ pub mod steps;
 
 use crate::engines::aetherium::notation::{format_move, parse_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
+use crate::i18n::Lang;
 use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
 
 pub struct Aetherium;
@@ -42,7 +43,7 @@ impl Rules for Aetherium {
         state.to_act()
     }
 
-    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn apply(state: &mut Game, mv: &Move, names: &Names, _lang: Lang) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
@@ -52,7 +53,7 @@ impl Rules for Aetherium {
 
     /// The move played on a copy, told without the tokens a round's end would draw from
     /// the pouch: those are known only once the move is played.
-    fn preview(state: &Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn preview(state: &Game, mv: &Move, names: &Names, _lang: Lang) -> Result<String, String> {
         let (_, events) = state.apply(*mv).map_err(|e| e.to_string())?;
         Ok(describe::foretell(&events, names))
     }
@@ -79,24 +80,24 @@ impl Rules for Aetherium {
         out
     }
 
-    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names) -> String {
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
         board_text::board(state, names)
     }
 
-    fn private_text(_state: &Game, _seat: Seat) -> String {
+    fn private_text(_state: &Game, _seat: Seat, _lang: Lang) -> String {
         "Nothing is hidden from you in Aetherium: both players' power tokens are on the \
          board, and nobody knows the order of the pouch."
             .to_string()
     }
 
-    fn result_text(state: &Game, names: &Names) -> Option<String> {
+    fn result_text(state: &Game, names: &Names, _lang: Lang) -> Option<String> {
         state
             .outcome
             .as_ref()
             .map(|o| describe::result(state, o, names))
     }
 
-    fn resign_text(_state: &Game, seat: Seat, names: &Names) -> String {
+    fn resign_text(_state: &Game, seat: Seat, names: &Names, _lang: Lang) -> String {
         two_players::resigned(seat, names, None)
     }
 

@@ -8,6 +8,7 @@ pub mod steps;
 
 use crate::engines::magistrar::notation::{format_move, parse_move};
 use crate::engines::magistrar::{self, Game, Mage, Move, Options};
+use crate::i18n::Lang;
 use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
 
 pub struct Magistrar;
@@ -53,7 +54,7 @@ impl Rules for Magistrar {
         state.to_act().map(seat_of)
     }
 
-    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn apply(state: &mut Game, mv: &Move, names: &Names, _lang: Lang) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
@@ -63,7 +64,7 @@ impl Rules for Magistrar {
 
     /// The move played on a copy, told up to the end of the duel it closes: the tokens
     /// the next duel draws (and who starts a next game) stay in the bags until played.
-    fn preview(state: &Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn preview(state: &Game, mv: &Move, names: &Names, _lang: Lang) -> Result<String, String> {
         let (_, events) = state.apply(*mv).map_err(|e| describe::refusal(&e, names))?;
         Ok(describe::foretell(&events, names))
     }
@@ -103,24 +104,24 @@ impl Rules for Magistrar {
         out
     }
 
-    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names) -> String {
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
         board_text::board(state, names)
     }
 
-    fn private_text(_state: &Game, _seat: Seat) -> String {
+    fn private_text(_state: &Game, _seat: Seat, _lang: Lang) -> String {
         "Nothing is hidden from you in Magistrar: the board shows what is left in both bags, \
          and nobody knows the order the tokens come out in."
             .to_string()
     }
 
-    fn result_text(state: &Game, names: &Names) -> Option<String> {
+    fn result_text(state: &Game, names: &Names, _lang: Lang) -> Option<String> {
         state
             .outcome
             .as_ref()
             .map(|o| describe::result(state, o, names))
     }
 
-    fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
+    fn resign_text(state: &Game, seat: Seat, names: &Names, _lang: Lang) -> String {
         let what = if state.options.grand_mage {
             "the match"
         } else {

@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use crate::engines::rivality::{Cell, Game, PlacedTile, TileId};
+use crate::i18n::Lang;
 use crate::table::kinds::{Names, Seat};
 
 use super::describe::side_label;
@@ -37,7 +38,7 @@ fn cell_text(game: &Game, tile: &PlacedTile) -> String {
     text
 }
 
-pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
+pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
     let mut spots = Vec::new();
     game.field.open_spots(&mut spots);
     let cells = game
@@ -110,7 +111,7 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
         .map(|s| {
             format!(
                 "{} {}",
-                side_label(game, s, names),
+                side_label(game, s, names, lang),
                 game.supplies[s.index()]
             )
         })
@@ -136,7 +137,7 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
         let _ = writeln!(
             out,
             "You are {}.",
-            side_label(game, game.side_of(seat), names)
+            side_label(game, game.side_of(seat), names, lang)
         );
     }
     out
@@ -159,7 +160,7 @@ mod tests {
         }
         let game = parse_position(&text).unwrap();
         let names = Names(vec!["Ann".into(), "Ben".into()]);
-        let board = board(&game, None, &names);
+        let board = board(&game, None, &names, Lang::En);
         assert!(board.contains(" W p2"), "{board}");
         assert!(!board.contains("W^") && !board.contains("W>"), "{board}");
         for line in board.lines() {
