@@ -91,3 +91,11 @@ moves-ran-out-of-time = { $player } n'a plus de temps. { $account }
 ## La main d'un joueur
 rivality-hand-empty = Ta main est vide.
 rivality-your-hand = Ta main :
+
+## Le plateau en texte (le terminal) ; les lettres sont celles de la notation.
+rivality-board-legend-1 = (^ > v < : où regarde l'avant de la tuile ; s2 = 2 Golems saumon ; *s = Magicien saumon ;
+rivality-board-legend-2 = . = un emplacement libre ; W = le Puits de Mana)
+rivality-board-supply = Golems en réserve : { $supplies }
+rivality-board-hands = Tuiles en main : { $hands } ; dans les pioches : { $stacks }
+rivality-board-score = Score si la partie s'arrêtait maintenant : { $scores }
+rivality-board-you = Tu es { $side }.

@@ -8,7 +8,8 @@ use crate::i18n::Lang;
 use crate::table::kinds::{Names, Seat};
 
 use super::describe::side_label;
-use crate::table::kinds::words::arrow;
+use crate::table::kinds::words::{arrow, side_name};
+use crate::tr;
 
 /// The width of the terminal the board is laid out for: wider boards are cut into blocks
 /// of columns, one under the other.
@@ -102,9 +103,11 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> St
             out.push('\n');
         }
     }
-    out.push_str(
-        "(^ > v < where the tile's front faces; s2 = 2 salmon golems; *s = salmon wizard;\n \
-         . = an open spot; W = the Well)\n",
+    let _ = writeln!(
+        out,
+        "{}\n {}",
+        tr!(lang, "rivality-board-legend-1"),
+        tr!(lang, "rivality-board-legend-2")
     );
     let supplies: Vec<String> = game
         .sides()
@@ -116,29 +119,43 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> St
             )
         })
         .collect();
-    let _ = writeln!(out, "Golems in supply: {}", supplies.join(", "));
+    let supplies = supplies.join(", ");
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "rivality-board-supply", supplies = supplies)
+    );
     let hands: Vec<String> = (0..game.players())
         .map(|s| format!("{} {}", names.of(s), game.hand(s).len()))
         .collect();
     let stacks: Vec<String> = game.stacks.iter().map(|s| s.len().to_string()).collect();
     let _ = writeln!(
         out,
-        "Tiles in hand: {}; in the stacks: {}",
-        hands.join(", "),
-        stacks.join(", ")
+        "{}",
+        tr!(
+            lang,
+            "rivality-board-hands",
+            hands = hands.join(", "),
+            stacks = stacks.join(", ")
+        )
     );
     let now = game.scores_now();
     let scores: Vec<String> = game
         .sides()
-        .map(|s| format!("{} {}", s, now.scores.get(s.index()).copied().unwrap_or(0)))
+        .map(|s| {
+            let score = now.scores.get(s.index()).copied().unwrap_or(0);
+            format!("{} {score}", side_name(s, lang))
+        })
         .collect();
-    let _ = writeln!(out, "Score if it ended now: {}", scores.join(", "));
+    let scores = scores.join(", ");
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "rivality-board-score", scores = scores)
+    );
     if let Some(seat) = viewer {
-        let _ = writeln!(
-            out,
-            "You are {}.",
-            side_label(game, game.side_of(seat), names, lang)
-        );
+        let side = side_label(game, game.side_of(seat), names, lang);
+        let _ = writeln!(out, "{}", tr!(lang, "rivality-board-you", side = side));
     }
     out
 }
