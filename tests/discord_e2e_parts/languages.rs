@@ -5,8 +5,9 @@ use serde_json::{json, Value};
 
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
+use super::message_parts::find;
 use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer};
+use super::{ephemeral_text, message_answer, WAIT};
 use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
 use manawell::i18n::Lang;
 
@@ -23,6 +24,24 @@ fn command_in(
     let place = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
+    command_at(
+        fake,
+        user,
+        place,
+        (locale, guild_locale),
+        (game, sub),
+        options,
+    )
+}
+
+fn command_at(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    place: Place,
+    (locale, guild_locale): (&str, &str),
+    (game, sub): (&str, &str),
+    options: Value,
+) -> Injected {
     let data = json!([{"name": sub, "type": 1, "options": options}]);
     fake.inject(|id, token| {
         let mut v = payloads::slash_command(id, token, user, place, game, data.clone());
@@ -98,4 +117,70 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
     assert!(text.starts_with("**Rivality: the tiles**"), "{text}");
 
     real.finish_without_boards().await;
+}
+
+/// A server that chose French (or German) gets the games' public words in it: the account
+/// of a resignation posted in the game's thread.
+async fn resignation_in(lang: Lang, locale: &str, said: &str) {
+    let real = RealBot::start(&format!("languages-posts-{locale}")).await;
+    let fake = &real.fake;
+    let service = real.desk.service();
+    let guild = payloads::GUILD_ID.to_string();
+    let mut settings = service.server_settings(&guild).await.unwrap();
+    settings.language = Some(lang);
+    service.set_server_settings(&guild, settings).await.unwrap();
+    let alice = FakeUser::new(1, "alice");
+    let new = json!([{"name": "players", "type": 4, "value": 2},
+                     {"name": "vs_ai", "type": 5, "value": true}]);
+    let opened = command_in(fake, &alice, (locale, locale), "rivality", "new", new);
+    fake.callback(&opened, WAIT).await;
+    let (thread, _, _) = fake
+        .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
+        .await;
+    let in_thread = Place::Guild { channel: thread };
+
+    let asked = command_at(
+        fake,
+        &alice,
+        in_thread,
+        (locale, locale),
+        ("rivality", "resign"),
+        json!([]),
+    );
+    fake.callback(&asked, WAIT).await;
+    let confirm = fake
+        .wait(WAIT, "the confirmation", |f| {
+            f.original(&asked).filter(|m| find(m, "resign").is_some())
+        })
+        .await;
+    let (resign, _) = find(&confirm, "resign").expect("a Resign button");
+    let click = fake.inject(|id, token| {
+        let mut v =
+            payloads::component(id, token, &alice, in_thread, &resign, &[], confirm.clone());
+        v["locale"] = json!(locale);
+        v["guild_locale"] = json!(locale);
+        v
+    });
+    fake.callback(&click, WAIT).await;
+    let post = fake
+        .wait(WAIT, "the resignation in the thread", |f| {
+            f.messages().into_iter().find(|m| {
+                m["channel_id"] == json!(thread.to_string())
+                    && m["content"].as_str().is_some_and(|c| c.contains(said))
+            })
+        })
+        .await;
+    let text = post["content"].as_str().unwrap();
+    assert!(!text.contains(" resigned: "), "{text}");
+    real.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_server_reads_the_resignation_in_french() {
+    resignation_in(Lang::Fr, "fr", "alice a abandonné : ").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_server_reads_the_resignation_in_german() {
+    resignation_in(Lang::De, "de", "alice hat aufgegeben: ").await;
 }
