@@ -32,7 +32,8 @@ areas![
     "rules-rivality",
     "rules-magistrar",
     "rules-aetherium",
-    "moves-rivality"
+    "moves-rivality",
+    "moves-magistrar"
 ];
 
 pub(super) struct Catalog {

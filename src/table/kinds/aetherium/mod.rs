@@ -84,10 +84,8 @@ impl Rules for Aetherium {
         board_text::board(state, names)
     }
 
-    fn private_text(_state: &Game, _seat: Seat, _lang: Lang) -> String {
-        "Nothing is hidden from you in Aetherium: both players' power tokens are on the \
-         board, and nobody knows the order of the pouch."
-            .to_string()
+    fn private_text(_state: &Game, _seat: Seat, lang: Lang) -> String {
+        crate::tr!(lang, "aetherium-nothing-hidden")
     }
 
     fn result_text(state: &Game, names: &Names, _lang: Lang) -> Option<String> {
@@ -97,8 +95,8 @@ impl Rules for Aetherium {
             .map(|o| describe::result(state, o, names))
     }
 
-    fn resign_text(_state: &Game, seat: Seat, names: &Names, _lang: Lang) -> String {
-        two_players::resigned(seat, names, None)
+    fn resign_text(_state: &Game, seat: Seat, names: &Names, lang: Lang) -> String {
+        two_players::resigned(seat, names, two_players::Forfeited::Win, lang)
     }
 
     fn places(state: &Game) -> Option<Vec<u8>> {
