@@ -137,6 +137,8 @@ pub async fn run_with(
     out: &mut impl Write,
 ) -> Result<Ending, String> {
     options.check()?;
+    // The games' words (accounts, boards, hands) in the terminal's language.
+    let svc = &svc.speaking(options.lang);
     let id = match setup::resumable(svc, options).await? {
         Some(id) => {
             say(out, &format!("Resuming game {id}."))?;
