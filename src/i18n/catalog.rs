@@ -33,7 +33,8 @@ areas![
     "rules-magistrar",
     "rules-aetherium",
     "moves-rivality",
-    "moves-magistrar"
+    "moves-magistrar",
+    "moves-aetherium"
 ];
 
 pub(super) struct Catalog {

@@ -43,19 +43,19 @@ impl Rules for Aetherium {
         state.to_act()
     }
 
-    fn apply(state: &mut Game, mv: &Move, names: &Names, _lang: Lang) -> Result<String, String> {
+    fn apply(state: &mut Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
             .map_err(|e| e.to_string())?;
-        Ok(describe::describe(&events, names))
+        Ok(describe::describe(&events, names, lang))
     }
 
     /// The move played on a copy, told without the tokens a round's end would draw from
     /// the pouch: those are known only once the move is played.
-    fn preview(state: &Game, mv: &Move, names: &Names, _lang: Lang) -> Result<String, String> {
+    fn preview(state: &Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let (_, events) = state.apply(*mv).map_err(|e| e.to_string())?;
-        Ok(describe::foretell(&events, names))
+        Ok(describe::foretell(&events, names, lang))
     }
 
     fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
@@ -88,11 +88,11 @@ impl Rules for Aetherium {
         crate::tr!(lang, "aetherium-nothing-hidden")
     }
 
-    fn result_text(state: &Game, names: &Names, _lang: Lang) -> Option<String> {
+    fn result_text(state: &Game, names: &Names, lang: Lang) -> Option<String> {
         state
             .outcome
             .as_ref()
-            .map(|o| describe::result(state, o, names))
+            .map(|o| describe::result(state, o, names, lang))
     }
 
     fn resign_text(_state: &Game, seat: Seat, names: &Names, lang: Lang) -> String {
