@@ -168,7 +168,9 @@ fn long_game() -> manawell::table::Replay {
             let choices = game.choices();
             pick = pick.wrapping_mul(7919).wrapping_add(13);
             let choice = &choices[pick % choices.len()];
-            let (json, account) = game.play_text(&choice.notation, &names).expect("legal");
+            let (json, account) = game
+                .play_text(&choice.notation, &names, manawell::i18n::Lang::En)
+                .expect("legal");
             let mv = serde_json::from_str(&json).expect("a move as JSON");
             replay.push(game, Action::Play { mv }, account);
         }

@@ -18,6 +18,8 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/hints.rs"]
 mod hints;
+#[path = "discord_e2e_parts/languages.rs"]
+mod languages;
 #[path = "discord_e2e_parts/load.rs"]
 mod load;
 #[path = "discord_e2e_parts/logs.rs"]
@@ -71,6 +73,7 @@ use manawell::frontends::discord::custom_id::ComponentIdError;
 use manawell::frontends::discord::help::{help_text, HelpTopic};
 use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
 use manawell::frontends::discord::{run_bot_until, BotError, Config, Token};
+use manawell::i18n::Lang;
 use serde_json::{json, Value};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -288,7 +291,7 @@ async fn shell_scenario(defer_after: Duration) {
         });
         let (latency, message) = message_answer(&fake, &injected, deferred).await;
         latencies.push(latency);
-        assert_eq!(ephemeral_text(&message), rules_text(Some(topic)));
+        assert_eq!(ephemeral_text(&message), rules_text(Some(topic), Lang::En));
     }
 
     // /help: how to start by default, a topic when asked; privately, also before the table

@@ -38,6 +38,7 @@ pub fn options(new: bool) -> LocalOptions {
         new,
         seed: Some(4),
         pictures: None,
+        lang: Default::default(),
     }
 }
 
@@ -141,6 +142,34 @@ fn the_binary_plays_and_resumes_from_its_database_file() {
     assert!(second.contains("Bob, your turn."), "{second}");
 }
 
+/// With `LANG=fr_FR.UTF-8` (or `de_DE`), the games' words are French (German): the account
+/// of a move, the hand, the board; the terminal's own prompts stay English for now.
+#[tokio::test]
+async fn the_games_words_follow_the_terminals_language() {
+    for (lang, placed, hand) in [
+        (
+            manawell::i18n::Lang::Fr,
+            "Ann a posé Forteresse A12 en M12, tournée vers le nord",
+            "Ta main :",
+        ),
+        (
+            manawell::i18n::Lang::De,
+            "Ann hat Festung A12 auf M12 gelegt, nach Norden gedreht",
+            "Deine Hand:",
+        ),
+    ] {
+        let db = Db::new(&format!("local-{lang}"));
+        let opts = LocalOptions {
+            lang,
+            ..options(true)
+        };
+        let (_, out) = session(&db, &opts, "\n1\ny\n\nhand\nquit\n").await;
+        assert!(out.contains(placed), "{out}");
+        assert!(out.contains(hand), "{out}");
+        assert!(!out.contains("Ann placed"), "{out}");
+    }
+}
+
 #[tokio::test]
 async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
     let db = Db::new("local-solo");
@@ -190,7 +219,9 @@ impl manawell::table::BoardRenderer for TextPng {
     ) -> Result<Vec<u8>, String> {
         assert_eq!(viewer, None, "the hot-seat picture is the public one");
         let names = manawell::table::Names(names.to_vec());
-        Ok(game.board_text(None, &names).into_bytes())
+        Ok(game
+            .board_text(None, &names, manawell::i18n::Lang::En)
+            .into_bytes())
     }
 }
 

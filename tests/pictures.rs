@@ -74,7 +74,11 @@ fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
     let choices = manawell::table::AnyGame::choices(&typed);
     let notation = &choices[0].notation;
     let mut after = manawell::table::AnyGame::clone_box(&typed);
-    let _ = after.play_text(notation, &manawell::table::Names(names()));
+    let _ = after.play_text(
+        notation,
+        &manawell::table::Names(names()),
+        manawell::i18n::Lang::En,
+    );
     let plain = BoardPictures.board_png(&*after, None, &names()).unwrap();
     let played = BoardPictures
         .move_png(&typed, notation, None, &names(), false)

@@ -10,6 +10,7 @@ use crate::engines::rivality::solo::Difficulty;
 use crate::frontends::local::replay::step_through;
 use crate::frontends::local::{self, LocalGame, LocalOptions, Pictures, Script, Terminal};
 use crate::frontends::pictures::BoardPictures;
+use crate::i18n::Lang;
 use crate::store::{Store, StoreConfig};
 use crate::table::{AiBot, Export, TableService};
 
@@ -81,6 +82,7 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
             dir: picture_dir(&url),
             renderer: Arc::new(BoardPictures),
         }),
+        lang: terminal_lang(),
     };
     // Refused before the database is even opened.
     options.check()?;
@@ -151,4 +153,15 @@ fn picture_dir(url: &str) -> std::path::PathBuf {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => std::path::PathBuf::from("."),
     }
+}
+
+/// The terminal's language, as the C library picks it: `LC_ALL`, then `LC_MESSAGES`, then
+/// `LANG` (`fr_FR.UTF-8`); English when none is one manawell speaks.
+fn terminal_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| Lang::from_locale(&value))
+        .unwrap_or_default()
 }

@@ -26,7 +26,16 @@ macro_rules! areas {
 }
 
 // One area per part of the program, so that files stay short and parallel work apart.
-areas!["common"];
+areas![
+    "common",
+    "rules",
+    "rules-rivality",
+    "rules-magistrar",
+    "rules-aetherium",
+    "moves-rivality",
+    "moves-magistrar",
+    "moves-aetherium"
+];
 
 pub(super) struct Catalog {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,

@@ -123,7 +123,7 @@ impl TableService {
             version: t.row.version,
             seat,
             kind: game.kind(),
-            hand: game.private_text(seat),
+            hand: game.private_text(seat, t.lang),
             choices: game.choices(),
             deadline_at: t.row.deadline_at,
         })
@@ -141,10 +141,12 @@ impl TableService {
         let seat = self.check_running_seat(&t, user)?;
         self.check_turn(&t, seat)?;
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
-        let account = game.preview_text(text, &t.names).map_err(|r| match r {
-            Refusal::Unreadable(why) => TableError::Unreadable(why),
-            Refusal::Illegal(why) => TableError::Illegal(why),
-        })?;
+        let account = game
+            .preview_text(text, &t.names, t.lang)
+            .map_err(|r| match r {
+                Refusal::Unreadable(why) => TableError::Unreadable(why),
+                Refusal::Illegal(why) => TableError::Illegal(why),
+            })?;
         Ok(Preview {
             version: t.row.version,
             seat,

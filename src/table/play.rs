@@ -89,10 +89,12 @@ impl TableService {
             .as_deref()
             .ok_or_else(|| t.corrupt("no state"))?
             .clone_box();
-        let (mv, account) = game.play_text(text, &t.names).map_err(|r| match r {
-            Refusal::Unreadable(why) => TableError::Unreadable(why),
-            Refusal::Illegal(why) => TableError::Illegal(why),
-        })?;
+        let (mv, account) = game
+            .play_text(text, &t.names, t.lang)
+            .map_err(|r| match r {
+                Refusal::Unreadable(why) => TableError::Unreadable(why),
+                Refusal::Illegal(why) => TableError::Illegal(why),
+            })?;
         let over = game.to_act().is_none();
         let status = if over {
             Status::Finished
@@ -100,7 +102,7 @@ impl TableService {
             Status::Running
         };
         let result = if over {
-            game.result_text(&t.names)
+            game.result_text(&t.names, t.lang)
         } else {
             None
         };
@@ -198,9 +200,14 @@ impl TableService {
         action: Action,
     ) -> Result<Show, TableError> {
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
-        let mut text = game.resign_text(seat, &t.names);
+        let mut text = game.resign_text(seat, &t.names, t.lang);
         if matches!(action, Action::Forfeit { .. }) {
-            text = format!("{} ran out of time. {text}", t.names.of(seat));
+            text = crate::tr!(
+                t.lang,
+                "moves-ran-out-of-time",
+                player = t.names.of(seat),
+                account = text
+            );
         }
         text.push('.');
         let version = self

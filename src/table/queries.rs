@@ -188,7 +188,7 @@ impl TableService {
         let t = self.load(id).await?;
         let game = t.game.as_deref().ok_or(TableError::NotStarted(id))?;
         let seat = viewer.and_then(|u| t.seat_of(u));
-        Ok(game.board_text(seat, &t.names))
+        Ok(game.board_text(seat, &t.names, t.lang))
     }
 
     /// The most recent table at `place` with one of `statuses` (the local mode resumes it).

@@ -7,6 +7,7 @@ use super::ids::{TableId, UserId};
 use super::kinds::{self, AnyGame, Names, Seat};
 use super::show::{ImageRequest, Private, Show, ToAct};
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::store::{SeatRow, Status, Store, TableRow};
 
 /// Milliseconds since the Unix epoch; tests drive deadlines with their own.
@@ -33,6 +34,9 @@ pub struct TableService {
     /// This service's name on the leases of background work (`store::claims`): unique
     /// to the process and the service, so that several processes share one database.
     pub(crate) worker: Arc<str>,
+    /// The language asked for by [`TableService::speaking`]; `None`: each table's server's
+    /// choice, else English.
+    pub(crate) lang: Option<Lang>,
 }
 
 /// A table read from the store, with its game decoded.
@@ -44,6 +48,8 @@ pub(crate) struct Loaded {
     pub names: Names,
     /// `Some` once started.
     pub game: Option<Box<dyn AnyGame>>,
+    /// The language of what is written for this table's posts: accounts, results, boards.
+    pub lang: Lang,
 }
 
 impl Loaded {
@@ -82,6 +88,37 @@ impl TableService {
             clock: Arc::new(crate::store::now_ms),
             bot: None,
             worker: new_worker_name().into(),
+            lang: None,
+        }
+    }
+
+    /// The same service writing the games' words (accounts of moves, results, boards,
+    /// hands) in `lang`: the front end asks in the language of the post they go in.
+    pub fn speaking(&self, lang: Lang) -> TableService {
+        TableService {
+            lang: Some(lang),
+            ..self.clone()
+        }
+    }
+
+    /// The language this service writes `place`'s games in: the one asked for, else the
+    /// language its server chose, else English. A setting that cannot be read is English:
+    /// a language is never a reason to fail.
+    pub(crate) async fn lang_of(&self, place: &str) -> Lang {
+        if let Some(lang) = self.lang {
+            return lang;
+        }
+        let guild = serde_json::from_str::<super::ids::Place>(place)
+            .ok()
+            .and_then(|p| p.guild);
+        match guild {
+            Some(guild) => self
+                .server_settings(&guild)
+                .await
+                .ok()
+                .and_then(|s| s.language)
+                .unwrap_or_default(),
+            None => Lang::default(),
         }
     }
 
@@ -139,6 +176,7 @@ impl TableService {
             }
             (None, _) => None,
         };
+        let lang = self.lang_of(&row.place).await;
         Ok(Loaded {
             id,
             row,
@@ -146,6 +184,7 @@ impl TableService {
             status,
             names,
             game,
+            lang,
         })
     }
 
@@ -197,7 +236,7 @@ impl TableService {
                 private.push(Private {
                     seat,
                     user: t.user_at(seat),
-                    text: game.private_text(seat),
+                    text: game.private_text(seat, t.lang),
                     image: Some(ImageRequest::Board {
                         table: t.id,
                         version,

@@ -63,7 +63,13 @@ async fn an_export_is_stepped_through_forward_back_and_to_a_move() {
     assert!(!out.contains("Move 8"), "nothing after quit: {out}");
     // The picture of the last frame shown, as everyone sees it (the text renderer).
     let drawn = std::fs::read_to_string(db.dir.join("manawell-replay.png")).unwrap();
-    assert_eq!(drawn, replay.last().game.board_text(None, &replay.names));
+    assert_eq!(
+        drawn,
+        replay
+            .last()
+            .game
+            .board_text(None, &replay.names, manawell::i18n::Lang::En)
+    );
 }
 
 #[tokio::test]

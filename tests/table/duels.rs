@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use manawell::ai::{Budget, Level};
 use manawell::engines::{aetherium, magistrar};
+use manawell::i18n::Lang;
 use manawell::table::kinds::aetherium::Aetherium;
 use manawell::table::kinds::magistrar::Magistrar;
 use manawell::table::kinds::{Names, Rules};
@@ -250,25 +251,33 @@ fn blind_to_the_secret<R: Rules>(
     while !over(&game) {
         let mut other = game.clone();
         hide(&mut other);
-        assert_eq!(
-            R::board_text(&game, None, &names),
-            R::board_text(&other, None, &names)
-        );
-        for seat in 0..2 {
-            assert_eq!(R::private_text(&game, seat), R::private_text(&other, seat));
+        // Hidden things stay hidden in every language the words are written in.
+        for lang in Lang::ALL {
+            assert_eq!(
+                R::board_text(&game, None, &names, lang),
+                R::board_text(&other, None, &names, lang)
+            );
+            for seat in 0..2 {
+                assert_eq!(
+                    R::private_text(&game, seat, lang),
+                    R::private_text(&other, seat, lang)
+                );
+            }
         }
         let moves = R::legal_moves(&game);
         for mv in moves.iter().step_by(moves.len() / 8 + 1) {
-            assert_eq!(
-                R::preview(&game, mv, &names),
-                R::preview(&other, mv, &names),
-                "{}",
-                R::print_move(mv)
-            );
+            for lang in Lang::ALL {
+                assert_eq!(
+                    R::preview(&game, mv, &names, lang),
+                    R::preview(&other, mv, &names, lang),
+                    "{}",
+                    R::print_move(mv)
+                );
+            }
         }
         n = n.wrapping_mul(31).wrapping_add(7);
         let mv = moves[n % moves.len()].clone();
-        R::apply(&mut game, &mv, &names).unwrap();
+        R::apply(&mut game, &mv, &names, Lang::En).unwrap();
     }
 }
 

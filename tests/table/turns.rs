@@ -5,6 +5,7 @@ use crate::support;
 
 use crate::support::{next_move, play, started, user, Db};
 use manawell::engines::rivality::Game;
+use manawell::i18n::Lang;
 use manawell::table::{Place, ShowStatus, TableError, TableSpec, UserId};
 
 fn hands_of(game: &dyn manawell::table::AnyGame) -> Vec<Vec<String>> {
@@ -25,7 +26,9 @@ async fn hidden_tiles_never_appear_in_public_texts() {
             let Some((who, mv)) = next_move(&svc, id, i * 13).await else {
                 break;
             };
-            let show = svc.submit(id, &who, &mv).await.unwrap();
+            // Each move's words in another language: none of them names a hidden tile.
+            let lang = Lang::ALL[i % Lang::ALL.len()];
+            let show = svc.speaking(lang).submit(id, &who, &mv).await.unwrap();
             let (_, game) = svc.game(id).await.unwrap();
             let g: &Game = game.as_any().downcast_ref().unwrap();
             let hidden: Vec<String> = g
@@ -36,7 +39,7 @@ async fn hidden_tiles_never_appear_in_public_texts() {
                 .map(|t| t.to_string())
                 .collect();
             let mut public = show.public.join("\n");
-            public.push_str(&game.board_text(None, &manawell::table::Names::default()));
+            public.push_str(&game.board_text(None, &manawell::table::Names::default(), lang));
             for tile in &hidden {
                 assert!(
                     !support::names_tile(&public, tile),
@@ -327,4 +330,59 @@ async fn the_renderer_draws_both_kinds_as_png() {
         .await
         .unwrap();
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+}
+
+/// The accounts of moves are written in the language of the posts they go in: the one the
+/// front end asks for, else the one the table's server chose, else English.
+#[tokio::test]
+async fn accounts_speak_the_language_asked_for_else_the_servers() {
+    let db = Db::new("languages");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 5, false).await;
+    let (who, mv) = next_move(&svc, id, 0).await.unwrap();
+    let english = svc.submit(id, &who, &mv).await.unwrap();
+    assert!(
+        english.public[0].contains(" placed "),
+        "{:?}",
+        english.public
+    );
+
+    // The server ("g") chose French: the service writes French without being asked.
+    let mut settings = svc.server_settings("g").await.unwrap();
+    settings.language = Some(Lang::Fr);
+    svc.set_server_settings("g", settings).await.unwrap();
+    let (who, mv) = next_move(&svc, id, 0).await.unwrap();
+    let french = svc.submit(id, &who, &mv).await.unwrap();
+    assert!(french.public[0].contains(" a posé "), "{:?}", french.public);
+    let board = svc.board_text(id, None).await.unwrap();
+    assert!(
+        board.contains("Golems en réserve : Mira (saumon) "),
+        "{board}"
+    );
+
+    // Asked for German, it writes German whatever the server chose; the hand too.
+    let (who, mv) = next_move(&svc, id, 0).await.unwrap();
+    let german = svc.speaking(Lang::De).submit(id, &who, &mv).await.unwrap();
+    assert!(
+        german.public[0].contains(" gelegt, nach "),
+        "{:?}",
+        german.public
+    );
+    let hand = &german
+        .private
+        .iter()
+        .find(|p| !p.text.is_empty())
+        .unwrap()
+        .text;
+    assert!(hand.starts_with("Deine Hand"), "{hand}");
+
+    // Resigning, in French from the server's choice.
+    let show = svc.resign(id, &user(0).id).await.unwrap();
+    assert!(
+        show.public
+            .iter()
+            .any(|l| l.contains("a abandonné : Tom gagne")),
+        "{:?}",
+        show.public
+    );
 }

@@ -258,11 +258,10 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "What you want to know"] topic: Option<RulesTopic>,
 ) -> Result<(), Error> {
-    respond::command(
-        ctx,
-        true,
-        async move { Answer::ephemeral(rules_text(topic)) },
-    )
+    let lang = super::locale::of_command(ctx).await.private;
+    respond::command(ctx, true, async move {
+        Answer::ephemeral(rules_text(topic, lang))
+    })
     .await
 }
 

@@ -6,6 +6,7 @@ use std::io::Write;
 use super::turn::Session;
 use super::{choose, commands, listing, Io};
 use crate::table::Choice;
+use crate::tr;
 
 impl<O: Write> Session<'_, O> {
     /// The moves, numbered; when there are too many to read, how many, the first
@@ -47,26 +48,26 @@ impl<O: Write> Session<'_, O> {
 
     /// The game's rules help: every topic, or the one asked for.
     pub(super) fn rules(&mut self, topic: Option<&str>) -> Io {
+        let lang = self.options.lang;
         let topics = crate::table::kinds::rules_help(self.game.kind());
         if topics.is_empty() {
-            return self.say(
-                "The rules of this game are in its rulebook; `help` shows how to type a move.",
-            );
+            return self.say(&tr!(lang, "rules-local-in-rulebook"));
         }
         let keys: Vec<&str> = topics.iter().map(|t| t.key).collect();
         match topic {
             None => {
                 for t in topics {
-                    self.say(&format!("{}\n  {}", t.title, t.text))?;
+                    self.say(&format!("{}\n  {}", t.title(lang), t.text(lang)))?;
                 }
                 Ok(())
             }
             Some(asked) => match topics.iter().find(|t| t.key.eq_ignore_ascii_case(asked)) {
-                Some(t) => self.say(&format!("{}\n  {}", t.title, t.text)),
-                None => self.say(&format!(
-                    "No rules topic `{}`: the topics are {}.",
-                    commands::excerpt(asked),
-                    keys.join(", ")
+                Some(t) => self.say(&format!("{}\n  {}", t.title(lang), t.text(lang))),
+                None => self.say(&tr!(
+                    lang,
+                    "rules-local-no-topic",
+                    topic = commands::excerpt(asked),
+                    topics = keys.join(", ")
                 )),
             },
         }

@@ -53,6 +53,9 @@ pub struct LocalOptions {
     pub seed: Option<u64>,
     /// Where to write the board's PNG after each change, and what draws it.
     pub pictures: Option<Pictures>,
+    /// The language of the games' words (rules help, accounts, boards): the terminal's
+    /// locale (`$LANG`), English by default.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The PNG of the board, rewritten after each change (`<dir>/manawell-game-<id>.png`).
@@ -134,6 +137,8 @@ pub async fn run_with(
     out: &mut impl Write,
 ) -> Result<Ending, String> {
     options.check()?;
+    // The games' words (accounts, boards, hands) in the terminal's language.
+    let svc = &svc.speaking(options.lang);
     let id = match setup::resumable(svc, options).await? {
         Some(id) => {
             say(out, &format!("Resuming game {id}."))?;

@@ -8,6 +8,7 @@ use std::io::Write;
 use super::input::Lines;
 use super::{say, Io, Pictures};
 use crate::frontends::files::write_atomic;
+use crate::i18n::Lang;
 use crate::table::Replay;
 
 /// The commands, for `help` and after a line that is none of them.
@@ -57,8 +58,13 @@ fn show(replay: &Replay, at: usize, pictures: Option<&Pictures>, out: &mut impl 
         format!("Move {at} of {last}: {}", v.caption)
     };
     say(out, &heading)?;
-    say(out, &v.game.board_text(None, &replay.names))?;
-    if let Some(result) = v.game.result_text(&replay.names).filter(|_| at == last) {
+    // A replay file is read as written: its captions are English, so is the rest.
+    say(out, &v.game.board_text(None, &replay.names, Lang::En))?;
+    if let Some(result) = v
+        .game
+        .result_text(&replay.names, Lang::En)
+        .filter(|_| at == last)
+    {
         say(out, &result)?;
     }
     if let Some(pictures) = pictures {

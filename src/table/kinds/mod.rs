@@ -13,6 +13,7 @@ pub mod words;
 
 pub use rules_help::{rules_help, HelpTopic};
 
+use crate::i18n::Lang;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -29,7 +30,8 @@ impl Names {
     }
 }
 
-/// A game's rules, as the table service needs them.
+/// A game's rules, as the table service needs them. What it writes for people (accounts,
+/// boards, results) comes in the `lang` asked for: the language of the post it goes in.
 pub trait Rules: 'static {
     /// The name stored in the `kind` column.
     const KIND: &'static str;
@@ -49,12 +51,22 @@ pub trait Rules: 'static {
     fn to_act(state: &Self::State) -> Option<Seat>;
     /// Applies `mv` for the seat to act and tells what happened, in public words.
     /// On error (the engine's reason) the state is unchanged.
-    fn apply(state: &mut Self::State, mv: &Self::Move, names: &Names) -> Result<String, String>;
+    fn apply(
+        state: &mut Self::State,
+        mv: &Self::Move,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<String, String>;
     /// What `mv` would do, in words for the mover before they confirm it, with the same
     /// refusals as [`Rules::apply`]; nothing changes. By default the account of the move
     /// played on a copy: a kind whose move turns up hidden things says less.
-    fn preview(state: &Self::State, mv: &Self::Move, names: &Names) -> Result<String, String> {
-        Self::apply(&mut state.clone(), mv, names)
+    fn preview(
+        state: &Self::State,
+        mv: &Self::Move,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<String, String> {
+        Self::apply(&mut state.clone(), mv, names, lang)
     }
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
     fn print_move(mv: &Self::Move) -> String;
@@ -72,13 +84,13 @@ pub trait Rules: 'static {
     }
     fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
     /// The board as text, as `viewer` may see it (`None`: everyone).
-    fn board_text(state: &Self::State, viewer: Option<Seat>, names: &Names) -> String;
+    fn board_text(state: &Self::State, viewer: Option<Seat>, names: &Names, lang: Lang) -> String;
     /// What only `seat` may see (their hand).
-    fn private_text(state: &Self::State, seat: Seat) -> String;
+    fn private_text(state: &Self::State, seat: Seat, lang: Lang) -> String;
     /// The public result, once the game is over.
-    fn result_text(state: &Self::State, names: &Names) -> Option<String>;
+    fn result_text(state: &Self::State, names: &Names, lang: Lang) -> Option<String>;
     /// The public result when `seat` resigns (or forfeits): their side loses.
-    fn resign_text(state: &Self::State, seat: Seat, names: &Names) -> String;
+    fn resign_text(state: &Self::State, seat: Seat, names: &Names, lang: Lang) -> String;
     /// Once the game is over, each seat's place (0: first; a team's seats and a shared
     /// win share one), to rate it by; `None`: this game is not rated (solo).
     fn places(_state: &Self::State) -> Option<Vec<u8>> {
@@ -146,22 +158,27 @@ pub trait AnyGame: Send + Sync {
     fn team_of(&self, seat: Seat) -> u8;
     fn to_act(&self) -> Option<Seat>;
     /// Plays a move written in notation: the move as stored JSON and the public account.
-    fn play_text(&mut self, text: &str, names: &Names) -> Result<(String, String), Refusal>;
+    fn play_text(
+        &mut self,
+        text: &str,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<(String, String), Refusal>;
     /// What a move written in notation would do, in words for the mover ([`Rules::preview`]);
     /// nothing is played.
-    fn preview_text(&self, text: &str, names: &Names) -> Result<String, Refusal>;
+    fn preview_text(&self, text: &str, names: &Names, lang: Lang) -> Result<String, Refusal>;
     /// Replays a stored move (JSON).
-    fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal>;
+    fn play_json(&mut self, json: &str, names: &Names, lang: Lang) -> Result<String, Refusal>;
     /// The notation of a stored move, for the log.
     fn notation_of(&self, json: &str) -> Option<String>;
     /// A typed move in the notation the legal moves are listed in (`a7 m14 EAST` reads as
     /// `A7 M14 east`), or why it is not a move. Nothing is played.
     fn canonical(&self, text: &str) -> Result<String, String>;
     fn choices(&self) -> Vec<Choice>;
-    fn board_text(&self, viewer: Option<Seat>, names: &Names) -> String;
-    fn private_text(&self, seat: Seat) -> String;
-    fn result_text(&self, names: &Names) -> Option<String>;
-    fn resign_text(&self, seat: Seat, names: &Names) -> String;
+    fn board_text(&self, viewer: Option<Seat>, names: &Names, lang: Lang) -> String;
+    fn private_text(&self, seat: Seat, lang: Lang) -> String;
+    fn result_text(&self, names: &Names, lang: Lang) -> Option<String>;
+    fn resign_text(&self, seat: Seat, names: &Names, lang: Lang) -> String;
     /// Each seat's place once over ([`Rules::places`]).
     fn places(&self) -> Option<Vec<u8>>;
     /// A finished solo game's score ([`Rules::solo_score`]).
@@ -204,20 +221,25 @@ impl<R: Rules> AnyGame for Typed<R> {
     fn to_act(&self) -> Option<Seat> {
         R::to_act(&self.0)
     }
-    fn play_text(&mut self, text: &str, names: &Names) -> Result<(String, String), Refusal> {
+    fn play_text(
+        &mut self,
+        text: &str,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<(String, String), Refusal> {
         let mv = R::parse_move(&self.0, text).map_err(Refusal::Unreadable)?;
         let json = serde_json::to_string(&mv).map_err(|e| Refusal::Unreadable(e.to_string()))?;
-        let account = R::apply(&mut self.0, &mv, names).map_err(Refusal::Illegal)?;
+        let account = R::apply(&mut self.0, &mv, names, lang).map_err(Refusal::Illegal)?;
         Ok((json, account))
     }
-    fn preview_text(&self, text: &str, names: &Names) -> Result<String, Refusal> {
+    fn preview_text(&self, text: &str, names: &Names, lang: Lang) -> Result<String, Refusal> {
         let mv = R::parse_move(&self.0, text).map_err(Refusal::Unreadable)?;
-        R::preview(&self.0, &mv, names).map_err(Refusal::Illegal)
+        R::preview(&self.0, &mv, names, lang).map_err(Refusal::Illegal)
     }
-    fn play_json(&mut self, json: &str, names: &Names) -> Result<String, Refusal> {
+    fn play_json(&mut self, json: &str, names: &Names, lang: Lang) -> Result<String, Refusal> {
         let mv: R::Move =
             serde_json::from_str(json).map_err(|e| Refusal::Unreadable(e.to_string()))?;
-        R::apply(&mut self.0, &mv, names).map_err(Refusal::Illegal)
+        R::apply(&mut self.0, &mv, names, lang).map_err(Refusal::Illegal)
     }
     fn notation_of(&self, json: &str) -> Option<String> {
         serde_json::from_str::<R::Move>(json)
@@ -237,17 +259,17 @@ impl<R: Rules> AnyGame for Typed<R> {
             })
             .collect()
     }
-    fn board_text(&self, viewer: Option<Seat>, names: &Names) -> String {
-        R::board_text(&self.0, viewer, names)
+    fn board_text(&self, viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
+        R::board_text(&self.0, viewer, names, lang)
     }
-    fn private_text(&self, seat: Seat) -> String {
-        R::private_text(&self.0, seat)
+    fn private_text(&self, seat: Seat, lang: Lang) -> String {
+        R::private_text(&self.0, seat, lang)
     }
-    fn result_text(&self, names: &Names) -> Option<String> {
-        R::result_text(&self.0, names)
+    fn result_text(&self, names: &Names, lang: Lang) -> Option<String> {
+        R::result_text(&self.0, names, lang)
     }
-    fn resign_text(&self, seat: Seat, names: &Names) -> String {
-        R::resign_text(&self.0, seat, names)
+    fn resign_text(&self, seat: Seat, names: &Names, lang: Lang) -> String {
+        R::resign_text(&self.0, seat, names, lang)
     }
     fn places(&self) -> Option<Vec<u8>> {
         R::places(&self.0)

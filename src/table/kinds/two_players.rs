@@ -7,7 +7,9 @@ use std::hash::{Hash, Hasher};
 use serde::Serialize;
 
 use crate::ai::any::Playable;
+use crate::i18n::Lang;
 use crate::table::kinds::{capitalised, Names, Seat};
+use crate::tr;
 
 /// The other seat of a duel.
 pub fn opponent(seat: Seat) -> Seat {
@@ -23,12 +25,29 @@ pub fn places(winner: Option<Seat>) -> Vec<u8> {
     }
 }
 
-/// "Ada resigned: Bob wins." (`what`: "the match" gives "Bob wins the match.").
-pub fn resigned(seat: Seat, names: &Names, what: Option<&str>) -> String {
-    let winner = names.of(opponent(seat));
+/// What a resignation gives the other player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forfeited {
+    /// "Bob wins."
+    Win,
+    /// "Bob wins the game."
+    Game,
+    /// "Bob wins the match."
+    Match,
+}
+
+/// "Ada resigned: Bob wins." (or "wins the game.", "wins the match."), in `lang`.
+pub fn resigned(seat: Seat, names: &Names, what: Forfeited, lang: Lang) -> String {
+    let (player, winner) = (names.of(seat), names.of(opponent(seat)));
     match what {
-        Some(what) => format!("{} resigned: {winner} wins {what}.", names.of(seat)),
-        None => format!("{} resigned: {winner} wins.", names.of(seat)),
+        Forfeited::Win => tr!(lang, "duel-resigned", player = player, winner = winner),
+        Forfeited::Game => tr!(lang, "duel-resigned-game", player = player, winner = winner),
+        Forfeited::Match => tr!(
+            lang,
+            "duel-resigned-match",
+            player = player,
+            winner = winner
+        ),
     }
 }
 
@@ -112,9 +131,12 @@ mod tests {
 
     #[test]
     fn a_resignation_names_the_other_seat_as_the_winner() {
-        assert_eq!(resigned(0, &names(), None), "Ada resigned: Bob wins.");
         assert_eq!(
-            resigned(1, &names(), Some("the match")),
+            resigned(0, &names(), Forfeited::Win, Lang::En),
+            "Ada resigned: Bob wins."
+        );
+        assert_eq!(
+            resigned(1, &names(), Forfeited::Match, Lang::En),
             "Bob resigned: Ada wins the match."
         );
     }

@@ -179,7 +179,7 @@ impl Export {
                 ));
             }
             let (json, account) = game
-                .play_text(text, &names)
+                .play_text(text, &names, crate::i18n::Lang::En)
                 .map_err(|r| format!("move {} `{text}`: {}", i + 1, refusal_words(r)))?;
             let mv = serde_json::from_str(&json).map_err(|e| format!("move {}: {e}", i + 1))?;
             replay.push(game, Action::Play { mv }, account);

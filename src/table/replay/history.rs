@@ -34,7 +34,7 @@ impl TableService {
             let mut game: Box<dyn AnyGame> = replay.last().game.clone_box();
             match &action {
                 Action::Play { mv } => {
-                    game.play_json(&mv.to_string(), &t.names)
+                    game.play_json(&mv.to_string(), &t.names, t.lang)
                         .map_err(|_| t.corrupt(format!("move {} does not replay", m.ply)))?;
                 }
                 Action::TakeBack { to, .. } => {

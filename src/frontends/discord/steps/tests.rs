@@ -158,7 +158,8 @@ fn every_legal_move_of_every_stepwise_game_is_reached_by_picks_that_fit_an_id() 
                     );
                 }
                 let chosen = &moves[rng.random_range(0..moves.len())];
-                game.play_text(chosen, &names).expect("a listed move plays");
+                game.play_text(chosen, &names, crate::i18n::Lang::En)
+                    .expect("a listed move plays");
                 plies += 1;
             }
         }

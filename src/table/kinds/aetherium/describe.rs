@@ -2,11 +2,14 @@
 //! token is named once it lies on the mat; the pouch's order never is.
 
 use crate::engines::aetherium::mat::column_name;
+use crate::engines::aetherium::Element;
 use crate::engines::aetherium::{
     Action, ActionKind, AetherCause, Event, Game, Move, Outcome, Pawn, Token, TokenPlay, TokenUse,
     When, WinReason, MAT,
 };
+use crate::i18n::Lang;
 use crate::table::kinds::{capitalised, two_players, Names};
+use crate::tr;
 
 /// An action space in words: "twin rise".
 pub fn action_words(kind: ActionKind) -> &'static str {
@@ -89,36 +92,101 @@ pub fn label(mv: &Move) -> String {
     }
 }
 
+fn element_name(element: Element, lang: Lang) -> String {
+    match element {
+        Element::Fire => tr!(lang, "aetherium-element-fire"),
+        Element::Water => tr!(lang, "aetherium-element-water"),
+        Element::Earth => tr!(lang, "aetherium-element-earth"),
+        Element::Air => tr!(lang, "aetherium-element-air"),
+    }
+}
+
+fn action_name(kind: ActionKind, lang: Lang) -> String {
+    match kind {
+        ActionKind::Fall => tr!(lang, "aetherium-action-fall"),
+        ActionKind::TwinRise => tr!(lang, "aetherium-action-twin-rise"),
+        ActionKind::StepAndLeap => tr!(lang, "aetherium-action-step-and-leap"),
+        ActionKind::Surge => tr!(lang, "aetherium-action-surge"),
+        ActionKind::Gather => tr!(lang, "aetherium-action-gather"),
+    }
+}
+
+/// A pawn by its element ("fire", "wild").
+fn pawn_name(pawn: Pawn, lang: Lang) -> String {
+    match pawn.element() {
+        Some(element) => element_name(element, lang),
+        None => tr!(lang, "aetherium-pawn-name-wild"),
+    }
+}
+
+/// "the aether token": the token's name.
+fn token_name(token: Token, lang: Lang) -> String {
+    match token {
+        Token::Aether => tr!(lang, "aetherium-token-aether"),
+        Token::Block => tr!(lang, "aetherium-token-block"),
+        Token::Fall => tr!(lang, "aetherium-token-fall"),
+        Token::Rise(e) => tr!(
+            lang,
+            "aetherium-token-rise",
+            element = element_name(e, lang)
+        ),
+    }
+}
+
 /// "an aether", "a fall".
-fn a_token(token: Token) -> String {
-    let article = if token.name().starts_with('a') {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {token}")
+fn a_token(token: Token, lang: Lang) -> String {
+    match token {
+        Token::Aether => tr!(lang, "aetherium-a-token-aether"),
+        Token::Block => tr!(lang, "aetherium-a-token-block"),
+        Token::Fall => tr!(lang, "aetherium-a-token-fall"),
+        Token::Rise(e) => tr!(
+            lang,
+            "aetherium-a-token-rise",
+            element = element_name(e, lang)
+        ),
+    }
+}
+
+/// Where the Aether token stands, in `lang`.
+fn aether_at(aether: i8, names: &Names, lang: Lang) -> String {
+    match aether {
+        0 => tr!(lang, "aetherium-centre"),
+        a if a > 0 => tr!(lang, "aetherium-moon", player = names.of(0), n = a),
+        a => tr!(
+            lang,
+            "aetherium-moon",
+            player = names.of(1),
+            n = a.unsigned_abs()
+        ),
+    }
 }
 
 /// One event as a sentence, without its full stop.
-fn sentence(event: &Event, names: &Names) -> String {
+fn sentence(event: &Event, names: &Names, lang: Lang) -> String {
     match event {
-        Event::TokenUsed { seat, token } => {
-            format!("{} used {} token", names.of(*seat), a_token(*token))
-        }
+        Event::TokenUsed { seat, token } => tr!(
+            lang,
+            "aetherium-token-used",
+            player = names.of(*seat),
+            token = a_token(*token, lang)
+        ),
         Event::PawnPlaced {
             seat,
             pawn,
             element,
             action,
         } => {
+            let element = element_name(*element, lang);
             let pawn = match pawn {
-                Pawn::Wild => format!("wild pawn (as {element})"),
-                p => format!("{p} pawn"),
+                Pawn::Wild => tr!(lang, "aetherium-pawn-wild", element = element),
+                p => tr!(lang, "aetherium-pawn", element = pawn_name(*p, lang)),
             };
-            format!(
-                "{} put their {pawn} on {}",
-                names.of(*seat),
-                action_words(*action)
+            tr!(
+                lang,
+                "aetherium-pawn-placed",
+                player = names.of(*seat),
+                pawn = pawn,
+                action = action_name(*action, lang)
             )
         }
         Event::StoneMoved {
@@ -127,111 +195,159 @@ fn sentence(event: &Event, names: &Names) -> String {
             from,
             to,
         } => {
-            let way = if to > from { "rises" } else { "falls" };
-            let top = if *to == MAT.top { " (the top)" } else { "" };
-            format!(
-                "the {element} stone of column {} {way} from {from} to {to}{top}",
-                col(*column)
-            )
+            let (element, column) = (element_name(*element, lang), col(*column).to_string());
+            let (from, to) = (*from, *to);
+            if to > from && to == MAT.top {
+                tr!(
+                    lang,
+                    "aetherium-stone-rises-top",
+                    element = element,
+                    column = column,
+                    from = from,
+                    to = to
+                )
+            } else if to > from {
+                tr!(
+                    lang,
+                    "aetherium-stone-rises",
+                    element = element,
+                    column = column,
+                    from = from,
+                    to = to
+                )
+            } else {
+                tr!(
+                    lang,
+                    "aetherium-stone-falls",
+                    element = element,
+                    column = column,
+                    from = from,
+                    to = to
+                )
+            }
         }
         Event::TokenTaken {
             seat,
             token,
             column,
             space,
-        } => format!(
-            "{} takes the {token} token from {}{space}",
-            names.of(*seat),
-            col(*column)
+        } => tr!(
+            lang,
+            "aetherium-token-taken",
+            player = names.of(*seat),
+            token = token_name(*token, lang),
+            space = format!("{}{space}", col(*column))
         ),
         Event::AetherMoved { to, cause, .. } => {
-            let why = match cause {
-                AetherCause::Top => " (a stone reached the top)",
-                AetherCause::Token => "",
-                AetherCause::RoundEnd => "",
-            };
-            format!("the Aether token moves to {}{why}", aether_words(*to, names))
+            let to = aether_at(*to, names, lang);
+            match cause {
+                AetherCause::Top => tr!(lang, "aetherium-aether-moved-top", to = to),
+                AetherCause::Token | AetherCause::RoundEnd => {
+                    tr!(lang, "aetherium-aether-moved", to = to)
+                }
+            }
         }
-        Event::ActionBlocked { seat, action } => format!(
-            "{} blocks {} for the rest of the round",
-            names.of(*seat),
-            action_words(*action)
+        Event::ActionBlocked { seat, action } => tr!(
+            lang,
+            "aetherium-blocked",
+            player = names.of(*seat),
+            action = action_name(*action, lang)
         ),
-        Event::Passed { seat, pawn } => format!(
-            "{} can do no action and passes, spending their {pawn} pawn",
-            names.of(*seat)
+        Event::Passed { seat, pawn } => tr!(
+            lang,
+            "aetherium-passed",
+            player = names.of(*seat),
+            pawn = pawn_name(*pawn, lang)
         ),
         Event::RoundEnded {
             round,
             decided_by,
             towards,
         } => match decided_by {
-            Some(action) => format!(
-                "round {round} ends: {} has more pawns on {}, the first space from the track where the counts differ",
-                names.of(*towards),
-                action_words(*action)
+            Some(action) => tr!(
+                lang,
+                "aetherium-round-ended",
+                round = *round,
+                player = names.of(*towards),
+                action = action_name(*action, lang)
             ),
-            None => format!(
-                "round {round} ends with every space tied: the step goes to {}, who played last",
-                names.of(*towards)
+            None => tr!(
+                lang,
+                "aetherium-round-ended-tied",
+                round = *round,
+                player = names.of(*towards)
             ),
         },
         Event::TokenDrawn {
             column,
             space,
             token,
-        } => format!("{} token is drawn onto {}{space}", a_token(*token), col(*column)),
-        Event::RoundStarted { round, starter } => {
-            format!("round {round} begins, {} starts", names.of(*starter))
-        }
-        Event::GameEnded { outcome } => format!("the game is over: {}", verdict(outcome, names)),
+        } => tr!(
+            lang,
+            "aetherium-token-drawn",
+            token = a_token(*token, lang),
+            space = format!("{}{space}", col(*column))
+        ),
+        Event::RoundStarted { round, starter } => tr!(
+            lang,
+            "aetherium-round-started",
+            round = *round,
+            player = names.of(*starter)
+        ),
+        Event::GameEnded { outcome } => tr!(
+            lang,
+            "aetherium-over",
+            verdict = verdict(outcome, names, lang)
+        ),
     }
 }
 
 /// The account of one move.
-pub fn describe(events: &[Event], names: &Names) -> String {
-    two_players::sentences(events, |e| sentence(e, names))
+pub fn describe(events: &[Event], names: &Names, lang: Lang) -> String {
+    two_players::sentences(events, |e| sentence(e, names, lang))
 }
 
 /// The account of a move not played yet: the tokens a round's end draws from the pouch
 /// are left out (they are known only once drawn).
-pub fn foretell(events: &[Event], names: &Names) -> String {
+pub fn foretell(events: &[Event], names: &Names, lang: Lang) -> String {
     let mut text = two_players::sentences(
         events
             .iter()
             .filter(|e| !matches!(e, Event::TokenDrawn { .. })),
-        |e| sentence(e, names),
+        |e| sentence(e, names, lang),
     );
     if events.iter().any(|e| matches!(e, Event::TokenDrawn { .. })) {
-        text.push_str(" The empty marked spaces are then refilled from the pouch.");
+        text.push(' ');
+        text.push_str(&tr!(lang, "aetherium-refill"));
     }
     text
 }
 
 /// "Mira wins: all four fire stones stand on the top".
-fn verdict(outcome: &Outcome, names: &Names) -> String {
-    let winner = names.of(outcome.winner);
+fn verdict(outcome: &Outcome, names: &Names, lang: Lang) -> String {
+    let player = names.of(outcome.winner);
     match outcome.reason {
-        WinReason::Elements { element } => {
-            format!("{winner} wins: all four {element} stones stand on the top")
-        }
-        WinReason::Aether => format!("{winner} wins: the Aether token reached their last moon"),
-        WinReason::Rounds => {
-            format!("{winner} wins: after the last round the Aether token stands on their side")
-        }
+        WinReason::Elements { element } => tr!(
+            lang,
+            "aetherium-wins-elements",
+            player = player,
+            element = element_name(element, lang)
+        ),
+        WinReason::Aether => tr!(lang, "aetherium-wins-aether", player = player),
+        WinReason::Rounds => tr!(lang, "aetherium-wins-rounds", player = player),
     }
 }
 
 /// The public result once the game is over.
-pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
-    let mut text = format!("{}.", capitalised(&verdict(outcome, names)));
+pub fn result(game: &Game, outcome: &Outcome, names: &Names, lang: Lang) -> String {
     if outcome.reason == WinReason::Rounds && game.aether == 0 {
-        text = format!(
-            "{} wins: the Aether token never left the centre, and they played last.",
-            names.of(outcome.winner)
+        return tr!(
+            lang,
+            "aetherium-wins-centre",
+            player = names.of(outcome.winner)
         );
     }
-    text
+    format!("{}.", capitalised(&verdict(outcome, names, lang)))
 }
 
 #[cfg(test)]
@@ -266,10 +382,46 @@ mod tests {
             },
         ];
         assert_eq!(
-            describe(&events, &names()),
+            describe(&events, &names(), Lang::En),
             "Mira put their wild pawn (as water) on surge. The water stone of column B rises \
              from 2 to 6 (the top). The Aether token moves to Mira's moon 1 (a stone reached \
              the top)."
+        );
+    }
+
+    #[test]
+    fn a_turn_reads_in_french_and_german() {
+        let events = [
+            Event::PawnPlaced {
+                seat: 0,
+                pawn: Pawn::Wild,
+                element: Element::Water,
+                action: ActionKind::Surge,
+            },
+            Event::StoneMoved {
+                column: 1,
+                element: Element::Water,
+                from: 2,
+                to: 6,
+            },
+            Event::AetherMoved {
+                from: 0,
+                to: 1,
+                towards: 0,
+                cause: AetherCause::Top,
+            },
+        ];
+        assert_eq!(
+            describe(&events, &names(), Lang::Fr),
+            "Mira a posé son pion joker (en eau) sur l'action élan. La pierre eau de la \
+             colonne B monte de 2 à 6 (le sommet). Le jeton Éther va sur la lune 1 de Mira \
+             (une pierre a atteint le sommet)."
+        );
+        assert_eq!(
+            describe(&events, &names(), Lang::De),
+            "Mira hat den Joker (als Wasser) auf die Aktion Schub gesetzt. Der Stein Wasser \
+             in Spalte B steigt von 2 auf 6 (die Spitze). Der Äthermarker zieht auf Mond 1 \
+             von Mira (ein Stein hat die Spitze erreicht)."
         );
     }
 
@@ -286,10 +438,10 @@ mod tests {
                 token: Token::Aether,
             },
         ];
-        let preview = foretell(&events, &names());
+        let preview = foretell(&events, &names(), Lang::En);
         assert!(!preview.contains("aether token is drawn"), "{preview}");
         assert!(preview.contains("refilled from the pouch"), "{preview}");
-        assert!(describe(&events, &names()).contains("An aether token is drawn onto A2"));
+        assert!(describe(&events, &names(), Lang::En).contains("An aether token is drawn onto A2"));
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod steps;
 
 use crate::engines::aetherium::notation::{format_move, parse_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
+use crate::i18n::Lang;
 use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
 
 pub struct Aetherium;
@@ -42,19 +43,19 @@ impl Rules for Aetherium {
         state.to_act()
     }
 
-    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn apply(state: &mut Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
             .map_err(|e| e.to_string())?;
-        Ok(describe::describe(&events, names))
+        Ok(describe::describe(&events, names, lang))
     }
 
     /// The move played on a copy, told without the tokens a round's end would draw from
     /// the pouch: those are known only once the move is played.
-    fn preview(state: &Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn preview(state: &Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let (_, events) = state.apply(*mv).map_err(|e| e.to_string())?;
-        Ok(describe::foretell(&events, names))
+        Ok(describe::foretell(&events, names, lang))
     }
 
     fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
@@ -79,25 +80,23 @@ impl Rules for Aetherium {
         out
     }
 
-    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names) -> String {
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
         board_text::board(state, names)
     }
 
-    fn private_text(_state: &Game, _seat: Seat) -> String {
-        "Nothing is hidden from you in Aetherium: both players' power tokens are on the \
-         board, and nobody knows the order of the pouch."
-            .to_string()
+    fn private_text(_state: &Game, _seat: Seat, lang: Lang) -> String {
+        crate::tr!(lang, "aetherium-nothing-hidden")
     }
 
-    fn result_text(state: &Game, names: &Names) -> Option<String> {
+    fn result_text(state: &Game, names: &Names, lang: Lang) -> Option<String> {
         state
             .outcome
             .as_ref()
-            .map(|o| describe::result(state, o, names))
+            .map(|o| describe::result(state, o, names, lang))
     }
 
-    fn resign_text(_state: &Game, seat: Seat, names: &Names) -> String {
-        two_players::resigned(seat, names, None)
+    fn resign_text(_state: &Game, seat: Seat, names: &Names, lang: Lang) -> String {
+        two_players::resigned(seat, names, two_players::Forfeited::Win, lang)
     }
 
     fn places(state: &Game) -> Option<Vec<u8>> {

@@ -1,6 +1,7 @@
 //! The board as text, for logs and the terminal: both rows of rune rocks with their
 //! tokens and pawns, the energy track and the Honoris it is worth, duel markers, pawns
-//! left, what each bag still holds (never its order), and who acts.
+//! left, what each bag still holds (never its order), and who acts. In English for now:
+//! the terminal and the tests read it.
 
 use super::describe::{mage_label, short_token, track_words};
 use super::seat_of;
@@ -8,6 +9,7 @@ use crate::engines::magistrar::numbers::{DUELS, DUEL_MARKER_HONORIS, ROCKS};
 use crate::engines::magistrar::pieces::count_tokens;
 use crate::engines::magistrar::scoring::{level_honoris, wins};
 use crate::engines::magistrar::{Arena, Game, Mage, Phase, Strength, Token};
+use crate::i18n::Lang;
 use crate::table::kinds::Names;
 
 /// A cell of the rocks' table.
@@ -35,8 +37,8 @@ pub fn board(game: &Game, names: &Names) -> String {
         let honoris = level_honoris(level) + DUEL_MARKER_HONORIS * markers[i] as i32;
         out.push(format!(
             "{}: energy {} (level {level}), {} duel marker{}: {honoris} Honoris now",
-            mage_label(mage, names),
-            track_words(game.track[i]),
+            mage_label(mage, names, Lang::En),
+            track_words(game.track[i], Lang::En),
             markers[i],
             if markers[i] == 1 { "" } else { "s" }
         ));
@@ -66,7 +68,7 @@ pub fn board(game: &Game, names: &Names) -> String {
             let each: Vec<String> = Token::ALL
                 .iter()
                 .filter(|t| counts[t.index()] > 0 || !matches!(t, Token::Golden))
-                .map(|&t| format!("{} {}", counts[t.index()], short_token(t)))
+                .map(|&t| format!("{} {}", counts[t.index()], short_token(t, Lang::En)))
                 .collect();
             format!("{} {}", names.of(seat_of(m)), each.join(", "))
         })
@@ -93,7 +95,11 @@ fn rocks(arena: &Arena, names: &Names) -> Vec<String> {
         }
         text.trim_end().to_string()
     };
-    let tokens = |m: Mage| (0..ROCKS).map(|r| short_token(arena.token(m, r))).collect();
+    let tokens = |m: Mage| {
+        (0..ROCKS)
+            .map(|r| short_token(arena.token(m, r), Lang::En))
+            .collect()
+    };
     let pawns = |m: Mage| {
         (0..ROCKS)
             .map(|r| match arena.pawn(m, r) {

@@ -1,25 +1,56 @@
 //! A move's events in plain words, for the channel and the log. Tokens are named once they
-//! are face up in the arena; a bag's order never is.
+//! are face up in the arena; a bag's order never is. The words are in
+//! `assets/locales/<lang>/moves-magistrar.ftl`.
 
 use super::seat_of;
-use crate::engines::magistrar::{Event, Game, GameResult, Mage, MoveError, Outcome, Token};
+use crate::engines::magistrar::{
+    Event, Game, GameResult, Mage, MoveError, Outcome, Strength, Token,
+};
+use crate::i18n::Lang;
 use crate::table::kinds::{capitalised, two_players, Names};
+use crate::tr;
+
+/// "white", "blanc", "Weiß".
+pub fn mage_name(mage: Mage, lang: Lang) -> String {
+    match mage {
+        Mage::White => tr!(lang, "magistrar-mage-white"),
+        Mage::Black => tr!(lang, "magistrar-mage-black"),
+    }
+}
 
 /// "Mira (white)".
-pub fn mage_label(mage: Mage, names: &Names) -> String {
-    format!("{} ({mage})", names.of(seat_of(mage)))
+pub fn mage_label(mage: Mage, names: &Names, lang: Lang) -> String {
+    format!("{} ({})", names.of(seat_of(mage)), mage_name(mage, lang))
 }
 
 fn who(mage: Mage, names: &Names) -> &str {
     names.of(seat_of(mage))
 }
 
+fn strength_name(strength: Strength, lang: Lang) -> String {
+    match strength {
+        Strength::Strong => tr!(lang, "magistrar-strength-strong"),
+        Strength::Medium => tr!(lang, "magistrar-strength-medium"),
+        Strength::Weak => tr!(lang, "magistrar-strength-weak"),
+    }
+}
+
+/// A token won: "light energy".
+fn energy_name(token: Token, lang: Lang) -> String {
+    match token {
+        Token::Light => tr!(lang, "magistrar-energy-light"),
+        Token::Dark => tr!(lang, "magistrar-energy-dark"),
+        Token::Super => tr!(lang, "magistrar-energy-super"),
+        Token::Golden => tr!(lang, "magistrar-energy-golden"),
+    }
+}
+
 /// A place on the energy track in words: "0", "dark 5", "light 3".
-pub fn track_words(at: i8) -> String {
+pub fn track_words(at: i8, lang: Lang) -> String {
     match at {
         0 => "0".to_string(),
-        n if n > 0 => format!("dark {n}"),
-        n => format!("light {}", n.unsigned_abs()),
+        n if n > 0 => tr!(lang, "magistrar-track-dark", n = n),
+        n => tr!(lang, "magistrar-track-light", n = n.unsigned_abs()),
     }
 }
 
@@ -34,75 +65,87 @@ pub fn refusal(error: &MoveError, names: &Names) -> String {
 }
 
 /// "strong, medium, –, weak, medium, weak".
-fn pawns_words(pawns: &[Option<crate::engines::magistrar::Strength>]) -> String {
-    let words: Vec<&str> = pawns.iter().map(|p| p.map_or("–", |s| s.name())).collect();
+fn pawns_words(pawns: &[Option<Strength>], lang: Lang) -> String {
+    let words: Vec<String> = pawns
+        .iter()
+        .map(|p| p.map_or_else(|| "–".to_string(), |s| strength_name(s, lang)))
+        .collect();
     words.join(", ")
 }
 
-fn tokens_words(tokens: &[Token]) -> String {
-    let words: Vec<String> = tokens.iter().map(|t| short_token(*t)).collect();
+fn tokens_words(tokens: &[Token], lang: Lang) -> String {
+    let words: Vec<String> = tokens.iter().map(|t| short_token(*t, lang)).collect();
     words.join(", ")
 }
 
 /// "light", "dark", "super", "golden".
-pub fn short_token(token: Token) -> String {
+pub fn short_token(token: Token, lang: Lang) -> String {
     match token {
-        Token::Light => "light",
-        Token::Dark => "dark",
-        Token::Super => "super",
-        Token::Golden => "golden",
+        Token::Light => tr!(lang, "magistrar-token-light"),
+        Token::Dark => tr!(lang, "magistrar-token-dark"),
+        Token::Super => tr!(lang, "magistrar-token-super"),
+        Token::Golden => tr!(lang, "magistrar-token-golden"),
     }
-    .to_string()
 }
 
 /// One event as a sentence (without its full stop).
-fn sentence(event: &Event, names: &Names) -> String {
+fn sentence(event: &Event, names: &Names, lang: Lang) -> String {
     match event {
-        Event::Placed { mage, pawns } => format!(
-            "{} placed their pawns on rocks 1–6: {}",
-            who(*mage, names),
-            pawns_words(pawns)
+        Event::Placed { mage, pawns } => tr!(
+            lang,
+            "magistrar-placed",
+            player = who(*mage, names),
+            pawns = pawns_words(pawns, lang)
         ),
         Event::PawnPlaced {
             mage,
             encounter,
             strength,
-        } => format!(
-            "{} placed a {strength} pawn on rock {encounter}",
-            who(*mage, names)
+        } => tr!(
+            lang,
+            "magistrar-pawn-placed",
+            player = who(*mage, names),
+            strength = strength_name(*strength, lang),
+            rock = *encounter
         ),
         Event::EncounterWon {
             encounter,
             mage,
             token,
-        } => format!(
-            "rock {encounter}: {} wins their {token}",
-            who(*mage, names)
+        } => tr!(
+            lang,
+            "magistrar-encounter-won",
+            rock = *encounter,
+            player = who(*mage, names),
+            token = energy_name(*token, lang)
         ),
         Event::EncounterIdentical { encounter } => {
-            format!("rock {encounter}: identical pawns, nobody wins")
+            tr!(lang, "magistrar-identical", rock = *encounter)
         }
-        Event::SupersTied { encounter } => {
-            format!("rock {encounter}: two equal super energies tie, counted for nobody")
-        }
+        Event::SupersTied { encounter } => tr!(lang, "magistrar-supers-tied", rock = *encounter),
         Event::SteerAsked {
             mage,
             encounter,
             steps,
-        } => format!(
-            "{} chooses which way the super energy of rock {encounter} moves them ({steps} spaces): `light` or `dark`",
-            who(*mage, names)
+        } => tr!(
+            lang,
+            "magistrar-steer-asked",
+            player = who(*mage, names),
+            rock = *encounter,
+            steps = *steps
         ),
-        Event::TrackMoved { mage, from, to, .. } if from == to => format!(
-            "{} stays at {} (the track ends there)",
-            who(*mage, names),
-            track_words(*to)
+        Event::TrackMoved { mage, from, to, .. } if from == to => tr!(
+            lang,
+            "magistrar-track-stays",
+            player = who(*mage, names),
+            at = track_words(*to, lang)
         ),
-        Event::TrackMoved { mage, from, to, .. } => format!(
-            "{} moves from {} to {}",
-            who(*mage, names),
-            track_words(*from),
-            track_words(*to)
+        Event::TrackMoved { mage, from, to, .. } => tr!(
+            lang,
+            "magistrar-track-moved",
+            player = who(*mage, names),
+            from = track_words(*from, lang),
+            to = track_words(*to, lang)
         ),
         Event::DuelEnded {
             duel,
@@ -117,112 +160,142 @@ fn sentence(event: &Event, names: &Names) -> String {
                 encounters[1]
             );
             match winner {
-                Some(m) => format!(
-                    "duel {duel} ends {score}: {} takes the duel marker",
-                    who(*m, names)
+                Some(m) => tr!(
+                    lang,
+                    "magistrar-duel-won",
+                    duel = *duel,
+                    score = score,
+                    player = who(*m, names)
                 ),
-                None => format!("duel {duel} ends {score}: a tie, no duel marker"),
+                None => tr!(lang, "magistrar-duel-tied", duel = *duel, score = score),
             }
         }
         Event::DuelBegan {
             duel,
             starting,
             tokens,
-        } => format!(
-            "duel {duel} begins, {} starts; {}'s rocks hold {}; {}'s hold {}",
-            who(*starting, names),
-            who(Mage::White, names),
-            tokens_words(&tokens[0]),
-            who(Mage::Black, names),
-            tokens_words(&tokens[1])
+        } => tr!(
+            lang,
+            "magistrar-duel-began",
+            duel = *duel,
+            player = who(*starting, names),
+            white = who(Mage::White, names),
+            white_tokens = tokens_words(&tokens[0], lang),
+            black = who(Mage::Black, names),
+            black_tokens = tokens_words(&tokens[1], lang)
         ),
-        Event::GameEnded { game, result } => {
-            format!("game {game} ends: {}", game_words(result, names))
+        Event::GameEnded { game, result } => tr!(
+            lang,
+            "magistrar-game-ended",
+            game = *game,
+            result = game_words(result, names, lang)
+        ),
+        Event::GoldenAdded { mage } => {
+            tr!(lang, "magistrar-golden-added", player = who(*mage, names))
         }
-        Event::GoldenAdded { mage } => format!(
-            "{} mixes a golden super energy into their bag",
-            who(*mage, names)
+        Event::GameBegan { game, starting } => tr!(
+            lang,
+            "magistrar-game-began",
+            game = *game,
+            player = who(*starting, names)
         ),
-        Event::GameBegan { game, starting } => format!(
-            "game {game} of the match begins, {} starts",
-            who(*starting, names)
-        ),
-        Event::Over { outcome } => verdict(outcome, names),
+        Event::Over { outcome } => verdict(outcome, names, lang),
     }
 }
 
 /// The account of one move.
-pub fn describe(events: &[Event], names: &Names) -> String {
-    two_players::sentences(events, |e| sentence(e, names))
+pub fn describe(events: &[Event], names: &Names, lang: Lang) -> String {
+    two_players::sentences(events, |e| sentence(e, names, lang))
 }
 
 /// The account of a move not played yet: up to the end of the duel it closes. What the
 /// bags hold next is drawn only when the move is played.
-pub fn foretell(events: &[Event], names: &Names) -> String {
+pub fn foretell(events: &[Event], names: &Names, lang: Lang) -> String {
     let known = events
         .iter()
         .take_while(|e| !matches!(e, Event::DuelBegan { .. } | Event::GameBegan { .. }));
-    let mut text = two_players::sentences(known, |e| sentence(e, names));
+    let mut text = two_players::sentences(known, |e| sentence(e, names, lang));
     if events.iter().any(|e| matches!(e, Event::DuelBegan { .. })) {
-        text.push_str(" Then new tokens are drawn for the next duel.");
+        text.push(' ');
+        text.push_str(&tr!(lang, "magistrar-foretell-draw"));
     }
     text
 }
 
 /// "Mira 23 Honoris (dark 9, 2 duel markers), Tom 17 Honoris (light 5, 1 duel marker):
 /// Mira wins".
-pub fn game_words(result: &GameResult, names: &Names) -> String {
+pub fn game_words(result: &GameResult, names: &Names, lang: Lang) -> String {
     let side = |mage: Mage| {
         let i = mage.index();
-        let markers = result.markers[i];
-        format!(
-            "{} {} Honoris (energy level {}, {markers} duel marker{})",
-            who(mage, names),
-            result.honoris[i],
-            result.levels[i],
-            if markers == 1 { "" } else { "s" }
+        tr!(
+            lang,
+            "magistrar-side-result",
+            player = who(mage, names),
+            honoris = result.honoris[i],
+            level = result.levels[i],
+            markers = result.markers[i]
         )
     };
     let verdict = match result.winner {
         Some(m) if result.honoris[0] == result.honoris[1] => {
-            format!("{} wins on duel markers", who(m, names))
+            tr!(lang, "magistrar-wins-on-markers", player = who(m, names))
         }
-        Some(m) => format!("{} wins", who(m, names)),
-        None => "a draw".to_string(),
+        Some(m) => tr!(lang, "magistrar-wins", player = who(m, names)),
+        None => tr!(lang, "magistrar-draw"),
     };
-    format!("{}, {}: {verdict}", side(Mage::White), side(Mage::Black))
+    tr!(
+        lang,
+        "magistrar-game-words",
+        white = side(Mage::White),
+        black = side(Mage::Black),
+        verdict = verdict
+    )
 }
 
-fn verdict(outcome: &Outcome, names: &Names) -> String {
+fn verdict(outcome: &Outcome, names: &Names, lang: Lang) -> String {
     let total = outcome.wins[0] as u32 + outcome.wins[1] as u32;
-    let score = if total > 1 {
-        format!(
-            " ({} games to {})",
-            outcome.wins[0].max(outcome.wins[1]),
-            outcome.wins[0].min(outcome.wins[1])
-        )
-    } else {
-        String::new()
-    };
-    match outcome.winner {
-        Some(m) => format!("the game is over: {} wins{score}", who(m, names)),
-        None => format!("the game is over: a draw{score}"),
+    let high = outcome.wins[0].max(outcome.wins[1]);
+    let low = outcome.wins[0].min(outcome.wins[1]);
+    match (outcome.winner, total > 1) {
+        (Some(m), true) => tr!(
+            lang,
+            "magistrar-over-won-match",
+            player = who(m, names),
+            high = high,
+            low = low
+        ),
+        (Some(m), false) => tr!(lang, "magistrar-over-won", player = who(m, names)),
+        (None, true) => tr!(lang, "magistrar-over-draw-match", high = high, low = low),
+        (None, false) => tr!(lang, "magistrar-over-draw"),
     }
 }
 
 /// The public result once the game (or the Grand Mage match) is over.
-pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
-    let last = format!("{}.", capitalised(&game_words(&outcome.last_game, names)));
+pub fn result(game: &Game, outcome: &Outcome, names: &Names, lang: Lang) -> String {
+    let last = format!(
+        "{}.",
+        capitalised(&game_words(&outcome.last_game, names, lang))
+    );
     if game.options.grand_mage {
-        let winner = match outcome.winner {
-            Some(m) => format!("{} wins the Grand Mage match", who(m, names)),
-            None => "The Grand Mage match is drawn".to_string(),
-        };
-        format!(
-            "{winner}, {} games to {}. Last game: {last}",
-            outcome.wins[0].max(outcome.wins[1]),
-            outcome.wins[0].min(outcome.wins[1]),
-        )
+        let high = outcome.wins[0].max(outcome.wins[1]);
+        let low = outcome.wins[0].min(outcome.wins[1]);
+        match outcome.winner {
+            Some(m) => tr!(
+                lang,
+                "magistrar-match-won",
+                player = who(m, names),
+                high = high,
+                low = low,
+                last = last
+            ),
+            None => tr!(
+                lang,
+                "magistrar-match-drawn",
+                high = high,
+                low = low,
+                last = last
+            ),
+        }
     } else {
         last
     }
@@ -252,6 +325,7 @@ mod tests {
                 ],
             }],
             &names(),
+            Lang::En,
         );
         assert_eq!(
             text,
@@ -276,6 +350,7 @@ mod tests {
                 },
             ],
             &names(),
+            Lang::En,
         );
         assert_eq!(
             text,
@@ -294,8 +369,8 @@ mod tests {
             let mv: Move = moves[0];
             let (next, events) = game.apply(mv).unwrap();
             if events.iter().any(|e| matches!(e, Event::DuelBegan { .. })) {
-                let preview = foretell(&events, &names());
-                let played = describe(&events, &names());
+                let preview = foretell(&events, &names(), Lang::En);
+                let played = describe(&events, &names(), Lang::En);
                 assert!(played.contains("rocks hold"), "{played}");
                 assert!(!preview.contains("rocks hold"), "{preview}");
                 assert!(preview.ends_with("Then new tokens are drawn for the next duel."));
@@ -321,13 +396,13 @@ mod result_tests {
         // Both on level 11, one marker each: 25 Honoris each, a draw.
         let even = game_result([11, -11], [1, 1]);
         assert_eq!(
-            game_words(&even, &names()),
+            game_words(&even, &names(), Lang::En),
             "Mira 25 Honoris (energy level 11, 1 duel marker), Tom 25 Honoris (energy level 11, 1 duel marker): a draw"
         );
         // 23 Honoris each (level 12; level 7 and three markers): Tom has more markers.
         let equal = game_result([12, -7], [0, 3]);
         assert_eq!(equal.honoris, [23, 23]);
-        assert!(game_words(&equal, &names()).ends_with("Tom wins on duel markers"));
+        assert!(game_words(&equal, &names(), Lang::En).ends_with("Tom wins on duel markers"));
     }
 
     #[test]
@@ -346,14 +421,62 @@ mod result_tests {
             last_game: last,
             wins: [1, 3],
         };
-        let text = result(&game, &outcome, &names());
+        let text = result(&game, &outcome, &names(), Lang::En);
         assert!(
             text.starts_with("Tom wins the Grand Mage match, 3 games to 1. Last game: Mira "),
             "{text}"
         );
         assert_eq!(
-            verdict(&outcome, &names()),
+            verdict(&outcome, &names(), Lang::En),
             "the game is over: Tom wins (3 games to 1)"
+        );
+        assert_eq!(
+            verdict(&outcome, &names(), Lang::Fr),
+            "la partie est finie : Tom gagne (3 parties à 1)"
+        );
+        let text = result(&game, &outcome, &names(), Lang::De);
+        assert!(
+            text.starts_with(
+                "Tom gewinnt das Großmagier-Match, 3 zu 1 Partien. Letzte Partie: Mira "
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_duel_reads_in_french_and_german() {
+        let events = [
+            Event::PawnPlaced {
+                mage: Mage::White,
+                encounter: 3,
+                strength: Strength::Medium,
+            },
+            Event::EncounterWon {
+                encounter: 3,
+                mage: Mage::Black,
+                token: Token::Dark,
+            },
+            Event::TrackMoved {
+                mage: Mage::Black,
+                toward: crate::engines::magistrar::Energy::Dark,
+                from: 0,
+                to: 1,
+            },
+        ];
+        assert_eq!(
+            describe(&events, &names(), Lang::Fr),
+            "Mira a posé un pion moyen sur la pierre 3. Pierre 3 : Tom remporte la rencontre \
+             (énergie sombre). Tom passe de 0 à sombre 1."
+        );
+        assert_eq!(
+            describe(&events, &names(), Lang::De),
+            "Mira hat eine Figur (mittel) auf Stein 3 gesetzt. Stein 3: Tom gewinnt die \
+             Begegnung (dunkle Energie). Tom zieht von 0 auf dunkel 1."
+        );
+        assert_eq!(
+            describe(&events, &names(), Lang::En),
+            "Mira placed a medium pawn on rock 3. Rock 3: Tom wins their dark energy. Tom \
+             moves from 0 to dark 1."
         );
     }
 }

@@ -8,6 +8,7 @@ pub mod steps;
 
 use crate::engines::magistrar::notation::{format_move, parse_move};
 use crate::engines::magistrar::{self, Game, Mage, Move, Options};
+use crate::i18n::Lang;
 use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
 
 pub struct Magistrar;
@@ -53,19 +54,19 @@ impl Rules for Magistrar {
         state.to_act().map(seat_of)
     }
 
-    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn apply(state: &mut Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
             .map_err(|e| describe::refusal(&e, names))?;
-        Ok(describe::describe(&events, names))
+        Ok(describe::describe(&events, names, lang))
     }
 
     /// The move played on a copy, told up to the end of the duel it closes: the tokens
     /// the next duel draws (and who starts a next game) stay in the bags until played.
-    fn preview(state: &Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn preview(state: &Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let (_, events) = state.apply(*mv).map_err(|e| describe::refusal(&e, names))?;
-        Ok(describe::foretell(&events, names))
+        Ok(describe::foretell(&events, names, lang))
     }
 
     fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
@@ -103,30 +104,28 @@ impl Rules for Magistrar {
         out
     }
 
-    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names) -> String {
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
         board_text::board(state, names)
     }
 
-    fn private_text(_state: &Game, _seat: Seat) -> String {
-        "Nothing is hidden from you in Magistrar: the board shows what is left in both bags, \
-         and nobody knows the order the tokens come out in."
-            .to_string()
+    fn private_text(_state: &Game, _seat: Seat, lang: Lang) -> String {
+        crate::tr!(lang, "magistrar-nothing-hidden")
     }
 
-    fn result_text(state: &Game, names: &Names) -> Option<String> {
+    fn result_text(state: &Game, names: &Names, lang: Lang) -> Option<String> {
         state
             .outcome
             .as_ref()
-            .map(|o| describe::result(state, o, names))
+            .map(|o| describe::result(state, o, names, lang))
     }
 
-    fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
+    fn resign_text(state: &Game, seat: Seat, names: &Names, lang: Lang) -> String {
         let what = if state.options.grand_mage {
-            "the match"
+            two_players::Forfeited::Match
         } else {
-            "the game"
+            two_players::Forfeited::Game
         };
-        two_players::resigned(seat, names, Some(what))
+        two_players::resigned(seat, names, what, lang)
     }
 
     fn places(state: &Game) -> Option<Vec<u8>> {

@@ -5,6 +5,7 @@
 use super::describe::short_token;
 use crate::engines::magistrar::numbers::ROCKS;
 use crate::engines::magistrar::{Game, Mage, Move, Phase, Strength};
+use crate::i18n::Lang;
 use crate::table::kinds::MoveStep;
 
 fn pawn_step(question: String, strength: Strength) -> MoveStep {
@@ -23,8 +24,8 @@ fn facing(game: &Game, mage: Mage, rock: usize) -> String {
     };
     format!(
         " (your {} against their {}{theirs})",
-        short_token(arena.token(mage, rock)),
-        short_token(arena.token(mage.other(), rock))
+        short_token(arena.token(mage, rock), Lang::En),
+        short_token(arena.token(mage.other(), rock), Lang::En)
     )
 }
 

@@ -4,10 +4,12 @@
 use std::fmt::Write;
 
 use crate::engines::rivality::{Cell, Game, PlacedTile, TileId};
+use crate::i18n::Lang;
 use crate::table::kinds::{Names, Seat};
 
 use super::describe::side_label;
-use crate::table::kinds::words::arrow;
+use crate::table::kinds::words::{arrow, side_name};
+use crate::tr;
 
 /// The width of the terminal the board is laid out for: wider boards are cut into blocks
 /// of columns, one under the other.
@@ -37,7 +39,7 @@ fn cell_text(game: &Game, tile: &PlacedTile) -> String {
     text
 }
 
-pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
+pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
     let mut spots = Vec::new();
     game.field.open_spots(&mut spots);
     let cells = game
@@ -101,43 +103,59 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names) -> String {
             out.push('\n');
         }
     }
-    out.push_str(
-        "(^ > v < where the tile's front faces; s2 = 2 salmon golems; *s = salmon wizard;\n \
-         . = an open spot; W = the Well)\n",
+    let _ = writeln!(
+        out,
+        "{}\n {}",
+        tr!(lang, "rivality-board-legend-1"),
+        tr!(lang, "rivality-board-legend-2")
     );
     let supplies: Vec<String> = game
         .sides()
         .map(|s| {
             format!(
                 "{} {}",
-                side_label(game, s, names),
+                side_label(game, s, names, lang),
                 game.supplies[s.index()]
             )
         })
         .collect();
-    let _ = writeln!(out, "Golems in supply: {}", supplies.join(", "));
+    let supplies = supplies.join(", ");
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "rivality-board-supply", supplies = supplies)
+    );
     let hands: Vec<String> = (0..game.players())
         .map(|s| format!("{} {}", names.of(s), game.hand(s).len()))
         .collect();
     let stacks: Vec<String> = game.stacks.iter().map(|s| s.len().to_string()).collect();
     let _ = writeln!(
         out,
-        "Tiles in hand: {}; in the stacks: {}",
-        hands.join(", "),
-        stacks.join(", ")
+        "{}",
+        tr!(
+            lang,
+            "rivality-board-hands",
+            hands = hands.join(", "),
+            stacks = stacks.join(", ")
+        )
     );
     let now = game.scores_now();
     let scores: Vec<String> = game
         .sides()
-        .map(|s| format!("{} {}", s, now.scores.get(s.index()).copied().unwrap_or(0)))
+        .map(|s| {
+            let score = now.scores.get(s.index()).copied().unwrap_or(0);
+            format!("{} {score}", side_name(s, lang))
+        })
         .collect();
-    let _ = writeln!(out, "Score if it ended now: {}", scores.join(", "));
+    let scores = scores.join(", ");
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "rivality-board-score", scores = scores)
+    );
     if let Some(seat) = viewer {
-        let _ = writeln!(
-            out,
-            "You are {}.",
-            side_label(game, game.side_of(seat), names)
-        );
+        let side = side_label(game, game.side_of(seat), names, lang);
+        let _ = writeln!(out, "{}", tr!(lang, "rivality-board-you", side = side));
     }
     out
 }
@@ -159,7 +177,7 @@ mod tests {
         }
         let game = parse_position(&text).unwrap();
         let names = Names(vec!["Ann".into(), "Ben".into()]);
-        let board = board(&game, None, &names);
+        let board = board(&game, None, &names, Lang::En);
         assert!(board.contains(" W p2"), "{board}");
         assert!(!board.contains("W^") && !board.contains("W>"), "{board}");
         for line in board.lines() {

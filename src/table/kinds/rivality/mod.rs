@@ -6,6 +6,7 @@ pub mod outcome;
 
 use crate::engines::rivality::notation::{format_move, parse_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
+use crate::i18n::Lang;
 use crate::table::kinds::{Names, Rules, Seat};
 
 pub struct Rivality;
@@ -29,7 +30,7 @@ pub fn tile_text(tile: TileId) -> String {
             format!(
                 "{} {} range {}{}",
                 e.name(),
-                crate::table::kinds::words::golems(s.golems),
+                crate::table::kinds::words::golems(s.golems, Lang::En),
                 s.range,
                 if s.ignores_shields() {
                     " (ignores shields)"
@@ -75,12 +76,12 @@ impl Rules for Rivality {
         state.to_act()
     }
 
-    fn apply(state: &mut Game, mv: &Move, names: &Names) -> Result<String, String> {
+    fn apply(state: &mut Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
-            .map_err(|e| describe::refusal(&e, names))?;
-        Ok(describe::describe(state, &events, names))
+            .map_err(|e| describe::refusal(&e, names, lang))?;
+        Ok(describe::describe(state, &events, names, lang))
     }
 
     fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
@@ -121,28 +122,32 @@ impl Rules for Rivality {
         out
     }
 
-    fn board_text(state: &Game, viewer: Option<Seat>, names: &Names) -> String {
-        board_text::board(state, viewer, names)
+    fn board_text(state: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
+        board_text::board(state, viewer, names, lang)
     }
 
-    fn private_text(state: &Game, seat: Seat) -> String {
+    fn private_text(state: &Game, seat: Seat, lang: Lang) -> String {
         let tiles: Vec<String> = state.hand(seat).iter().map(|t| tile_text(*t)).collect();
         if tiles.is_empty() {
-            "Your hand is empty.".to_string()
+            crate::tr!(lang, "rivality-hand-empty")
         } else {
-            format!("Your hand:\n  {}", tiles.join("\n  "))
+            format!(
+                "{}\n  {}",
+                crate::tr!(lang, "rivality-your-hand"),
+                tiles.join("\n  ")
+            )
         }
     }
 
-    fn result_text(state: &Game, names: &Names) -> Option<String> {
+    fn result_text(state: &Game, names: &Names, lang: Lang) -> Option<String> {
         state
             .outcome
             .as_ref()
-            .map(|o| describe::result(state, o, names))
+            .map(|o| describe::result(state, o, names, lang))
     }
 
-    fn resign_text(state: &Game, seat: Seat, names: &Names) -> String {
-        describe::resigned(state, seat, names)
+    fn resign_text(state: &Game, seat: Seat, names: &Names, lang: Lang) -> String {
+        describe::resigned(state, seat, names, lang)
     }
 
     fn places(state: &Game) -> Option<Vec<u8>> {

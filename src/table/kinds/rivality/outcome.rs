@@ -2,16 +2,21 @@
 //! says so), a resignation, and a refused move naming the player.
 
 use crate::engines::rivality::{Cell, Game, MoveError, Outcome, Side};
+use crate::i18n::Lang;
+use crate::table::kinds::words::{joined, Joiner};
 use crate::table::kinds::{Names, Seat};
+use crate::tr;
 
 use super::describe::{side_label, side_players};
 
 /// A refused move in words; the player is named, never "seat 2".
-pub fn refusal(error: &MoveError, names: &Names) -> String {
+pub fn refusal(error: &MoveError, names: &Names, lang: Lang) -> String {
     match *error {
-        MoveError::RemovalPending { seat, cell } => format!(
-            "{} must first choose whose golem goes back to supply from {cell}",
-            names.of(seat)
+        MoveError::RemovalPending { seat, cell } => tr!(
+            lang,
+            "rivality-removal-pending",
+            player = names.of(seat),
+            cell = cell.to_string()
         ),
         ref other => other.to_string(),
     }
@@ -22,13 +27,22 @@ fn well_holder(game: &Game) -> Option<Side> {
     game.field.at(Cell::WELL).and_then(|t| t.control().side())
 }
 
+/// How many players a side's names stand for ("Mira & Ada": 2), for "wins" or "win".
+fn players_in(side_players: &str) -> i64 {
+    if side_players.contains(" & ") {
+        2
+    } else {
+        1
+    }
+}
+
 /// "Scores: Mira (salmon) 14, Tom (purple) 11. Mira wins"; a tie says how it was broken:
 /// "Tom wins: both 25; Tom holds the Well".
-pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
+pub fn result(game: &Game, outcome: &Outcome, names: &Names, lang: Lang) -> String {
     let score = |s: Side| outcome.scores.get(s.index()).copied().unwrap_or(0);
     let scores: Vec<String> = game
         .sides()
-        .map(|s| format!("{} {}", side_label(game, s, names), score(s)))
+        .map(|s| format!("{} {}", side_label(game, s, names, lang), score(s)))
         .collect();
     let winners: Vec<String> = outcome
         .winners
@@ -39,17 +53,16 @@ pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
     let at_best: Vec<Side> = game.sides().filter(|s| score(*s) == best).collect();
     let tied = |n: usize| {
         if n == 2 {
-            format!("both {best}")
+            tr!(lang, "rivality-tie-both", score = best)
         } else {
-            format!("tied on {best}")
+            tr!(lang, "rivality-tie-all", score = best)
         }
     };
     let verdict = match (winners.as_slice(), outcome.winners.as_slice()) {
-        ([], _) => "nobody wins".to_string(),
+        ([], _) => tr!(lang, "rivality-nobody-wins"),
         // A team of two wins together: "Mira & Ada win".
         ([one], [side]) => {
-            let wins = if one.contains(" & ") { "win" } else { "wins" };
-            let holds = if one.contains(" & ") { "hold" } else { "holds" };
+            let count = players_in(one);
             if score(*side) < best {
                 // Three players: the two others tied, and the Well's holder wins.
                 let others: Vec<String> = game
@@ -57,43 +70,58 @@ pub fn result(game: &Game, outcome: &Outcome, names: &Names) -> String {
                     .filter(|s| s != side)
                     .map(|s| side_players(game, s, names))
                     .collect();
-                format!(
-                    "{one} {wins}: {} are tied on {}, and {one} {holds} the Well",
-                    others.join(" and "),
-                    game.sides()
-                        .filter(|s| s != side)
-                        .map(score)
-                        .max()
-                        .unwrap_or(0)
+                let their_score = game
+                    .sides()
+                    .filter(|s| s != side)
+                    .map(score)
+                    .max()
+                    .unwrap_or(0);
+                tr!(
+                    lang,
+                    "rivality-wins-others-tied",
+                    winner = one.as_str(),
+                    count = count,
+                    others = joined(&others, Joiner::And, lang),
+                    score = their_score
                 )
             } else if at_best.len() > 1 {
-                format!(
-                    "{one} {wins}: {}; {one} {holds} the Well",
-                    tied(at_best.len())
+                tr!(
+                    lang,
+                    "rivality-wins-tie-well",
+                    winner = one.as_str(),
+                    count = count,
+                    tie = tied(at_best.len())
                 )
             } else {
-                format!("{one} {wins}")
+                tr!(lang, "rivality-wins", winner = one.as_str(), count = count)
             }
         }
         (many, _) => {
-            let why = if well_holder(game).is_some() {
-                "and the Well's holder is not among them"
+            let winners = joined(many, Joiner::And, lang);
+            let tie = tied(many.len());
+            if well_holder(game).is_some() {
+                tr!(
+                    lang,
+                    "rivality-share-well-elsewhere",
+                    winners = winners,
+                    tie = tie
+                )
             } else {
-                "and nobody holds the Well"
-            };
-            format!(
-                "{} share the win: {}, {why}",
-                many.join(" and "),
-                tied(many.len())
-            )
+                tr!(lang, "rivality-share-no-well", winners = winners, tie = tie)
+            }
         }
     };
-    format!("Scores: {}. {verdict}", scores.join(", "))
+    tr!(
+        lang,
+        "rivality-scores",
+        scores = scores.join(", "),
+        verdict = verdict
+    )
 }
 
 /// The account of a resignation: the seat's side loses; the best of the others wins
 /// (with three players, say who and why).
-pub fn resigned(game: &Game, seat: Seat, names: &Names) -> String {
+pub fn resigned(game: &Game, seat: Seat, names: &Names, lang: Lang) -> String {
     let loser = game.side_of(seat);
     let now = game.scores_now();
     let score = |s: Side| now.scores.get(s.index()).copied().unwrap_or(0);
@@ -106,23 +134,32 @@ pub fn resigned(game: &Game, seat: Seat, names: &Names) -> String {
         .collect();
     let who = names.of(seat);
     match winners.as_slice() {
-        [one] if others.len() == 1 => {
-            let wins = if one.contains(" & ") { "win" } else { "wins" };
-            format!("{who} resigned: {one} {wins}")
-        }
+        [one] if others.len() == 1 => tr!(
+            lang,
+            "rivality-resigned",
+            player = who,
+            winner = one.as_str(),
+            count = players_in(one)
+        ),
         [one] => {
             let standing: Vec<String> = others
                 .iter()
                 .map(|s| format!("{} {}", side_players(game, *s, names), score(*s)))
                 .collect();
-            format!(
-                "{who} resigned: {one} wins, with the most VP of the others ({})",
-                standing.join(", ")
+            tr!(
+                lang,
+                "rivality-resigned-most",
+                player = who,
+                winner = one.as_str(),
+                standing = standing.join(", ")
             )
         }
-        many => format!(
-            "{who} resigned: {} share the win, tied on {best} VP",
-            many.join(" and ")
+        many => tr!(
+            lang,
+            "rivality-resigned-share",
+            player = who,
+            winners = joined(many, Joiner::And, lang),
+            score = best
         ),
     }
 }
@@ -147,7 +184,7 @@ mod tests {
             winners: vec![Side::PURPLE],
         };
         assert_eq!(
-            result(&game, &outcome, &names),
+            result(&game, &outcome, &names, Lang::En),
             "Scores: Ann (salmon) 25, Ben (purple) 25. Ben wins: both 25; Ben holds the Well"
         );
         let outcome = Outcome {
@@ -155,7 +192,7 @@ mod tests {
             scores: vec![26, 25],
             ..outcome
         };
-        assert!(result(&game, &outcome, &names).ends_with(". Ann wins"));
+        assert!(result(&game, &outcome, &names, Lang::En).ends_with(". Ann wins"));
     }
 
     #[test]
@@ -166,7 +203,7 @@ mod tests {
             scores: vec![23, 23, 19],
             winners: vec![Side::TEAL],
         };
-        let text = result(&game, &outcome, &three());
+        let text = result(&game, &outcome, &three(), Lang::En);
         assert!(
             text.ends_with("Cat wins: Ann and Ben are tied on 23, and Cat holds the Well"),
             "{text}"
@@ -176,7 +213,7 @@ mod tests {
             winners: vec![Side::SALMON, Side::PURPLE],
             ..outcome
         };
-        let text = result(&game, &shared, &three());
+        let text = result(&game, &shared, &three(), Lang::En);
         assert!(
             text.ends_with(
                 "Ann and Ben share the win: both 20, and the Well's holder is not among them"
@@ -188,13 +225,58 @@ mod tests {
     #[test]
     fn a_resignation_in_three_says_plainly_who_wins() {
         let game = parse_position("rivality 3p\nM13 W\nN13 B1 north p2\nL13 A1 north\n").unwrap();
-        let text = resigned(&game, 0, &three());
+        let text = resigned(&game, 0, &three(), Lang::En);
         assert!(
             text.starts_with("Ann resigned: Ben wins, with the most VP of the others (Ben "),
             "{text}"
         );
         let two = parse_position("rivality 2p\nM13 W\n").unwrap();
         let names = Names(vec!["Ann".into(), "Ben".into()]);
-        assert_eq!(resigned(&two, 0, &names), "Ann resigned: Ben wins");
+        assert_eq!(
+            resigned(&two, 0, &names, Lang::En),
+            "Ann resigned: Ben wins"
+        );
+    }
+
+    #[test]
+    fn results_and_resignations_read_in_french_and_german() {
+        let game = parse_position("rivality 2p\nM13 W p2\n").unwrap();
+        let names = Names(vec!["Ann".into(), "Ben".into()]);
+        let outcome = Outcome {
+            reason: EndReason::TilesExhausted,
+            scores: vec![25, 25],
+            winners: vec![Side::PURPLE],
+        };
+        assert_eq!(
+            result(&game, &outcome, &names, Lang::Fr),
+            "Scores : Ann (saumon) 25, Ben (mauve) 25. Ben gagne : tous deux à 25 ; Ben contrôle le Puits"
+        );
+        assert_eq!(
+            result(&game, &outcome, &names, Lang::De),
+            "Punkte: Ann (Orange) 25, Ben (Lila) 25. Ben gewinnt: beide 25; Ben kontrolliert die Manaquelle"
+        );
+        let two = parse_position("rivality 2p\nM13 W\n").unwrap();
+        assert_eq!(
+            resigned(&two, 0, &names, Lang::Fr),
+            "Ann a abandonné : Ben gagne"
+        );
+        assert_eq!(
+            resigned(&two, 0, &names, Lang::De),
+            "Ann hat aufgegeben: Ben gewinnt"
+        );
+    }
+
+    #[test]
+    fn a_team_wins_in_the_plural_in_every_language() {
+        let game = parse_position("rivality 4p\nM13 W\n").unwrap();
+        let names = Names(vec!["Ann".into(), "Ben".into(), "Cat".into(), "Dan".into()]);
+        let outcome = Outcome {
+            reason: EndReason::TilesExhausted,
+            scores: vec![20, 10],
+            winners: vec![Side::SALMON],
+        };
+        assert!(result(&game, &outcome, &names, Lang::En).ends_with(". Ann & Cat win"));
+        assert!(result(&game, &outcome, &names, Lang::Fr).ends_with(". Ann & Cat gagnent"));
+        assert!(result(&game, &outcome, &names, Lang::De).ends_with(". Ann & Cat gewinnen"));
     }
 }

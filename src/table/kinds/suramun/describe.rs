@@ -3,6 +3,7 @@
 
 use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, SoloPreview, PLAYER};
 use crate::engines::rivality::{Control, EndReason, Event, Side};
+use crate::i18n::Lang;
 use crate::table::kinds::words::{golems, lost, solo_tile_name};
 
 fn who(side: Side, player: &str) -> String {
@@ -28,7 +29,7 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 format!(
                     "{} turned face up: {}",
                     solo_label(cell),
-                    solo_tile_name(tile)
+                    solo_tile_name(tile, Lang::En)
                 )
             }
             Event::Summoned {
@@ -41,7 +42,7 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 let mut text = format!(
                     "{}'s spell brought {} to {}",
                     who(caster, player),
-                    golems(n),
+                    golems(n, Lang::En),
                     solo_label(target)
                 );
                 if destroyed > 0 {
@@ -64,7 +65,7 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                     format!(
                         "{caster} spell to {} was lost ({})",
                         solo_label(target),
-                        lost(reason)
+                        lost(reason, Lang::En)
                     )
                 } else {
                     format!("{caster} spell went off the battlefield and was lost")
@@ -74,7 +75,7 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 cell, side, count, ..
             } => format!(
                 "{} of {} sent back from {} (five at most on a tile)",
-                golems(count),
+                golems(count, Lang::En),
                 who(side, player),
                 solo_label(cell)
             ),
@@ -135,7 +136,7 @@ pub fn preview(p: &SoloPreview) -> String {
                 cell, side, count, ..
             } => sentences.push(format!(
                 "{} of {} go back from {} (five at most on a tile)",
-                golems(count),
+                golems(count, Lang::En),
                 if side == PLAYER { "yours" } else { "Suramun's" },
                 solo_label(cell)
             )),

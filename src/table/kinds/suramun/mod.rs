@@ -3,6 +3,7 @@
 pub mod board_text;
 pub mod describe;
 
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 use crate::engines::rivality::solo::{new_solo, solo_label, Difficulty, SoloGame, SoloMove};
@@ -42,7 +43,12 @@ impl Rules for Suramun {
         (!state.is_over()).then_some(0)
     }
 
-    fn apply(state: &mut SoloGame, mv: &SoloMove, names: &Names) -> Result<String, String> {
+    fn apply(
+        state: &mut SoloGame,
+        mv: &SoloMove,
+        names: &Names,
+        _lang: Lang,
+    ) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
@@ -50,7 +56,12 @@ impl Rules for Suramun {
         Ok(describe::describe(state, &events, names.of(0)))
     }
 
-    fn preview(state: &SoloGame, mv: &SoloMove, _names: &Names) -> Result<String, String> {
+    fn preview(
+        state: &SoloGame,
+        mv: &SoloMove,
+        _names: &Names,
+        _lang: Lang,
+    ) -> Result<String, String> {
         // Only up to the wizards' arrival: the rest would tell what face-down tiles hide.
         let preview = state.preview(*mv).map_err(|e| e.to_string())?;
         Ok(describe::preview(&preview))
@@ -88,16 +99,16 @@ impl Rules for Suramun {
         out
     }
 
-    fn board_text(state: &SoloGame, _viewer: Option<Seat>, names: &Names) -> String {
+    fn board_text(state: &SoloGame, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
         board_text::board(state, names.of(0))
     }
 
-    fn private_text(_state: &SoloGame, _seat: Seat) -> String {
+    fn private_text(_state: &SoloGame, _seat: Seat, _lang: Lang) -> String {
         // Nothing is yours alone in solo: the hidden tiles are hidden from you too.
         "No hand in solo: choose where your wizard goes.".to_string()
     }
 
-    fn result_text(state: &SoloGame, names: &Names) -> Option<String> {
+    fn result_text(state: &SoloGame, names: &Names, _lang: Lang) -> Option<String> {
         state
             .is_over()
             .then(|| describe::result(state, names.of(0)))
@@ -107,7 +118,7 @@ impl Rules for Suramun {
         state.is_over().then(|| i64::from(state.score_now().player))
     }
 
-    fn resign_text(_state: &SoloGame, seat: Seat, names: &Names) -> String {
+    fn resign_text(_state: &SoloGame, seat: Seat, names: &Names, _lang: Lang) -> String {
         format!("{} resigned: Suramun wins", names.of(seat))
     }
 }
