@@ -26,7 +26,16 @@ macro_rules! areas {
 }
 
 // One area per part of the program, so that files stay short and parallel work apart.
-areas!["common", "commands", "settings"];
+areas![
+    "common",
+    "commands",
+    "settings",
+    "games",
+    "lobby",
+    "flows",
+    "standings",
+    "help"
+];
 
 pub(super) struct Catalog {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
