@@ -18,6 +18,8 @@ mod figures;
 mod game;
 #[path = "discord_e2e_parts/hints.rs"]
 mod hints;
+#[path = "discord_e2e_parts/languages.rs"]
+mod languages;
 #[path = "discord_e2e_parts/load.rs"]
 mod load;
 #[path = "discord_e2e_parts/logs.rs"]
@@ -301,7 +303,10 @@ async fn shell_scenario(defer_after: Duration) {
         });
         let (latency, message) = message_answer(&fake, &injected, deferred).await;
         latencies.push(latency);
-        assert_eq!(ephemeral_text(&message), help_text(Some(topic)));
+        assert_eq!(
+            ephemeral_text(&message),
+            help_text(manawell::i18n::Lang::En, Some(topic))
+        );
     }
 
     // Options of a shape the command does not have (a client showing an older version of
