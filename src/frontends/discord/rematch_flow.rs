@@ -213,3 +213,41 @@ async fn open_place(click: &Click<'_>, view: &TableView) -> Option<u64> {
     }
     Some(place.get())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(id: u64, name: &str) -> Player {
+        Player {
+            id,
+            name: name.into(),
+        }
+    }
+
+    #[test]
+    fn the_english_rematch_line_reads_as_before() {
+        let line = waiting_line(Lang::En, &[player(1, "alice")], &[]);
+        assert_eq!(
+            line,
+            "**Rematch**: in: alice; awaited: nobody. It starts when every player is in."
+        );
+        assert_eq!(tr!(Lang::En, "rematch-line"), REMATCH_LINE);
+    }
+
+    /// A result post keeps one rematch line, whichever language wrote the one before.
+    #[test]
+    fn a_rematch_line_replaces_the_one_before_in_any_language() {
+        let post = "Alice wins.\n**Revanche** : partants : bob ; attendus : alice.";
+        let line = waiting_line(Lang::De, &[player(1, "alice")], &[player(2, "bob")]);
+        let text = with_rematch_line(post, &line);
+        assert_eq!(
+            text,
+            "Alice wins.\n**Revanche**: dabei: alice; erwartet: bob. Sie beginnt, sobald alle \
+             dabei sind."
+        );
+        let again = with_rematch_line(&text, &waiting_line(Lang::En, &[], &[]));
+        assert_eq!(again.lines().count(), 2, "{again}");
+        assert!(again.ends_with("It starts when every player is in."));
+    }
+}
