@@ -44,6 +44,8 @@ mod real_bot;
 mod real_more;
 #[path = "discord_e2e_parts/rematch.rs"]
 mod rematch;
+#[path = "discord_e2e_parts/rules_languages.rs"]
+mod rules_languages;
 #[path = "discord_e2e_parts/replay.rs"]
 mod replay;
 #[path = "discord_e2e_parts/resilience.rs"]
@@ -308,7 +310,10 @@ async fn shell_scenario(defer_after: Duration) {
         });
         let (latency, message) = message_answer(&fake, &injected, deferred).await;
         latencies.push(latency);
-        assert_eq!(ephemeral_text(&message), help_text(Some(topic)));
+        assert_eq!(
+            ephemeral_text(&message),
+            help_text(manawell::i18n::Lang::En, Some(topic))
+        );
     }
 
     // Options of a shape the command does not have (a client showing an older version of

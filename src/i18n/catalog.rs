@@ -34,7 +34,14 @@ areas![
     "rules-aetherium",
     "moves-rivality",
     "moves-magistrar",
-    "moves-aetherium"
+    "moves-aetherium",
+    "commands",
+    "settings",
+    "games",
+    "lobby",
+    "flows",
+    "standings",
+    "help"
 ];
 
 pub(super) struct Catalog {

@@ -1,186 +1,248 @@
-//! The games' own words in French and German: the rules help answers in the player's
-//! Discord locale, else in the server's.
+//! French and German: the commands as a French or German client lists them, a player's
+//! private answers in their own Discord locale, and a server's public posts in its
+//! preferred locale or in the language its moderators chose.
+
+use std::sync::Arc;
 
 use serde_json::{json, Value};
 
-use super::fake_discord::payloads;
-use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
-use super::message_parts::find;
-use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer, WAIT};
-use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
-use manawell::i18n::Lang;
+use super::desk_double::DeskDouble;
+use super::fake_discord::payloads::{self, APP_PERMISSIONS};
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
+use super::{config, response, start_bot_with, WAIT};
 
-/// `/<game> <sub>` from a player whose client speaks `locale`, in a server whose
-/// preferred locale is `guild_locale`.
-fn command_in(
-    fake: &FakeDiscord,
-    user: &FakeUser,
-    (locale, guild_locale): (&str, &str),
-    game: &str,
-    sub: &str,
-    options: Value,
-) -> Injected {
-    let place = Place::Guild {
-        channel: payloads::CHANNEL_ID,
-    };
-    command_at(
-        fake,
-        user,
-        place,
-        (locale, guild_locale),
-        (game, sub),
-        options,
-    )
+const MANAGE_GUILD: u64 = 1 << 5;
+
+fn sub(name: &str, options: Value) -> Value {
+    json!([{"name": name, "type": 1, "options": options}])
 }
 
-fn command_at(
+/// A slash command from a client speaking `locale`, in a server preferring `guild`.
+fn command(
     fake: &FakeDiscord,
     user: &FakeUser,
     place: Place,
-    (locale, guild_locale): (&str, &str),
-    (game, sub): (&str, &str),
+    (locale, guild): (&str, Option<&str>),
+    name: &str,
     options: Value,
 ) -> Injected {
-    let data = json!([{"name": sub, "type": 1, "options": options}]);
     fake.inject(|id, token| {
-        let mut v = payloads::slash_command(id, token, user, place, game, data.clone());
-        v["locale"] = json!(locale);
-        v["guild_locale"] = json!(guild_locale);
-        v
+        let v = payloads::slash_command(id, token, user, place, name, options.clone());
+        payloads::with_locales(v, locale, guild)
     })
 }
 
-async fn rules_answer(fake: &FakeDiscord, injected: &Injected) -> String {
-    let (_, message) = message_answer(fake, injected, false).await;
-    ephemeral_text(&message)
+fn text_of(callback: &Recorded) -> String {
+    let (_, data) = response(callback);
+    data["content"].as_str().unwrap_or("").to_string()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_rules_help_speaks_the_players_language_else_the_servers() {
-    let real = RealBot::start("languages-rules").await;
-    let fake = &real.fake;
-    let alice = FakeUser::new(1, "alice");
-    let tiles = json!([{"name": "topic", "type": 4, "value": 3}]);
-
-    // A French client in an English server: the private answer is French.
-    let asked = command_in(
-        fake,
-        &alice,
-        ("fr", "en-US"),
-        "rivality",
-        "rules",
-        tiles.clone(),
+async fn french_and_german_clients_see_the_commands_in_their_language() {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
+    fake.wait_ready(WAIT).await;
+    let registered = fake
+        .wait(WAIT, "the commands registered", |f| {
+            f.requests()
+                .into_iter()
+                .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        })
+        .await;
+    let commands = registered.json.expect("the command list");
+    let rivality = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "rivality")
+        .expect("/rivality");
+    assert_eq!(
+        rivality["description_localizations"]["fr"],
+        json!("Rivality : pose des tuiles, invoque des Golems, contrôle le champ de bataille.")
     );
-    let text = rules_answer(fake, &asked).await;
-    assert_eq!(text, rules_text(Some(RulesTopic::Tiles), Lang::Fr));
-    assert!(
-        text.starts_with("**Rivality : les tuiles**\n• **Puits de Mana**"),
-        "{text}"
+    let new = rivality["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "new")
+        .expect("/rivality new");
+    assert_eq!(new["name_localizations"]["fr"], json!("nouvelle"));
+    assert_eq!(new["name_localizations"]["de"], json!("neu"));
+    let players = &new["options"][0];
+    assert_eq!(players["name_localizations"]["de"], json!("spieler"));
+    assert_eq!(
+        players["description_localizations"]["fr"],
+        json!("Nombre de joueurs")
     );
-
-    // A German client.
-    let asked = command_in(
-        fake,
-        &alice,
-        ("de", "en-US"),
-        "rivality",
-        "rules",
-        tiles.clone(),
-    );
-    let text = rules_answer(fake, &asked).await;
-    assert_eq!(text, rules_text(Some(RulesTopic::Tiles), Lang::De));
-    assert!(text.contains("**Manaquelle**"), "{text}");
-
-    // A client in a language manawell does not speak, in a German server: German.
-    let asked = command_in(fake, &alice, ("ja", "de"), "magistrar", "rules", json!([]));
-    let text = rules_answer(fake, &asked).await;
-    assert!(
-        text.starts_with("**Magistrar: Überblick**\nZwei Magier"),
-        "{text}"
-    );
-    assert!(text.contains("Mehr: `/magistrar rules topic:`"), "{text}");
-
-    // A topic typed by its French title, in French.
-    let topic = json!([{"name": "topic", "type": 3, "value": "La victoire"}]);
-    let asked = command_in(fake, &alice, ("fr", "fr"), "aetherium", "rules", topic);
-    let text = rules_answer(fake, &asked).await;
-    assert!(
-        text.starts_with("**Aetherium : La victoire**\nTu gagnes aussitôt"),
-        "{text}"
-    );
-
-    // English stays as it was.
-    let asked = command_in(fake, &alice, ("en-GB", "en-US"), "rivality", "rules", tiles);
-    let text = rules_answer(fake, &asked).await;
-    assert_eq!(text, rules_text(Some(RulesTopic::Tiles), Lang::En));
-    assert!(text.starts_with("**Rivality: the tiles**"), "{text}");
-
-    real.finish_without_boards().await;
+    // English is the commands' own words: no English localisation is sent.
+    assert!(new["name_localizations"].get("en-US").is_none(), "{new}");
+    bot.shut_down().await;
 }
 
-/// A server that chose French (or German) gets the games' public words in it: the account
-/// of a resignation posted in the game's thread.
-async fn resignation_in(lang: Lang, locale: &str, said: &str) {
-    let real = RealBot::start(&format!("languages-posts-{locale}")).await;
-    let fake = &real.fake;
-    let service = real.desk.service();
-    let guild = payloads::GUILD_ID.to_string();
-    let mut settings = service.server_settings(&guild).await.unwrap();
-    settings.language = Some(lang);
-    service.set_server_settings(&guild, settings).await.unwrap();
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_is_answered_in_their_own_locale() {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
+    fake.wait_ready(WAIT).await;
     let alice = FakeUser::new(1, "alice");
-    let new = json!([{"name": "players", "type": 4, "value": 2},
-                     {"name": "vs_ai", "type": 5, "value": true}]);
-    let opened = command_in(fake, &alice, (locale, locale), "rivality", "new", new);
-    fake.callback(&opened, WAIT).await;
-    let (thread, _, _) = fake
-        .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
-        .await;
-    let in_thread = Place::Guild { channel: thread };
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let dm = Place::Dm { channel: 1_000_001 };
 
-    let asked = command_at(
-        fake,
+    // Outside a game's thread, in French, then in German, in an English server.
+    let board = sub("board", json!([]));
+    let fr = command(
+        &fake,
         &alice,
-        in_thread,
-        (locale, locale),
-        ("rivality", "resign"),
+        channel,
+        ("fr", Some("en-US")),
+        "rivality",
+        board.clone(),
+    );
+    assert_eq!(
+        text_of(&fake.callback(&fr, WAIT).await),
+        "Il n'y a pas de partie dans ce salon : utilise cette commande dans le fil d'une \
+         partie (voir `/parties`)."
+    );
+    let de = command(
+        &fake,
+        &alice,
+        channel,
+        ("de", Some("en-US")),
+        "rivality",
+        board,
+    );
+    assert_eq!(
+        text_of(&fake.callback(&de, WAIT).await),
+        "In diesem Kanal läuft keine Partie: Nutze diesen Befehl im Thread einer Partie \
+         (siehe `/partien`)."
+    );
+
+    // A table for players in a DM: refused in the player's language.
+    let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
+    let de = command(&fake, &alice, dm, ("de", None), "rivality", new);
+    assert!(text_of(&fake.callback(&de, WAIT).await)
+        .starts_with("Partien gegen andere Spieler brauchen einen Serverkanal"),);
+
+    // /help, by default and on a topic, with the commands as the client names them.
+    let help = command(&fake, &alice, dm, ("fr", None), "help", json!([]));
+    let text = text_of(&fake.callback(&help, WAIT).await);
+    assert!(
+        text.starts_with("**manawell : des jeux de plateau par messages"),
+        "{text}"
+    );
+    assert!(text.contains("`/rivality nouvelle joueurs:2`"), "{text}");
+    let topic = json!([{"name": "topic", "type": 4, "value": 2}]);
+    let help = command(&fake, &alice, dm, ("de", None), "help", topic);
+    let text = text_of(&fake.callback(&help, WAIT).await);
+    assert!(
+        text.starts_with("**Zeitlimits, Erinnerungen und Urlaub**"),
+        "{text}"
+    );
+
+    // A language manawell does not speak: the server's, here English.
+    let help = command(
+        &fake,
+        &alice,
+        channel,
+        ("pt-BR", Some("en-US")),
+        "help",
         json!([]),
     );
-    fake.callback(&asked, WAIT).await;
-    let confirm = fake
-        .wait(WAIT, "the confirmation", |f| {
-            f.original(&asked).filter(|m| find(m, "resign").is_some())
-        })
-        .await;
-    let (resign, _) = find(&confirm, "resign").expect("a Resign button");
-    let click = fake.inject(|id, token| {
-        let mut v =
-            payloads::component(id, token, &alice, in_thread, &resign, &[], confirm.clone());
-        v["locale"] = json!(locale);
-        v["guild_locale"] = json!(locale);
-        v
+    let text = text_of(&fake.callback(&help, WAIT).await);
+    assert!(
+        text.starts_with("**manawell: board games by post"),
+        "{text}"
+    );
+    bot.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_posts_in_its_locale_or_its_chosen_language() {
+    let fake = FakeDiscord::start().await;
+    let desk = Arc::new(DeskDouble::default());
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    // A French server; alice's client speaks German, bob's English.
+    let (alice_de, bob_en) = (("de", Some("fr")), ("en-US", Some("fr")));
+
+    let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
+    let opened = command(&fake, &alice, channel, alice_de, "rivality", new);
+    fake.callback(&opened, WAIT).await;
+    let lobby = fake.wait(WAIT, "the lobby", |f| f.original(&opened)).await;
+    let (join_id, _) = super::message_parts::find(&lobby, "join").expect("Join");
+    let join = fake.inject(|id, token| {
+        let v = payloads::component(id, token, &bob, channel, &join_id, &[], lobby.clone());
+        payloads::with_locales(v, bob_en.0, bob_en.1)
     });
-    fake.callback(&click, WAIT).await;
-    let post = fake
-        .wait(WAIT, "the resignation in the thread", |f| {
-            f.messages().into_iter().find(|m| {
-                m["channel_id"] == json!(thread.to_string())
-                    && m["content"].as_str().is_some_and(|c| c.contains(said))
-            })
-        })
+    // The lobby becomes the public word that the game started: in the server's French.
+    let started = text_of(&fake.callback(&join, WAIT).await);
+    assert!(
+        started.contains("(partie n°1) a commencé dans <#"),
+        "{started}"
+    );
+    let thread = fake
+        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
         .await;
-    let text = post["content"].as_str().unwrap();
-    assert!(!text.contains(" resigned: "), "{text}");
-    real.finish().await;
-}
+    let here = Place::Guild { channel: thread };
+    fake.wait(WAIT, "the first board", |f| f.last_message_in(thread))
+        .await;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_french_server_reads_the_resignation_in_french() {
-    resignation_in(Lang::Fr, "fr", "alice a abandonné : ").await;
-}
+    // alice's own answers are German: the resignation asks in German, with German buttons.
+    let resign = command(
+        &fake,
+        &alice,
+        here,
+        alice_de,
+        "rivality",
+        sub("resign", json!([])),
+    );
+    let callback = fake.callback(&resign, WAIT).await;
+    let question = text_of(&callback);
+    assert!(question.starts_with("**Rivality"), "{question}");
+    assert!(question.contains("(Partie #1)** aufgeben?"), "{question}");
+    let (_, data) = response(&callback);
+    let labels: Vec<&str> = data["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["Aufgeben", "Weiterspielen"]);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_german_server_reads_the_resignation_in_german() {
-    resignation_in(Lang::De, "de", "alice hat aufgegeben: ").await;
+    // The moderators choose German for the server's posts: the settings say so, in the
+    // moderator's own French.
+    let settings = sub(
+        "settings",
+        json!([{"name": "language", "type": 4, "value": 2}]),
+    );
+    let chosen = fake.inject(|id, token| {
+        let mut v = payloads::slash_command(id, token, &bob, channel, "manawell", settings.clone());
+        v["member"]["permissions"] = json!((APP_PERMISSIONS | MANAGE_GUILD).to_string());
+        payloads::with_locales(v, "fr", Some("fr"))
+    });
+    let saved = text_of(&fake.callback(&chosen, WAIT).await);
+    assert!(saved.starts_with("C'est enregistré."), "{saved}");
+    assert!(saved.contains("• Messages publics en : Deutsch"), "{saved}");
+
+    // A new table now starts its public word in German, though the server prefers French.
+    let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
+    let opened = command(&fake, &alice, channel, ("fr", Some("fr")), "rivality", new);
+    fake.callback(&opened, WAIT).await;
+    let lobby = fake
+        .wait(WAIT, "the second lobby", |f| f.original(&opened))
+        .await;
+    let (join_id, _) = super::message_parts::find(&lobby, "join").expect("Join");
+    let join = fake.inject(|id, token| {
+        let v = payloads::component(id, token, &bob, channel, &join_id, &[], lobby.clone());
+        payloads::with_locales(v, "fr", Some("fr"))
+    });
+    let started = text_of(&fake.callback(&join, WAIT).await);
+    assert!(started.contains("(Partie #2) hat in <#"), "{started}");
+    bot.shut_down().await;
 }

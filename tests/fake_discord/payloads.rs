@@ -142,6 +142,18 @@ fn interaction_base(id: u64, token: &str, kind: u8, user: &FakeUser, place: Plac
     v
 }
 
+/// `interaction` as sent from a client speaking `locale` (`fr`, `de`, `en-US`), in a
+/// server whose preferred locale is `guild_locale` (kept when `None` or in a DM).
+pub fn with_locales(mut interaction: Value, locale: &str, guild_locale: Option<&str>) -> Value {
+    interaction["locale"] = json!(locale);
+    if let Some(guild_locale) = guild_locale {
+        if interaction.get("guild_id").is_some() {
+            interaction["guild_locale"] = json!(guild_locale);
+        }
+    }
+    interaction
+}
+
 /// A slash command: `options` is the command's option tree (subcommands included).
 pub fn slash_command(
     id: u64,

@@ -96,3 +96,30 @@ impl Difficulty {
         }
     }
 }
+
+/// The language a server's public posts speak (`/manawell settings language`). Each
+/// language is offered in its own name, so a moderator finds theirs in any client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ServerLanguage {
+    #[name = "English"]
+    English,
+    #[name = "Français"]
+    French,
+    #[name = "Deutsch"]
+    German,
+    #[name = "The server's language on Discord"]
+    Discord,
+}
+
+impl ServerLanguage {
+    /// The stored choice; `None`: follow the server's preferred locale on Discord.
+    pub fn lang(self) -> Option<crate::i18n::Lang> {
+        use crate::i18n::Lang;
+        match self {
+            ServerLanguage::English => Some(Lang::En),
+            ServerLanguage::French => Some(Lang::Fr),
+            ServerLanguage::German => Some(Lang::De),
+            ServerLanguage::Discord => None,
+        }
+    }
+}

@@ -8,13 +8,15 @@ use poise::serenity_prelude as serenity;
 
 pub use super::choices::{Deadline, Difficulty, Facing, Late};
 pub use super::game_start::HUMANS_NEED_A_SERVER;
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::panel::Picked;
 use super::respond::{self, Answer};
 use super::rules_text::{rules_text, RulesTopic};
 use super::{game_commands, game_start, hint_flow};
 use super::{Context, Error};
 use crate::table::kinds::GameOptions;
+use crate::tr;
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
@@ -39,7 +41,11 @@ pub const NOT_READY: &str = "Games are not open yet on this bot: this part of ma
 still being built. `/rivality rules` works already.";
 
 pub(super) async fn not_ready(ctx: Context<'_>) -> Result<(), Error> {
-    respond::command(ctx, true, async { Answer::ephemeral(NOT_READY) }).await
+    let lang = locale::of_command(ctx).await.private;
+    respond::command(ctx, true, async move {
+        Answer::ephemeral(tr!(lang, "not-ready"))
+    })
+    .await
 }
 
 /// Rivality: place tiles, summon golems, control the battlefield.
@@ -239,11 +245,12 @@ pub async fn notify(
         return not_ready(ctx).await;
     };
     let who = ctx.author().id.get();
+    let lang = locale::of_command(ctx).await.private;
     respond::command(ctx, true, async move {
         match desk.set_dm_pings(who, dm).await {
-            Ok(()) if dm => Answer::ephemeral("I will also DM you when it is your turn."),
-            Ok(()) => Answer::ephemeral("I will only mention you in the game's thread."),
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Ok(()) if dm => Answer::ephemeral(tr!(lang, "notify-dm")),
+            Ok(()) => Answer::ephemeral(tr!(lang, "notify-thread")),
+            Err(refusal) => refused(lang, &refusal, 0),
         }
     })
     .await

@@ -6,11 +6,14 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::desk::{Desk, GameHere, Refusal, TurnView};
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::panel::{self, Picked, Placement};
 use super::respond::{self, Answer};
 use super::views::games_list;
 use super::{turn_flow, Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Where these commands do not apply (not a game's thread).
 pub const NO_GAME_HERE: &str =
@@ -20,6 +23,7 @@ pub const NO_GAME_HERE: &str =
 /// only running game in this channel, else the game played here (a spectator's, or one
 /// that has ended). Several of the caller's games here: they are asked to pick one.
 pub(super) async fn table_here(
+    lang: Lang,
     ctx: Context<'_>,
     desk: &dyn Desk,
     game: Option<u64>,
@@ -31,26 +35,27 @@ pub(super) async fn table_here(
     let mine = desk
         .games_here(channel, ctx.author().id.get())
         .await
-        .map_err(|refusal| refusal_answer(&refusal, 0))?;
+        .map_err(|refusal| refused(lang, &refusal, 0))?;
     match mine.as_slice() {
         [only] => return Ok(only.table),
         [] => {}
-        several => return Err(Answer::ephemeral(several_games(several))),
+        several => return Err(Answer::ephemeral(several_games(lang, several))),
     }
     match desk.at_place(channel).await {
         Ok(table) => Ok(table),
-        Err(Refusal::UnknownGame) => Err(Answer::ephemeral(NO_GAME_HERE)),
-        Err(refusal) => Err(refusal_answer(&refusal, 0)),
+        Err(Refusal::UnknownGame) => Err(Answer::ephemeral(tr!(lang, "no-game-here"))),
+        Err(refusal) => Err(refused(lang, &refusal, 0)),
     }
 }
 
 /// The answer when the caller plays several games here and named none.
-pub fn several_games(games: &[GameHere]) -> String {
+pub fn several_games(lang: Lang, games: &[GameHere]) -> String {
     let list: Vec<String> = games.iter().map(|g| format!("• {}", g.title)).collect();
-    format!(
-        "You play {} games here: pick one with the `game` option.\n{}",
-        games.len(),
-        list.join("\n")
+    tr!(
+        lang,
+        "several-games",
+        count = games.len(),
+        list = list.join("\n")
     )
 }
 
@@ -61,6 +66,7 @@ pub async fn game_suggestions(
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
     let who = ctx.author().id.get();
+    let lang = locale::of_command(ctx).await.private;
     let Ok(mut games) = desk.games_here(ctx.channel_id().get(), who).await else {
         return Vec::new();
     };
@@ -71,47 +77,62 @@ pub async fn game_suggestions(
         .filter(|g| g.table.to_string().starts_with(partial) || g.title.contains(partial))
         .take(panel::MENU_SIZE)
         .map(|g| {
-            let turn = if g.my_turn { " · your turn" } else { "" };
-            let name: String = format!("{}{turn}", g.title).chars().take(100).collect();
+            let name = if g.my_turn {
+                tr!(lang, "game-your-turn", title = g.title.as_str())
+            } else {
+                g.title.clone()
+            };
+            let name: String = name.chars().take(100).collect();
             serenity::AutocompleteChoice::new(name, g.table)
         })
         .collect()
 }
 
 pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
+    let lang = locale::of_command(ctx).await.private;
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
         let view = match desk.view(table).await {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return refused(lang, &refusal, table),
         };
-        let whose = view
-            .to_move
-            .map_or(String::new(), |u| format!(" <@{u}> is to play."));
-        let answer = Answer::ephemeral(format!("**{}** (game #{table}).{whose}", view.title));
+        let whose = view.to_move.map(|u| format!("<@{u}>"));
+        let title = view.title.as_str();
+        let table_no = table.to_string();
+        let answer = Answer::ephemeral(match whose {
+            Some(player) => tr!(
+                lang,
+                "board-to-play",
+                title = title,
+                table = table_no,
+                player = player
+            ),
+            None => tr!(lang, "board-title", title = title, table = table_no),
+        });
         match desk.picture(table, view.version, None).await {
             Ok(png) => answer.with_image("board.png", png),
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await
 }
 
 pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
+    let lang = locale::of_command(ctx).await.private;
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
         let hand = match desk.hand(table, who).await {
             Ok(hand) => hand,
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return refused(lang, &refusal, table),
         };
-        let answer = Answer::ephemeral(format!("Your hand: {}", hand.hand));
+        let answer = Answer::ephemeral(tr!(lang, "your-hand", hand = hand.hand.as_str()));
         match desk.picture(table, hand.version, Some(who)).await {
             Ok(png) => answer.with_image("hand.png", png),
             Err(_) => answer,
@@ -121,15 +142,24 @@ pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> R
 }
 
 pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
+    let lang = locale::of_command(ctx).await.private;
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
         // The title says how the game is played (its rules, whether hints are allowed).
         let title = match desk.view(table).await {
-            Ok(view) => format!("**{}** (game #{table})\n", view.title),
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Ok(view) => format!(
+                "{}\n",
+                tr!(
+                    lang,
+                    "log-title",
+                    title = view.title.as_str(),
+                    table = table.to_string()
+                )
+            ),
+            Err(refusal) => return refused(lang, &refusal, table),
         };
         match desk.log(table).await {
             // The latest lines, within one message.
@@ -143,11 +173,11 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
                     text.insert_str(0, &format!("{line}\n"));
                 }
                 if text.is_empty() {
-                    text = "Nothing happened yet.".to_string();
+                    text = tr!(lang, "log-empty");
                 }
                 Answer::ephemeral(format!("{title}{text}"))
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await
@@ -155,34 +185,41 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
 
 /// `/rivality resign`: asks for confirmation first (see [`super::resign_flow`]).
 pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
+    let lang = locale::of_command(ctx).await.private;
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
         let view = match desk.view(table).await {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return refused(lang, &refusal, table),
         };
         if !view.seated.iter().any(|p| p.id == who) {
-            return refusal_answer(&Refusal::NotYourGame, table);
+            return refused(lang, &Refusal::NotYourGame, table);
         }
         if view.status != super::desk::Status::Running {
-            return refusal_answer(&Refusal::GameOver, table);
+            return refused(lang, &Refusal::GameOver, table);
         }
-        let title = format!("{} (game #{table})", view.title);
-        super::resign_flow::confirmation(table, view.version, &title)
+        let title = tr!(
+            lang,
+            "game-title",
+            title = view.title.as_str(),
+            table = table.to_string()
+        );
+        super::resign_flow::confirmation(lang, table, view.version, &title)
     })
     .await
 }
 
 pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    let lang = locale::of_command(ctx).await.private;
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
         match desk.games_of(who).await {
             Ok(games) => Answer::ephemeral(games_list(&games)),
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Err(refusal) => refused(lang, &refusal, 0),
         }
     })
     .await
@@ -197,24 +234,25 @@ pub async fn play(
     game: Option<u64>,
 ) -> Result<(), Error> {
     let who = ctx.author().id.get();
+    let lang = locale::of_command(ctx).await.private;
     let mut played = None;
     respond::command(ctx, true, async {
-        let (table, turn) = match my_turn_here(ctx, desk.as_ref(), game).await {
+        let (table, turn) = match my_turn_here(lang, ctx, desk.as_ref(), game).await {
             Ok(found) => found,
             Err(answer) => return answer,
         };
         let complete = picked.tile.is_some() && picked.cell.is_some() && picked.facing.is_some();
         let notation = match panel::next_step(&turn.moves, &picked) {
             panel::Step::Ready { notation } if complete => notation,
-            panel::Step::Gone => return Answer::ephemeral(illegal_choice(&turn, &picked)),
+            panel::Step::Gone => return Answer::ephemeral(illegal_choice(lang, &turn, &picked)),
             _ => return turn_flow::panel_answer(desk.as_ref(), who, &turn, &picked, 0).await,
         };
         match desk.play(table, who, notation.clone(), turn.version).await {
             Ok(view) => {
                 played = Some(view);
-                Answer::ephemeral(format!("You played **{notation}**."))
+                Answer::ephemeral(tr!(lang, "you-played", notation = notation.as_str()))
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await?;
@@ -227,19 +265,20 @@ pub async fn play(
 /// The caller's turn in the game a command is about ([`table_here`]), or the answer
 /// saying why there is none.
 pub(super) async fn my_turn_here(
+    lang: Lang,
     ctx: Context<'_>,
     desk: &dyn Desk,
     game: Option<u64>,
 ) -> Result<(u64, TurnView), Answer> {
-    let table = table_here(ctx, desk, game).await?;
+    let table = table_here(lang, ctx, desk, game).await?;
     match desk.turn(table, ctx.author().id.get()).await {
         Ok(turn) => Ok((table, turn)),
-        Err(refusal) => Err(refusal_answer(&refusal, table)),
+        Err(refusal) => Err(refused(lang, &refusal, table)),
     }
 }
 
 /// Why `/rivality play`'s options make no legal move, naming the first one that fails.
-fn illegal_choice(turn: &TurnView, picked: &Picked) -> String {
+fn illegal_choice(lang: Lang, turn: &TurnView, picked: &Picked) -> String {
     let placements: Vec<Placement> = turn
         .moves
         .iter()
@@ -247,13 +286,13 @@ fn illegal_choice(turn: &TurnView, picked: &Picked) -> String {
         .collect();
     let tile = picked.tile.as_deref().unwrap_or("");
     if !placements.iter().any(|p| p.tile == tile) {
-        return format!("Illegal move: {tile} is not a tile in your hand.");
+        return tr!(lang, "illegal-not-in-hand", tile = tile);
     }
     let cell = picked.cell.as_deref().unwrap_or("");
     if !placements.iter().any(|p| p.tile == tile && p.cell == cell) {
-        return format!("Illegal move: {tile} cannot be placed at {cell} (a spot must be empty and next to a tile).");
+        return tr!(lang, "illegal-spot", tile = tile, cell = cell);
     }
-    format!("Illegal move: {tile} at {cell} cannot face that way.")
+    tr!(lang, "illegal-facing", tile = tile, cell = cell)
 }
 
 /// The value of option `name` of the subcommand being typed, for autocomplete.
@@ -286,7 +325,8 @@ pub async fn suggestions(
         poise::Context::Prefix(_) => None,
     };
     let game = game.and_then(|g| g.trim().trim_start_matches('#').parse().ok());
-    let Ok(table) = table_here(ctx, desk.as_ref(), game).await else {
+    let lang = Lang::En; // the answer is discarded: only the table matters
+    let Ok(table) = table_here(lang, ctx, desk.as_ref(), game).await else {
         return Vec::new();
     };
     let Ok(turn) = desk.turn(table, who).await else {
@@ -327,4 +367,48 @@ pub async fn suggestions(
             serenity::AutocompleteChoice::new(label, v)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontends::discord::commands::{HUMANS_NEED_A_SERVER, NOT_READY};
+
+    /// The constants other tests compare answers with are the catalogue's English.
+    #[test]
+    fn the_english_answers_are_the_constants() {
+        assert_eq!(tr!(Lang::En, "no-game-here"), NO_GAME_HERE);
+        assert_eq!(tr!(Lang::En, "not-ready"), NOT_READY);
+        assert_eq!(tr!(Lang::En, "humans-need-a-server"), HUMANS_NEED_A_SERVER);
+    }
+
+    #[test]
+    fn an_illegal_choice_names_the_first_option_that_fails() {
+        let turn = TurnView {
+            table: 1,
+            version: 1,
+            hand: String::new(),
+            moves: vec!["A7 C4 e".into()],
+            steps: Vec::new(),
+        };
+        let picked = |tile: &str, cell: &str| Picked {
+            tile: Some(tile.into()),
+            cell: Some(cell.into()),
+            facing: Some('n'),
+            order: None,
+        };
+        assert_eq!(
+            illegal_choice(Lang::En, &turn, &picked("Z9", "C4")),
+            "Illegal move: Z9 is not a tile in your hand."
+        );
+        assert_eq!(
+            illegal_choice(Lang::Fr, &turn, &picked("A7", "B2")),
+            "Coup illégal : A7 ne peut pas être posée en B2 (une case doit être vide et \
+             voisine d'une tuile)."
+        );
+        assert_eq!(
+            illegal_choice(Lang::De, &turn, &picked("A7", "C4")),
+            "Ungültiger Zug: A7 auf C4 kann nicht so ausgerichtet werden."
+        );
+    }
 }

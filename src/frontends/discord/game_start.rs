@@ -9,11 +9,14 @@ use poise::serenity_prelude as serenity;
 use super::choices::{Deadline, Late};
 use super::commands::not_ready;
 use super::desk::{Desk, NewSolo, NewTable, Player, ServerView, TableView};
-use super::lobby_flow::{display_name, lobby_of, refusal_answer};
+use super::lobby_flow::{display_name, lobby_of, refused};
+use super::locale::{self, Langs};
 use super::respond::{self, Answer};
 use super::views::lobby_message;
 use super::{post, turn_flow, where_to_play, Context, Error};
+use crate::i18n::Lang;
 use crate::table::kinds::GameOptions;
+use crate::tr;
 
 /// The answer to `/<game> new` without `vs_ai` in a DM: the lobby needs a channel.
 pub const HUMANS_NEED_A_SERVER: &str = "Games against other players need a server channel: \
@@ -38,11 +41,15 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
         return not_ready(ctx).await;
     };
     let vs_ai = opening.vs_ai;
+    let langs = locale::of_command(ctx).await;
+    let lang = langs.private;
     if ctx.guild_id().is_none() && !vs_ai {
-        return respond::command(ctx, true, async { Answer::ephemeral(HUMANS_NEED_A_SERVER) })
-            .await;
+        return respond::command(ctx, true, async move {
+            Answer::ephemeral(tr!(lang, "humans-need-a-server"))
+        })
+        .await;
     }
-    if let Some(refusal) = cannot_play_here(ctx) {
+    if let Some(refusal) = cannot_play_here(lang, ctx) {
         return respond::command(ctx, true, async { refusal }).await;
     }
     let author = ctx.author();
@@ -85,10 +92,10 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
         hints: opening.hints.unwrap_or(defaults.hints),
     };
     if new.vs_ai {
-        return against_ai(ctx, desk, new).await;
+        return against_ai(ctx, langs, desk, new).await;
     }
     if let Some(channel) = elsewhere {
-        return lobby_elsewhere(ctx, desk, new, channel).await;
+        return lobby_elsewhere(ctx, langs, desk, new, channel).await;
     }
     respond::command(ctx, false, async move {
         match desk.open(new).await {
@@ -101,7 +108,7 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
                     ..Answer::public(text)
                 }
             }
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Err(refusal) => refused(lang, &refusal, 0),
         }
     })
     .await
@@ -109,13 +116,13 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
 
 /// In a server channel: the permissions a game needs that the bot lacks there, as the
 /// refusal naming them (see [`where_to_play`]).
-pub fn cannot_play_here(ctx: Context<'_>) -> Option<Answer> {
+pub fn cannot_play_here(lang: Lang, ctx: Context<'_>) -> Option<Answer> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };
     ctx.guild_id()?;
     let missing = where_to_play::missing(app.interaction.app_permissions);
-    (!missing.is_empty()).then(|| Answer::ephemeral(where_to_play::missing_text(&missing)))
+    (!missing.is_empty()).then(|| Answer::ephemeral(where_to_play::missing_text(lang, &missing)))
 }
 
 /// `/suramun start` and `/suramun daily`: the game is played in a thread of its own in a
@@ -128,6 +135,7 @@ pub async fn solo(
     challenge: Option<String>,
 ) -> Result<(), Error> {
     let author = ctx.author();
+    let lang = locale::of_command(ctx).await.private;
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
@@ -137,7 +145,7 @@ pub async fn solo(
         poise::Context::Prefix(_) => false,
     };
     if !to_dm {
-        if let Some(refusal) = cannot_play_here(ctx) {
+        if let Some(refusal) = cannot_play_here(lang, ctx) {
             return respond::command(ctx, true, async { refusal }).await;
         }
     }
@@ -160,10 +168,7 @@ pub async fn solo(
                 Ok(dm) => Some(dm.id),
                 Err(e) => {
                     tracing::warn!(error = %super::redact::error(&e), "no DM with a player");
-                    return Answer::ephemeral(
-                        "I can't post in this channel, and I could not open a DM with you: \
-                         start the game in a DM with me, or in a server I am in.",
-                    );
+                    return Answer::ephemeral(tr!(lang, "solo-no-dm"));
                 }
             }
         } else {
@@ -171,7 +176,7 @@ pub async fn solo(
         };
         let view = match desk.open_solo(new).await {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
+            Err(refusal) => return refused(lang, &refusal, 0),
         };
         let here = ctx.channel_id();
         let place = match (dm, ctx.guild_id()) {
@@ -192,13 +197,16 @@ pub async fn solo(
             (None, None) => here,
         };
         if let Err(refusal) = desk.set_place(view.table, place.get()).await {
-            return refusal_answer(&refusal, view.table);
+            return refused(lang, &refusal, view.table);
         }
         let text = match dm {
-            Some(dm) => where_to_play::moved_to_dm(&view.title, view.table, dm),
-            None => format!(
-                "**{}** (game #{}): your game is in <#{place}>. Good luck!",
-                view.title, view.table
+            Some(dm) => where_to_play::moved_to_dm(lang, &view.title, view.table, dm),
+            None => tr!(
+                lang,
+                "solo-started",
+                title = view.title.as_str(),
+                table = view.table.to_string(),
+                place = format!("<#{place}>")
             ),
         };
         started = Some(TableView {
@@ -218,16 +226,18 @@ pub async fn solo(
 /// bot cannot post there, the table is cancelled at once and the creator told why.
 async fn lobby_elsewhere(
     ctx: Context<'_>,
+    langs: Langs,
     desk: Arc<dyn Desk>,
     new: NewTable,
     channel: u64,
 ) -> Result<(), Error> {
     let http = &ctx.serenity_context().http;
     let creator = new.creator.id;
+    let lang = langs.private;
     respond::command(ctx, true, async move {
         let view = match desk.open(new).await {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
+            Err(refusal) => return refused(lang, &refusal, 0),
         };
         let (text, rows) = lobby_message(&lobby_of(&view));
         let ping: Vec<serenity::UserId> = view
@@ -237,20 +247,21 @@ async fn lobby_elsewhere(
             .collect();
         let to = serenity::ChannelId::new(channel);
         match post::post_public(http, to, &text, None, &ping, rows).await {
-            Ok(_) => Answer::ephemeral(format!(
-                "Game #{} is open: its lobby is in <#{channel}>, this server's games channel.",
-                view.table
+            Ok(_) => Answer::ephemeral(tr!(
+                lang,
+                "lobby-elsewhere",
+                table = view.table.to_string(),
+                channel = format!("<#{channel}>")
             )),
             Err(e) => {
                 tracing::warn!(table = view.table, error = %e, "no lobby in the games channel");
                 if let Err(refusal) = desk.cancel(view.table, creator).await {
                     tracing::error!(table = view.table, ?refusal, "an unposted lobby left open");
                 }
-                Answer::ephemeral(format!(
-                    "I could not post in <#{channel}>, this server's games channel, so the game \
-                     was not opened. A moderator can check my permissions there (View Channel, \
-                     Send Messages, Create Public Threads) or change the channel with \
-                     `/manawell settings`."
+                Answer::ephemeral(tr!(
+                    lang,
+                    "lobby-elsewhere-failed",
+                    channel = format!("<#{channel}>")
                 ))
             }
         }
@@ -260,14 +271,19 @@ async fn lobby_elsewhere(
 
 /// `/<game> new vs_ai`: the AI takes the other seats, and the game starts at once in
 /// a thread of its own, or right here in a DM with the bot.
-pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) -> Result<(), Error> {
+pub async fn against_ai(
+    ctx: Context<'_>,
+    langs: Langs,
+    desk: Arc<dyn Desk>,
+    new: NewTable,
+) -> Result<(), Error> {
     let http = &ctx.serenity_context().http;
     let channel = new.channel;
     let mut started = None;
     respond::command(ctx, false, async {
         let view = match desk.open(new).await {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, 0),
+            Err(refusal) => return refused(langs.private, &refusal, 0),
         };
         let place = if ctx.guild_id().is_some() {
             let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
@@ -278,17 +294,26 @@ pub async fn against_ai(ctx: Context<'_>, desk: Arc<dyn Desk>, new: NewTable) ->
             ctx.channel_id()
         };
         if let Err(refusal) = desk.set_place(view.table, place.get()).await {
-            return refusal_answer(&refusal, view.table);
+            return refused(langs.private, &refusal, view.table);
         }
-        let at = if place == ctx.channel_id() {
-            "here".to_string()
+        let (title, table) = (view.title.as_str(), view.table.to_string());
+        let text = if place == ctx.channel_id() {
+            tr!(
+                langs.public,
+                "ai-started-here",
+                title = title,
+                table = table
+            )
         } else {
-            format!("in <#{place}>")
+            let place = format!("<#{place}>");
+            tr!(
+                langs.public,
+                "ai-started-in",
+                title = title,
+                table = table,
+                place = place
+            )
         };
-        let text = format!(
-            "**{}** (game #{}) against the AI has started {at}.",
-            view.title, view.table
-        );
         started = Some(TableView {
             place: Some(place.get()),
             ..view

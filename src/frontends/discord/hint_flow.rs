@@ -5,21 +5,25 @@ use std::sync::Arc;
 
 use super::desk::{Desk, HintView};
 use super::game_commands::table_here;
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{self, Answer};
 use super::{Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 pub async fn hint(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
+    let lang = locale::of_command(ctx).await.private;
     // The AI thinks for a second or more: acknowledge at once, answer when it is done.
     respond::command_slow(ctx, true, async move {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
         match desk.hint(table, who).await {
-            Ok(hint) => Answer::ephemeral(hint_text(&hint)),
-            Err(refusal) => refusal_answer(&refusal, table),
+            Ok(hint) => Answer::ephemeral(hint_text(lang, &hint)),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await
@@ -27,23 +31,31 @@ pub async fn hint(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> R
 
 /// "Hard would play **A7 C4 e** (Fortress A7 at C4, facing east): it wins 64% of its
 /// 200 playouts, and ends 3.1 VP ahead on average."
-pub fn hint_text(hint: &HintView) -> String {
+pub fn hint_text(lang: Lang, hint: &HintView) -> String {
     let percent = (hint.win_probability.clamp(0.0, 1.0) * 100.0).round();
     let margin = hint.expected_margin;
+    // One decimal, with the decimal mark each language writes.
+    let decimal = |x: f32| {
+        let text = format!("{x:.1}");
+        match lang {
+            Lang::En => text,
+            Lang::Fr | Lang::De => text.replace('.', ","),
+        }
+    };
     let ending = if margin >= 0.0 {
-        format!("ends {margin:.1} VP ahead on average")
+        tr!(lang, "hint-ahead", margin = decimal(margin))
     } else {
-        format!("ends {:.1} VP behind on average", -margin)
+        tr!(lang, "hint-behind", margin = decimal(-margin))
     };
-    let games = if hint.playouts == 1 {
-        "playout".to_string()
-    } else {
-        format!("{} playouts", hint.playouts)
-    };
-    format!(
-        "**Hint** for game #{}: Hard would play **{}** ({}): it wins {percent}% of its \
-         {games}, and {ending}. Only you can see this.",
-        hint.table, hint.notation, hint.words
+    tr!(
+        lang,
+        "hint-text",
+        table = hint.table.to_string(),
+        notation = hint.notation.as_str(),
+        words = hint.words.as_str(),
+        percent = format!("{percent}"),
+        playouts = hint.playouts,
+        ending = ending
     )
 }
 
@@ -62,17 +74,36 @@ mod tests {
             playouts: 200,
         };
         assert_eq!(
-            hint_text(&hint),
+            hint_text(Lang::En, &hint),
             "**Hint** for game #4: Hard would play **A7 C4 e** (Fortress A7 at C4, facing \
              east): it wins 64% of its 200 playouts, and ends 3.1 VP ahead on average. Only \
              you can see this."
         );
         hint.expected_margin = -2.0;
         hint.win_probability = 0.1;
-        let text = hint_text(&hint);
+        let text = hint_text(Lang::En, &hint);
         assert!(
             text.contains("wins 10%") && text.contains("2.0 VP behind"),
             "{text}"
         );
+        hint.playouts = 1;
+        assert!(hint_text(Lang::En, &hint).contains("of its playout, and"));
+    }
+
+    #[test]
+    fn a_hint_in_french_and_german_writes_decimals_with_a_comma() {
+        let hint = HintView {
+            table: 4,
+            notation: "A7 C4 e".into(),
+            words: "Fortress A7 at C4, facing east".into(),
+            win_probability: 0.643,
+            expected_margin: 3.08,
+            playouts: 200,
+        };
+        let fr = hint_text(Lang::Fr, &hint);
+        assert!(fr.contains("64 %") && fr.contains("3,1"), "{fr}");
+        assert!(fr.contains("200 simulations"), "{fr}");
+        let de = hint_text(Lang::De, &hint);
+        assert!(de.contains("64 %") && de.contains("3,1"), "{de}");
     }
 }

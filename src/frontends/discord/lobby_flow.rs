@@ -9,7 +9,9 @@ use super::custom_id::Action;
 use super::desk::{Player, Refusal, Status, TableView};
 use super::respond::{Answer, Target};
 use super::views::{lobby_message, Lobby};
-use super::{post, turn_flow, Error};
+use super::{locale, post, turn_flow, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The lobby as the views draw it.
 pub fn lobby_of(view: &TableView) -> Lobby {
@@ -40,6 +42,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let who = click.user();
     let interaction = click.interaction;
+    let langs = locale::of_click(click).await;
     // Where the game goes once started: filled in while answering, used after.
     let mut started: Option<TableView> = None;
     let work = async {
@@ -55,12 +58,12 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             _ => {
                 return Answer::ephemeral(
                     super::custom_id::ComponentIdError::UnknownAction.user_message(),
-                )
+                );
             }
         };
         let view = match result {
             Ok(view) => view,
-            Err(refusal) => return lobby_refusal(click.id.action, &refusal, table),
+            Err(refusal) => return lobby_refusal(langs.private, click.id.action, &refusal, table),
         };
         match view.status {
             Status::Lobby => {
@@ -68,20 +71,26 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                 Answer::update(text, rows)
             }
             Status::Cancelled => Answer::update(
-                format!("Game #{table} was cancelled by its creator."),
+                tr!(langs.public, "lobby-cancelled", table = table.to_string()),
                 vec![],
             ),
             Status::Running | Status::Finished => {
                 let place = open_thread(click, &view).await;
+                let (title, number) = (view.title.as_str(), table.to_string());
                 let text = match place {
-                    Some(place) => format!(
-                        "**{}** (game #{table}) has started in <#{place}>.",
-                        view.title
+                    Some(place) => tr!(
+                        langs.public,
+                        "lobby-started-in",
+                        title = title,
+                        table = number,
+                        place = format!("<#{place}>")
                     ),
                     // Discord failed: the background task opens the thread and posts.
-                    None => format!(
-                        "**{}** (game #{table}) has started: its thread opens in a moment.",
-                        view.title
+                    None => tr!(
+                        langs.public,
+                        "lobby-started-soon",
+                        title = title,
+                        table = number
                     ),
                 };
                 started = Some(TableView { place, ..view });
@@ -97,15 +106,16 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
 }
 
 /// A refusal to a lobby button: Start now has its own words for the common cases.
-fn lobby_refusal(action: Action, refusal: &Refusal, table: u64) -> Answer {
+fn lobby_refusal(lang: Lang, action: Action, refusal: &Refusal, table: u64) -> Answer {
+    let number = table.to_string();
     match (action, refusal) {
-        (Action::Start, Refusal::NotTheCreator) => Answer::ephemeral(format!(
-            "Only the player who opened game #{table} can start it early."
-        )),
-        (Action::Start, Refusal::NotALobby) => Answer::ephemeral(format!(
-            "Game #{table} has already started, or was cancelled."
-        )),
-        _ => refusal_answer(refusal, table),
+        (Action::Start, Refusal::NotTheCreator) => {
+            Answer::ephemeral(tr!(lang, "lobby-start-not-creator", table = number))
+        }
+        (Action::Start, Refusal::NotALobby) => {
+            Answer::ephemeral(tr!(lang, "lobby-start-not-a-lobby", table = number))
+        }
+        _ => refused(lang, refusal, table),
     }
 }
 
@@ -129,6 +139,15 @@ async fn open_thread(click: &Click<'_>, view: &TableView) -> Option<u64> {
         return None;
     }
     Some(place.get())
+}
+
+/// A refusal as an ephemeral answer in `lang` (and a log line when it is our fault).
+///
+/// The refusals' own words are translated with `desk/refusal.rs`; until then they are
+/// English in every language.
+pub fn refused(lang: Lang, refusal: &Refusal, table: u64) -> Answer {
+    let _ = lang;
+    refusal_answer(refusal, table)
 }
 
 /// A refusal as an ephemeral answer (and a log line when it is our fault).

@@ -10,6 +10,7 @@
 
 pub mod bot;
 pub mod choices;
+pub mod command_names;
 pub mod commands;
 pub mod components;
 pub mod config;
@@ -80,7 +81,7 @@ pub const INTERNAL_ERROR: &str =
 /// The framework's settings: the commands, the global event handler, the error handler.
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
-        commands: commands::all(),
+        commands: command_names::localised(commands::all()),
         event_handler: |ctx, event, framework, data| {
             Box::pin(event_handler(ctx, event, framework, data))
         },

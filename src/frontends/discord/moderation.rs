@@ -6,9 +6,12 @@
 use poise::serenity_prelude as serenity;
 
 use super::desk::{Desk, Player, Refusal, TableView};
-use super::lobby_flow::{display_name, refusal_answer};
+use super::lobby_flow::{display_name, refused};
+use super::locale;
 use super::respond::{self, Answer};
 use super::{commands, turn_flow, Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Cancel a stuck game, or give a seat to another player (moderators only).
 #[poise::command(
@@ -42,9 +45,11 @@ pub(super) fn moderator_guild(ctx: Context<'_>) -> Option<u64> {
     ctx.guild_id().filter(|_| allowed).map(|g| g.get())
 }
 
-/// Runs a moderator's action and posts its outcome in the game's place.
+/// Runs a moderator's action and posts its outcome in the game's place; `done`: what the
+/// moderator is told, in `lang`, once it is done.
 async fn act<F>(
     ctx: Context<'_>,
+    lang: Lang,
     desk: std::sync::Arc<dyn Desk>,
     table: u64,
     done: String,
@@ -57,14 +62,14 @@ where
     let mut changed = None;
     respond::command(ctx, true, async {
         if guild.is_none() {
-            return Answer::ephemeral(NOT_A_MODERATOR);
+            return Answer::ephemeral(tr!(lang, "not-a-moderator"));
         }
         match action.await {
             Ok(view) => {
                 changed = Some(view);
-                Answer::ephemeral(format!("{done} (game #{table})."))
+                Answer::ephemeral(done)
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await?;
@@ -88,7 +93,9 @@ pub async fn cancel(
         let desk = desk.clone();
         async move { desk.cancel_as_moderator(game, guild).await }
     };
-    act(ctx, desk, game, "Cancelled".into(), action).await
+    let lang = locale::of_command(ctx).await.private;
+    let done = tr!(lang, "moderation-cancelled", table = game.to_string());
+    act(ctx, lang, desk, game, done, action).await
 }
 
 /// Give a player's seat to someone else: they play on from where it stands.
@@ -122,11 +129,18 @@ pub async fn seat(
         id: to.id.get(),
         name,
     };
-    let done = format!("Gave <@{}>'s seat to <@{}>", from.id, to.id);
+    let lang = locale::of_command(ctx).await.private;
+    let done = tr!(
+        lang,
+        "moderation-seat-given",
+        from = format!("<@{}>", from.id),
+        to = format!("<@{}>", to.id),
+        table = game.to_string()
+    );
     let action = {
         let desk = desk.clone();
         let from = from.id.get();
         async move { desk.give_seat(game, guild, from, player).await }
     };
-    act(ctx, desk, game, done, action).await
+    act(ctx, lang, desk, game, done, action).await
 }

@@ -9,23 +9,45 @@ use poise::serenity_prelude as serenity;
 use super::components::Click;
 use super::custom_id::{Action, ComponentId};
 use super::desk::{Player, RematchView, TableView};
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{Answer, Target};
 use super::{post, turn_flow, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
-/// How the line that tells the rematch's state begins (the result post's own lines stay).
+/// How the line that tells the rematch's state begins in English (the result post's own
+/// lines stay); `rematch-line` in the catalogue, in every language.
 pub const REMATCH_LINE: &str = "**Rematch**";
 
-/// The Rematch button of `table`'s result post (posted at `version`); `in_of`: how many
-/// of the players are in, once someone clicked.
+/// Whether `line` is the rematch line, in whichever language it was posted.
+fn is_rematch_line(line: &str) -> bool {
+    Lang::ALL
+        .into_iter()
+        .any(|lang| line.starts_with(&tr!(lang, "rematch-line")))
+}
+
+/// The Rematch button of `table`'s result post (posted at `version`), in English; see
+/// [`rematch_row_in`].
 pub fn rematch_row(
     table: u64,
     version: u64,
     in_of: Option<(usize, usize)>,
 ) -> serenity::CreateActionRow {
+    rematch_row_in(Lang::En, table, version, in_of)
+}
+
+/// The Rematch button of `table`'s result post (posted at `version`) in `lang`; `in_of`:
+/// how many of the players are in, once someone clicked.
+pub fn rematch_row_in(
+    lang: Lang,
+    table: u64,
+    version: u64,
+    in_of: Option<(usize, usize)>,
+) -> serenity::CreateActionRow {
     let label = match in_of {
-        Some((accepted, of)) => format!("Rematch ({accepted}/{of} in)"),
-        None => "Rematch".to_string(),
+        Some((accepted, of)) => tr!(lang, "rematch-button-count", accepted = accepted, of = of),
+        None => tr!(lang, "rematch-button"),
     };
     let id = ComponentId::new(table, version, Action::Rematch).to_string();
     let button = serenity::CreateButton::new(id)
@@ -40,9 +62,9 @@ pub fn offers_rematch(view: &TableView) -> bool {
     view.status == super::desk::Status::Finished && view.seats > 1
 }
 
-fn names(players: &[Player]) -> String {
+fn names(lang: Lang, players: &[Player]) -> String {
     if players.is_empty() {
-        return "nobody".to_string();
+        return tr!(lang, "rematch-nobody");
     }
     players
         .iter()
@@ -53,26 +75,26 @@ fn names(players: &[Player]) -> String {
 
 /// The clicked message's text with its rematch line replaced by `line`.
 pub fn with_rematch_line(content: &str, line: &str) -> String {
-    let mut kept: Vec<&str> = content
-        .lines()
-        .filter(|l| !l.starts_with(REMATCH_LINE))
-        .collect();
+    let mut kept: Vec<&str> = content.lines().filter(|l| !is_rematch_line(l)).collect();
     kept.push(line);
     kept.join("\n")
 }
 
 /// The line of a rematch waiting for players.
-pub fn waiting_line(accepted: &[Player], awaited: &[Player]) -> String {
-    format!(
-        "{REMATCH_LINE}: in: {}; awaited: {}. It starts when every player is in.",
-        names(accepted),
-        names(awaited)
+pub fn waiting_line(lang: Lang, accepted: &[Player], awaited: &[Player]) -> String {
+    tr!(
+        lang,
+        "rematch-waiting",
+        accepted = names(lang, accepted),
+        awaited = names(lang, awaited)
     )
 }
 
 pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let interaction = click.interaction;
+    let langs = locale::of_click(click).await;
+    let (lang, number) = (langs.private, table.to_string());
     let mut started: Option<TableView> = None;
     // The result post's new text and buttons: edited after the answer, not replaced by
     // it (an interaction's update would drop the post's picture of the final board).
@@ -80,7 +102,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         let view = match click.desk.rematch(table, click.user()).await {
             Ok(view) => view,
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return refused(lang, &refusal, table),
         };
         let content = interaction.message.content.as_str();
         match view {
@@ -89,42 +111,57 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                 accepted,
                 awaited,
             } => {
-                let line = waiting_line(&accepted, &awaited);
+                let line = waiting_line(langs.public, &accepted, &awaited);
                 let of = accepted.len() + awaited.len();
-                let row = rematch_row(table, click.id.version, Some((accepted.len(), of)));
+                let in_of = Some((accepted.len(), of));
+                let row = rematch_row_in(langs.public, table, click.id.version, in_of);
                 edit = Some((with_rematch_line(content, &line), vec![row]));
                 Answer::ephemeral(if now_in {
-                    format!(
-                        "You are in for a rematch of game #{table}. Waiting for: {}.",
-                        names(&awaited)
+                    tr!(
+                        lang,
+                        "rematch-you-are-in",
+                        table = number.as_str(),
+                        awaited = names(lang, &awaited)
                     )
                 } else {
-                    format!("You are out of the rematch of game #{table}.")
+                    tr!(lang, "rematch-you-are-out", table = number.as_str())
                 })
             }
             RematchView::Started(view) => {
                 let place = open_place(click, &view).await;
-                let at = match place {
-                    Some(place) => format!("in <#{place}>"),
-                    None => "its thread opens in a moment".to_string(),
+                let at = |lang| match place {
+                    Some(place) => tr!(lang, "rematch-at-place", place = format!("<#{place}>")),
+                    None => tr!(lang, "rematch-at-soon"),
                 };
-                let line = format!(
-                    "{REMATCH_LINE}: every player is in. Game #{} has started, {at}.",
-                    view.table
+                let new = view.table.to_string();
+                let line = tr!(
+                    langs.public,
+                    "rematch-started-line",
+                    table = new.as_str(),
+                    at = at(langs.public)
                 );
                 edit = Some((with_rematch_line(content, &line), vec![]));
-                let text = format!("Game #{} has started, {at}. Good luck!", view.table);
+                let text = tr!(lang, "rematch-started", table = new.as_str(), at = at(lang));
                 started = Some(TableView { place, ..*view });
                 Answer::ephemeral(text)
             }
             RematchView::MadeBefore { rematch, place } => {
-                let at = match place {
-                    Some(place) => format!(", in <#{place}>"),
-                    None => ": its thread opens in a moment".to_string(),
-                };
-                Answer::ephemeral(format!(
-                    "The rematch of game #{table} has started already: game #{rematch}{at}."
-                ))
+                let rematch = rematch.to_string();
+                Answer::ephemeral(match place {
+                    Some(place) => tr!(
+                        lang,
+                        "rematch-made-before-in",
+                        table = number.as_str(),
+                        rematch = rematch,
+                        place = format!("<#{place}>")
+                    ),
+                    None => tr!(
+                        lang,
+                        "rematch-made-before-soon",
+                        table = number.as_str(),
+                        rematch = rematch
+                    ),
+                })
             }
         }
     };
@@ -175,4 +212,42 @@ async fn open_place(click: &Click<'_>, view: &TableView) -> Option<u64> {
         return None;
     }
     Some(place.get())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(id: u64, name: &str) -> Player {
+        Player {
+            id,
+            name: name.into(),
+        }
+    }
+
+    #[test]
+    fn the_english_rematch_line_reads_as_before() {
+        let line = waiting_line(Lang::En, &[player(1, "alice")], &[]);
+        assert_eq!(
+            line,
+            "**Rematch**: in: alice; awaited: nobody. It starts when every player is in."
+        );
+        assert_eq!(tr!(Lang::En, "rematch-line"), REMATCH_LINE);
+    }
+
+    /// A result post keeps one rematch line, whichever language wrote the one before.
+    #[test]
+    fn a_rematch_line_replaces_the_one_before_in_any_language() {
+        let post = "Alice wins.\n**Revanche** : partants : bob ; attendus : alice.";
+        let line = waiting_line(Lang::De, &[player(1, "alice")], &[player(2, "bob")]);
+        let text = with_rematch_line(post, &line);
+        assert_eq!(
+            text,
+            "Alice wins.\n**Revanche**: dabei: alice; erwartet: bob. Sie beginnt, sobald alle \
+             dabei sind."
+        );
+        let again = with_rematch_line(&text, &waiting_line(Lang::En, &[], &[]));
+        assert_eq!(again.lines().count(), 2, "{again}");
+        assert!(again.ends_with("It starts when every player is in."));
+    }
 }

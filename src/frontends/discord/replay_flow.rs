@@ -15,35 +15,56 @@ use super::components::Click;
 use super::custom_id::{Action, ComponentId};
 use super::desk::{Desk, ReplayFrameView, ReplayView};
 use super::game_commands::table_here;
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{self, Answer, Target};
 use super::{redact, Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The public post: what the animation shows.
-pub fn replay_text(view: &ReplayView) -> String {
-    let state = if view.finished {
-        "the whole game"
+pub fn replay_text(lang: Lang, view: &ReplayView) -> String {
+    let (table, title) = (view.table.to_string(), view.title.as_str());
+    let moves = view.frames.saturating_sub(1);
+    if view.finished {
+        tr!(
+            lang,
+            "replay-whole",
+            table = table,
+            title = title,
+            moves = moves
+        )
     } else {
-        "the game so far"
-    };
-    format!(
-        "**Replay of game #{}** ({}): {state}, {} moves, the last position held at the end.",
-        view.table,
-        view.title,
-        view.frames.saturating_sub(1)
-    )
+        tr!(
+            lang,
+            "replay-so-far",
+            table = table,
+            title = title,
+            moves = moves
+        )
+    }
 }
 
 /// The step-through at `view.frame`: where it is, what happened, and ◀ ▶ (none for a
 /// game with no move yet).
-pub fn frame_message(view: &ReplayFrameView) -> (String, Vec<serenity::CreateActionRow>) {
+pub fn frame_message(
+    lang: Lang,
+    view: &ReplayFrameView,
+) -> (String, Vec<serenity::CreateActionRow>) {
     let last = view.frames.saturating_sub(1);
-    let at = if view.frame == 0 {
-        "the start".to_string()
+    let (table, caption) = (view.table.to_string(), view.caption.as_str());
+    let text = if view.frame == 0 {
+        tr!(lang, "replay-frame-start", table = table, caption = caption)
     } else {
-        format!("move {} of {last}", view.frame)
+        tr!(
+            lang,
+            "replay-frame",
+            table = table,
+            frame = view.frame,
+            last = last,
+            caption = caption
+        )
     };
-    let text = format!("Game #{}, {at}: {}", view.table, view.caption);
     if last == 0 {
         return (text, Vec::new());
     }
@@ -86,13 +107,15 @@ pub async fn replay(
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
     };
+    let langs = locale::of_command(ctx).await;
+    let lang = langs.private;
     let mut follow: Option<(ReplayFrameView, Option<String>)> = None;
     respond::command(ctx, false, async {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
-        answer_replay(desk, table, &mut follow).await
+        answer_replay(langs, desk, table, &mut follow).await
     })
     .await?;
     let Some((frame, export)) = follow else {
@@ -103,7 +126,7 @@ pub async fn replay(
     };
     let http = &ctx.serenity_context().http;
     let table = frame.table;
-    let (text, rows) = frame_message(&frame);
+    let (text, rows) = frame_message(lang, &frame);
     let step = serenity::CreateInteractionResponseFollowup::new()
         .content(text)
         .ephemeral(true)
@@ -120,9 +143,11 @@ pub async fn replay(
     if let Some(export) = export {
         // A message of its own: the step-through's updates replace its attachments.
         let file = serenity::CreateInteractionResponseFollowup::new()
-            .content(format!(
-                "Game #{table}'s moves as text: `manawell local --replay {}` steps through them.",
-                export_name(table)
+            .content(tr!(
+                lang,
+                "replay-export",
+                table = table.to_string(),
+                file = export_name(table)
             ))
             .ephemeral(true)
             .allowed_mentions(serenity::CreateAllowedMentions::new())
@@ -139,19 +164,20 @@ pub async fn replay(
 }
 
 async fn answer_replay(
+    langs: locale::Langs,
     desk: Arc<dyn Desk>,
     table: u64,
     follow: &mut Option<(ReplayFrameView, Option<String>)>,
 ) -> Answer {
     let view = match desk.replay(table).await {
         Ok(view) => view,
-        Err(refusal) => return refusal_answer(&refusal, table),
+        Err(refusal) => return refused(langs.private, &refusal, table),
     };
     let frame = match desk.replay_frame(table, 0).await {
         Ok(frame) => frame,
-        Err(refusal) => return refusal_answer(&refusal, table),
+        Err(refusal) => return refused(langs.private, &refusal, table),
     };
-    let text = replay_text(&view);
+    let text = replay_text(langs.public, &view);
     *follow = Some((frame, view.export));
     Answer::public(text).with_image(&format!("replay-{table}.gif"), view.gif)
 }
@@ -159,13 +185,14 @@ async fn answer_replay(
 /// ◀ or ▶ in a step-through: that frame, in place of the one shown.
 pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
+    let lang = locale::of_click(click).await.private;
     let work = async {
         match click.desk.replay_frame(table, click.id.version).await {
             Ok(view) => {
-                let (text, rows) = frame_message(&view);
+                let (text, rows) = frame_message(lang, &view);
                 Answer::update(text, rows).with_image("replay-frame.png", view.png)
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     };
     click.answer(Target::UpdateClicked, work).await

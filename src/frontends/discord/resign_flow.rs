@@ -8,47 +8,53 @@ use poise::serenity_prelude as serenity;
 use super::components::Click;
 use super::custom_id::{Action, ComponentId};
 use super::desk::TableView;
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{Answer, Target};
 use super::{turn_flow, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The question, for game `table` (titled `title`) at `version`.
-pub fn confirmation(table: u64, version: u64, title: &str) -> Answer {
+pub fn confirmation(lang: Lang, table: u64, version: u64, title: &str) -> Answer {
     let button = |action: Action, label: &str, style: serenity::ButtonStyle| {
         let id = ComponentId::new(table, version, action).to_string();
         serenity::CreateButton::new(id).label(label).style(style)
     };
     let buttons = vec![
-        button(Action::Resign, "Resign", serenity::ButtonStyle::Danger),
+        button(
+            Action::Resign,
+            &tr!(lang, "resign-button"),
+            serenity::ButtonStyle::Danger,
+        ),
         button(
             Action::Keep,
-            "Keep playing",
+            &tr!(lang, "resign-keep-button"),
             serenity::ButtonStyle::Secondary,
         ),
     ];
     Answer {
         components: vec![serenity::CreateActionRow::Buttons(buttons)],
-        ..Answer::ephemeral(format!(
-            "Resign from **{title}**? The game goes on without you (or ends), and this \
-             cannot be undone."
-        ))
+        ..Answer::ephemeral(tr!(lang, "resign-question", title = title))
     }
 }
 
 /// Resign or Keep playing, pressed on the confirmation.
 pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
+    let lang = locale::of_click(click).await.private;
+    let number = table.to_string();
     let mut ended: Option<TableView> = None;
     let work = async {
         if click.id.action == Action::Keep {
-            return Answer::update(format!("You keep playing game #{table}."), vec![]);
+            return Answer::update(tr!(lang, "resign-kept", table = number), vec![]);
         }
         match click.desk.resign(table, click.user()).await {
             Ok(view) => {
                 ended = Some(view);
-                Answer::update(format!("You resigned from game #{table}."), vec![])
+                Answer::update(tr!(lang, "resign-done", table = number), vec![])
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     };
     click.answer(Target::UpdateClicked, work).await?;

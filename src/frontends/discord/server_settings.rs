@@ -1,17 +1,20 @@
 //! `/manawell settings`: a server's defaults for new games, set by its moderators (Manage
 //! Server): the time per move, what happens when it runs out, hints between players, the
-//! channel games go to. `/<game> new` takes them for whatever its creator leaves out.
+//! channel games go to, the language of its posts. `/<game> new` takes the defaults for
+//! whatever its creator leaves out.
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{Deadline, Late};
+use super::choices::{Deadline, Late, ServerLanguage};
 use super::commands::not_ready;
 use super::desk::{ServerView, WhenLate};
 use super::lobby_flow::refusal_answer;
-use super::moderation::{moderator_guild, NOT_A_MODERATOR};
+use super::locale;
+use super::moderation::moderator_guild;
 use super::respond::{self, Answer};
-use super::table_desk::convert::deadline_words;
 use super::{Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// manawell on this server.
 #[poise::command(
@@ -28,6 +31,7 @@ pub async fn manawell(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// What new games in this server start with (moderators only). Without options: shows them.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, ephemeral)]
 async fn settings(
     ctx: Context<'_>,
@@ -39,14 +43,23 @@ async fn settings(
     games_channel: Option<serenity::ChannelId>,
     #[description = "Let games be played in the channel they are opened in again"]
     games_anywhere: Option<bool>,
+    #[description = "The language of the bot's posts in this server"] language: Option<
+        ServerLanguage,
+    >,
 ) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
         return not_ready(ctx).await;
     };
     let guild = moderator_guild(ctx);
+    let langs = locale::of_command(ctx).await;
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    };
     respond::command(ctx, true, async move {
+        let lang = langs.private;
         let Some(guild) = guild else {
-            return Answer::ephemeral(NOT_A_MODERATOR);
+            return Answer::ephemeral(tr!(lang, "not-a-moderator"));
         };
         let mut now = match desk.server_settings(guild).await {
             Ok(now) => now,
@@ -67,43 +80,135 @@ async fn settings(
         } else if games_anywhere == Some(true) {
             now.games_channel = None;
         }
+        if let Some(language) = language {
+            now.language = language.lang();
+        }
         if now != before {
             if let Err(refusal) = desk.set_server_settings(guild, now).await {
                 return refusal_answer(&refusal, 0);
             }
         }
         let head = if now == before {
-            "New games in this server start with:"
+            tr!(lang, "settings-shown")
         } else {
-            "Saved. New games in this server now start with:"
+            tr!(lang, "settings-saved")
         };
-        Answer::ephemeral(format!("{head}\n{}", settings_text(&now)))
+        let text = settings_text(lang, &now, guild_locale.as_deref());
+        Answer::ephemeral(format!("{head}\n{text}"))
     })
     .await
 }
 
-/// The settings, one per line.
-pub fn settings_text(s: &ServerView) -> String {
+/// The settings, one per line, in `lang`; `guild_locale`: the server's preferred locale on
+/// Discord, which public posts follow when the server chose no language.
+pub fn settings_text(lang: Lang, s: &ServerView, guild_locale: Option<&str>) -> String {
     let deadline = match s.deadline_secs {
-        Some(secs) => deadline_words(secs as i64),
-        None => "no deadline".to_string(),
+        Some(secs) => per_move(lang, secs),
+        None => tr!(lang, "settings-no-deadline"),
     };
     let late = match s.when_late {
-        WhenLate::Forfeit => "the late player forfeits",
-        WhenLate::AiPlays => "the AI plays the late move",
+        WhenLate::Forfeit => tr!(lang, "settings-late-forfeit"),
+        WhenLate::AiPlays => tr!(lang, "settings-late-ai"),
     };
     let hints = if s.hints {
-        "allowed between players"
+        tr!(lang, "settings-hints-allowed")
     } else {
-        "only against the AI"
+        tr!(lang, "settings-hints-ai-only")
     };
     let place = match s.games_channel {
-        Some(channel) => format!("<#{channel}> (lobbies and game threads go there)"),
-        None => "the channel each game is opened in".to_string(),
+        Some(channel) => tr!(
+            lang,
+            "settings-place-channel",
+            channel = format!("<#{channel}>")
+        ),
+        None => tr!(lang, "settings-place-anywhere"),
     };
-    format!(
-        "• Time per move: {deadline}\n• When it runs out: {late}\n• Hints: {hints}\n\
-         • Games are played in: {place}\n\
-         A game's creator can still choose the first three otherwise in `/<game> new`."
+    let language = match s.language {
+        Some(chosen) => chosen.native_name().to_string(),
+        None => tr!(
+            lang,
+            "settings-language-discord",
+            language = Lang::for_public(None, guild_locale).native_name()
+        ),
+    };
+    tr!(
+        lang,
+        "settings-text",
+        deadline = deadline,
+        late = late,
+        hints = hints,
+        place = place,
+        language = language
     )
+}
+
+/// `1 day per move`, `12 hours per move`.
+fn per_move(lang: Lang, secs: u64) -> String {
+    const HOUR: u64 = 3600;
+    const DAY: u64 = 24 * HOUR;
+    let (count, unit) = match secs {
+        s if s >= DAY && s % DAY == 0 => (s / DAY, "day"),
+        s if s >= HOUR && s % HOUR == 0 => (s / HOUR, "hour"),
+        s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
+        s => (s, "second"),
+    };
+    tr!(lang, "settings-per-move", count = count, unit = unit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontends::discord::moderation::NOT_A_MODERATOR;
+
+    fn view() -> ServerView {
+        ServerView {
+            deadline_secs: Some(86_400),
+            when_late: WhenLate::AiPlays,
+            hints: true,
+            games_channel: None,
+            language: None,
+        }
+    }
+
+    #[test]
+    fn english_settings_read_as_before() {
+        let text = settings_text(Lang::En, &view(), None);
+        assert!(
+            text.starts_with("• Time per move: 1 day per move\n"),
+            "{text}"
+        );
+        assert!(text.contains("• When it runs out: the AI plays the late move\n"));
+        assert!(text.contains("• Hints: allowed between players\n"));
+        assert!(text.contains("• Games are played in: the channel each game is opened in\n"));
+        assert!(text.contains("• Public posts in: the server's language on Discord (English)"));
+        assert!(text.ends_with(
+            "A game's creator can still choose the first three otherwise in `/<game> new`."
+        ));
+        let twelve = ServerView {
+            deadline_secs: Some(12 * 3600),
+            ..view()
+        };
+        assert!(settings_text(Lang::En, &twelve, None).contains("12 hours per move"));
+    }
+
+    #[test]
+    fn settings_speak_french_and_german() {
+        let fr = settings_text(Lang::Fr, &view(), Some("fr"));
+        assert!(fr.contains("1 jour par coup"), "{fr}");
+        assert!(fr.contains("(Français)"), "{fr}");
+        let chosen = ServerView {
+            language: Some(Lang::De),
+            deadline_secs: Some(3 * 3600),
+            ..view()
+        };
+        let de = settings_text(Lang::De, &chosen, Some("fr"));
+        assert!(de.contains("3 Stunden pro Zug"), "{de}");
+        assert!(de.contains("Deutsch"), "{de}");
+        assert!(!de.contains("Français"), "{de}");
+    }
+
+    #[test]
+    fn the_refusal_to_a_member_reads_as_the_constant() {
+        assert_eq!(tr!(Lang::En, "not-a-moderator"), NOT_A_MODERATOR);
+    }
 }

@@ -7,9 +7,12 @@ use super::commands::not_ready;
 use std::sync::Arc;
 
 use super::desk::{DailyView, Desk, LeaderboardView, ProfileView, StandingView};
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{self, Answer};
 use super::{Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// A player's ratings, games and favourite game (only you see the answer).
 #[poise::command(
@@ -26,10 +29,11 @@ pub async fn profile(
         return not_ready(ctx).await;
     };
     let who = player.as_ref().unwrap_or(ctx.author()).id.get();
+    let lang = locale::of_command(ctx).await.private;
     respond::command(ctx, true, async move {
         match desk.profile(who).await {
-            Ok(view) => Answer::ephemeral(profile_text(&view)),
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Ok(view) => Answer::ephemeral(profile_text(lang, &view)),
+            Err(refusal) => refused(lang, &refusal, 0),
         }
     })
     .await
@@ -55,10 +59,11 @@ pub async fn leaderboard(
         .guild_id()
         .map(|g| g.get())
         .filter(|_| !everywhere.unwrap_or(false));
+    let langs = locale::of_command(ctx).await;
     respond::command(ctx, false, async move {
         match desk.leaderboard(game, guild).await {
-            Ok(view) => Answer::public(leaderboard_text(&view, guild.is_some())),
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Ok(view) => Answer::public(leaderboard_text(langs.public, &view, guild.is_some())),
+            Err(refusal) => refused(langs.private, &refusal, 0),
         }
     })
     .await
@@ -66,82 +71,86 @@ pub async fn leaderboard(
 
 /// `/suramun leaderboard`: today's daily challenge, public, pinging nobody.
 pub async fn daily(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
+    let langs = locale::of_command(ctx).await;
     respond::command(ctx, false, async move {
         match desk.daily_board().await {
-            Ok(view) => Answer::public(daily_text(&view)),
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Ok(view) => Answer::public(daily_text(langs.public, &view)),
+            Err(refusal) => refused(langs.private, &refusal, 0),
         }
     })
     .await
 }
 
 /// The words of `/suramun leaderboard`.
-pub fn daily_text(view: &DailyView) -> String {
-    let mut lines = vec![format!("**Daily challenge of {} (UTC)**", view.day)];
+pub fn daily_text(lang: Lang, view: &DailyView) -> String {
+    let mut lines = vec![tr!(lang, "daily-title", day = view.day.to_string())];
     if view.rows.is_empty() {
-        lines.push("Nobody has finished today's challenge yet: `/suramun daily`.".to_string());
+        lines.push(tr!(lang, "daily-empty"));
     }
     for (i, (player, score)) in view.rows.iter().enumerate() {
-        lines.push(format!("{}. <@{player}> **{score}** points", i + 1));
+        let rank = (i + 1).to_string();
+        let player = format!("<@{player}>");
+        let score = score.to_string();
+        lines.push(tr!(
+            lang,
+            "daily-row",
+            rank = rank,
+            player = player,
+            score = score
+        ));
     }
     lines.join("\n")
 }
 
-fn record(s: &StandingView) -> String {
-    let mut parts = vec![plural(s.wins, "win")];
+fn record(lang: Lang, s: &StandingView) -> String {
+    let mut parts = vec![tr!(lang, "record-wins", count = s.wins)];
     if s.draws > 0 {
-        parts.push(plural(s.draws, "shared win"));
+        parts.push(tr!(lang, "record-shared-wins", count = s.draws));
     }
-    parts.push(plural(s.losses, "loss"));
-    format!("{} ({})", plural(s.games, "game"), parts.join(", "))
-}
-
-fn plural(n: i64, word: &str) -> String {
-    match (n, word) {
-        (1, _) => format!("1 {word}"),
-        (_, "loss") => format!("{n} losses"),
-        _ => format!("{n} {word}s"),
-    }
+    parts.push(tr!(lang, "record-losses", count = s.losses));
+    tr!(lang, "record", games = s.games, parts = parts.join(", "))
 }
 
 /// The words of `/profile`.
-pub fn profile_text(view: &ProfileView) -> String {
-    let mut lines = vec![format!("**Profile of <@{}>**", view.user)];
+pub fn profile_text(lang: Lang, view: &ProfileView) -> String {
+    let mut lines = vec![tr!(
+        lang,
+        "profile-title",
+        player = format!("<@{}>", view.user)
+    )];
     if view.standings.is_empty() {
-        lines.push(
-            "No rating yet: ratings come from games between players played to the end.".to_string(),
-        );
+        lines.push(tr!(lang, "profile-no-rating"));
     }
     for s in &view.standings {
-        lines.push(format!("{}: **{}**, {}", s.pool, s.rating, record(s)));
+        lines.push(format!("{}: **{}**, {}", s.pool, s.rating, record(lang, s)));
     }
     if view.standings.iter().any(|s| s.rating.ends_with('?')) {
-        lines.push("_?: provisional, until a few more games settle it._".to_string());
+        lines.push(tr!(lang, "profile-provisional"));
     }
-    lines.push(format!(
-        "Games played to the end: {}. Playing now: {}.",
-        view.finished, view.current
+    lines.push(tr!(
+        lang,
+        "profile-games",
+        finished = view.finished.to_string(),
+        current = view.current.to_string()
     ));
     if let Some(favourite) = &view.favourite {
-        lines.push(format!("Favourite game: {favourite}."));
+        lines.push(tr!(lang, "profile-favourite", game = favourite.as_str()));
     }
     lines.join("\n")
 }
 
 /// The words of `/leaderboard`.
-pub fn leaderboard_text(view: &LeaderboardView, this_server: bool) -> String {
+pub fn leaderboard_text(lang: Lang, view: &LeaderboardView, this_server: bool) -> String {
     let Some(pool) = &view.pool else {
-        return "No leaderboard yet: ratings come from games between players played to the end."
-            .to_string();
+        return tr!(lang, "leaderboard-none");
     };
-    let scope = if this_server {
-        "this server"
+    let mut lines = vec![if this_server {
+        tr!(lang, "leaderboard-title-server", pool = pool.as_str())
     } else {
-        "everywhere"
-    };
-    let mut lines = vec![format!("**Leaderboard: {pool}, {scope}**")];
+        tr!(lang, "leaderboard-title-everywhere", pool = pool.as_str())
+    }];
     if view.rows.is_empty() {
-        lines.push("Nobody here has a rating in this game yet.".to_string());
+        lines.push(tr!(lang, "leaderboard-empty"));
     }
     for (i, s) in view.rows.iter().enumerate() {
         lines.push(format!(
@@ -149,7 +158,7 @@ pub fn leaderboard_text(view: &LeaderboardView, this_server: bool) -> String {
             i + 1,
             s.user,
             s.rating,
-            record(s)
+            record(lang, s)
         ));
     }
     lines.join("\n")
@@ -180,7 +189,7 @@ mod tests {
             current: 2,
             favourite: Some("Rivality".into()),
         };
-        let text = profile_text(&view);
+        let text = profile_text(Lang::En, &view);
         assert!(
             text.contains("Rivality, 2 players: **1562?**, 3 games (1 win, 1 shared win, 1 loss)")
         );
@@ -195,9 +204,40 @@ mod tests {
             pool: Some("Rivality, 2 players".into()),
             rows: vec![standing("1600", 10, 8, 0), standing("1400", 1, 0, 0)],
         };
-        let text = leaderboard_text(&view, true);
+        let text = leaderboard_text(Lang::En, &view, true);
         assert!(text.starts_with("**Leaderboard: Rivality, 2 players, this server**"));
         assert!(text.contains("1. <@7> **1600**, 10 games (8 wins, 2 losses)"));
         assert!(text.contains("2. <@7> **1400**, 1 game (0 wins, 1 loss)"));
+        let text = leaderboard_text(Lang::En, &view, false);
+        assert!(text.starts_with("**Leaderboard: Rivality, 2 players, everywhere**"));
+    }
+
+    #[test]
+    fn records_count_in_french_and_german() {
+        let s = standing("1600", 10, 1, 2);
+        assert_eq!(
+            record(Lang::Fr, &s),
+            "10 parties (1 victoire, 2 victoires partagées, 7 défaites)"
+        );
+        assert_eq!(
+            record(Lang::De, &s),
+            "10 Partien (1 Sieg, 2 geteilte Siege, 7 Niederlagen)"
+        );
+        let one = standing("1400", 1, 0, 0);
+        assert_eq!(record(Lang::De, &one), "1 Partie (0 Siege, 1 Niederlage)");
+    }
+
+    #[test]
+    fn the_daily_board_in_three_languages() {
+        let view = DailyView {
+            day: "2026-11-25".into(),
+            rows: vec![(7, 42)],
+        };
+        assert_eq!(
+            daily_text(Lang::En, &view),
+            "**Daily challenge of 2026-11-25 (UTC)**\n1. <@7> **42** points"
+        );
+        assert!(daily_text(Lang::Fr, &view).contains("1. <@7> **42** points"));
+        assert!(daily_text(Lang::De, &view).contains("1. <@7> **42** Punkte"));
     }
 }

@@ -11,13 +11,16 @@ use super::components::Click;
 use super::custom_id::{Action, ComponentId};
 use super::desk::{Desk, Player, Refusal, TableView, TakebackView};
 use super::game_commands::table_here;
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{self, Answer, Target};
 use super::{turn_flow, Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
-fn names(players: &[Player]) -> String {
+fn names(lang: Lang, players: &[Player]) -> String {
     if players.is_empty() {
-        return "nobody yet".to_string();
+        return tr!(lang, "takeback-nobody-yet");
     }
     players
         .iter()
@@ -28,6 +31,7 @@ fn names(players: &[Player]) -> String {
 
 /// The request as posted: who asks, who accepted, who is awaited, and the two buttons.
 pub fn request_message(
+    lang: Lang,
     table: u64,
     version: u64,
     by: &Player,
@@ -35,12 +39,13 @@ pub fn request_message(
     awaited: &[Player],
 ) -> (String, Vec<serenity::CreateActionRow>) {
     let mentions: Vec<String> = awaited.iter().map(|p| format!("<@{}>", p.id)).collect();
-    let text = format!(
-        "**{}** asks to take back their last move in game #{table}. {}: accept or refuse? \
-         (Accepted: {}.) The request holds until the next move.",
-        by.name,
-        mentions.join(", "),
-        names(accepted)
+    let text = tr!(
+        lang,
+        "takeback-request",
+        by = by.name.as_str(),
+        table = table.to_string(),
+        awaited = mentions.join(", "),
+        accepted = names(lang, accepted)
     );
     let button = |action: Action, label: &str, style: serenity::ButtonStyle| {
         let id = ComponentId::new(table, version, action).to_string();
@@ -49,12 +54,12 @@ pub fn request_message(
     let buttons = vec![
         button(
             Action::AcceptTakeback,
-            "Accept",
+            &tr!(lang, "takeback-accept"),
             serenity::ButtonStyle::Primary,
         ),
         button(
             Action::RefuseTakeback,
-            "Refuse",
+            &tr!(lang, "takeback-refuse"),
             serenity::ButtonStyle::Secondary,
         ),
     ];
@@ -64,10 +69,12 @@ pub fn request_message(
 /// `/rivality takeback [game]`.
 pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Result<(), Error> {
     let who = ctx.author().id.get();
+    let langs = locale::of_command(ctx).await;
+    let lang = langs.private;
     let http = &ctx.serenity_context().http;
     let mut taken_back: Option<TableView> = None;
     respond::command(ctx, false, async {
-        let table = match table_here(ctx, desk.as_ref(), game).await {
+        let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
             Err(answer) => return answer,
         };
@@ -78,7 +85,8 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
                 accepted,
                 awaited,
             }) => {
-                let (text, rows) = request_message(table, version, &by, &accepted, &awaited);
+                let (text, rows) =
+                    request_message(langs.public, table, version, &by, &accepted, &awaited);
                 Answer {
                     components: rows,
                     ping: awaited.iter().map(|p| p.id).collect(),
@@ -87,16 +95,14 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
             }
             Ok(TakebackView::TakenBack(view)) => {
                 taken_back = Some(view);
-                Answer::ephemeral(format!(
-                    "Your last move in game #{table} was taken back, with the AI's answer: \
-                     it is your turn again."
-                ))
+                Answer::ephemeral(tr!(lang, "takeback-against-ai", table = table.to_string()))
             }
-            Ok(TakebackView::Refused { .. }) => refusal_answer(
+            Ok(TakebackView::Refused { .. }) => refused(
+                lang,
                 &Refusal::Failed("a refusal in answer to a request".into()),
                 table,
             ),
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await?;
@@ -110,6 +116,8 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
 pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let accept = click.id.action == Action::AcceptTakeback;
+    let langs = locale::of_click(click).await;
+    let (lang, number) = (langs.private, table.to_string());
     let mut taken_back: Option<TableView> = None;
     let work = async {
         let answer = click
@@ -123,28 +131,28 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                 accepted,
                 awaited,
             }) => {
-                let (text, rows) = request_message(table, version, &by, &accepted, &awaited);
+                let (text, rows) =
+                    request_message(langs.public, table, version, &by, &accepted, &awaited);
                 Answer::update(text, rows)
             }
             Ok(TakebackView::TakenBack(view)) => {
-                let text = format!(
-                    "Game #{table}: the move was taken back, every player accepted. The \
-                     board as it was is posted below."
-                );
+                let text = tr!(langs.public, "takeback-done", table = number.as_str());
                 taken_back = Some(view);
                 Answer::update(text, vec![])
             }
             Ok(TakebackView::Refused { by }) => Answer::update(
-                format!(
-                    "Game #{table}: {} refused the take-back; the move stands.",
-                    by.name
+                tr!(
+                    langs.public,
+                    "takeback-refused",
+                    table = number.as_str(),
+                    by = by.name.as_str()
                 ),
                 vec![],
             ),
-            Err(Refusal::MovedOn) => Answer::ephemeral(format!(
-                "This request no longer holds: game #{table} has moved on since it was asked."
-            )),
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(Refusal::MovedOn) => {
+                Answer::ephemeral(tr!(lang, "takeback-moved-on", table = number.as_str()))
+            }
+            Err(refusal) => refused(lang, &refusal, table),
         }
     };
     click.answer(Target::UpdateClicked, work).await?;

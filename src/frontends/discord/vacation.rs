@@ -1,12 +1,14 @@
 //! `/vacation start days:N` and `/vacation end`: a player's clocks stop while away, a few
 //! days within any 30 (the table service keeps the count).
 
-use super::commands::NOT_READY;
-use super::desk::{Refusal, VacationView};
-use super::lobby_flow::refusal_answer;
+use super::desk::VacationView;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{self, Answer};
 use super::views::relative_time;
 use super::{Context, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Your clocks stop while you are away (7 days within any 30).
 #[poise::command(
@@ -40,31 +42,28 @@ async fn end(ctx: Context<'_>) -> Result<(), Error> {
 
 async fn change(ctx: Context<'_>, days: Option<u32>) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
-        return respond::command(ctx, true, async { Answer::ephemeral(NOT_READY) }).await;
+        return super::commands::not_ready(ctx).await;
     };
     let who = ctx.author().id.get();
+    let lang = locale::of_command(ctx).await.private;
     respond::command(ctx, true, async move {
         match desk.vacation(who, days).await {
-            Ok(view) => Answer::ephemeral(vacation_words(&view)),
-            Err(refusal @ Refusal::Vacation(_)) => Answer::ephemeral(refusal.user_message(0)),
-            Err(refusal) => refusal_answer(&refusal, 0),
+            Ok(view) => Answer::ephemeral(vacation_words(lang, &view)),
+            Err(refusal) => refused(lang, &refusal, 0),
         }
     })
     .await
 }
 
 /// What the player is told after a change.
-pub fn vacation_words(view: &VacationView) -> String {
+pub fn vacation_words(lang: Lang, view: &VacationView) -> String {
     match view.until {
-        Some(until) => format!(
-            "Enjoy your vacation: your clocks stop in every game until {}. \
-             {} day(s) left within these 30. `/vacation end` when you are back early.",
-            relative_time(until),
-            view.days_left
+        Some(until) => tr!(
+            lang,
+            "vacation-started",
+            until = relative_time(until),
+            days = view.days_left
         ),
-        None => format!(
-            "Welcome back: your clocks run again. {} day(s) of vacation left within these 30.",
-            view.days_left
-        ),
+        None => tr!(lang, "vacation-ended", days = view.days_left),
     }
 }

@@ -9,6 +9,9 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::i18n::Lang;
+use crate::tr;
+
 /// What a game's place needs, with the names Discord's settings show.
 const NEEDED: [(serenity::Permissions, &str); 5] = [
     (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
@@ -37,19 +40,39 @@ pub fn missing(granted: Option<serenity::Permissions>) -> Vec<&'static str> {
         .collect()
 }
 
-/// The refusal that names what is missing.
-pub fn missing_text(missing: &[&str]) -> String {
-    let names: Vec<String> = missing.iter().map(|n| format!("**{n}**")).collect();
-    let (list, them) = match names.as_slice() {
-        [one] => (one.clone(), "it"),
-        [init @ .., last] => (format!("{} and {last}", init.join(", ")), "them"),
-        [] => (String::new(), "it"),
+/// A permission's name as Discord's settings show it in `lang` (`english`: its name in
+/// [`NEEDED`]).
+fn permission_name(lang: Lang, english: &str) -> String {
+    match english {
+        "View Channel" => tr!(lang, "permission-view-channel"),
+        "Send Messages" => tr!(lang, "permission-send-messages"),
+        "Attach Files" => tr!(lang, "permission-attach-files"),
+        "Create Public Threads" => tr!(lang, "permission-create-public-threads"),
+        "Send Messages in Threads" => tr!(lang, "permission-send-messages-in-threads"),
+        other => other.to_string(),
+    }
+}
+
+/// The refusal that names what is missing, in `lang`.
+pub fn missing_text(lang: Lang, missing: &[&str]) -> String {
+    let names: Vec<String> = missing
+        .iter()
+        .map(|n| format!("**{}**", permission_name(lang, n)))
+        .collect();
+    let list = match names.as_slice() {
+        [init @ .., last] if !init.is_empty() => tr!(
+            lang,
+            "list-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
+        _ => names.concat(),
     };
-    format!(
-        "I can't run a game in this channel: I need the {list} permission{} here. A server \
-         admin can give me {them} in the channel's settings; meanwhile, you can play in a DM \
-         with me.",
-        if missing.len() > 1 { "s" } else { "" }
+    tr!(
+        lang,
+        "missing-permissions",
+        list = list,
+        count = missing.len().max(1)
     )
 }
 
@@ -74,10 +97,13 @@ pub fn cannot_post_here(interaction: &serenity::CommandInteraction) -> bool {
 }
 
 /// The answer's words when the game went to the player's DM with the bot.
-pub fn moved_to_dm(title: &str, table: u64, dm: serenity::ChannelId) -> String {
-    format!(
-        "**{title}** (game #{table}): I can't post in this channel, so your game is in our \
-         DM: https://discord.com/channels/@me/{dm}. Good luck!"
+pub fn moved_to_dm(lang: Lang, title: &str, table: u64, dm: serenity::ChannelId) -> String {
+    tr!(
+        lang,
+        "moved-to-dm",
+        title = title,
+        table = table.to_string(),
+        link = format!("https://discord.com/channels/@me/{dm}")
     )
 }
 
@@ -94,11 +120,48 @@ mod tests {
         assert!(missing(None).is_empty());
         let no_files = all - serenity::Permissions::ATTACH_FILES;
         assert_eq!(missing(Some(no_files)), ["Attach Files"]);
-        assert!(missing_text(&["Attach Files"]).contains("the **Attach Files** permission here"));
-        let two = missing_text(&["Attach Files", "Create Public Threads"]);
+        let one = missing_text(Lang::En, &["Attach Files"]);
+        assert!(
+            one.contains("the **Attach Files** permission here"),
+            "{one}"
+        );
+        assert!(one.contains("can give me it in"), "{one}");
+        let two = missing_text(Lang::En, &["Attach Files", "Create Public Threads"]);
         assert!(
             two.contains("**Attach Files** and **Create Public Threads** permissions"),
             "{two}"
         );
+        let three = missing_text(Lang::En, &["View Channel", "Send Messages", "Attach Files"]);
+        assert!(
+            three.contains("the **View Channel**, **Send Messages** and **Attach Files** permissions here. A server admin can give me them"),
+            "{three}"
+        );
+    }
+
+    #[test]
+    fn missing_permissions_are_named_as_discord_names_them_in_french_and_german() {
+        let fr = missing_text(Lang::Fr, &["Attach Files", "Create Public Threads"]);
+        assert!(
+            fr.contains("**Joindre des fichiers** et **Créer des fils publics**"),
+            "{fr}"
+        );
+        let de = missing_text(Lang::De, &["Attach Files"]);
+        assert!(de.contains("**Dateien anhängen**"), "{de}");
+        for (_, english) in NEEDED {
+            for lang in [Lang::Fr, Lang::De] {
+                assert_ne!(permission_name(lang, english), english, "{lang}: {english}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_moved_to_a_dm_says_where() {
+        let dm = serenity::ChannelId::new(42);
+        assert_eq!(
+            moved_to_dm(Lang::En, "Rivality", 7, dm),
+            "**Rivality** (game #7): I can't post in this channel, so your game is in our DM: \
+             https://discord.com/channels/@me/42. Good luck!"
+        );
+        assert!(moved_to_dm(Lang::De, "Rivality", 7, dm).contains("@me/42"));
     }
 }

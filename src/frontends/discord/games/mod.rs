@@ -13,10 +13,12 @@ use std::sync::Arc;
 use super::commands::not_ready;
 use super::desk::Desk;
 use super::game_commands::{self, my_turn_here};
-use super::lobby_flow::refusal_answer;
+use super::lobby_flow::refused;
+use super::locale;
 use super::respond::{self, Answer};
 use super::steps::Picks;
 use super::{step_flow, turn_flow, Context, Error};
+use crate::tr;
 
 /// Take your turn: opens your panel, or plays the move you type.
 #[poise::command(slash_command, rename = "play")]
@@ -54,9 +56,10 @@ async fn play(
     game: Option<u64>,
 ) -> Result<(), Error> {
     let who = ctx.author().id.get();
+    let lang = locale::of_command(ctx).await.private;
     let mut played = None;
     respond::command(ctx, true, async {
-        let (table, turn) = match my_turn_here(ctx, desk.as_ref(), game).await {
+        let (table, turn) = match my_turn_here(lang, ctx, desk.as_ref(), game).await {
             Ok(found) => found,
             Err(answer) => return answer,
         };
@@ -75,9 +78,9 @@ async fn play(
             Ok(view) => {
                 let account = view.account.join("\n");
                 played = Some(view);
-                Answer::ephemeral(format!("Played.\n{account}"))
+                Answer::ephemeral(tr!(lang, "played-account", account = account))
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await?;
