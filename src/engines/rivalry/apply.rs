@@ -45,9 +45,9 @@ fn ids_ok(mv: &Move) -> Result<(), MoveError> {
             to.iter().try_for_each(|(t, _)| tile_ok(*t))
         }
         Move::Move { from, to, .. } => tile_ok(*from).and(tile_ok(*to)),
-        Move::Reinforce { tile, .. } | Move::Mutiny { tile, .. } | Move::Advance { onto: tile, .. } => {
-            tile_ok(*tile)
-        }
+        Move::Reinforce { tile, .. }
+        | Move::Mutiny { tile, .. }
+        | Move::Advance { onto: tile, .. } => tile_ok(*tile),
         Move::Build { site } => site_ok(*site),
         Move::Assault { from, target, .. } => tile_ok(*from).and(target_ok(*target)),
         Move::Recruit { site, tile, .. } => site_ok(*site).and(tile_ok(*tile)),
@@ -154,7 +154,14 @@ impl Game {
             (Move::Assault { from, target, .. }, _) => self.check_assault(*from, *target),
             (Move::Advance { onto, units }, _) => self.check_advance(*onto, *units),
             (Move::EndBattles, Phase::Battle) => Ok(()),
-            (Move::Recruit { site, tile, cavalry }, Phase::Recruit) => {
+            (
+                Move::Recruit {
+                    site,
+                    tile,
+                    cavalry,
+                },
+                Phase::Recruit,
+            ) => {
                 if self.owner_of(*site) != Some(side) || self.recruited.contains(site) {
                     return Err(MoveError::CannotRecruit {
                         city: m.site(*site).id.clone(),
@@ -203,13 +210,21 @@ impl Game {
         let open = self.relocation_tiles(side, target);
         for (t, _) in to {
             if !open.contains(t) {
-                return Err(MoveError::NotYourCity { tile: tile_name(*t) });
+                return Err(MoveError::NotYourCity {
+                    tile: tile_name(*t),
+                });
             }
         }
         Ok(())
     }
 
-    fn check_move(&self, from: TileId, to: TileId, units: Units, left: u8) -> Result<(), MoveError> {
+    fn check_move(
+        &self,
+        from: TileId,
+        to: TileId,
+        units: Units,
+        left: u8,
+    ) -> Result<(), MoveError> {
         let side = self.turn;
         let m = map();
         if units.is_empty() {
@@ -230,7 +245,9 @@ impl Game {
             });
         }
         if to == from || !self.is_open(side, to) {
-            return Err(MoveError::NotOpen { tile: tile_name(to) });
+            return Err(MoveError::NotOpen {
+                tile: tile_name(to),
+            });
         }
         if !m.adjacent(from, to) {
             let two_steps = self
@@ -293,7 +310,8 @@ impl Game {
                 self.phase = Phase::Battle;
             }
             (Move::Mutiny { tile, cavalry }, Phase::Mutiny { left }) => {
-                *self.units_mut(side, *tile) = self.units_at(side, *tile).minus(Units::one(*cavalry));
+                *self.units_mut(side, *tile) =
+                    self.units_at(side, *tile).minus(Units::one(*cavalry));
                 events.push(Event::Mutinied {
                     side,
                     tile: *tile,
@@ -301,12 +319,24 @@ impl Game {
                 });
                 self.phase = Phase::Mutiny { left: left - 1 };
             }
-            (Move::Assault { from, target, fight_out }, _) => {
-                self.assault(*from, *target, *fight_out, events)
-            }
+            (
+                Move::Assault {
+                    from,
+                    target,
+                    fight_out,
+                },
+                _,
+            ) => self.assault(*from, *target, *fight_out, events),
             (Move::Advance { onto, units }, _) => self.advance(*onto, *units, events),
             (Move::EndBattles, _) => self.phase = Phase::Recruit,
-            (Move::Recruit { site, tile, cavalry }, _) => {
+            (
+                Move::Recruit {
+                    site,
+                    tile,
+                    cavalry,
+                },
+                _,
+            ) => {
                 self.recruited.push(*site);
                 self.raise(*tile, *cavalry, events);
             }
@@ -321,7 +351,11 @@ impl Game {
     fn raise(&mut self, tile: TileId, cavalry: bool, events: &mut Vec<Event>) {
         let side = self.turn;
         *self.units_mut(side, tile) = self.units_at(side, tile).plus(Units::one(cavalry));
-        events.push(Event::Raised { side, tile, cavalry });
+        events.push(Event::Raised {
+            side,
+            tile,
+            cavalry,
+        });
     }
 
     /// Step 2: every unit relocated; a city handed over at once (escape roll after).

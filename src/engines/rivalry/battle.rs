@@ -89,8 +89,8 @@ impl Game {
                 attacker_lost,
                 defender_lost,
             });
-            let over = self.units_at(side, from).is_empty()
-                || self.defenders(enemy, target).is_empty();
+            let over =
+                self.units_at(side, from).is_empty() || self.defenders(enemy, target).is_empty();
             if over || !fight_out {
                 break;
             }

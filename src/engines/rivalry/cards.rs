@@ -49,12 +49,18 @@ pub fn full_deck() -> Vec<Card> {
     let mut deck = Vec::new();
     deck.extend(FOREIGN_AID.iter().map(|n| Card::ForeignAid(*n)));
     deck.extend(NEW_RECRUITS.iter().map(|n| Card::NewRecruits(*n)));
-    deck.extend(std::iter::repeat_n(Card::InternalImprovement, INTERNAL_IMPROVEMENTS as usize));
+    deck.extend(std::iter::repeat_n(
+        Card::InternalImprovement,
+        INTERNAL_IMPROVEMENTS as usize,
+    ));
     deck.extend(MUTINY.iter().map(|n| Card::Mutiny(*n)));
     deck.extend(std::iter::repeat_n(Card::Revolt, REVOLTS as usize));
     deck.extend(std::iter::repeat_n(Card::Sabotage, SABOTAGES as usize));
     for side in Side::BOTH {
-        deck.extend(std::iter::repeat_n(Card::Scandal(side), SCANDALS_EACH as usize));
+        deck.extend(std::iter::repeat_n(
+            Card::Scandal(side),
+            SCANDALS_EACH as usize,
+        ));
     }
     deck
 }

@@ -21,17 +21,27 @@ pub enum MoveError {
     #[error("the roll lets {left} more units move, not {wanted}")]
     TooMany { wanted: u32, left: u8 },
     #[error("{tile} has {armies} armies and {cavalry} cavalry that may still act")]
-    NotEnough { tile: String, armies: u8, cavalry: u8 },
+    NotEnough {
+        tile: String,
+        armies: u8,
+        cavalry: u8,
+    },
     #[error("{to} is not next to {from}")]
     NotAdjacent { from: String, to: String },
-    #[error("{to} is out of reach from {from}: an army moves one tile, a cavalry two through open land")]
+    #[error(
+        "{to} is out of reach from {from}: an army moves one tile, a cavalry two through open land"
+    )]
     OutOfReach { from: String, to: String },
     #[error("the garrison rule: {city} must keep at least one unit on its tiles")]
     Garrison { city: String },
     #[error("{target} is not on offer for surrender")]
     NotOnOffer { target: String },
     #[error("every unit of {target} must be relocated: {armies} armies and {cavalry} cavalry")]
-    RelocateAll { target: String, armies: u8, cavalry: u8 },
+    RelocateAll {
+        target: String,
+        armies: u8,
+        cavalry: u8,
+    },
     #[error("{tile} is not a tile of one of your other cities")]
     NotYourCity { tile: String },
     #[error("{tile} is not a tile of your capital {capital}")]
@@ -40,12 +50,18 @@ pub enum MoveError {
     BoxEmpty { kind: String },
     #[error("{site} cannot be built on: it needs no city, one of your units on its tiles and none of the enemy's")]
     CannotBuild { site: String },
-    #[error("{tile}: a city's last unit may go to Mutiny! only when every unit you have left is one")]
+    #[error(
+        "{tile}: a city's last unit may go to Mutiny! only when every unit you have left is one"
+    )]
     MutinyLastUnit { tile: String },
     #[error("{target} cannot be assaulted from {from}")]
     NoAssault { from: String, target: String },
     #[error("units advance onto {target} from {from}: {onto} is not allowed")]
-    BadAdvance { from: String, target: String, onto: String },
+    BadAdvance {
+        from: String,
+        target: String,
+        onto: String,
+    },
     #[error("a city emptied by your assault needs at least one unit to advance")]
     MustAdvance,
     #[error("{city} is not a city of yours that may still recruit this turn")]

@@ -131,10 +131,19 @@ impl Map {
             .map(|(i, t)| ((t.q, t.r), TileId(i as u8)))
             .collect();
         let find = |id: &str| by_id.get(id).copied().ok_or(format!("no tile {id}"));
-        let at = |q: i8, r: i8| by_axial.get(&(q, r)).copied().ok_or(format!("no tile at ({q}, {r})"));
+        let at = |q: i8, r: i8| {
+            by_axial
+                .get(&(q, r))
+                .copied()
+                .ok_or(format!("no tile at ({q}, {r})"))
+        };
         let mut tiles = Vec::with_capacity(file.tiles.len());
         for t in &file.tiles {
-            let neighbours = t.neighbours.iter().map(|n| find(n)).collect::<Result<_, _>>()?;
+            let neighbours = t
+                .neighbours
+                .iter()
+                .map(|n| find(n))
+                .collect::<Result<_, _>>()?;
             tiles.push(Tile {
                 id: t.id.clone(),
                 q: t.q,
@@ -154,7 +163,11 @@ impl Map {
             if s.id != expected {
                 return Err(format!("site {} where {expected} was expected", s.id));
             }
-            let ids = [find(&s.tile_ids[0])?, find(&s.tile_ids[1])?, find(&s.tile_ids[2])?];
+            let ids = [
+                find(&s.tile_ids[0])?,
+                find(&s.tile_ids[1])?,
+                find(&s.tile_ids[2])?,
+            ];
             for t in ids {
                 let tile = &mut tiles[t.0 as usize];
                 if tile.site.is_some() {
@@ -181,7 +194,11 @@ impl Map {
                 Ok(Feature {
                     name: f.name.clone(),
                     kind: f.kind.clone(),
-                    tiles: f.tiles.iter().map(|[q, r]| at(*q, *r)).collect::<Result<_, _>>()?,
+                    tiles: f
+                        .tiles
+                        .iter()
+                        .map(|[q, r]| at(*q, *r))
+                        .collect::<Result<_, _>>()?,
                 })
             })
             .collect::<Result<_, String>>()?;
@@ -240,7 +257,8 @@ impl Map {
 
     /// The sites of `side`'s nation.
     pub fn sites_of(&self, side: Side) -> impl Iterator<Item = SiteId> + '_ {
-        self.site_ids().filter(move |s| self.site(*s).nation == side)
+        self.site_ids()
+            .filter(move |s| self.site(*s).nation == side)
     }
 
     /// Land tiles next to a city: adjacent to one of its tiles and not one of them.

@@ -31,11 +31,19 @@ pub enum Move {
     },
     EndMoves,
     /// Foreign Aid, New Recruits: one new unit at the capital.
-    Reinforce { tile: TileId, cavalry: bool },
+    Reinforce {
+        tile: TileId,
+        cavalry: bool,
+    },
     /// Internal Improvement: the site of the new city.
-    Build { site: SiteId },
+    Build {
+        site: SiteId,
+    },
     /// Mutiny!: one unit removed.
-    Mutiny { tile: TileId, cavalry: bool },
+    Mutiny {
+        tile: TileId,
+        cavalry: bool,
+    },
     /// One assault, or assaults until one side is empty (`fight_out`).
     Assault {
         from: TileId,
@@ -43,7 +51,10 @@ pub enum Move {
         fight_out: bool,
     },
     /// After emptying a target: units from the attacking tile onto `onto`.
-    Advance { onto: TileId, units: Units },
+    Advance {
+        onto: TileId,
+        units: Units,
+    },
     EndBattles,
     /// One new unit at a city held.
     Recruit {
@@ -201,13 +212,28 @@ impl Game {
                         continue;
                     }
                     let most = (left as u32).min(self.may_leave(side, from));
-                    let home = self.city_at(from).filter(|(_, o)| *o == side).map(|(s, _)| s);
+                    let home = self
+                        .city_at(from)
+                        .filter(|(_, o)| *o == side)
+                        .map(|(s, _)| s);
                     for (to, near) in self.reach(side, from, have.cavalry > 0) {
                         let stays = home.is_some() && m.tile(to).site == home;
-                        let most = if stays { (left as u32).min(have.total()) } else { most };
-                        let have = if near { have } else { Units::new(0, have.cavalry) };
+                        let most = if stays {
+                            (left as u32).min(have.total())
+                        } else {
+                            most
+                        };
+                        let have = if near {
+                            have
+                        } else {
+                            Units::new(0, have.cavalry)
+                        };
                         splits(have, most, &mut split);
-                        out.extend(split.iter().map(|u| Move::Move { from, to, units: *u }));
+                        out.extend(split.iter().map(|u| Move::Move {
+                            from,
+                            to,
+                            units: *u,
+                        }));
                     }
                 }
                 out.push(Move::EndMoves);

@@ -50,7 +50,11 @@ pub fn validate_setup(side: Side, setup: &Setup) -> Result<(), SetupError> {
         if s.0 as usize >= SITES || m.site(*s).nation != side {
             return Err(SetupError::ForeignSite {
                 side,
-                site: if (s.0 as usize) < SITES { site_name(*s) } else { format!("site {}", s.0) },
+                site: if (s.0 as usize) < SITES {
+                    site_name(*s)
+                } else {
+                    format!("site {}", s.0)
+                },
             });
         }
     }
@@ -65,7 +69,11 @@ pub fn validate_setup(side: Side, setup: &Setup) -> Result<(), SetupError> {
         if t.0 as usize >= m.tiles.len() || !m.is_home_land(*t, side) {
             return Err(SetupError::ForeignTile {
                 side,
-                tile: if (t.0 as usize) < m.tiles.len() { tile_name(*t) } else { format!("tile {}", t.0) },
+                tile: if (t.0 as usize) < m.tiles.len() {
+                    tile_name(*t)
+                } else {
+                    format!("tile {}", t.0)
+                },
             });
         }
         if seen.contains(t) {
@@ -91,12 +99,19 @@ pub fn validate_setup(side: Side, setup: &Setup) -> Result<(), SetupError> {
     if setup.extra.0 as usize >= m.tiles.len() || !in_city(setup.extra) {
         return Err(SetupError::ExtraNotInCity {
             side,
-            tile: if (setup.extra.0 as usize) < m.tiles.len() { tile_name(setup.extra) } else { format!("tile {}", setup.extra.0) },
+            tile: if (setup.extra.0 as usize) < m.tiles.len() {
+                tile_name(setup.extra)
+            } else {
+                format!("tile {}", setup.extra.0)
+            },
         });
     }
     for s in &cities {
         let tiles = m.site(*s).tiles;
-        let held = setup.units.iter().any(|(t, u)| tiles.contains(t) && !u.is_empty())
+        let held = setup
+            .units
+            .iter()
+            .any(|(t, u)| tiles.contains(t) && !u.is_empty())
             || tiles.contains(&setup.extra);
         if !held {
             return Err(SetupError::EmptyCity {
@@ -109,7 +124,11 @@ pub fn validate_setup(side: Side, setup: &Setup) -> Result<(), SetupError> {
 }
 
 /// Starts the game from both set-ups (both revealed together); the Republic plays first.
-pub fn start(republic: &Setup, kingdom: &Setup, seed: u64) -> Result<(Game, Vec<Event>), SetupError> {
+pub fn start(
+    republic: &Setup,
+    kingdom: &Setup,
+    seed: u64,
+) -> Result<(Game, Vec<Event>), SetupError> {
     validate_setup(Side::Republic, republic)?;
     validate_setup(Side::Kingdom, kingdom)?;
     let tiles = map().tiles.len();

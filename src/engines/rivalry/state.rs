@@ -17,17 +17,26 @@ pub enum Phase {
     /// Step 2: surrender something assaulted last turn, or roll.
     Surrender,
     /// Step 4: up to `left` more units may move.
-    Move { left: u8 },
+    Move {
+        left: u8,
+    },
     /// Foreign Aid or New Recruits: `left` new units to place at the capital.
-    Reinforce { left: u8 },
+    Reinforce {
+        left: u8,
+    },
     /// Internal Improvement: the site to build on.
     Build,
     /// Mutiny!: `left` more units to remove.
-    Mutiny { left: u8 },
+    Mutiny {
+        left: u8,
+    },
     /// Step 5: assaults, ended by the player.
     Battle,
     /// A target was emptied from `from`: how many advance.
-    Advance { from: TileId, target: Target },
+    Advance {
+        from: TileId,
+        target: Target,
+    },
     /// Step 6: one new unit per city held.
     Recruit,
     Over,
