@@ -4,3 +4,4 @@
 
 mod common;
 mod map;
+mod setup;
