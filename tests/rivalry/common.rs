@@ -121,3 +121,30 @@ pub fn listed(game: &Game) -> Vec<Move> {
     game.legal_moves(&mut moves);
     moves
 }
+
+/// The standard scene: the Republic holds R2 (capital), R3, R4 and R6, the Kingdom K1
+/// (capital), K2, K3 and K5; nothing at R8 and K9 (Fordwick and Westwatch, at the western
+/// crossing); no unit anywhere; the Republic's move step with `left` units to move.
+pub fn scene(left: u8) -> Game {
+    bare(
+        &["R2", "R3", "R4", "R6"],
+        &["K1", "K2", "K3", "K5"],
+        Phase::Move { left },
+    )
+}
+
+/// Ends `side.other()`'s turn and begins `side`'s with a roll of `total`.
+pub fn turn_with_roll(game: &Game, side: Side, total: u8) -> (Game, Vec<Event>) {
+    let mut game = game.clone();
+    game.turn = side.other();
+    game.phase = Phase::Recruit;
+    rigged(&game, side.other(), Move::EndTurn, |_, events| {
+        events.iter().any(|e| {
+            matches!(e, Event::Rolled { side: s, dice } if *s == side && dice[0] + dice[1] == total)
+        })
+    })
+}
+
+pub fn has(events: &[Event], wanted: impl Fn(&Event) -> bool) -> bool {
+    events.iter().any(wanted)
+}

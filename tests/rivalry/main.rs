@@ -4,4 +4,6 @@
 
 mod common;
 mod map;
+mod properties;
+mod rules;
 mod setup;

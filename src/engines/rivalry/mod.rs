@@ -11,6 +11,7 @@ pub mod flow;
 pub mod map;
 pub mod moves;
 pub mod numbers;
+pub mod random;
 pub mod setup;
 pub mod side;
 pub mod state;
