@@ -148,3 +148,34 @@ pub fn turn_with_roll(game: &Game, side: Side, total: u8) -> (Game, Vec<Event>) 
 pub fn has(events: &[Event], wanted: impl Fn(&Event) -> bool) -> bool {
     events.iter().any(wanted)
 }
+
+/// `side` draws `card` (put on top of the deck) on a roll of 7 at the start of its turn.
+pub fn draw(game: &Game, side: Side, card: manawell::engines::rivalry::Card) -> (Game, Vec<Event>) {
+    let mut game = game.clone();
+    game.deck.push(card);
+    turn_with_roll(&game, side, 7)
+}
+
+pub fn mv(from: &str, to: &str, armies: u8, cavalry: u8) -> Move {
+    Move::Move {
+        from: t(from),
+        to: t(to),
+        units: Units::new(armies, cavalry),
+    }
+}
+
+pub fn assault(from: &str, target: manawell::engines::rivalry::Target, fight_out: bool) -> Move {
+    Move::Assault {
+        from: t(from),
+        target,
+        fight_out,
+    }
+}
+
+pub fn tile(name: &str) -> manawell::engines::rivalry::Target {
+    manawell::engines::rivalry::Target::Tile(t(name))
+}
+
+pub fn city(name: &str) -> manawell::engines::rivalry::Target {
+    manawell::engines::rivalry::Target::City(s(name))
+}

@@ -5,5 +5,6 @@
 mod common;
 mod map;
 mod properties;
+mod readings;
 mod rules;
 mod setup;

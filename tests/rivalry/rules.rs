@@ -5,26 +5,6 @@ use manawell::engines::rivalry::{map, Event, Move, MoveError, Phase, Target, Uni
 
 use crate::common::*;
 
-fn mv(from: &str, to: &str, armies: u8, cavalry: u8) -> Move {
-    Move::Move {
-        from: t(from),
-        to: t(to),
-        units: Units::new(armies, cavalry),
-    }
-}
-
-fn assault(from: &str, target: Target, fight_out: bool) -> Move {
-    Move::Assault {
-        from: t(from),
-        target,
-        fight_out,
-    }
-}
-
-fn tile(name: &str) -> Target {
-    Target::Tile(t(name))
-}
-
 #[test]
 fn armies_may_move_one_tile_per_turn() {
     let mut game = scene(9);

@@ -16,6 +16,7 @@ pub mod setup;
 pub mod side;
 pub mod state;
 pub mod units;
+pub mod view;
 
 pub use cards::Card;
 pub use error::{MoveError, SetupError};
@@ -26,3 +27,4 @@ pub use setup::{start, suggested_setup, validate_setup, Setup};
 pub use side::Side;
 pub use state::{Ending, Game, Outcome, Phase};
 pub use units::{Target, Units};
+pub use view::SeatView;
