@@ -6,5 +6,6 @@ mod common;
 mod map;
 mod properties;
 mod readings;
+mod readings_end;
 mod rules;
 mod setup;
