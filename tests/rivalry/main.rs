@@ -4,6 +4,7 @@
 
 mod common;
 mod map;
+mod notation;
 mod properties;
 mod readings;
 mod readings_end;
