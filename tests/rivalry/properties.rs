@@ -81,3 +81,36 @@ proptest! {
         });
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4))]
+
+    #[test]
+    fn every_listed_action_applies(seed in any::<u64>()) {
+        let mut count = 0usize;
+        random_game(seed, |before, _, _| {
+            count += 1;
+            // Every fifth state, every listed move (a sample of 300 where the list is long).
+            if count % 5 != 0 {
+                return;
+            }
+            let mut moves = Vec::new();
+            before.legal_moves(&mut moves);
+            let step = (moves.len() / 300).max(1);
+            for mv in moves.iter().step_by(step) {
+                let result = before.apply(before.turn, mv);
+                assert!(result.is_ok(), "{mv:?}: {:?}", result.err());
+            }
+        });
+    }
+
+    #[test]
+    fn every_random_state_passes_validate_and_survives_json(seed in any::<u64>()) {
+        random_game(seed, |_, after, _| {
+            assert_eq!(after.validate(), Ok(()));
+            let text = serde_json::to_string(after).unwrap();
+            let back: Game = serde_json::from_str(&text).unwrap();
+            assert_eq!(&back, after);
+        });
+    }
+}

@@ -289,7 +289,7 @@ impl Game {
                 let moved = &mut self.moved[to.0 as usize];
                 *moved = moved.plus(*units);
                 self.phase = Phase::Move {
-                    left: left - units.total() as u8,
+                    left: left.saturating_sub(units.total() as u8),
                 };
                 events.push(Event::Moved {
                     side,
@@ -302,7 +302,9 @@ impl Game {
             (Move::EndMoves, _) => self.phase = Phase::Battle,
             (Move::Reinforce { tile, cavalry }, Phase::Reinforce { left }) => {
                 self.raise(*tile, *cavalry, events);
-                self.phase = Phase::Reinforce { left: left - 1 };
+                self.phase = Phase::Reinforce {
+                    left: left.saturating_sub(1),
+                };
             }
             (Move::Build { site }, _) => {
                 self.owner[site.0 as usize] = Some(side);
@@ -317,7 +319,9 @@ impl Game {
                     tile: *tile,
                     cavalry: *cavalry,
                 });
-                self.phase = Phase::Mutiny { left: left - 1 };
+                self.phase = Phase::Mutiny {
+                    left: left.saturating_sub(1),
+                };
             }
             (
                 Move::Assault {

@@ -28,9 +28,11 @@ fn parse_ending(w: &str) -> Result<Ending, String> {
         "interim_capital_taken" => Ending::InterimCapitalTaken,
         "round_limit" => Ending::RoundLimit,
         "resigned" => Ending::Resigned,
-        _ => return Err(format!(
+        _ => {
+            return Err(format!(
             "`{w}` is not an ending: leader_caught, interim_capital_taken, round_limit or resigned"
-        )),
+        ))
+        }
     })
 }
 
