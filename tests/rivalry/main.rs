@@ -7,6 +7,5 @@ mod map;
 mod notation;
 mod properties;
 mod readings;
-mod readings_end;
 mod rules;
 mod setup;
