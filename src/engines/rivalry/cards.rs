@@ -71,3 +71,21 @@ pub fn shuffled_deck(dice: &mut Dice) -> Vec<Card> {
     deck.shuffle(dice);
     deck
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivalry::numbers::DECK_SIZE;
+
+    #[test]
+    fn the_deck_has_28_cards_and_a_shuffle_keeps_them() {
+        assert_eq!(DECK_SIZE, 28);
+        assert_eq!(full_deck().len(), DECK_SIZE);
+        let mut shuffled = shuffled_deck(&mut Dice::new(3));
+        let mut full = full_deck();
+        let key = |c: &Card| c.name();
+        shuffled.sort_by_key(key);
+        full.sort_by_key(key);
+        assert_eq!(shuffled, full);
+    }
+}

@@ -77,3 +77,23 @@ pub enum Target {
     Tile(TileId),
     City(SiteId),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_takes_an_army_before_a_cavalry() {
+        assert_eq!(Units::new(1, 2).loss(), Some(false));
+        assert_eq!(Units::new(0, 2).loss(), Some(true));
+        assert_eq!(Units::NONE.loss(), None);
+    }
+
+    #[test]
+    fn sums_and_differences_never_wrap() {
+        assert_eq!(Units::new(1, 0).minus(Units::new(2, 1)), Units::NONE);
+        assert_eq!(Units::new(250, 0).plus(Units::new(10, 0)).armies, u8::MAX);
+        assert!(Units::new(2, 1).covers(Units::new(2, 0)));
+        assert!(!Units::new(2, 1).covers(Units::new(0, 2)));
+    }
+}

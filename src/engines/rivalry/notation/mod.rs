@@ -137,3 +137,27 @@ pub fn parse_card(text: &str) -> Result<Card, String> {
         },
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn units_and_cards_read_back() {
+        for u in [
+            Units::NONE,
+            Units::new(3, 0),
+            Units::new(0, 2),
+            Units::new(12, 8),
+        ] {
+            assert_eq!(parse_units(&format_units(u)), Ok(u));
+        }
+        for bad in ["", "a", "2", "1c2a", "2a2a", "x"] {
+            assert!(parse_units(bad).is_err(), "{bad}");
+        }
+        for card in crate::engines::rivalry::cards::full_deck() {
+            assert_eq!(parse_card(&format_card(card)), Ok(card));
+        }
+        assert!(parse_card("FA").is_err());
+    }
+}
