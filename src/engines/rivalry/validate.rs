@@ -106,7 +106,8 @@ impl Game {
             if !r.is_empty() && !k.is_empty() {
                 return broken(format!("both sides on {name}"));
             }
-            if !(r.is_empty() && k.is_empty()) && !m.is_land(t) {
+            let occupied = !r.is_empty() || !k.is_empty();
+            if occupied && !m.is_land(t) {
                 return broken(format!("units on {name}, which is not land"));
             }
             if let Some((site, owner)) = self.city_at(t) {

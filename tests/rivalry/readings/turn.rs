@@ -37,7 +37,6 @@ fn surrender_comes_before_the_roll_which_is_automatic_when_none_is_on_offer() {
     put(&mut game, K, "J10", 1, 0);
     play(&mut game, R, assault("E7", tile("E8"), false));
     let events = play(&mut game, R, Move::EndBattles);
-    let mut game = game;
     if game.turn == R {
         play(&mut game, R, Move::EndTurn);
     }

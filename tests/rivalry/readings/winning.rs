@@ -68,7 +68,6 @@ fn capturing_the_interim_capital_wins_at_once_with_no_die() {
     game.owner[s("R2").0 as usize] = Some(K);
     game.interim[R.index()] = Some(s("R3"));
     put(&mut game, K, "H2", 1, 0);
-    let mut game = game;
     let events = play(&mut game, K, mv("H2", "I2", 1, 0));
     assert_eq!(escape_die(&events), None);
     let outcome = game.outcome.unwrap();
