@@ -4,3 +4,4 @@ pub mod aetherium;
 pub mod dice;
 pub mod magistrar;
 pub mod rivality;
+pub mod rivalry;

@@ -1,0 +1,4 @@
+//! A test per statement of the rulebook's text that a test can check.
+
+mod battle;
+mod turn;
