@@ -44,12 +44,12 @@ mod real_bot;
 mod real_more;
 #[path = "discord_e2e_parts/rematch.rs"]
 mod rematch;
-#[path = "discord_e2e_parts/rules_languages.rs"]
-mod rules_languages;
 #[path = "discord_e2e_parts/replay.rs"]
 mod replay;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
+#[path = "discord_e2e_parts/rules_languages.rs"]
+mod rules_languages;
 #[path = "discord_e2e_parts/several.rs"]
 mod several;
 #[path = "discord_e2e_parts/solo.rs"]
