@@ -3,5 +3,6 @@
 pub mod aetherium;
 pub mod dice;
 pub mod magistrar;
+pub mod random_play;
 pub mod rivality;
 pub mod rivalry;

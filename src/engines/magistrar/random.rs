@@ -1,44 +1,25 @@
-//! Uniformly random legal play: for self-play, benchmarks and property tests. A
-//! placement is drawn uniformly among all legal placements (at most 729, listed).
-
-use rand::Rng;
+//! Uniformly random legal play, through the engines' shared `random_play`.
 
 use super::events::Event;
 use super::moves::Move;
 use super::state::Game;
+use crate::engines::random_play::RandomPlay;
 
-/// Plays uniformly random legal moves until the game ends or `max_moves` were played;
-/// returns the moves played. `buffer` is reused to avoid allocating a move list per turn.
-pub fn play_random(
-    game: &mut Game,
-    rng: &mut impl Rng,
-    max_moves: usize,
-    buffer: &mut Vec<Move>,
-    events: &mut Vec<Event>,
-) -> Vec<Move> {
-    let mut played = Vec::new();
-    while !game.is_over() && played.len() < max_moves {
-        game.legal_moves(buffer);
-        if buffer.is_empty() {
-            break;
-        }
-        let mv = buffer[rng.random_range(0..buffer.len())];
-        events.clear();
-        if game.apply_in_place(mv, events).is_err() {
-            // A listed move is always legal; stop rather than loop if that ever broke.
-            break;
-        }
-        played.push(mv);
-    }
-    played
-}
+pub use crate::engines::random_play::{play_random, random_move};
 
-/// One uniformly random legal move, if any.
-pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Move> {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    if moves.is_empty() {
-        return None;
+impl RandomPlay for Game {
+    type Move = Move;
+    type Event = Event;
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
     }
-    Some(moves[rng.random_range(0..moves.len())])
+
+    fn list_moves(&self, into: &mut Vec<Move>) {
+        self.legal_moves(into);
+    }
+
+    fn play(&mut self, mv: &Move, events: &mut Vec<Event>) -> bool {
+        self.apply_in_place(*mv, events).is_ok()
+    }
 }

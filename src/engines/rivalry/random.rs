@@ -1,47 +1,28 @@
-//! Uniformly random legal play: for self-play, benchmarks and property tests.
-
-use rand::Rng;
+//! Uniformly random legal play, through the engines' shared `random_play`.
 
 use super::events::Event;
 use super::moves::Move;
 use super::state::Game;
+use crate::engines::random_play::RandomPlay;
 
-/// Plays uniformly random listed moves until the game ends or `max_moves` were played;
-/// returns the moves played. `buffer` is reused to avoid allocating a list per move.
-pub fn play_random(
-    game: &mut Game,
-    rng: &mut impl Rng,
-    max_moves: usize,
-    buffer: &mut Vec<Move>,
-    events: &mut Vec<Event>,
-) -> Vec<Move> {
-    let mut played = Vec::new();
-    while let Some(side) = game.to_act() {
-        if played.len() >= max_moves {
-            break;
-        }
-        game.legal_moves(buffer);
-        if buffer.is_empty() {
-            break;
-        }
-        let mv = buffer.swap_remove(rng.random_range(0..buffer.len()));
-        events.clear();
-        if game.apply_in_place(side, &mv, events).is_err() {
-            // A listed move is always legal; stop rather than loop if that ever broke.
-            break;
-        }
-        played.push(mv);
-    }
-    played
-}
+pub use crate::engines::random_play::{play_random, random_move};
 
-/// One uniformly random listed move, if any.
-pub fn random_move(game: &Game, rng: &mut impl Rng) -> Option<Move> {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    if moves.is_empty() {
-        return None;
+impl RandomPlay for Game {
+    type Move = Move;
+    type Event = Event;
+
+    fn is_over(&self) -> bool {
+        self.to_act().is_none()
     }
-    let i = rng.random_range(0..moves.len());
-    Some(moves.swap_remove(i))
+
+    fn list_moves(&self, into: &mut Vec<Move>) {
+        self.legal_moves(into);
+    }
+
+    fn play(&mut self, mv: &Move, events: &mut Vec<Event>) -> bool {
+        match self.to_act() {
+            Some(side) => self.apply_in_place(side, mv, events).is_ok(),
+            None => false,
+        }
+    }
 }
