@@ -222,23 +222,6 @@ impl Occupied {
         }
         Some(occupied)
     }
-
-    /// Whether some tile has a tile on each side.
-    pub fn any_surrounded(&self) -> bool {
-        self.rows
-            .windows(3)
-            .any(|w| w[1] & w[0] & w[2] & (w[1] << 1) & (w[1] >> 1) != 0)
-    }
-
-    /// Whether `cell`, a tile's cell or one of its neighbours, holds a tile.
-    pub fn holds(&self, cell: Cell) -> bool {
-        let (x, y) = (i32::from(cell.x) + REACH, i32::from(cell.y) + REACH);
-        (0..64).contains(&x)
-            && self
-                .rows
-                .get(y as usize)
-                .is_some_and(|row| row >> x & 1 != 0)
-    }
 }
 
 impl OpenSpots {
@@ -339,25 +322,6 @@ mod tests {
             OpenSpots::of(&field).as_slice(),
             OpenSpots::by_search(&field).as_slice()
         );
-    }
-
-    #[test]
-    fn a_tile_with_a_tile_on_each_side_is_seen_a_row_at_a_time() {
-        let mut field = Battlefield::default();
-        for (x, y) in [(0, 0), (1, 0), (-1, 0), (0, 1)] {
-            field.tiles.push(PlacedTile::new(
-                "A1".parse().unwrap(),
-                Cell::new(x, y),
-                Facing::North,
-            ));
-        }
-        assert!(!Occupied::of(&field).unwrap().any_surrounded());
-        field.tiles.push(PlacedTile::new(
-            "A2".parse().unwrap(),
-            Cell::new(0, -1),
-            Facing::North,
-        ));
-        assert!(Occupied::of(&field).unwrap().any_surrounded());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::battlefield::OpenSpots;
 use super::events::Event;
 use super::geometry::Facing;
 use super::moves::Move;
-use super::spell_orders::OrderScratch;
+use super::spell_orders::{Group, OrderScratch};
 use super::state::Game;
 use super::tiles::TileId;
 
@@ -20,8 +20,9 @@ pub fn play_random(
     events: &mut Vec<Event>,
 ) -> Vec<Move> {
     let mut played = Vec::with_capacity(40);
+    let mut scratch = RandomScratch::default();
     while !game.is_over() && played.len() < max_moves {
-        let Some(mv) = game.random_move(rng, buffer) else {
+        let Some(mv) = game.random_move_with(rng, buffer, &mut scratch) else {
             break;
         };
         events.clear();
@@ -48,6 +49,13 @@ struct Placements {
     to: usize,
     count: usize,
 }
+/// Buffers a random move works in, kept from one move to the next by [`play_random`].
+#[derive(Default)]
+struct RandomScratch {
+    orders: OrderScratch,
+    groups: Vec<Group>,
+}
+
 impl Game {
     /// The move at a uniformly random index of [`Game::legal_moves`], drawn with one
     /// `random_range` over the listing's length, as picking from the listing would: the
@@ -55,6 +63,15 @@ impl Game {
     /// (most of them), are counted rather than listed; `buffer` holds the others. None
     /// when there is no legal move.
     pub fn random_move(&self, rng: &mut impl Rng, buffer: &mut Vec<Move>) -> Option<Move> {
+        self.random_move_with(rng, buffer, &mut RandomScratch::default())
+    }
+
+    fn random_move_with(
+        &self,
+        rng: &mut impl Rng,
+        buffer: &mut Vec<Move>,
+        scratch: &mut RandomScratch,
+    ) -> Option<Move> {
         if self.is_over() || self.pending.is_some() || self.hand(self.turn).len() > MOST_TILES {
             self.legal_moves(buffer);
             return (!buffer.is_empty()).then(|| buffer[rng.random_range(0..buffer.len())]);
@@ -62,8 +79,12 @@ impl Game {
         buffer.clear();
         let spots = OpenSpots::of(&self.field);
         let spots = spots.as_slice();
-        let mut scratch = OrderScratch::default();
-        let mut groups = Vec::new();
+        let RandomScratch {
+            orders: scratch,
+            groups,
+        } = scratch;
+        scratch.next_listing();
+        groups.clear();
         let mut tiles = [Placements {
             tile: TileId::WELL,
             from: 0,
@@ -74,7 +95,7 @@ impl Game {
         self.each_tile_to_place(|tile, worked| {
             let from = groups.len();
             let moves = if worked {
-                self.count_placements(tile, spots, &mut scratch, buffer, &mut groups)
+                self.count_placements(tile, spots, scratch, buffer, groups)
             } else {
                 spots.len() * Facing::ALL.len()
             };

@@ -10,6 +10,7 @@ use super::outcome::Target;
 /// The battlefield's tiles by cell, on a grid over the cells they cover and a margin
 /// around them as wide as a spell cast from an open spot reaches: one look instead of a
 /// walk through every tile.
+#[derive(Default)]
 pub(super) struct Board {
     west: i16,
     south: i16,
@@ -51,7 +52,9 @@ const NEAR_SIEGE: Glance = 0x40;
 const MARGIN: i16 = 4;
 
 impl Board {
-    pub fn of(game: &Game) -> Board {
+    /// Built anew for `game` in the buffers it already holds: a scratch's board serves
+    /// listing after listing without allocating.
+    pub fn build(&mut self, game: &Game) {
         let side = game.side_of(game.turn);
         let tiles = &game.field.tiles;
         let (mut west, mut east, mut south, mut north) = (0i16, 0i16, 0i16, 0i16);
@@ -66,18 +69,16 @@ impl Board {
         let (west, south) = (west - MARGIN, south - MARGIN);
         let (width, height) = (east + MARGIN - west + 1, north + MARGIN - south + 1);
         let cells = (width as usize) * (height as usize);
-        let mut board = Board {
-            west,
-            south,
-            width,
-            height,
-            grid: vec![0; cells],
-            glance: vec![EMPTY; cells],
-            surrounded: Vec::new(),
-            siege_due: false,
-            aimed: Vec::new(),
-            risky: Vec::new(),
-        };
+        let board = self;
+        (board.west, board.south, board.width, board.height) = (west, south, width, height);
+        board.grid.clear();
+        board.grid.resize(cells, 0);
+        board.glance.clear();
+        board.glance.resize(cells, EMPTY);
+        board.surrounded.clear();
+        board.siege_due = false;
+        board.aimed.clear();
+        board.risky.clear();
         for (i, t) in tiles.iter().enumerate() {
             let Ok(number) = u16::try_from(i + 1) else {
                 break;
@@ -95,11 +96,11 @@ impl Board {
             }
         }
         if game.options.expert {
-            board.surrounded = tiles
-                .iter()
-                .filter(|t| t.cell.neighbours().iter().all(|n| board.at(*n).is_some()))
-                .map(|t| t.cell)
-                .collect();
+            for t in tiles {
+                if t.cell.neighbours().iter().all(|n| board.at(*n).is_some()) {
+                    board.surrounded.push(t.cell);
+                }
+            }
             board.siege_due = !board.surrounded.is_empty() && game.find_siege().is_some();
             for i in 0..board.surrounded.len() {
                 let cell = board.surrounded[i];
@@ -132,7 +133,6 @@ impl Board {
                 _ => {}
             }
         }
-        board
     }
 
     fn slot(&self, cell: Cell) -> Option<usize> {

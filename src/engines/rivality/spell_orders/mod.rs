@@ -20,16 +20,25 @@ use super::moves::{orders, Move, SpellOrder};
 use super::state::Game;
 use super::tiles::TileId;
 
-/// Buffers reused across the placements of one listing.
+/// Buffers reused across the placements of one listing, and across listings (random
+/// play) after [`OrderScratch::next_listing`].
 #[derive(Default)]
 pub(crate) struct OrderScratch {
-    /// Built at the listing's first placement that needs it.
-    board: Option<Board>,
+    /// Built at the listing's first placement that needs it (then `built`).
+    board: Board,
+    built: bool,
     candidates: Vec<SpellOrder>,
     targets: Vec<Target>,
     events: Vec<Event>,
     /// What the current tile's placements found, by what their spells meet.
     seen: Seen,
+}
+
+impl OrderScratch {
+    /// Forgets the board: the next placement worked out is of another position.
+    pub fn next_listing(&mut self) {
+        self.built = false;
+    }
 }
 
 /// A placement that comes more than once, among those [`Game::count_placements`] counts.
@@ -88,7 +97,12 @@ impl Game {
         scratch.candidates.clear();
         orders(&edges[..spells], &mut scratch.candidates);
         scratch.seen.clear();
-        let board = scratch.board.take().unwrap_or_else(|| Board::of(self));
+        if !scratch.built {
+            scratch.board.build(self);
+            scratch.built = true;
+        }
+        // Lent out for the walk, the scratch's other buffers being used alongside.
+        let board = std::mem::take(&mut scratch.board);
         let plan = board.plan(tile);
         let supply = self.supplies[self.side_of(self.turn).index()];
         let expert = self.options.expert;
@@ -148,7 +162,7 @@ impl Game {
                 }
             }
         }
-        scratch.board = Some(board);
+        scratch.board = board;
         count
     }
 

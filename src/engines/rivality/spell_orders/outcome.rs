@@ -49,8 +49,11 @@ pub(super) enum Distinct {
 /// are told apart the same way (late in a game, many). A few slots, the last seen kept.
 #[derive(Default)]
 pub(super) struct Seen {
-    /// Empty until the first placement worked out.
-    slots: Vec<(u128, Distinct)>,
+    /// Empty until the first placement worked out; a slot counts only when written since
+    /// the last clearing (its generation is the current one), so that clearing costs
+    /// nothing when the scratch serves listing after listing.
+    slots: Vec<(u32, u128, Distinct)>,
+    generation: u32,
 }
 
 const SEEN_SLOTS: usize = 64;
@@ -58,7 +61,12 @@ const SEEN_SLOTS: usize = 64;
 impl Seen {
     /// Forgets everything: another tile, or another listing.
     pub fn clear(&mut self) {
-        self.slots.clear();
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Slots written 2^32 clearings ago would count again.
+            self.slots.clear();
+            self.generation = 1;
+        }
     }
 
     /// What the spells of the tile on `edges`, landing as `landing` on `targets`, meet,
@@ -92,16 +100,19 @@ impl Seen {
     }
 
     pub fn get(&self, key: u128) -> Option<Distinct> {
-        let &(seen, distinct) = self.slots.get(Seen::slot(key))?;
-        (seen == key).then_some(distinct)
+        let &(generation, seen, distinct) = self.slots.get(Seen::slot(key))?;
+        (generation == self.generation && seen == key).then_some(distinct)
     }
 
     pub fn put(&mut self, key: u128, distinct: Distinct) {
         if self.slots.is_empty() {
-            self.slots.resize(SEEN_SLOTS, (0, Distinct::PlayEach));
+            self.slots.resize(
+                SEEN_SLOTS,
+                (self.generation.wrapping_sub(1), 0, Distinct::PlayEach),
+            );
         }
         if let Some(slot) = self.slots.get_mut(Seen::slot(key)) {
-            *slot = (key, distinct);
+            *slot = (self.generation, key, distinct);
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Expert rules: besieged tiles, taken by the side (or in 3 players the sides) around them.
 
 use super::Flow;
-use crate::engines::rivality::battlefield::{Control, Occupied, PlacedTile};
+use crate::engines::rivality::battlefield::{Control, PlacedTile};
 use crate::engines::rivality::events::Event;
 use crate::engines::rivality::geometry::Cell;
 use crate::engines::rivality::sides::Side;
@@ -45,23 +45,23 @@ impl Game {
 
     /// The first besieged tile, in placement order, and who takes it.
     pub(crate) fn find_siege(&self) -> Option<(usize, Side)> {
-        let most_besiegers = if self.players() == 3 { 2 } else { 1 };
-        // Asked every Expert turn: most tiles have an empty neighbour, seen at a glance.
-        let occupied = Occupied::of(&self.field);
-        // Most turns, no tile has a tile on every side: seen a row at a time.
-        if occupied.as_ref().is_some_and(|o| !o.any_surrounded()) {
-            return None;
+        // Asked every Expert turn and listing: tiles found on a small grid, not by a walk
+        // through every tile for each neighbour.
+        match TilesByCell::of(&self.field.tiles) {
+            Some(grid) => self.find_siege_with(|cell| grid.at(cell)),
+            None => self.find_siege_with(|cell| self.field.index_of(cell)),
         }
-        for (index, tile) in self.field.tiles.iter().enumerate() {
-            if let Some(occupied) = &occupied {
-                if !tile.cell.neighbours().iter().all(|n| occupied.holds(*n)) {
-                    continue;
-                }
-            }
+    }
+
+    /// [`Game::find_siege`], the tile at a cell found by `at`.
+    fn find_siege_with(&self, at: impl Fn(Cell) -> Option<usize>) -> Option<(usize, Side)> {
+        let most_besiegers = if self.players() == 3 { 2 } else { 1 };
+        let tiles = &self.field.tiles;
+        for (index, tile) in tiles.iter().enumerate() {
             let mut held = [0u8; Side::MAX];
             let mut surrounded = true;
             for n in tile.cell.neighbours() {
-                match self.field.at(n).map(PlacedTile::control) {
+                match at(n).map(|i| tiles[i].control()) {
                     Some(Control::Side(s)) => held[s.index()] += 1,
                     _ => {
                         surrounded = false;
@@ -121,5 +121,138 @@ impl Game {
             })
             .max_by_key(|(recency, _)| *recency)
             .map(|(_, side)| side)
+    }
+}
+
+/// The tiles by cell over the box they span and one cell around it, as their index in the
+/// battlefield plus one (0 for none): the first tile at a cell, as `Battlefield::at`.
+struct TilesByCell {
+    west: i16,
+    south: i16,
+    width: i16,
+    height: i16,
+    grid: [u8; TilesByCell::CELLS],
+}
+
+impl TilesByCell {
+    /// Enough for any 25 tiles that touch one another (a box of at most 13 by 13, one
+    /// cell around it).
+    const CELLS: usize = 256;
+
+    /// None when the tiles span a box too large for the grid (a position from outside).
+    fn of(tiles: &[PlacedTile]) -> Option<TilesByCell> {
+        let first = tiles.first()?;
+        let (mut west, mut east) = (i16::from(first.cell.x), i16::from(first.cell.x));
+        let (mut south, mut north) = (i16::from(first.cell.y), i16::from(first.cell.y));
+        for t in tiles {
+            let (x, y) = (i16::from(t.cell.x), i16::from(t.cell.y));
+            (west, east) = (west.min(x), east.max(x));
+            (south, north) = (south.min(y), north.max(y));
+        }
+        let (width, height) = (east - west + 3, north - south + 3);
+        if tiles.len() >= usize::from(u8::MAX)
+            || (width as usize) * (height as usize) > TilesByCell::CELLS
+        {
+            return None;
+        }
+        let mut grid = TilesByCell {
+            west: west - 1,
+            south: south - 1,
+            width,
+            height,
+            grid: [0; TilesByCell::CELLS],
+        };
+        for (i, t) in tiles.iter().enumerate().rev() {
+            if let Some(slot) = grid.slot(t.cell) {
+                grid.grid[slot] = i as u8 + 1;
+            }
+        }
+        Some(grid)
+    }
+
+    fn slot(&self, cell: Cell) -> Option<usize> {
+        let (x, y) = (
+            i16::from(cell.x) - self.west,
+            i16::from(cell.y) - self.south,
+        );
+        ((0..self.width).contains(&x) && (0..self.height).contains(&y))
+            .then(|| y as usize * self.width as usize + x as usize)
+    }
+
+    fn at(&self, cell: Cell) -> Option<usize> {
+        let number = *self.grid.get(self.slot(cell)?)?;
+        (number > 0).then(|| usize::from(number) - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::random::play_random;
+    use super::super::super::{new_game, Options};
+    use super::*;
+    use crate::engines::dice::Dice;
+
+    /// The grid finds the same siege as a walk through the tiles, in every state of
+    /// random Expert games and in the same layouts with one tile held against all the
+    /// others (besieged once it has a tile on each side).
+    #[test]
+    fn a_siege_is_found_alike_on_the_grid_and_by_a_walk() {
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        let (mut states, mut sieges) = (0, 0);
+        for players in 2..=4 {
+            for seed in 0..10 {
+                let options = Options {
+                    players,
+                    expert: true,
+                };
+                let mut game = new_game(options, seed).unwrap();
+                let mut rng = Dice::new(seed);
+                while !game.is_over() {
+                    // Also each tile alone held by another side than all the others.
+                    let mut variants = vec![game.clone()];
+                    for k in 0..game.field.tiles.len() {
+                        let mut handed = game.clone();
+                        for (i, tile) in handed.field.tiles.iter_mut().enumerate() {
+                            tile.golems = [0; Side::MAX];
+                            tile.golems[usize::from(i == k)] = 1;
+                        }
+                        variants.push(handed);
+                    }
+                    for state in &variants {
+                        let grid = TilesByCell::of(&state.field.tiles).unwrap();
+                        let on_grid = state.find_siege_with(|cell| grid.at(cell));
+                        let walked = state.find_siege_with(|cell| state.field.index_of(cell));
+                        assert_eq!(on_grid, walked, "{players}p seed {seed}");
+                        states += 1;
+                        sieges += usize::from(walked.is_some());
+                    }
+                    if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(sieges > 100, "{sieges} sieges among {states} states");
+    }
+
+    /// Tiles spread wider than the grid holds are looked up by a walk.
+    #[test]
+    fn tiles_too_far_apart_for_the_grid_are_walked() {
+        let mut tiles = Vec::new();
+        for x in [0, 20] {
+            tiles.push(PlacedTile::new(
+                "A1".parse().unwrap(),
+                Cell::new(x, 0),
+                crate::engines::rivality::geometry::Facing::North,
+            ));
+        }
+        assert!(TilesByCell::of(&tiles).is_some());
+        tiles[1].cell = Cell::new(0, 20);
+        tiles.push(PlacedTile::new(
+            "A2".parse().unwrap(),
+            Cell::new(20, 0),
+            crate::engines::rivality::geometry::Facing::North,
+        ));
+        assert!(TilesByCell::of(&tiles).is_none());
     }
 }

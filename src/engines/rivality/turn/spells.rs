@@ -23,6 +23,9 @@ impl Game {
         let active = self.side_of(self.turn).index();
         let sides = self.side_count();
         for (index, tile) in self.field.tiles.iter().enumerate() {
+            if tile.delayed.is_empty() {
+                continue;
+            }
             for edge in tile.delayed.iter() {
                 let Some(spell) = tile.tile.spec().spell(edge) else {
                     continue;
