@@ -26,7 +26,7 @@ macro_rules! areas {
 }
 
 // One area per part of the program, so that files stay short and parallel work apart.
-areas!["common"];
+areas!["common", "refusals", "panel", "posts"];
 
 pub(super) struct Catalog {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,

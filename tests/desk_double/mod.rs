@@ -114,6 +114,7 @@ impl Desk for DeskDouble {
             to_move: None,
             place: None,
             lobby_channel: None,
+            guild: new.guild,
             dm_to_move: false,
             deadline_secs: new.deadline_secs,
             when_late: new.when_late,

@@ -11,6 +11,7 @@ use super::panel::{self, Picked, Placement};
 use super::respond::{self, Answer};
 use super::views::games_list;
 use super::{turn_flow, Context, Error};
+use crate::i18n::Lang;
 
 /// Where these commands do not apply (not a game's thread).
 pub const NO_GAME_HERE: &str =
@@ -181,7 +182,10 @@ pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
         match desk.games_of(who).await {
-            Ok(games) => Answer::ephemeral(games_list(&games)),
+            Ok(games) => Answer::ephemeral(games_list(
+                super::locale::of_command(ctx).await.private,
+                &games,
+            )),
             Err(refusal) => refusal_answer(&refusal, 0),
         }
     })
@@ -207,7 +211,17 @@ pub async fn play(
         let notation = match panel::next_step(&turn.moves, &picked) {
             panel::Step::Ready { notation } if complete => notation,
             panel::Step::Gone => return Answer::ephemeral(illegal_choice(&turn, &picked)),
-            _ => return turn_flow::panel_answer(desk.as_ref(), who, &turn, &picked, 0).await,
+            _ => {
+                return turn_flow::panel_answer(
+                    super::locale::of_command(ctx).await.private,
+                    desk.as_ref(),
+                    who,
+                    &turn,
+                    &picked,
+                    0,
+                )
+                .await
+            }
         };
         match desk.play(table, who, notation.clone(), turn.version).await {
             Ok(view) => {
@@ -219,7 +233,8 @@ pub async fn play(
     })
     .await?;
     if let Some(view) = played {
-        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+        let lang = super::locale::of_command(ctx).await.public;
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -298,6 +313,7 @@ pub async fn suggestions(
         .filter_map(|m| Placement::parse(m))
         .collect();
     let partial = partial.to_ascii_uppercase();
+    let lang = Lang::for_private(ctx.locale(), Lang::En);
     let mut seen = Vec::new();
     let tile = match ctx {
         poise::Context::Application(app) if spots => {
@@ -322,7 +338,7 @@ pub async fn suggestions(
             let label = if spots {
                 v.clone()
             } else {
-                panel::tile_label(&v)
+                panel::tile_label(lang, &v)
             };
             serenity::AutocompleteChoice::new(label, v)
         })

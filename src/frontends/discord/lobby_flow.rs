@@ -64,7 +64,10 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         };
         match view.status {
             Status::Lobby => {
-                let (text, rows) = lobby_message(&lobby_of(&view));
+                let (text, rows) = lobby_message(
+                    super::locale::of_click(click).await.public,
+                    &lobby_of(&view),
+                );
                 Answer::update(text, rows)
             }
             Status::Cancelled => Answer::update(
@@ -91,7 +94,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = started {
-        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        let lang = super::locale::of_click(click).await.public;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

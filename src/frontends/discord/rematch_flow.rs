@@ -143,7 +143,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         }
     }
     if let Some(view) = started {
-        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        let lang = super::locale::of_click(click).await.public;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
