@@ -56,6 +56,8 @@ mod step_games;
 mod strict;
 #[path = "discord_e2e_parts/takeback.rs"]
 mod takeback;
+#[path = "discord_e2e_parts/turn_languages.rs"]
+mod turn_languages;
 #[path = "discord_e2e_parts/world.rs"]
 mod world;
 

@@ -24,3 +24,4 @@ refusal-illegal = Ungültiger Zug: { $why }
 refusal-vacation = Keine Änderung an deinem Urlaub: { $why }
 refusal-no-ratings = Keine Rangliste: { $why }.
 refusal-failed = Bei mir ist etwas schiefgelaufen, sorry: Nichts wurde geändert. Bitte versuch es noch einmal.
+refusal-unknown-button = Diesen Knopf kenne ich nicht: Vielleicht stammt er aus einer älteren Version des Bots. Mit `/games` findest du deine Partien und ihre aktuellen Nachrichten.

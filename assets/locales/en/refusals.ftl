@@ -23,3 +23,4 @@ refusal-illegal = Illegal move: { $why }
 refusal-vacation = No change to your vacation: { $why }
 refusal-no-ratings = No leaderboard: { $why }.
 refusal-failed = Something went wrong on my side, sorry: nothing was changed. Please try again.
+refusal-unknown-button = I don't recognise that button: it may come from an older version of the bot. Use `/games` to find your games and their current messages.

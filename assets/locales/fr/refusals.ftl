@@ -24,3 +24,4 @@ refusal-illegal = Coup interdit : { $why }
 refusal-vacation = Aucun changement à tes vacances : { $why }
 refusal-no-ratings = Pas de classement : { $why }.
 refusal-failed = Un problème est survenu de mon côté, désolé : rien n'a été modifié. Réessaie, s'il te plaît.
+refusal-unknown-button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot. Tape `/games` pour retrouver tes parties et leurs messages actuels.

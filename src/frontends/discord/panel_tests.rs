@@ -352,3 +352,36 @@ fn tiles_are_labelled_with_their_kind() {
     assert_eq!(tile_label(Lang::En, "A10"), "A10 · Fortress (4 VP)");
     assert_eq!(tile_label(Lang::En, "??"), "??");
 }
+
+#[test]
+fn the_panel_speaks_french_and_german() {
+    assert_eq!(tile_label(Lang::Fr, "A10"), "A10 · Forteresse (4 PV)");
+    assert_eq!(tile_label(Lang::De, "A10"), "A10 · Festung (4 Pkt.)");
+    assert_eq!(facing_label(Lang::De, 'n'), "Vorderseite nach Norden ↑");
+    assert_eq!(facing_label(Lang::Fr, 'w'), "Avant vers l'ouest ←");
+    assert_eq!(order_label(Lang::Fr, "rfl"), "Droite, avant, gauche");
+    assert_eq!(
+        order_label(Lang::De, "d"),
+        "Vorne, links, rechts (Standard)"
+    );
+    let spots = Step::Spot {
+        cells: (0..60).map(|n| format!("(0,{n})")).collect(),
+        wizard: false,
+    };
+    assert_eq!(
+        prompt(Lang::Fr, &spots, 1),
+        "Choisis où la poser (page 2/3)."
+    );
+    assert_eq!(
+        prompt(Lang::De, &spots, 0),
+        "Wähle, wohin du es legst (Seite 1/3)."
+    );
+    let ready = Step::Ready {
+        notation: "A7 M14 east".into(),
+    };
+    assert_eq!(prompt(Lang::Fr, &ready, 0), "Jouer **A7 M14 east** ?");
+    let rows =
+        serde_json::to_value(components(Lang::De, 1, 2, &Picked::default(), &ready, 0)).unwrap();
+    assert_eq!(rows[0]["components"][0]["label"], "Bestätigen");
+    assert_eq!(rows[0]["components"][1]["label"], "Zurück");
+}

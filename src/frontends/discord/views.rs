@@ -356,4 +356,46 @@ mod tests {
             text.len()
         );
     }
+
+    #[test]
+    fn lobbies_turns_and_game_lists_speak_french_and_german() {
+        let (text, rows) = lobby_message(Lang::Fr, &lobby());
+        assert!(text.contains("(partie n°12), ouverte par <@1>."), "{text}");
+        assert!(text.contains("Places prises (1/2) : <@1>"), "{text}");
+        assert!(
+            text.contains("Temps par coup : 1 jour. Une fois écoulé, l'IA joue ce coup"),
+            "{text}"
+        );
+        let labels = serde_json::to_value(&rows).unwrap()[0]["components"].clone();
+        assert_eq!(labels[0]["label"], "Rejoindre");
+        let (text, _) = lobby_message(Lang::De, &lobby());
+        assert!(text.contains("Plätze besetzt (1/2): <@1>"), "{text}");
+        assert_eq!(duration_words(Lang::De, 2 * 86_400), "2 Tage");
+        assert_eq!(duration_words(Lang::Fr, 3600), "1 heure");
+        assert_eq!(
+            deadline_line(Lang::De, Some(3600), WhenLate::Forfeit),
+            "Zeit pro Zug: 1 Stunde. Läuft sie ab, verliert der Spieler am Zug die Partie."
+        );
+        let account = vec!["alice a posé A7.".to_string()];
+        let (text, rows) = turn_message_due(Lang::Fr, 12, 4, &account, Some(2), Some(9));
+        assert_eq!(
+            text,
+            "alice a posé A7.\n<@2>, à toi de jouer : le temps pour ce coup s'écoule <t:9:R>."
+        );
+        let button = serde_json::to_value(&rows).unwrap()[0]["components"][0].clone();
+        assert_eq!(button["label"], "Jouer mon tour");
+        let (text, _) = turn_message(Lang::De, 12, 4, &[], Some(2));
+        assert_eq!(text, "<@2>, du bist am Zug.");
+        assert!(games_list(Lang::De, &[]).starts_with("Du bist in keiner Partie."));
+        let mine = GameLine {
+            title: "Rivality #2".into(),
+            my_turn: true,
+            place: (None, 7),
+            due: None,
+            paused: true,
+        };
+        let text = games_list(Lang::Fr, &[mine]);
+        assert!(text.starts_with("**Tes parties**"), "{text}");
+        assert!(text.contains("▶ à toi de jouer · ⏸ en pause"), "{text}");
+    }
 }

@@ -169,6 +169,19 @@ mod tests {
     }
 
     #[test]
+    fn an_unknown_button_is_refused_in_each_language() {
+        use super::super::super::custom_id::ComponentIdError;
+        let error = ComponentIdError::UnknownAction;
+        assert_eq!(error.message(Lang::En), error.user_message());
+        assert!(error
+            .message(Lang::Fr)
+            .starts_with("Je ne reconnais pas ce bouton"));
+        assert!(error
+            .message(Lang::De)
+            .starts_with("Diesen Knopf kenne ich nicht"));
+    }
+
+    #[test]
     fn every_refusal_is_said_in_each_language_with_its_details() {
         for refusal in every_refusal() {
             let english = refusal.message(Lang::En, 1234567);
