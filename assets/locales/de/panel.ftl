@@ -32,7 +32,12 @@ panel-menu-spot = Feld
 panel-menu-facing = Ausrichtung
 panel-menu-order = Reihenfolge der Zaubersprüche
 panel-mulligan = Neustart: zwei neue Plättchen ziehen
-panel-remove = Einen { $side } Golem entfernen
+panel-remove = Einen { $side ->
+    [salmon] orangefarbenen
+    [purple] lilafarbenen
+    [teal] türkisfarbenen
+   *[other] { $side }
+} Golem entfernen
 panel-previous-spots = ◀ Vorherige Felder
 panel-more-spots = Weitere Felder ▶
 panel-previous = ◀ Zurückblättern

@@ -29,7 +29,7 @@ posts-lobby = **{ $title }** (Partie #{ $table }), eröffnet von { $creator }.
     Plätze besetzt ({ $seated_count }/{ $seats }): { $seated }
 posts-nobody-yet = noch niemand
 posts-invited = Eingeladen: { $invited }
-posts-lobby-starts = Die Partie beginnt in einem eigenen Thread, sobald alle Plätze besetzt sind oder wer sie eröffnet hat auf „Jetzt starten“ drückt (die KI übernimmt die freien Plätze).
+posts-lobby-starts = Die Partie beginnt in einem eigenen Thread, sobald alle Plätze besetzt sind oder ihr Ersteller auf „Jetzt starten“ drückt (die KI übernimmt die freien Plätze).
 posts-join = Beitreten
 posts-leave = Verlassen
 posts-start-now = Jetzt starten (Ersteller)

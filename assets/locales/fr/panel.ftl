@@ -32,7 +32,12 @@ panel-menu-spot = Emplacement
 panel-menu-facing = Orientation
 panel-menu-order = Ordre des Sorts
 panel-mulligan = Mulligan : piocher deux nouvelles tuiles
-panel-remove = Retirer un Golem { $side }
+panel-remove = Retirer un Golem { $side ->
+    [salmon] saumon
+    [purple] mauve
+    [teal] turquoise
+   *[other] { $side }
+}
 panel-previous-spots = ◀ Emplacements précédents
 panel-more-spots = Autres emplacements ▶
 panel-previous = ◀ Précédent

@@ -384,4 +384,16 @@ fn the_panel_speaks_french_and_german() {
         serde_json::to_value(components(Lang::De, 1, 2, &Picked::default(), &ready, 0)).unwrap();
     assert_eq!(rows[0]["components"][0]["label"], "Bestätigen");
     assert_eq!(rows[0]["components"][1]["label"], "Zurück");
+    let removal = Step::Tile {
+        tiles: vec![],
+        mulligan: false,
+        removals: vec!["teal".into()],
+    };
+    let label = |lang| {
+        let rows = components(lang, 1, 2, &Picked::default(), &removal, 0);
+        serde_json::to_value(rows).unwrap()[0]["components"][0]["label"].clone()
+    };
+    assert_eq!(label(Lang::En), "Remove a teal golem");
+    assert_eq!(label(Lang::Fr), "Retirer un Golem turquoise");
+    assert_eq!(label(Lang::De), "Einen türkisfarbenen Golem entfernen");
 }
