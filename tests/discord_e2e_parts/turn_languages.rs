@@ -124,24 +124,18 @@ async fn a_turn_in_french_and_german() {
     // The mover's panel, in the mover's language, step by step to Confirm.
     let callback = click(&fake, &locales, mover, thread, &post, &turn, &[]).await;
     let (_, data) = response(&callback);
-    let (german, prompt, confirm, played) = (
-        "Du bist am Zug: Wähle das Plättchen, das du legst.",
-        "Bestätigen",
-        "Du hast **",
-        "gespielt.",
-    );
-    let (french, confirm_fr, played_fr) = (
-        "À toi de jouer : choisis la tuile à poser.",
-        "Confirmer",
-        "Tu as joué **",
-    );
-    if mover.id == 1 {
-        assert!(content(&data).starts_with(german), "{data}");
-        assert!(content(&data).contains("Deine Hand: "), "{data}");
+    // Alice (1) reads German, Bob French.
+    let german = mover.id == 1;
+    let (prompt, hand) = if german {
+        (
+            "Du bist am Zug: Wähle das Plättchen, das du legst.",
+            "Deine Hand: ",
+        )
     } else {
-        assert!(content(&data).starts_with(french), "{data}");
-        assert!(content(&data).contains("Ta main : "), "{data}");
-    }
+        ("À toi de jouer : choisis la tuile à poser.", "Ta main : ")
+    };
+    assert!(content(&data).starts_with(prompt), "{data}");
+    assert!(content(&data).contains(hand), "{data}");
     let mut panel = fake
         .wait(WAIT, "the panel", |f| created_by(f, &callback))
         .await;
@@ -166,20 +160,19 @@ async fn a_turn_in_french_and_german() {
         }
         let (button, _) = find(&panel, "confirm").expect("Confirm at the end");
         let labels = panel["components"].to_string();
-        assert!(
-            labels.contains(if mover.id == 1 { prompt } else { confirm_fr }),
-            "{labels}"
-        );
+        let confirm = if german { "Bestätigen" } else { "Confirmer" };
+        assert!(labels.contains(confirm), "{labels}");
         let (kind, data) =
             response(&click(&fake, &locales, mover, thread, &panel, &button, &[]).await);
         assert_eq!(kind, 7);
-        if mover.id == 1 {
+        let played = content(&data);
+        if german {
             assert!(
-                content(&data).starts_with(confirm) && content(&data).ends_with(played),
+                played.starts_with("Du hast **") && played.ends_with("** gespielt."),
                 "{data}"
             );
         } else {
-            assert!(content(&data).starts_with(played_fr), "{data}");
+            assert!(played.starts_with("Tu as joué **"), "{data}");
         }
         break;
     }
