@@ -224,7 +224,7 @@ impl Desk for DeskDouble {
             let hand: Vec<String> = game
                 .hand(seat)
                 .iter()
-                .map(|tile| tile_label(&tile.to_string()))
+                .map(|tile| tile_label(manawell::i18n::Lang::En, &tile.to_string()))
                 .collect();
             Ok(TurnView {
                 table,
@@ -320,7 +320,7 @@ impl Desk for DeskDouble {
             let hand: Vec<String> = game
                 .hand(seat)
                 .iter()
-                .map(|tile| tile_label(&tile.to_string()))
+                .map(|tile| tile_label(manawell::i18n::Lang::En, &tile.to_string()))
                 .collect();
             Ok(TurnView {
                 table,
