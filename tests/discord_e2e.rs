@@ -60,6 +60,8 @@ mod step_games;
 mod strict;
 #[path = "discord_e2e_parts/takeback.rs"]
 mod takeback;
+#[path = "discord_e2e_parts/turn_languages.rs"]
+mod turn_languages;
 #[path = "discord_e2e_parts/two_processes.rs"]
 mod two_processes;
 #[path = "discord_e2e_parts/world.rs"]

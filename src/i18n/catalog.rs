@@ -41,7 +41,10 @@ areas![
     "lobby",
     "flows",
     "standings",
-    "help"
+    "help",
+    "refusals",
+    "panel",
+    "posts"
 ];
 
 pub(super) struct Catalog {

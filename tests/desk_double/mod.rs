@@ -114,6 +114,7 @@ impl Desk for DeskDouble {
             to_move: None,
             place: None,
             lobby_channel: None,
+            guild: new.guild,
             dm_to_move: false,
             deadline_secs: new.deadline_secs,
             when_late: new.when_late,
@@ -223,7 +224,7 @@ impl Desk for DeskDouble {
             let hand: Vec<String> = game
                 .hand(seat)
                 .iter()
-                .map(|tile| tile_label(&tile.to_string()))
+                .map(|tile| tile_label(manawell::i18n::Lang::En, &tile.to_string()))
                 .collect();
             Ok(TurnView {
                 table,
@@ -319,7 +320,7 @@ impl Desk for DeskDouble {
             let hand: Vec<String> = game
                 .hand(seat)
                 .iter()
-                .map(|tile| tile_label(&tile.to_string()))
+                .map(|tile| tile_label(manawell::i18n::Lang::En, &tile.to_string()))
                 .collect();
             Ok(TurnView {
                 table,

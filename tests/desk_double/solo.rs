@@ -33,6 +33,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         to_move: Some(new.player.id),
         place: None,
         lobby_channel: None,
+        guild: new.guild,
         dm_to_move: false,
         deadline_secs: None,
         when_late: Default::default(),

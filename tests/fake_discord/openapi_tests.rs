@@ -81,7 +81,15 @@ fn panel_components_are_valid() {
         let picked = Picked::decode(arg).unwrap();
         let step = next_step(&legal, &picked);
         for page in [0, 1] {
-            let rows = serde_json::to_value(components(12, 7, &picked, &step, page)).unwrap();
+            let rows = serde_json::to_value(components(
+                manawell::i18n::Lang::En,
+                12,
+                7,
+                &picked,
+                &step,
+                page,
+            ))
+            .unwrap();
             let body =
                 json!({"type": 4, "data": {"content": "panel", "flags": 64, "components": rows}});
             let checked = api.check_request("POST", CALLBACK, "application/json", Some(&body));
@@ -146,8 +154,14 @@ fn lobby_and_turn_messages_are_valid() {
         deadline_secs: Some(3600),
         when_late: manawell::frontends::discord::desk::WhenLate::AiPlays,
     };
-    let (text, rows) = lobby_message(&lobby);
-    let (turn_text, turn_rows) = turn_message(12, 4, &["alice placed A7 at M14.".into()], Some(2));
+    let (text, rows) = lobby_message(manawell::i18n::Lang::En, &lobby);
+    let (turn_text, turn_rows) = turn_message(
+        manawell::i18n::Lang::En,
+        12,
+        4,
+        &["alice placed A7 at M14.".into()],
+        Some(2),
+    );
     for (text, rows) in [(text, rows), (turn_text, turn_rows)] {
         let body = json!({"content": text, "components": rows, "allowed_mentions": {"parse": [], "users": ["2"]}});
         assert_eq!(

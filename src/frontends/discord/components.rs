@@ -15,6 +15,7 @@ use super::respond::{self, Answer, Target};
 use super::{
     lobby_flow, rematch_flow, replay_flow, resign_flow, takeback_flow, turn_flow, Data, Error,
 };
+use crate::i18n::Lang;
 
 /// The answer to a component whose table the bot does not know.
 pub fn unknown_table_message(table: u64) -> String {
@@ -70,6 +71,11 @@ pub async fn handle(
     data: &Data,
 ) -> Result<(), Error> {
     let user = interaction.user.id;
+    // Before the table is known: the player's locale, else the server's on Discord.
+    let lang = Lang::for_private(
+        Some(interaction.locale.as_str()),
+        Lang::for_public(None, interaction.guild_locale.as_deref()),
+    );
     let refuse = |text: String| {
         // A refusal is a new ephemeral message: the clicked message stays as it was.
         respond::component(
@@ -86,7 +92,7 @@ pub async fn handle(
             // The id is user-controlled input: log its length only, and why it was refused.
             let len = interaction.data.custom_id.len();
             warn!(%user, len, %error, "refused a component");
-            return refuse(error.user_message().to_string()).await;
+            return refuse(error.message(lang)).await;
         }
     };
     // Log the table and action, never the argument: in a player's panel it names choices
@@ -94,7 +100,7 @@ pub async fn handle(
     let action = id.action.as_str();
     info!(%user, table = id.table, version = id.version, action, "component");
     let Some(desk) = data.desk.clone() else {
-        return refuse(unknown_table_message(id.table)).await;
+        return refuse(Refusal::UnknownGame.message(lang, id.table)).await;
     };
     let click = Click {
         ctx,

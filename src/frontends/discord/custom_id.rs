@@ -147,6 +147,11 @@ impl ComponentIdError {
         "I don't recognise that button: it may come from an older version of the bot. \
          Use `/games` to find your games and their current messages."
     }
+
+    /// [`ComponentIdError::user_message`] in `lang`.
+    pub fn message(&self, lang: crate::i18n::Lang) -> String {
+        crate::tr!(lang, "refusal-unknown-button")
+    }
 }
 
 impl ComponentId {

@@ -218,7 +218,7 @@ pub async fn games(ctx: Context<'_>, desk: Arc<dyn Desk>) -> Result<(), Error> {
     let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
         match desk.games_of(who).await {
-            Ok(games) => Answer::ephemeral(games_list(&games)),
+            Ok(games) => Answer::ephemeral(games_list(lang, &games)),
             Err(refusal) => refused(lang, &refusal, 0),
         }
     })
@@ -245,7 +245,7 @@ pub async fn play(
         let notation = match panel::next_step(&turn.moves, &picked) {
             panel::Step::Ready { notation } if complete => notation,
             panel::Step::Gone => return Answer::ephemeral(illegal_choice(lang, &turn, &picked)),
-            _ => return turn_flow::panel_answer(desk.as_ref(), who, &turn, &picked, 0).await,
+            _ => return turn_flow::panel_answer(lang, desk.as_ref(), who, &turn, &picked, 0).await,
         };
         match desk.play(table, who, notation.clone(), turn.version).await {
             Ok(view) => {
@@ -257,7 +257,8 @@ pub async fn play(
     })
     .await?;
     if let Some(view) = played {
-        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+        let lang = super::locale::of_command(ctx).await.public;
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -338,6 +339,7 @@ pub async fn suggestions(
         .filter_map(|m| Placement::parse(m))
         .collect();
     let partial = partial.to_ascii_uppercase();
+    let lang = Lang::for_private(ctx.locale(), Lang::En);
     let mut seen = Vec::new();
     let tile = match ctx {
         poise::Context::Application(app) if spots => {
@@ -362,7 +364,7 @@ pub async fn suggestions(
             let label = if spots {
                 v.clone()
             } else {
-                panel::tile_label(&v)
+                panel::tile_label(lang, &v)
             };
             serenity::AutocompleteChoice::new(label, v)
         })

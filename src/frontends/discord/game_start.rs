@@ -100,7 +100,10 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
     respond::command(ctx, false, async move {
         match desk.open(new).await {
             Ok(view) => {
-                let (text, rows) = lobby_message(&lobby_of(&view));
+                let (text, rows) = lobby_message(
+                    super::locale::of_command(ctx).await.public,
+                    &lobby_of(&view),
+                );
                 // The invited players hear of it; nobody else named is pinged.
                 Answer {
                     components: rows,
@@ -217,7 +220,8 @@ pub async fn solo(
     })
     .await?;
     if let Some(view) = started {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
+        let lang = super::locale::of_command(ctx).await.public;
+        turn_flow::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -239,7 +243,10 @@ async fn lobby_elsewhere(
             Ok(view) => view,
             Err(refusal) => return refused(lang, &refusal, 0),
         };
-        let (text, rows) = lobby_message(&lobby_of(&view));
+        let (text, rows) = lobby_message(
+            super::locale::of_command(ctx).await.public,
+            &lobby_of(&view),
+        );
         let ping: Vec<serenity::UserId> = view
             .invited
             .iter()
@@ -322,7 +329,8 @@ pub async fn against_ai(
     })
     .await?;
     if let Some(view) = started {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
+        let lang = super::locale::of_command(ctx).await.public;
+        turn_flow::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

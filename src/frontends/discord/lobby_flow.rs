@@ -67,7 +67,10 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         };
         match view.status {
             Status::Lobby => {
-                let (text, rows) = lobby_message(&lobby_of(&view));
+                let (text, rows) = lobby_message(
+                    super::locale::of_click(click).await.public,
+                    &lobby_of(&view),
+                );
                 Answer::update(text, rows)
             }
             Status::Cancelled => Answer::update(
@@ -100,7 +103,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = started {
-        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        let lang = super::locale::of_click(click).await.public;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -142,18 +146,6 @@ async fn open_thread(click: &Click<'_>, view: &TableView) -> Option<u64> {
 }
 
 /// A refusal as an ephemeral answer in `lang` (and a log line when it is our fault).
-///
-/// The refusals' own words are translated with `desk/refusal.rs`; until then they are
-/// English in every language.
 pub fn refused(lang: Lang, refusal: &Refusal, table: u64) -> Answer {
-    let _ = lang;
-    refusal_answer(refusal, table)
-}
-
-/// A refusal as an ephemeral answer (and a log line when it is our fault).
-pub fn refusal_answer(refusal: &Refusal, table: u64) -> Answer {
-    if let Refusal::Failed(what) = refusal {
-        tracing::error!(table, error = %super::redact::text(what), "the table service failed");
-    }
-    Answer::ephemeral(refusal.user_message(table))
+    refusal.answer(lang, table)
 }

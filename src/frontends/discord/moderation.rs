@@ -74,7 +74,8 @@ where
     })
     .await?;
     if let Some(view) = changed {
-        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+        let lang = super::locale::of_command(ctx).await.public;
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 use super::*;
 use crate::frontends::discord::custom_id::ComponentId;
+use crate::i18n::Lang;
 
 fn moves(list: &[&str]) -> Vec<String> {
     list.iter().map(|m| m.to_string()).collect()
@@ -114,7 +115,7 @@ fn the_order_is_asked_only_when_several_are_legal() {
         }
     );
     assert_eq!(next_step(&legal, &picked("A6.M14.e.lrf")), Step::Gone);
-    assert_eq!(order_label("rfl"), "Right, front, left");
+    assert_eq!(order_label(Lang::En, "rfl"), "Right, front, left");
 }
 
 /// The engine's legal moves in a position, in notation, as the panel gets them.
@@ -183,8 +184,9 @@ fn a_removal_choice_is_offered_as_buttons() {
             removals: vec!["teal".into(), "purple".into()]
         }
     );
-    assert!(prompt(&step, 0).contains("choose whose golem"));
-    let rows = serde_json::to_value(components(1, 2, &Picked::default(), &step, 0)).unwrap();
+    assert!(prompt(Lang::En, &step, 0).contains("choose whose golem"));
+    let rows =
+        serde_json::to_value(components(Lang::En, 1, 2, &Picked::default(), &step, 0)).unwrap();
     assert_eq!(rows[0]["components"][0]["custom_id"], "mw:1:2:remove:teal");
 }
 
@@ -201,7 +203,8 @@ fn many_spots_are_paged_by_25() {
         (1, 25, true, true),
         (2, 10, true, false),
     ] {
-        let rows = serde_json::to_value(components(1, 2, &picked("A7"), &step, page)).unwrap();
+        let rows =
+            serde_json::to_value(components(Lang::En, 1, 2, &picked("A7"), &step, page)).unwrap();
         assert_eq!(
             rows[0]["components"][0]["options"]
                 .as_array()
@@ -225,7 +228,7 @@ fn many_spots_are_paged_by_25() {
             next,
             "{ids:?}"
         );
-        assert!(prompt(&step, page).contains(&format!("page {}/3", page + 1)));
+        assert!(prompt(Lang::En, &step, page).contains(&format!("page {}/3", page + 1)));
     }
     assert_eq!(decode_page("A7.pg2"), Some((picked("A7"), 2)));
     assert_eq!(decode_page("A7.M14"), None);
@@ -243,7 +246,7 @@ fn every_component_id_parses_and_names_the_version() {
     ] {
         let picked = Picked::decode(arg).unwrap();
         let step = next_step(&legal, &picked);
-        let rows = serde_json::to_value(components(12, 7, &picked, &step, 0)).unwrap();
+        let rows = serde_json::to_value(components(Lang::En, 12, 7, &picked, &step, 0)).unwrap();
         for component in rows
             .as_array()
             .unwrap()
@@ -286,7 +289,7 @@ fn solo_moves_skip_the_tile_and_the_facing() {
             wizard: true
         }
     );
-    assert!(prompt(&step, 0).contains("where your wizard goes"));
+    assert!(prompt(Lang::En, &step, 0).contains("where your wizard goes"));
     // The destination is picked with the tile left to the panel: it travels as `-.C2`.
     let at_c2 = Picked {
         cell: Some("C2".into()),
@@ -332,7 +335,8 @@ fn solo_moves_skip_the_tile_and_the_facing() {
         }
     );
     // The first step has no Back button; every id parses.
-    let rows = serde_json::to_value(components(3, 9, &Picked::default(), &step, 0)).unwrap();
+    let rows =
+        serde_json::to_value(components(Lang::En, 3, 9, &Picked::default(), &step, 0)).unwrap();
     let ids: Vec<&str> = rows
         .as_array()
         .unwrap()
@@ -345,6 +349,51 @@ fn solo_moves_skip_the_tile_and_the_facing() {
 
 #[test]
 fn tiles_are_labelled_with_their_kind() {
-    assert_eq!(tile_label("A10"), "A10 · Fortress (4 VP)");
-    assert_eq!(tile_label("??"), "??");
+    assert_eq!(tile_label(Lang::En, "A10"), "A10 · Fortress (4 VP)");
+    assert_eq!(tile_label(Lang::En, "??"), "??");
+}
+
+#[test]
+fn the_panel_speaks_french_and_german() {
+    assert_eq!(tile_label(Lang::Fr, "A10"), "A10 · Forteresse (4 PV)");
+    assert_eq!(tile_label(Lang::De, "A10"), "A10 · Festung (4 Pkt.)");
+    assert_eq!(facing_label(Lang::De, 'n'), "Vorderseite nach Norden ↑");
+    assert_eq!(facing_label(Lang::Fr, 'w'), "Avant vers l'ouest ←");
+    assert_eq!(order_label(Lang::Fr, "rfl"), "Droite, avant, gauche");
+    assert_eq!(
+        order_label(Lang::De, "d"),
+        "Vorne, links, rechts (Standard)"
+    );
+    let spots = Step::Spot {
+        cells: (0..60).map(|n| format!("(0,{n})")).collect(),
+        wizard: false,
+    };
+    assert_eq!(
+        prompt(Lang::Fr, &spots, 1),
+        "Choisis où la poser (page 2/3)."
+    );
+    assert_eq!(
+        prompt(Lang::De, &spots, 0),
+        "Wähle, wohin du es legst (Seite 1/3)."
+    );
+    let ready = Step::Ready {
+        notation: "A7 M14 east".into(),
+    };
+    assert_eq!(prompt(Lang::Fr, &ready, 0), "Jouer **A7 M14 east** ?");
+    let rows =
+        serde_json::to_value(components(Lang::De, 1, 2, &Picked::default(), &ready, 0)).unwrap();
+    assert_eq!(rows[0]["components"][0]["label"], "Bestätigen");
+    assert_eq!(rows[0]["components"][1]["label"], "Zurück");
+    let removal = Step::Tile {
+        tiles: vec![],
+        mulligan: false,
+        removals: vec!["teal".into()],
+    };
+    let label = |lang| {
+        let rows = components(lang, 1, 2, &Picked::default(), &removal, 0);
+        serde_json::to_value(rows).unwrap()[0]["components"][0]["label"].clone()
+    };
+    assert_eq!(label(Lang::En), "Remove a teal golem");
+    assert_eq!(label(Lang::Fr), "Retirer un Golem turquoise");
+    assert_eq!(label(Lang::De), "Einen türkisfarbenen Golem entfernen");
 }

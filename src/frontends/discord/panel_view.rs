@@ -6,38 +6,58 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::{Action, ComponentId};
 use super::panel::{encode_cell, Picked, Step, WIZARD};
-use crate::engines::rivality::TileId;
+use crate::engines::rivality::{TileId, TileKind};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Discord's limit of options in one select menu.
 pub const MENU_SIZE: usize = 25;
 
 /// A tile as players read it: `A7 · Cottage (2 VP)`.
-pub fn tile_label(tile: &str) -> String {
+pub fn tile_label(lang: Lang, tile: &str) -> String {
     match TileId::from_str(tile) {
-        Ok(id) => format!("{tile} · {} ({} VP)", id.kind().name(), id.kind().vp()),
+        Ok(id) => {
+            let kind = match id.kind() {
+                TileKind::WellOfMana => "well-of-mana",
+                TileKind::StoneCircle => "stone-circle",
+                TileKind::Cottage => "cottage",
+                TileKind::Fortress => "fortress",
+            };
+            tr!(
+                lang,
+                "panel-tile-label",
+                tile = tile,
+                kind = kind,
+                vp = id.kind().vp()
+            )
+        }
         Err(_) => tile.to_string(),
     }
 }
 
-pub fn facing_label(facing: char) -> &'static str {
-    match facing {
-        'n' => "Front to the north ↑",
-        'e' => "Front to the east →",
-        's' => "Front to the south ↓",
-        _ => "Front to the west ←",
-    }
+pub fn facing_label(lang: Lang, facing: char) -> String {
+    let facing = match facing {
+        'n' => "n",
+        'e' => "e",
+        's' => "s",
+        _ => "w",
+    };
+    tr!(lang, "panel-facing", facing = facing)
 }
 
-pub fn order_label(order: &str) -> String {
+pub fn order_label(lang: Lang, order: &str) -> String {
     if order == "d" {
-        return "Front, left, right (default)".to_string();
+        return tr!(lang, "panel-order-default");
     }
-    let words: Vec<&str> = order
+    let words: Vec<String> = order
         .chars()
-        .map(|c| match c {
-            'l' => "left",
-            'f' => "front",
-            _ => "right",
+        .map(|c| {
+            let edge = match c {
+                'l' => "l",
+                'f' => "f",
+                _ => "r",
+            };
+            tr!(lang, "panel-edge", edge = edge)
         })
         .collect();
     let text = words.join(", ");
@@ -48,40 +68,38 @@ pub fn order_label(order: &str) -> String {
 }
 
 /// The text above the panel's components.
-pub fn prompt(step: &Step, page: usize) -> String {
+pub fn prompt(lang: Lang, step: &Step, page: usize) -> String {
     match step {
         Step::Tile {
             tiles, removals, ..
-        } if tiles.is_empty() && !removals.is_empty() => {
-            "Too many golems on a tile: choose whose golem goes back to their supply.".to_string()
-        }
-        Step::Tile { .. } => "Your turn: choose the tile to place.".to_string(),
+        } if tiles.is_empty() && !removals.is_empty() => tr!(lang, "panel-prompt-removal"),
+        Step::Tile { .. } => tr!(lang, "panel-prompt-tile"),
         Step::Spot { cells, wizard } => {
             let pages = cells.len().div_ceil(MENU_SIZE);
             let paging = if pages > 1 {
-                format!(" (page {}/{pages})", page + 1)
+                format!(
+                    " {}",
+                    tr!(lang, "panel-paging", page = page + 1, pages = pages)
+                )
             } else {
                 String::new()
             };
             if *wizard {
-                format!("Your turn: choose where your wizard goes{paging}.")
+                tr!(lang, "panel-prompt-wizard", paging = paging)
             } else {
-                format!("Choose where to place it{paging}.")
+                tr!(lang, "panel-prompt-spot", paging = paging)
             }
         }
-        Step::Facing { .. } => "Choose which way its front faces.".to_string(),
-        Step::Order { .. } => {
-            "Your supply cannot cover every spell: choose their order.".to_string()
-        }
-        Step::Ready { notation } => format!("Play **{notation}**?"),
-        Step::Gone => {
-            "This panel is out of date: open a new one with \"Take my turn\".".to_string()
-        }
+        Step::Facing { .. } => tr!(lang, "panel-prompt-facing"),
+        Step::Order { .. } => tr!(lang, "panel-prompt-order"),
+        Step::Ready { notation } => tr!(lang, "panel-prompt-ready", notation = notation.as_str()),
+        Step::Gone => tr!(lang, "panel-gone"),
     }
 }
 
 /// The components of a step. `page` only matters for the spot step.
 pub fn components(
+    lang: Lang,
     table: u64,
     version: u64,
     picked: &Picked,
@@ -96,7 +114,7 @@ pub fn components(
         }
     };
     let here = picked.encode();
-    let menu = |action: Action, placeholder: &str, options: Vec<(String, String)>| {
+    let menu = |action: Action, placeholder: String, options: Vec<(String, String)>| {
         let options = options
             .into_iter()
             .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
@@ -108,7 +126,7 @@ pub fn components(
         )
     };
     let button =
-        |action: Action, arg: Option<String>, label: &str, style: serenity::ButtonStyle| {
+        |action: Action, arg: Option<String>, label: String, style: serenity::ButtonStyle| {
             serenity::CreateButton::new(id(action, arg))
                 .label(label)
                 .style(style)
@@ -117,7 +135,7 @@ pub fn components(
         button(
             Action::Back,
             here.clone(),
-            "Back",
+            tr!(lang, "panel-back"),
             serenity::ButtonStyle::Secondary,
         )
     };
@@ -132,15 +150,18 @@ pub fn components(
             if !tiles.is_empty() {
                 rows.push(menu(
                     Action::Tile,
-                    "Tile",
-                    tiles.iter().map(|t| (tile_label(t), t.clone())).collect(),
+                    tr!(lang, "panel-menu-tile"),
+                    tiles
+                        .iter()
+                        .map(|t| (tile_label(lang, t), t.clone()))
+                        .collect(),
                 ));
             }
             if *mulligan {
                 buttons.push(button(
                     Action::Mulligan,
                     None,
-                    "Mulligan: draw two new tiles",
+                    tr!(lang, "panel-mulligan"),
                     serenity::ButtonStyle::Secondary,
                 ));
             }
@@ -148,7 +169,7 @@ pub fn components(
                 buttons.push(button(
                     Action::Remove,
                     Some(side.clone()),
-                    &format!("Remove a {side} golem"),
+                    tr!(lang, "panel-remove", side = side.as_str()),
                     serenity::ButtonStyle::Danger,
                 ));
             }
@@ -159,7 +180,7 @@ pub fn components(
             let shown = cells.iter().skip(page * MENU_SIZE).take(MENU_SIZE);
             rows.push(menu(
                 Action::Spot,
-                "Spot",
+                tr!(lang, "panel-menu-spot"),
                 shown.map(|c| (c.clone(), encode_cell(c))).collect(),
             ));
             // In solo the wizard's destination is the first step: nothing to go back to.
@@ -171,7 +192,7 @@ pub fn components(
                 buttons.push(button(
                     Action::Page,
                     Some(format!("{tile}.pg{}", page - 1)),
-                    "◀ Previous spots",
+                    tr!(lang, "panel-previous-spots"),
                     serenity::ButtonStyle::Secondary,
                 ));
             }
@@ -179,7 +200,7 @@ pub fn components(
                 buttons.push(button(
                     Action::Page,
                     Some(format!("{tile}.pg{}", page + 1)),
-                    "More spots ▶",
+                    tr!(lang, "panel-more-spots"),
                     serenity::ButtonStyle::Secondary,
                 ));
             }
@@ -187,10 +208,10 @@ pub fn components(
         Step::Facing { facings } => {
             rows.push(menu(
                 Action::Facing,
-                "Facing",
+                tr!(lang, "panel-menu-facing"),
                 facings
                     .iter()
-                    .map(|f| (facing_label(*f).to_string(), f.to_string()))
+                    .map(|f| (facing_label(lang, *f), f.to_string()))
                     .collect(),
             ));
             buttons.push(back());
@@ -198,8 +219,11 @@ pub fn components(
         Step::Order { orders } => {
             rows.push(menu(
                 Action::Order,
-                "Spell order",
-                orders.iter().map(|o| (order_label(o), o.clone())).collect(),
+                tr!(lang, "panel-menu-order"),
+                orders
+                    .iter()
+                    .map(|o| (order_label(lang, o), o.clone()))
+                    .collect(),
             ));
             buttons.push(back());
         }
@@ -207,7 +231,7 @@ pub fn components(
             buttons.push(button(
                 Action::Confirm,
                 here.clone(),
-                "Confirm",
+                tr!(lang, "panel-confirm"),
                 serenity::ButtonStyle::Success,
             ));
             buttons.push(back());

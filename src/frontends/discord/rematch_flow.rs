@@ -27,19 +27,9 @@ fn is_rematch_line(line: &str) -> bool {
         .any(|lang| line.starts_with(&tr!(lang, "rematch-line")))
 }
 
-/// The Rematch button of `table`'s result post (posted at `version`), in English; see
-/// [`rematch_row_in`].
-pub fn rematch_row(
-    table: u64,
-    version: u64,
-    in_of: Option<(usize, usize)>,
-) -> serenity::CreateActionRow {
-    rematch_row_in(Lang::En, table, version, in_of)
-}
-
 /// The Rematch button of `table`'s result post (posted at `version`) in `lang`; `in_of`:
 /// how many of the players are in, once someone clicked.
-pub fn rematch_row_in(
+pub fn rematch_row(
     lang: Lang,
     table: u64,
     version: u64,
@@ -114,7 +104,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                 let line = waiting_line(langs.public, &accepted, &awaited);
                 let of = accepted.len() + awaited.len();
                 let in_of = Some((accepted.len(), of));
-                let row = rematch_row_in(langs.public, table, click.id.version, in_of);
+                let row = rematch_row(langs.public, table, click.id.version, in_of);
                 edit = Some((with_rematch_line(content, &line), vec![row]));
                 Answer::ephemeral(if now_in {
                     tr!(
@@ -180,7 +170,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         }
     }
     if let Some(view) = started {
-        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        let lang = super::locale::of_click(click).await.public;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

@@ -59,7 +59,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = ended {
-        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        let lang = super::locale::of_click(click).await.public;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

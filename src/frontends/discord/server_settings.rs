@@ -8,7 +8,6 @@ use poise::serenity_prelude as serenity;
 use super::choices::{Deadline, Late, ServerLanguage};
 use super::commands::not_ready;
 use super::desk::{ServerView, WhenLate};
-use super::lobby_flow::refusal_answer;
 use super::locale;
 use super::moderation::moderator_guild;
 use super::respond::{self, Answer};
@@ -63,7 +62,7 @@ async fn settings(
         };
         let mut now = match desk.server_settings(guild).await {
             Ok(now) => now,
-            Err(refusal) => return refusal_answer(&refusal, 0),
+            Err(refusal) => return refusal.answer(lang, 0),
         };
         let before = now;
         if let Some(deadline) = deadline {
@@ -85,7 +84,7 @@ async fn settings(
         }
         if now != before {
             if let Err(refusal) = desk.set_server_settings(guild, now).await {
-                return refusal_answer(&refusal, 0);
+                return refusal.answer(lang, 0);
             }
         }
         let head = if now == before {

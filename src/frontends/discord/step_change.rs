@@ -10,10 +10,11 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::{Action, ComponentId};
 use super::desk::{Desk, Refusal, TurnView};
-use super::lobby_flow::refusal_answer;
 use super::panel::MENU_SIZE;
 use super::respond::Answer;
 use super::steps::{self, Answered, Picks, Stage};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// Discord's limit on a menu option's label.
 const MAX_OPTION: usize = 100;
@@ -31,6 +32,7 @@ fn cut(text: &str, most: usize) -> String {
 
 /// The menu "Change an answer…", when an answer was a real choice.
 pub fn change_row(
+    lang: Lang,
     table: u64,
     version: u64,
     so_far: &[Answered],
@@ -57,7 +59,8 @@ pub fn change_row(
     let id = ComponentId::new(table, version, Action::Change).with_arg(arg);
     let kind = serenity::CreateSelectMenuKind::String { options };
     Some(serenity::CreateActionRow::SelectMenu(
-        serenity::CreateSelectMenu::new(id.to_string(), kind).placeholder("Change an answer…"),
+        serenity::CreateSelectMenu::new(id.to_string(), kind)
+            .placeholder(tr!(lang, "panel-change-menu")),
     ))
 }
 
@@ -88,6 +91,7 @@ pub fn read(turn: &TurnView, picks: &Picks, value: Option<&str>) -> Option<Chang
 
 /// The panel asking step `step` again, the other answers shown as they stand.
 pub async fn ask_again(
+    lang: Lang,
     desk: &dyn Desk,
     who: u64,
     turn: &TurnView,
@@ -103,7 +107,7 @@ pub async fn ask_again(
         question, answers, ..
     } = steps::stage(&turn.moves, &turn.steps, &before)
     else {
-        return refusal_answer(&Refusal::MovedOn, table);
+        return Refusal::MovedOn.answer(lang, table);
     };
     let id = |action: Action, picks: &Picks| {
         picks.encode().map(|arg| {
@@ -146,7 +150,7 @@ pub async fn ask_again(
         }
     }
     // The answer given is among them: choosing it again keeps everything as it was.
-    let text = format!("Change your answer: **{question}**");
+    let text = tr!(lang, "panel-change-ask", question = question.as_str());
     let answer = Answer {
         text,
         components: rows,

@@ -6,12 +6,14 @@ use poise::serenity_prelude as serenity;
 
 use super::components::Click;
 use super::custom_id::{Action, ComponentId};
+use super::desk::Refusal;
 use super::desk::{Desk, TurnView};
-use super::lobby_flow::refusal_answer;
 use super::panel::MENU_SIZE;
 use super::respond::{Answer, Target};
 use super::steps::{self, Answered, Picks, Stage};
 use super::Error;
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The most answers shown as buttons: one row.
 const MAX_BUTTONS: usize = 5;
@@ -41,7 +43,12 @@ fn summary(so_far: &[Answered]) -> String {
 }
 
 /// The components of the panel at `stage`.
-pub fn components(table: u64, version: u64, stage: &Stage) -> Vec<serenity::CreateActionRow> {
+pub fn components(
+    lang: Lang,
+    table: u64,
+    version: u64,
+    stage: &Stage,
+) -> Vec<serenity::CreateActionRow> {
     let id = |action: Action, picks: &Picks| {
         let id = ComponentId::new(table, version, action);
         picks.encode().map(|arg| id.with_arg(arg).to_string())
@@ -94,18 +101,18 @@ pub fn components(table: u64, version: u64, stage: &Stage) -> Vec<serenity::Crea
                         serenity::CreateSelectMenu::new(id, kind).placeholder(label(question)),
                     ));
                 }
-                let turn_page = |to: usize, text: &str| {
+                let turn_page = |to: usize, text: String| {
                     let at = Picks {
                         picked: picks.picked.clone(),
                         page: to,
                     };
-                    button(Action::Pick, &at, text, serenity::ButtonStyle::Secondary)
+                    button(Action::Pick, &at, &text, serenity::ButtonStyle::Secondary)
                 };
                 if page > 0 {
-                    last_row.extend(turn_page(page - 1, "◀ Previous"));
+                    last_row.extend(turn_page(page - 1, tr!(lang, "panel-previous")));
                 }
                 if page + 1 < pages {
-                    last_row.extend(turn_page(page + 1, "Next ▶"));
+                    last_row.extend(turn_page(page + 1, tr!(lang, "panel-next")));
                 }
             }
             (so_far, picks)
@@ -114,7 +121,7 @@ pub fn components(table: u64, version: u64, stage: &Stage) -> Vec<serenity::Crea
             last_row.extend(button(
                 Action::Play,
                 picks,
-                "Confirm",
+                &tr!(lang, "panel-confirm"),
                 serenity::ButtonStyle::Success,
             ));
             (so_far, picks)
@@ -125,7 +132,7 @@ pub fn components(table: u64, version: u64, stage: &Stage) -> Vec<serenity::Crea
         last_row.extend(button(
             Action::Unpick,
             picks,
-            "Back",
+            &tr!(lang, "panel-back"),
             serenity::ButtonStyle::Secondary,
         ));
     }
@@ -133,14 +140,20 @@ pub fn components(table: u64, version: u64, stage: &Stage) -> Vec<serenity::Crea
         rows.push(serenity::CreateActionRow::Buttons(last_row));
     }
     rows.extend(super::step_change::change_row(
-        table, version, so_far, picks,
+        lang, table, version, so_far, picks,
     ));
     rows
 }
 
 /// The panel at `picks`: the summary of the answers so far, the question or the preview,
 /// and the board as the player sees it (or the move previewed).
-pub async fn panel_answer(desk: &dyn Desk, who: u64, turn: &TurnView, picks: &Picks) -> Answer {
+pub async fn panel_answer(
+    lang: Lang,
+    desk: &dyn Desk,
+    who: u64,
+    turn: &TurnView,
+    picks: &Picks,
+) -> Answer {
     let stage = steps::stage(&turn.moves, &turn.steps, picks);
     let table = turn.table;
     let mut text = summary(match &stage {
@@ -148,11 +161,7 @@ pub async fn panel_answer(desk: &dyn Desk, who: u64, turn: &TurnView, picks: &Pi
         Stage::Gone => &[],
     });
     let picture = match &stage {
-        Stage::Gone => {
-            return Answer::ephemeral(
-                "This panel is out of date: open a new one with \"Take my turn\".",
-            )
-        }
+        Stage::Gone => return Answer::ephemeral(tr!(lang, "panel-gone")),
         Stage::Ask { question, .. } => {
             text = format!("{text}\n**{question}**").trim_start().to_string();
             desk.picture(table, turn.version, Some(who))
@@ -161,29 +170,27 @@ pub async fn panel_answer(desk: &dyn Desk, who: u64, turn: &TurnView, picks: &Pi
         }
         Stage::Ready { notation, .. } => match desk.preview(table, who, notation.clone()).await {
             Ok(preview) => {
-                text = format!("{text}\n{}\nPlay **{notation}**?", preview.words)
+                let ready = tr!(lang, "panel-prompt-ready", notation = notation.as_str());
+                text = format!("{text}\n{}\n{ready}", preview.words)
                     .trim_start()
                     .to_string();
                 Ok(("preview.png", preview.png))
             }
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return refusal.answer(lang, table),
         },
     };
     if !turn.hand.is_empty() {
         text.push_str(&format!("\n{}", turn.hand));
     }
-    let rows = components(table, turn.version, &stage);
+    let rows = components(lang, table, turn.version, &stage);
     super::turn_flow::panel_with_picture(table, text, rows, picture)
 }
 
 /// An answer picked, another page of answers, or Back: the panel's next state.
-pub async fn step(click: &Click<'_>, turn: &TurnView) -> Result<Answer, Error> {
+pub async fn step(lang: Lang, click: &Click<'_>, turn: &TurnView) -> Result<Answer, Error> {
     let arg = click.id.arg.as_deref().unwrap_or("");
     let Some(picks) = Picks::decode(arg) else {
-        return Ok(refusal_answer(
-            &super::desk::Refusal::MovedOn,
-            click.id.table,
-        ));
+        return Ok(Refusal::MovedOn.answer(lang, click.id.table));
     };
     let picks = match click.id.action {
         Action::Unpick => steps::back(&turn.moves, &turn.steps, &picks),
@@ -191,12 +198,12 @@ pub async fn step(click: &Click<'_>, turn: &TurnView) -> Result<Answer, Error> {
             use super::step_change::{ask_again, read, ChangeClick};
             let answer = match read(turn, &picks, click.selected()) {
                 Some(ChangeClick::Ask { old, step }) => {
-                    ask_again(click.desk.as_ref(), click.user(), turn, &old, step).await
+                    ask_again(lang, click.desk.as_ref(), click.user(), turn, &old, step).await
                 }
                 Some(ChangeClick::Changed(picks)) => {
-                    panel_answer(click.desk.as_ref(), click.user(), turn, &picks).await
+                    panel_answer(lang, click.desk.as_ref(), click.user(), turn, &picks).await
                 }
-                None => refusal_answer(&super::desk::Refusal::MovedOn, click.id.table),
+                None => Refusal::MovedOn.answer(lang, click.id.table),
             };
             return Ok(Answer {
                 target: Target::UpdateClicked,
@@ -206,16 +213,11 @@ pub async fn step(click: &Click<'_>, turn: &TurnView) -> Result<Answer, Error> {
         // A menu's answer comes as its value; a button's is in its id already.
         _ => match click.selected().map(str::parse::<usize>) {
             Some(Ok(answer)) => picks.and(answer),
-            Some(Err(_)) => {
-                return Ok(refusal_answer(
-                    &super::desk::Refusal::MovedOn,
-                    click.id.table,
-                ))
-            }
+            Some(Err(_)) => return Ok(Refusal::MovedOn.answer(lang, click.id.table)),
             None => picks,
         },
     };
-    let answer = panel_answer(click.desk.as_ref(), click.user(), turn, &picks).await;
+    let answer = panel_answer(lang, click.desk.as_ref(), click.user(), turn, &picks).await;
     Ok(Answer {
         target: Target::UpdateClicked,
         ..answer

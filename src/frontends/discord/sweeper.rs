@@ -11,7 +11,7 @@ use tracing::{error, warn};
 
 use super::desk::{Behind, Desk, Refusal, TableView};
 use super::post::{self, PostError};
-use super::turn_flow::{announce, report_failure};
+use super::turn_flow::{announce, place_lang, report_failure};
 
 /// Deadlines are counted in hours: half a minute late is fine.
 pub const DEFAULT_SWEEP_EVERY: Duration = Duration::from_secs(30);
@@ -87,7 +87,7 @@ pub async fn sweep(http: &serenity::Http, desk: &dyn Desk) -> bool {
 
 async fn announce_all(http: &serenity::Http, desk: &dyn Desk, views: Vec<TableView>) {
     for view in views {
-        announce(http, desk, &view).await;
+        announce(http, desk, &view, place_lang(desk, &view).await).await;
     }
 }
 
@@ -95,17 +95,18 @@ async fn announce_all(http: &serenity::Http, desk: &dyn Desk, views: Vec<TableVi
 /// process stopped between the start and its thread).
 async fn catch_up(http: &serenity::Http, desk: &dyn Desk, game: Behind) {
     let mut view = game.view;
+    let lang = place_lang(desk, &view).await;
     if view.place.is_none() {
         match find_place(http, desk, view.table, &view, game.channel, game.dm).await {
             Ok(place) => view.place = Some(place),
             Err(e) => {
                 warn!(table = view.table, error = %e, "still no place for a started game");
-                report_failure(http, desk, &view, &e).await;
+                report_failure(http, desk, &view, &e, lang).await;
                 return;
             }
         }
     }
-    announce(http, desk, &view).await;
+    announce(http, desk, &view, lang).await;
 }
 
 /// Its DM with the bot, or a new thread in its lobby's channel; recorded in the desk.

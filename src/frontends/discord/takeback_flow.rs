@@ -107,7 +107,8 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
     })
     .await?;
     if let Some(view) = taken_back {
-        turn_flow::announce(http, desk.as_ref(), &view).await;
+        let lang = super::locale::of_command(ctx).await.public;
+        turn_flow::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -157,7 +158,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = taken_back {
-        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        let lang = super::locale::of_click(click).await.public;
+        turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

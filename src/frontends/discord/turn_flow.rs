@@ -11,14 +11,15 @@ use tracing::{error, warn};
 use super::components::Click;
 use super::custom_id::Action;
 use super::desk::{Desk, Refusal, Status, TableView, TurnView};
-use super::lobby_flow::refusal_answer;
 use super::panel::{self, Picked, Step};
 use super::post::PostError;
 use super::respond::{Answer, Target};
 use super::stale_turns::Stale;
 use super::steps::Picks;
 use super::views::turn_message_due;
-use super::{post, stale_turns, step_flow, Error};
+use super::{locale, post, stale_turns, step_flow, Error};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
 async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
@@ -44,6 +45,7 @@ async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
 
 /// The panel at `picked` (and spot `page`), with the hand or the preview picture.
 pub async fn panel_answer(
+    lang: Lang,
     desk: &dyn Desk,
     who: u64,
     turn: &TurnView,
@@ -51,17 +53,21 @@ pub async fn panel_answer(
     page: usize,
 ) -> Answer {
     let step = panel::next_step(&turn.moves, picked);
-    let rows = panel::components(turn.table, turn.version, picked, &step, page);
-    let mut text = format!("{}\nYour hand: {}", panel::prompt(&step, page), turn.hand);
+    let rows = panel::components(lang, turn.table, turn.version, picked, &step, page);
+    let prompt = panel::prompt(lang, &step, page);
+    let mut text = format!(
+        "{prompt}\n{}",
+        tr!(lang, "panel-hand", hand = turn.hand.as_str())
+    );
     let table = turn.table;
     let picture = match &step {
         Step::Ready { notation } => match desk.preview(table, who, notation.clone()).await {
             Ok(preview) => {
-                text = format!("{}\n{}", panel::prompt(&step, page), preview.words);
+                text = format!("{prompt}\n{}", preview.words);
                 Ok(("preview.png", preview.png))
             }
             Err(refusal) => {
-                text = panel::prompt(&step, page);
+                text = prompt;
                 Err(refusal)
             }
         },
@@ -99,9 +105,11 @@ pub fn panel_with_picture(
 /// "Take my turn": a new ephemeral panel.
 pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
+        let lang = locale::of_click(click).await.private;
         match current_turn(click).await {
             Ok(turn) if step_flow::stepwise(&turn) => {
                 let answer = step_flow::panel_answer(
+                    lang,
                     click.desk.as_ref(),
                     click.user(),
                     &turn,
@@ -116,6 +124,7 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
             }
             Ok(turn) => {
                 let answer = panel_answer(
+                    lang,
                     click.desk.as_ref(),
                     click.user(),
                     &turn,
@@ -129,7 +138,7 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
                     ..answer
                 }
             }
-            Err(refusal) => refusal_answer(&refusal, click.id.table),
+            Err(refusal) => refusal.answer(lang, click.id.table),
         }
     };
     click.answer(Target::NewMessage, work).await
@@ -138,21 +147,20 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
 /// A choice in the panel, Back, or another page of spots: the panel's next state.
 pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
+        let lang = locale::of_click(click).await.private;
         let turn = match current_turn(click).await {
             Ok(turn) => turn,
-            Err(refusal) => return refusal_answer(&refusal, click.id.table),
+            Err(refusal) => return refusal.answer(lang, click.id.table),
         };
         if matches!(
             click.id.action,
             Action::Pick | Action::Unpick | Action::Change
         ) {
-            return match step_flow::step(click, &turn).await {
+            return match step_flow::step(lang, click, &turn).await {
                 Ok(answer) => answer,
                 Err(e) => {
                     warn!(table = click.id.table, error = %e, "a panel step failed");
-                    Answer::ephemeral(
-                        "Something went wrong: open a new panel with \"Take my turn\".",
-                    )
+                    Answer::ephemeral(tr!(lang, "panel-failed"))
                 }
             };
         }
@@ -169,9 +177,17 @@ pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
             ),
         };
         let Some(picked) = picked else {
-            return Answer::ephemeral(Refusal::MovedOn.user_message(click.id.table));
+            return Refusal::MovedOn.answer(lang, click.id.table);
         };
-        let answer = panel_answer(click.desk.as_ref(), click.user(), &turn, &picked, page).await;
+        let answer = panel_answer(
+            lang,
+            click.desk.as_ref(),
+            click.user(),
+            &turn,
+            &picked,
+            page,
+        )
+        .await;
         Answer {
             target: Target::UpdateClicked,
             ..answer
@@ -202,23 +218,25 @@ fn pick(mut picked: Picked, action: Action, value: Option<&str>) -> Option<Picke
 pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let mut played: Option<TableView> = None;
+    let langs = locale::of_click(click).await;
+    let lang = langs.private;
     let work = async {
         let turn = match current_turn(click).await {
             Ok(turn) => turn,
-            Err(refusal) => return refusal_answer(&refusal, table),
+            Err(refusal) => return refusal.answer(lang, table),
         };
         let notation = match click.id.action {
             Action::Mulligan => "mulligan".to_string(),
             Action::Remove => format!("remove {}", click.id.arg.as_deref().unwrap_or("")),
             Action::Play => match step_flow::confirmed(&turn, click.id.arg.as_deref()) {
                 Some(notation) => notation,
-                None => return Answer::ephemeral(Refusal::MovedOn.user_message(table)),
+                None => return Refusal::MovedOn.answer(lang, table),
             },
             _ => match Picked::decode(click.id.arg.as_deref())
                 .map(|p| panel::next_step(&turn.moves, &p))
             {
                 Some(Step::Ready { notation }) => notation,
-                _ => return Answer::ephemeral(Refusal::MovedOn.user_message(table)),
+                _ => return Refusal::MovedOn.answer(lang, table),
             },
         };
         match click
@@ -228,22 +246,26 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
         {
             Ok(view) => {
                 played = Some(view);
-                Answer::update(format!("You played **{notation}**."), vec![])
+                Answer::update(
+                    tr!(lang, "panel-played", notation = notation.as_str()),
+                    vec![],
+                )
             }
-            Err(refusal) => refusal_answer(&refusal, table),
+            Err(refusal) => refusal.answer(lang, table),
         }
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = played {
-        announce(&click.ctx.http, click.desk.as_ref(), &view).await;
+        announce(&click.ctx.http, click.desk.as_ref(), &view, langs.public).await;
     }
     Ok(())
 }
 
 /// Posts the public board and what happened in the game's place, pinging the player to
 /// move, and tells the desk it was posted. The move itself is saved already: a failed
-/// post is reported to the desk, whose background task posts it again later.
-pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) {
+/// post is reported to the desk, whose background task posts it again later. `lang` is
+/// the place's public language ([`locale`]); the DMs it sends follow the server's choice.
+pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, lang: Lang) {
     if let (None, Status::Cancelled, Some(channel)) = (view.place, view.status, view.lobby_channel)
     {
         // A lobby cancelled by a moderator: said where it was posted, its buttons off.
@@ -258,7 +280,14 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
     let Some(place) = view.place else {
         // Its thread could not be opened yet: the background task opens it and posts.
         warn!(table = view.table, "a started game without a place yet");
-        report_failure(http, desk, view, &PostError::Later("no place yet".into())).await;
+        report_failure(
+            http,
+            desk,
+            view,
+            &PostError::Later("no place yet".into()),
+            lang,
+        )
+        .await;
         return;
     };
     let picture = match desk.picture(view.table, view.version, None).await {
@@ -269,6 +298,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
         }
     };
     let (text, mut rows) = turn_message_due(
+        lang,
         view.table,
         view.version,
         &view.account,
@@ -277,6 +307,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
     );
     if super::rematch_flow::offers_rematch(view) {
         rows.push(super::rematch_flow::rematch_row(
+            lang,
             view.table,
             view.version,
             None,
@@ -290,7 +321,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
     let channel = serenity::ChannelId::new(place);
     if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
         error!(table = view.table, error = %e, "could not post the board");
-        report_failure(http, desk, view, &e).await;
+        report_failure(http, desk, view, &e, lang).await;
         return;
     }
     if let Err(refusal) = desk.announced(view.table, view.since, view.version).await {
@@ -304,35 +335,46 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView) 
     };
     stale_turns::disable(http, channel, view.table, stale).await;
     if let (Some(player), true) = (view.to_move, view.dm_to_move) {
-        let text = format!(
-            "Your turn in **{}** (game #{}): <#{place}>",
-            view.title, view.table
+        let text = tr!(
+            lang,
+            "posts-dm-your-turn",
+            title = view.title.as_str(),
+            table = view.table.to_string(),
+            place = place.to_string()
         );
         post::dm(http, serenity::UserId::new(player), &text).await;
     }
 }
 
+/// The language of a game's posts when no interaction is at hand (the background task):
+/// its server's choice, else English. The server's Discord locale needs the cache, which
+/// the background task does not hold.
+pub async fn place_lang(desk: &dyn Desk, view: &TableView) -> Lang {
+    locale::server_lang(desk, view.guild, None).await
+}
+
 /// Reports a failed post to the desk; when the place is lost for good, the game pauses
-/// and its players are told by DM (those who accept DMs from the bot).
+/// and its players are told by DM (those who accept DMs from the bot), in `lang`.
 pub async fn report_failure(
     http: &serenity::Http,
     desk: &dyn Desk,
     view: &TableView,
     error: &PostError,
+    lang: Lang,
 ) {
     let lost = matches!(error, PostError::Lost(_));
     match desk.announce_failed(view.table, lost).await {
         Ok(true) => {
             let place = view
                 .place
-                .map(|p| format!(" in <#{p}>"))
+                .map(|p| format!(" {}", tr!(lang, "posts-in-place", place = p.to_string())))
                 .unwrap_or_default();
-            let text = format!(
-                "I can no longer post{place} for **{}** (game #{}): the channel was deleted \
-                 or I lost access to it. The game is paused and no clock runs. It resumes \
-                 by itself once I can post there again (View Channel, Send Messages, Send \
-                 Messages in Threads, Attach Files).",
-                view.title, view.table
+            let text = tr!(
+                lang,
+                "posts-dm-lost-place",
+                place = place,
+                title = view.title.as_str(),
+                table = view.table.to_string()
             );
             for player in view.seated.iter().filter(|p| p.id != 0) {
                 post::dm(http, serenity::UserId::new(player.id), &text).await;

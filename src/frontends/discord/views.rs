@@ -6,6 +6,8 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::{Action, ComponentId};
 use super::desk::WhenLate;
+use crate::i18n::Lang;
+use crate::tr;
 
 /// A lobby as the table service describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +28,7 @@ pub struct Lobby {
 }
 
 /// "1 day", "12 hours", "90 seconds".
-pub fn duration_words(secs: u64) -> String {
+pub fn duration_words(lang: Lang, secs: u64) -> String {
     const HOUR: u64 = 3600;
     const DAY: u64 = 24 * HOUR;
     let (n, unit) = match secs {
@@ -35,22 +37,23 @@ pub fn duration_words(secs: u64) -> String {
         s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
         s => (s, "second"),
     };
-    let plural = if n == 1 { "" } else { "s" };
-    format!("{n} {unit}{plural}")
+    tr!(lang, "posts-duration", unit = unit, count = n)
 }
 
 /// The lobby's line about the time per move and what happens when it runs out.
-pub fn deadline_line(deadline_secs: Option<u64>, when_late: WhenLate) -> String {
+pub fn deadline_line(lang: Lang, deadline_secs: Option<u64>, when_late: WhenLate) -> String {
     let Some(secs) = deadline_secs else {
-        return "No time limit per move.".to_string();
+        return tr!(lang, "posts-no-time-limit");
     };
-    let after = match when_late {
-        WhenLate::Forfeit => "the player to move forfeits the game",
-        WhenLate::AiPlays => "the AI plays that move for them and the game goes on",
+    let when_late = match when_late {
+        WhenLate::Forfeit => "forfeit",
+        WhenLate::AiPlays => "ai",
     };
-    format!(
-        "Time per move: {}. When it runs out, {after}.",
-        duration_words(secs)
+    tr!(
+        lang,
+        "posts-time-per-move",
+        duration = duration_words(lang, secs),
+        when_late = when_late
     )
 }
 
@@ -59,49 +62,58 @@ fn mention(user: u64) -> String {
 }
 
 /// The lobby message: who is in, who is awaited, and the buttons.
-pub fn lobby_message(lobby: &Lobby) -> (String, Vec<serenity::CreateActionRow>) {
+pub fn lobby_message(lang: Lang, lobby: &Lobby) -> (String, Vec<serenity::CreateActionRow>) {
     let seated: Vec<String> = lobby.seated.iter().map(|u| mention(*u)).collect();
-    let mut text = format!(
-        "**{}** (game #{}), opened by {}.\nSeated ({}/{}): {}",
-        lobby.title,
-        lobby.table,
-        mention(lobby.creator),
-        lobby.seated.len(),
-        lobby.seats,
-        if seated.is_empty() {
-            "nobody yet".to_string()
+    let mut text = tr!(
+        lang,
+        "posts-lobby",
+        title = lobby.title.as_str(),
+        table = lobby.table.to_string(),
+        creator = mention(lobby.creator),
+        seated_count = lobby.seated.len(),
+        seats = lobby.seats,
+        seated = if seated.is_empty() {
+            tr!(lang, "posts-nobody-yet")
         } else {
             seated.join(", ")
         }
     );
     if !lobby.invited.is_empty() {
         let invited: Vec<String> = lobby.invited.iter().map(|u| mention(*u)).collect();
-        text.push_str(&format!("\nInvited: {}", invited.join(", ")));
+        text.push('\n');
+        text.push_str(&tr!(lang, "posts-invited", invited = invited.join(", ")));
     }
     text.push('\n');
-    text.push_str(&deadline_line(lobby.deadline_secs, lobby.when_late));
-    text.push_str(
-        "\nThe game starts in its own thread as soon as every seat is taken, or when its \
-         creator presses Start now (the AI takes the empty seats).",
-    );
-    let button = |action: Action, label: &str, style: serenity::ButtonStyle| {
+    text.push_str(&deadline_line(lang, lobby.deadline_secs, lobby.when_late));
+    text.push('\n');
+    text.push_str(&tr!(lang, "posts-lobby-starts"));
+    let button = |action: Action, label: String, style: serenity::ButtonStyle| {
         let id = ComponentId::new(lobby.table, lobby.version, action).to_string();
         serenity::CreateButton::new(id).label(label).style(style)
     };
     let full = lobby.seated.len() >= lobby.seats;
     let buttons = vec![
-        button(Action::Join, "Join", serenity::ButtonStyle::Primary).disabled(full),
-        button(Action::Leave, "Leave", serenity::ButtonStyle::Secondary),
+        button(
+            Action::Join,
+            tr!(lang, "posts-join"),
+            serenity::ButtonStyle::Primary,
+        )
+        .disabled(full),
+        button(
+            Action::Leave,
+            tr!(lang, "posts-leave"),
+            serenity::ButtonStyle::Secondary,
+        ),
         // Everyone sees Start now and Cancel (Discord cannot show a button to one person
         // in a public message); anyone but the creator gets an ephemeral refusal.
         button(
             Action::Start,
-            "Start now (creator)",
+            tr!(lang, "posts-start-now"),
             serenity::ButtonStyle::Success,
         ),
         button(
             Action::Cancel,
-            "Cancel (creator)",
+            tr!(lang, "posts-cancel"),
             serenity::ButtonStyle::Danger,
         ),
     ];
@@ -111,12 +123,13 @@ pub fn lobby_message(lobby: &Lobby) -> (String, Vec<serenity::CreateActionRow>) 
 /// The announcement after a move (or at the start): the public account, and a ping with
 /// a "Take my turn" button for the player to move.
 pub fn turn_message(
+    lang: Lang,
     table: u64,
     version: u64,
     account: &[String],
     to_move: Option<u64>,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    turn_message_due(table, version, account, to_move, None)
+    turn_message_due(lang, table, version, account, to_move, None)
 }
 
 /// Discord's relative time (`in 3 hours`, shown in each reader's own words and zone)
@@ -128,6 +141,7 @@ pub fn relative_time(secs: u64) -> String {
 /// As [`turn_message`], saying when the time for the move runs out (`due`, Unix
 /// seconds), as Discord's relative time.
 pub fn turn_message_due(
+    lang: Lang,
     table: u64,
     version: u64,
     account: &[String],
@@ -142,16 +156,17 @@ pub fn turn_message_due(
         text.push('\n');
     }
     match due {
-        Some(secs) => text.push_str(&format!(
-            "{}, your turn: the time for this move runs out {}.",
-            mention(player),
-            relative_time(secs)
+        Some(secs) => text.push_str(&tr!(
+            lang,
+            "posts-your-turn-due",
+            player = mention(player),
+            due = relative_time(secs)
         )),
-        None => text.push_str(&format!("{}, your turn.", mention(player))),
+        None => text.push_str(&tr!(lang, "posts-your-turn", player = mention(player))),
     }
     let id = ComponentId::new(table, version, Action::Turn).to_string();
     let button = serenity::CreateButton::new(id)
-        .label("Take my turn")
+        .label(tr!(lang, "posts-take-my-turn"))
         .style(serenity::ButtonStyle::Primary);
     (text, vec![serenity::CreateActionRow::Buttons(vec![button])])
 }
@@ -178,22 +193,25 @@ pub fn channel_link(guild: Option<u64>, channel: u64) -> String {
 }
 
 /// The `/games` answer: the games waiting for the caller first. Cut to fit one message.
-pub fn games_list(games: &[GameLine]) -> String {
+pub fn games_list(lang: Lang, games: &[GameLine]) -> String {
     if games.is_empty() {
-        return "You are in no game. Open one with `/rivality new`, `/magistrar new` or `/aetherium new`, or play solo with `/suramun start`.".to_string();
+        return tr!(lang, "posts-no-games");
     }
     let mut sorted: Vec<&GameLine> = games.iter().collect();
     sorted.sort_by_key(|g| !g.my_turn);
-    let mut text = String::from("**Your games**");
+    let mut text = tr!(lang, "posts-your-games");
+    let (your_turn, waiting) = (
+        tr!(lang, "posts-marker-your-turn"),
+        tr!(lang, "posts-marker-waiting"),
+    );
     for (shown, game) in sorted.iter().enumerate() {
-        let marker = if game.my_turn {
-            "▶ your turn"
-        } else {
-            "waiting"
-        };
+        let marker = if game.my_turn { &your_turn } else { &waiting };
         let due = match (game.paused, game.due) {
-            (true, _) => " · ⏸ paused: I cannot post in its channel".to_string(),
-            (false, Some(secs)) => format!(" · time runs out {}", relative_time(secs)),
+            (true, _) => format!(" · {}", tr!(lang, "posts-paused")),
+            (false, Some(secs)) => format!(
+                " · {}",
+                tr!(lang, "posts-time-runs-out", due = relative_time(secs))
+            ),
             (false, None) => String::new(),
         };
         let line = format!(
@@ -203,7 +221,8 @@ pub fn games_list(games: &[GameLine]) -> String {
             channel_link(game.place.0, game.place.1)
         );
         if text.len() + line.len() > 1900 {
-            text.push_str(&format!("\n…and {} more.", sorted.len() - shown));
+            text.push('\n');
+            text.push_str(&tr!(lang, "posts-and-more", count = sorted.len() - shown));
             break;
         }
         text.push_str(&line);
@@ -240,7 +259,7 @@ mod tests {
 
     #[test]
     fn the_lobby_shows_seats_and_buttons() {
-        let (text, rows) = lobby_message(&lobby());
+        let (text, rows) = lobby_message(Lang::En, &lobby());
         assert!(text.contains("Seated (1/2): <@1>"), "{text}");
         assert!(
             text.contains("Time per move: 1 day. When it runs out, the AI plays that move"),
@@ -255,20 +274,20 @@ mod tests {
                 "mw:12:3:cancel"
             ]
         );
-        let forfeit = deadline_line(Some(3600), WhenLate::Forfeit);
+        let forfeit = deadline_line(Lang::En, Some(3600), WhenLate::Forfeit);
         assert_eq!(
             forfeit,
             "Time per move: 1 hour. When it runs out, the player to move forfeits the game."
         );
         assert_eq!(
-            deadline_line(None, WhenLate::AiPlays),
+            deadline_line(Lang::En, None, WhenLate::AiPlays),
             "No time limit per move."
         );
         let full = Lobby {
             seated: vec![1, 2],
             ..lobby()
         };
-        let rows = serde_json::to_value(lobby_message(&full).1).unwrap();
+        let rows = serde_json::to_value(lobby_message(Lang::En, &full).1).unwrap();
         assert_eq!(
             rows[0]["components"][0]["disabled"], true,
             "Join is off when full"
@@ -278,15 +297,15 @@ mod tests {
     #[test]
     fn the_turn_message_pings_the_player_to_move() {
         let account = vec!["alice placed A7 at M14 facing east.".to_string()];
-        let (text, rows) = turn_message(12, 4, &account, Some(2));
+        let (text, rows) = turn_message(Lang::En, 12, 4, &account, Some(2));
         assert_eq!(
             text,
             "alice placed A7 at M14 facing east.\n<@2>, your turn."
         );
         assert_eq!(ids(&rows), ["mw:12:4:turn"]);
-        let (text, rows) = turn_message(12, 5, &["alice wins.".to_string()], None);
+        let (text, rows) = turn_message(Lang::En, 12, 5, &["alice wins.".to_string()], None);
         assert_eq!((text.as_str(), rows.len()), ("alice wins.", 0));
-        let (text, _) = turn_message_due(12, 4, &account, Some(2), Some(1_800_000_000));
+        let (text, _) = turn_message_due(Lang::En, 12, 4, &account, Some(2), Some(1_800_000_000));
         assert!(
             text.ends_with("<@2>, your turn: the time for this move runs out <t:1800000000:R>."),
             "{text}"
@@ -311,7 +330,7 @@ mod tests {
                 paused: false,
             },
         ];
-        let text = games_list(&games);
+        let text = games_list(Lang::En, &games);
         let first = text.find("#2").unwrap();
         assert!(first < text.find("#1").unwrap(), "{text}");
         assert!(text.contains("https://discord.com/channels/@me/7"));
@@ -330,11 +349,53 @@ mod tests {
                 paused: false,
             })
             .collect();
-        let text = games_list(&many);
+        let text = games_list(Lang::En, &many);
         assert!(
             text.len() <= 2000 && text.contains("more."),
             "{}",
             text.len()
         );
+    }
+
+    #[test]
+    fn lobbies_turns_and_game_lists_speak_french_and_german() {
+        let (text, rows) = lobby_message(Lang::Fr, &lobby());
+        assert!(text.contains("(partie n°12), ouverte par <@1>."), "{text}");
+        assert!(text.contains("Places prises (1/2) : <@1>"), "{text}");
+        assert!(
+            text.contains("Temps par coup : 1 jour. Une fois écoulé, l'IA joue ce coup"),
+            "{text}"
+        );
+        let labels = serde_json::to_value(&rows).unwrap()[0]["components"].clone();
+        assert_eq!(labels[0]["label"], "Rejoindre");
+        let (text, _) = lobby_message(Lang::De, &lobby());
+        assert!(text.contains("Plätze besetzt (1/2): <@1>"), "{text}");
+        assert_eq!(duration_words(Lang::De, 2 * 86_400), "2 Tage");
+        assert_eq!(duration_words(Lang::Fr, 3600), "1 heure");
+        assert_eq!(
+            deadline_line(Lang::De, Some(3600), WhenLate::Forfeit),
+            "Zeit pro Zug: 1 Stunde. Läuft sie ab, verliert der Spieler am Zug die Partie."
+        );
+        let account = vec!["alice a posé A7.".to_string()];
+        let (text, rows) = turn_message_due(Lang::Fr, 12, 4, &account, Some(2), Some(9));
+        assert_eq!(
+            text,
+            "alice a posé A7.\n<@2>, à toi de jouer : le temps pour ce coup s'écoule <t:9:R>."
+        );
+        let button = serde_json::to_value(&rows).unwrap()[0]["components"][0].clone();
+        assert_eq!(button["label"], "Jouer mon tour");
+        let (text, _) = turn_message(Lang::De, 12, 4, &[], Some(2));
+        assert_eq!(text, "<@2>, du bist am Zug.");
+        assert!(games_list(Lang::De, &[]).starts_with("Du bist in keiner Partie."));
+        let mine = GameLine {
+            title: "Rivality #2".into(),
+            my_turn: true,
+            place: (None, 7),
+            due: None,
+            paused: true,
+        };
+        let text = games_list(Lang::Fr, &[mine]);
+        assert!(text.starts_with("**Tes parties**"), "{text}");
+        assert!(text.contains("▶ à toi de jouer · ⏸ en pause"), "{text}");
     }
 }

@@ -99,6 +99,8 @@ pub struct TableView {
     pub place: Option<u64>,
     /// The channel its lobby was posted in (`None` for a game in a DM).
     pub lobby_channel: Option<u64>,
+    /// The server it is played in (`None` in a DM): whose language its posts speak.
+    pub guild: Option<u64>,
     /// The player to move asked to be told by DM too.
     pub dm_to_move: bool,
     /// The time per move, in seconds (`None`: no deadline).

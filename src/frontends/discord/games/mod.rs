@@ -68,10 +68,29 @@ async fn play(
             .filter(|t| !t.is_empty())
         else {
             return if step_flow::stepwise(&turn) {
-                step_flow::panel_answer(desk.as_ref(), who, &turn, &Picks::default()).await
+                step_flow::panel_answer(
+                    crate::frontends::discord::locale::of_command(ctx)
+                        .await
+                        .private,
+                    desk.as_ref(),
+                    who,
+                    &turn,
+                    &Picks::default(),
+                )
+                .await
             } else {
                 let picked = super::panel::Picked::default();
-                turn_flow::panel_answer(desk.as_ref(), who, &turn, &picked, 0).await
+                turn_flow::panel_answer(
+                    crate::frontends::discord::locale::of_command(ctx)
+                        .await
+                        .private,
+                    desk.as_ref(),
+                    who,
+                    &turn,
+                    &picked,
+                    0,
+                )
+                .await
             };
         };
         match desk.play(table, who, text, turn.version).await {
@@ -85,7 +104,10 @@ async fn play(
     })
     .await?;
     if let Some(view) = played {
-        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view).await;
+        let lang = crate::frontends::discord::locale::of_command(ctx)
+            .await
+            .public;
+        turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

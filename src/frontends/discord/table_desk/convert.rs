@@ -91,7 +91,7 @@ pub fn status(status: ShowStatus) -> Status {
 pub fn deadline_words(secs: i64) -> String {
     format!(
         "{} per move",
-        duration_words(u64::try_from(secs).unwrap_or(0))
+        duration_words(crate::i18n::Lang::En, u64::try_from(secs).unwrap_or(0))
     )
 }
 
@@ -183,6 +183,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         to_move,
         place: place_id(info.place.thread.as_ref()),
         lobby_channel: place_id(info.place.channel.as_ref()),
+        guild: place_id(info.place.guild.as_ref()),
         dm_to_move: false,
         deadline_secs: info
             .move_deadline_secs
