@@ -12,6 +12,9 @@ pub struct ServerRow {
     pub games_channel: Option<String>,
     /// `en`, `fr`, `de`; `None`: the server's locale on Discord.
     pub language: Option<String>,
+    /// The server's Discord locale as last seen, when manawell speaks it (`en`, `fr`,
+    /// `de`); written only by [`Store::remember_discord_language`].
+    pub discord_language: Option<String>,
 }
 
 impl Store {
@@ -19,13 +22,36 @@ impl Store {
     pub async fn server_settings(&self, guild: &str) -> Result<Option<ServerRow>, StoreError> {
         with_pool!(self, pool, d => {
         let row = sqlx::query_as(
-            &d.sql("SELECT move_deadline_secs, deadline_policy, hints, games_channel, language FROM server_settings \
+            &d.sql("SELECT move_deadline_secs, deadline_policy, hints, games_channel, language, discord_language FROM server_settings \
              WHERE guild = ?",)
         )
         .bind(guild)
         .fetch_optional(pool)
         .await?;
         Ok(row)
+        })
+    }
+
+    /// Remembers the language of `guild`'s Discord locale (`None`: one manawell does not
+    /// speak), leaving the moderators' settings as they are.
+    pub async fn remember_discord_language(
+        &self,
+        guild: &str,
+        language: Option<&str>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        with_pool!(self, pool, d => {
+        sqlx::query(
+            &d.sql("INSERT INTO server_settings (guild, updated_at, discord_language) \
+             VALUES (?1, ?2, ?3) \
+             ON CONFLICT (guild) DO UPDATE SET discord_language = ?3",)
+        )
+        .bind(guild)
+        .bind(now)
+        .bind(language)
+        .execute(pool)
+        .await?;
+        Ok(())
         })
     }
 

@@ -22,6 +22,9 @@ pub struct ServerSettings {
     pub games_channel: Option<String>,
     /// The language of public posts; `None`: the server's locale on Discord.
     pub language: Option<Lang>,
+    /// The server's Discord locale as last seen, when manawell speaks it; kept apart from
+    /// the moderators' choices ([`TableService::remember_discord_language`]).
+    pub discord_language: Option<Lang>,
 }
 
 impl TableService {
@@ -37,6 +40,7 @@ impl TableService {
             hints: row.hints,
             games_channel: row.games_channel,
             language: row.language.as_deref().and_then(Lang::from_locale),
+            discord_language: row.discord_language.as_deref().and_then(Lang::from_locale),
         })
     }
 
@@ -54,10 +58,40 @@ impl TableService {
             hints: settings.hints,
             games_channel: settings.games_channel,
             language: settings.language.map(|lang| lang.code().to_string()),
+            // Not written by this statement: only by `remember_discord_language`.
+            discord_language: None,
         };
         Ok(self
             .store
             .set_server_settings(guild, &row, self.now())
             .await?)
+    }
+
+    /// The public language of `guild`'s posts: its moderators' choice, else its Discord
+    /// locale as last seen, else English.
+    pub async fn server_lang(&self, guild: &str) -> Lang {
+        self.server_settings(guild)
+            .await
+            .map(|s| s.public_lang())
+            .unwrap_or_default()
+    }
+
+    /// Remembers the language of `guild`'s Discord locale as seen on an interaction.
+    pub async fn remember_discord_language(
+        &self,
+        guild: &str,
+        language: Option<Lang>,
+    ) -> Result<(), TableError> {
+        Ok(self
+            .store
+            .remember_discord_language(guild, language.map(Lang::code), self.now())
+            .await?)
+    }
+}
+
+impl ServerSettings {
+    /// The language of public posts: the moderators' choice, else the Discord locale.
+    pub fn public_lang(&self) -> Lang {
+        self.language.or(self.discord_language).unwrap_or_default()
     }
 }

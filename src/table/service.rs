@@ -101,9 +101,10 @@ impl TableService {
         }
     }
 
-    /// The language this service writes `place`'s games in: the one asked for, else the
-    /// language its server chose, else English. A setting that cannot be read is English:
-    /// a language is never a reason to fail.
+    /// The language this service writes `place`'s games in: the one asked for, else its
+    /// server's public language (`server_lang`: the moderators' choice, else its Discord
+    /// locale as last seen), else English. A setting that cannot be read is English: a
+    /// language is never a reason to fail.
     pub(crate) async fn lang_of(&self, place: &str) -> Lang {
         if let Some(lang) = self.lang {
             return lang;
@@ -112,12 +113,7 @@ impl TableService {
             .ok()
             .and_then(|p| p.guild);
         match guild {
-            Some(guild) => self
-                .server_settings(&guild)
-                .await
-                .ok()
-                .and_then(|s| s.language)
-                .unwrap_or_default(),
+            Some(guild) => self.server_lang(&guild).await,
             None => Lang::default(),
         }
     }

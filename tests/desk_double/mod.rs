@@ -457,6 +457,16 @@ impl Desk for DeskDouble {
         ready(Ok(()))
     }
 
+    fn remember_discord_language(
+        &self,
+        guild: u64,
+        language: Option<manawell::i18n::Lang>,
+    ) -> DeskFuture<'_, ()> {
+        let mut servers = self.servers.lock().unwrap();
+        servers.entry(guild).or_default().discord_language = language;
+        ready(Ok(()))
+    }
+
     fn daily_board(&self) -> DeskFuture<'_, DailyView> {
         ready(Ok(DailyView {
             day: "2026-11-22".into(),

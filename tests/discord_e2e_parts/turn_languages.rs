@@ -100,6 +100,11 @@ async fn a_turn_in_french_and_german() {
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
     let (post, thread, mover) = first_turn(&fake, &locales, &users).await;
     let other = users.iter().find(|u| u.id != mover.id).unwrap();
+    // The server's Discord locale is remembered for the posts made with no interaction
+    // at hand (deadlines, the AI's moves).
+    let remembered = desk.server_settings(payloads::GUILD_ID).await.unwrap();
+    assert_eq!(remembered.discord_language, Some(Lang::Fr));
+    assert_eq!(remembered.language, None, "not a moderator's choice");
 
     // The post everyone reads is in the server's language.
     assert!(

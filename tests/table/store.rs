@@ -344,3 +344,41 @@ async fn a_servers_language_is_kept_and_an_unknown_one_reads_as_unset() {
     assert_eq!(read.language, None);
     assert!(!read.hints);
 }
+
+#[tokio::test]
+async fn a_servers_discord_language_is_kept_apart_from_its_moderators_settings() {
+    use manawell::i18n::Lang;
+    use manawell::table::ServerSettings;
+    let db = Db::new("discord_language");
+    let svc = db.service().await;
+    // Seen before any setting: the defaults stay the defaults.
+    svc.remember_discord_language("g1", Some(Lang::Fr))
+        .await
+        .unwrap();
+    let seen = svc.server_settings("g1").await.unwrap();
+    assert_eq!(
+        seen,
+        ServerSettings {
+            discord_language: Some(Lang::Fr),
+            ..ServerSettings::default()
+        }
+    );
+    assert_eq!(svc.server_lang("g1").await, Lang::Fr);
+    // A moderator's change keeps it; their language wins over it.
+    let chosen = ServerSettings {
+        hints: true,
+        language: Some(Lang::De),
+        ..ServerSettings::default()
+    };
+    svc.set_server_settings("g1", chosen).await.unwrap();
+    let read = svc.server_settings("g1").await.unwrap();
+    assert_eq!(read.discord_language, Some(Lang::Fr));
+    assert!(read.hints);
+    assert_eq!(svc.server_lang("g1").await, Lang::De);
+    // A locale manawell does not speak is remembered as none: English, not the old one.
+    svc.remember_discord_language("g2", Some(Lang::De))
+        .await
+        .unwrap();
+    svc.remember_discord_language("g2", None).await.unwrap();
+    assert_eq!(svc.server_lang("g2").await, Lang::En);
+}

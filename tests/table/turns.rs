@@ -386,3 +386,28 @@ async fn accounts_speak_the_language_asked_for_else_the_servers() {
         show.public
     );
 }
+
+#[tokio::test]
+async fn accounts_follow_the_servers_discord_language_until_its_moderators_choose() {
+    let db = Db::new("discord_language");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 5, false).await;
+    // The bot saw the server ("g") in German on Discord; nobody chose a language.
+    svc.remember_discord_language("g", Some(Lang::De))
+        .await
+        .unwrap();
+    let (who, mv) = next_move(&svc, id, 0).await.unwrap();
+    let german = svc.submit(id, &who, &mv).await.unwrap();
+    assert!(
+        german.public[0].contains(" gelegt, nach "),
+        "{:?}",
+        german.public
+    );
+    // The moderators' choice wins over the Discord locale.
+    let mut settings = svc.server_settings("g").await.unwrap();
+    settings.language = Some(Lang::Fr);
+    svc.set_server_settings("g", settings).await.unwrap();
+    let (who, mv) = next_move(&svc, id, 0).await.unwrap();
+    let french = svc.submit(id, &who, &mv).await.unwrap();
+    assert!(french.public[0].contains(" a posé "), "{:?}", french.public);
+}

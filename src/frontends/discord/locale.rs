@@ -18,18 +18,30 @@ pub struct Langs {
     pub private: Lang,
 }
 
-/// The language of `guild`'s public posts. A server whose settings cannot be read posts
-/// in its Discord locale: a language is never a reason to fail.
+/// The language of `guild`'s public posts: its moderators' choice, else its Discord
+/// locale (`guild_locale`, else as last seen). A locale seen for the first time, or
+/// changed, is remembered for the posts made with no interaction at hand. A server whose
+/// settings cannot be read posts in its Discord locale: a language is never a reason to
+/// fail.
 pub async fn server_lang(desk: &dyn Desk, guild: Option<u64>, guild_locale: Option<&str>) -> Lang {
-    let setting = match guild {
-        Some(guild) => desk
-            .server_settings(guild)
-            .await
-            .ok()
-            .and_then(|s| s.language),
-        None => None,
+    let Some(guild) = guild else {
+        return Lang::for_public(None, guild_locale);
     };
-    Lang::for_public(setting, guild_locale)
+    let Ok(settings) = desk.server_settings(guild).await else {
+        return Lang::for_public(None, guild_locale);
+    };
+    let seen = guild_locale.map(Lang::from_locale);
+    if let Some(seen) = seen.filter(|seen| *seen != settings.discord_language) {
+        if let Err(refusal) = desk.remember_discord_language(guild, seen).await {
+            tracing::warn!(
+                guild,
+                ?refusal,
+                "the server's Discord language was not kept"
+            );
+        }
+    }
+    let discord = seen.unwrap_or(settings.discord_language);
+    settings.language.or(discord).unwrap_or_default()
 }
 
 /// The language of a post made with no interaction at hand (deadlines, announcements):

@@ -166,6 +166,7 @@ mod tests {
             hints: true,
             games_channel: None,
             language: None,
+            discord_language: None,
         }
     }
 

@@ -347,8 +347,8 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
 }
 
 /// The language of a game's posts when no interaction is at hand (the background task):
-/// its server's choice, else English. The server's Discord locale needs the cache, which
-/// the background task does not hold.
+/// its server's choice, else its Discord locale as the last interaction there showed it
+/// (`locale::server_lang` remembers it), else English.
 pub async fn place_lang(desk: &dyn Desk, view: &TableView) -> Lang {
     locale::server_lang(desk, view.guild, None).await
 }

@@ -351,4 +351,11 @@ pub trait Desk: Send + Sync {
     fn server_settings(&self, guild: u64) -> DeskFuture<'_, ServerView>;
     /// Sets them (the caller checked that a moderator asks).
     fn set_server_settings(&self, guild: u64, settings: ServerView) -> DeskFuture<'_, ()>;
+    /// Remembers the language of `guild`'s Discord locale as an interaction showed it
+    /// (`None`: a locale manawell does not speak), for posts made with no interaction.
+    fn remember_discord_language(
+        &self,
+        guild: u64,
+        language: Option<crate::i18n::Lang>,
+    ) -> DeskFuture<'_, ()>;
 }

@@ -60,4 +60,7 @@ pub struct ServerView {
     pub games_channel: Option<u64>,
     /// The language of public posts; `None`: the server's locale on Discord.
     pub language: Option<crate::i18n::Lang>,
+    /// The server's Discord locale as last seen, when manawell speaks it (not a setting:
+    /// [`super::Desk::remember_discord_language`] writes it).
+    pub discord_language: Option<crate::i18n::Lang>,
 }

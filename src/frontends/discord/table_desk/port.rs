@@ -218,6 +218,7 @@ impl Desk for TableDesk {
                 // A stored id that is not a channel's counts as unset.
                 games_channel: s.games_channel.and_then(|c| c.parse().ok()),
                 language: s.language,
+                discord_language: s.discord_language,
             })
         })
     }
@@ -230,9 +231,23 @@ impl Desk for TableDesk {
                 hints: settings.hints,
                 games_channel: settings.games_channel.map(|c| c.to_string()),
                 language: settings.language,
+                discord_language: None,
             };
             self.service
                 .set_server_settings(&guild.to_string(), settings)
+                .await
+                .map_err(refusal)
+        })
+    }
+
+    fn remember_discord_language(
+        &self,
+        guild: u64,
+        language: Option<crate::i18n::Lang>,
+    ) -> DeskFuture<'_, ()> {
+        Box::pin(async move {
+            self.service
+                .remember_discord_language(&guild.to_string(), language)
                 .await
                 .map_err(refusal)
         })
