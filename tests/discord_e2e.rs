@@ -2,6 +2,8 @@
 //! serenity/poise client connects, registers its commands, and answers interactions.
 //! Every request body it sends is checked against Discord's OpenAPI description.
 
+#[path = "discord_e2e_parts/bot_processes.rs"]
+mod bot_processes;
 #[path = "discord_e2e_parts/clocks.rs"]
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]

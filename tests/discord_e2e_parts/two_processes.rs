@@ -20,9 +20,9 @@ use super::fake_discord::{FakeDiscord, FakeUser, BOT_TOKEN};
 use super::world::{posts_in, World};
 use super::{config, start_bot_with, Bot, WAIT};
 
-const HOUR_MS: i64 = 3_600_000;
+pub(super) const HOUR_MS: i64 = 3_600_000;
 /// The threads of the games against the AI.
-const AI_THREADS: [u64; 4] = [5_010, 5_011, 5_012, 5_013];
+pub(super) const AI_THREADS: [u64; 4] = [5_010, 5_011, 5_012, 5_013];
 
 fn player(user: &FakeUser) -> Player {
     Player {
@@ -31,7 +31,7 @@ fn player(user: &FakeUser) -> Player {
     }
 }
 
-fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> NewTable {
+pub(super) fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> NewTable {
     NewTable {
         creator: player(creator),
         options: manawell::table::kinds::GameOptions::Rivality(
@@ -52,7 +52,7 @@ fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> N
 
 /// Opens a game in thread `thread` with Bob joining (or the AI), and marks it posted
 /// unless `posted` is false (its start then waits to be announced).
-async fn game(desk: &TableDesk, thread: u64, new: NewTable, posted: bool) -> u64 {
+pub(super) async fn game(desk: &TableDesk, thread: u64, new: NewTable, posted: bool) -> u64 {
     let bob = FakeUser::new(2, "bob");
     let mut view = desk.open(new).await.unwrap();
     if view.status == Status::Lobby {
@@ -111,7 +111,7 @@ async fn process(fake: &FakeDiscord, world: &World, shard: u32, ai: Arc<CountedA
     bot
 }
 
-fn posts_saying(fake: &FakeDiscord, thread: u64, words: &str) -> usize {
+pub(super) fn posts_saying(fake: &FakeDiscord, thread: u64, words: &str) -> usize {
     posts_in(fake, thread)
         .iter()
         .filter(|m| m["content"].as_str().unwrap_or("").contains(words))

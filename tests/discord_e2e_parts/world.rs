@@ -62,7 +62,7 @@ impl World {
     }
 
     /// The database's URL, as `DATABASE_URL` would give it.
-    fn url(&self) -> String {
+    pub(super) fn url(&self) -> String {
         match &self.postgres {
             Some((server, schema)) => {
                 let join = if server.contains('?') { '&' } else { '?' };

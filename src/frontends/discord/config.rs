@@ -37,8 +37,9 @@ pub struct Config {
     /// Register the commands in this guild only: they show up at once, which is what one
     /// wants while developing (global commands may take a while to appear).
     pub dev_guild_id: Option<u64>,
-    /// Send every API request to this base URL instead of `https://discord.com`. Used by
-    /// the tests' fake Discord; never set in production.
+    /// Send every API request to this base URL instead of `https://discord.com`
+    /// (`DISCORD_API_BASE`): the tests' fake Discord, for bot processes started by a test;
+    /// never set in production.
     pub api_base: Option<String>,
     /// How long an answer may take before its interaction is deferred (see
     /// `respond`). Zero defers every interaction: the tests use it to take that path.
@@ -72,6 +73,10 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("AI_LEVEL must be easy, medium or hard, not {0:?}")]
     BadAiLevel(String),
+    #[error("DISCORD_API_BASE must be an http:// or https:// URL, not {0:?}")]
+    BadApiBase(String),
+    #[error("SWEEP_EVERY_MS must be a number of milliseconds from 10 to 3600000, not {0:?}")]
+    BadSweepEvery(String),
     #[error(transparent)]
     Shards(#[from] super::ShardsError),
 }
@@ -123,14 +128,28 @@ impl Config {
             non_empty("SHARDS").as_deref(),
             non_empty("SHARD_COUNT").as_deref(),
         )?;
+        let api_base = match non_empty("DISCORD_API_BASE") {
+            None => None,
+            Some(url) if url.starts_with("http://") || url.starts_with("https://") => Some(url),
+            Some(url) => return Err(ConfigError::BadApiBase(url)),
+        };
+        let sweep_every = match non_empty("SWEEP_EVERY_MS") {
+            None => super::sweeper::DEFAULT_SWEEP_EVERY,
+            Some(text) => text
+                .parse::<u64>()
+                .ok()
+                .filter(|ms| (10..=3_600_000).contains(ms))
+                .map(std::time::Duration::from_millis)
+                .ok_or(ConfigError::BadSweepEvery(text))?,
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty("DATABASE_URL"),
             log_filter: non_empty("RUST_LOG"),
             dev_guild_id,
-            api_base: None,
+            api_base,
             defer_after: super::respond::DEFAULT_DEFER_AFTER,
-            sweep_every: super::sweeper::DEFAULT_SWEEP_EVERY,
+            sweep_every,
             ai_level,
             shards,
             health_file: non_empty("HEALTH_FILE").map(std::path::PathBuf::from),
@@ -205,6 +224,43 @@ mod tests {
             config.health_file.as_deref(),
             Some(std::path::Path::new("/tmp/manawell-alive"))
         );
+    }
+
+    #[test]
+    fn a_fake_discord_and_a_quick_sweep_are_read_and_bad_ones_refused() {
+        let pairs = [
+            ("DISCORD_TOKEN", TOKEN),
+            ("DISCORD_API_BASE", "http://127.0.0.1:4321"),
+            ("SWEEP_EVERY_MS", "50"),
+        ];
+        let config = Config::from_lookup(lookup(&pairs)).unwrap();
+        assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:4321"));
+        assert_eq!(config.sweep_every, std::time::Duration::from_millis(50));
+        let default = Config::from_lookup(lookup(&[("DISCORD_TOKEN", TOKEN)])).unwrap();
+        assert_eq!(
+            default.sweep_every,
+            crate::frontends::discord::sweeper::DEFAULT_SWEEP_EVERY
+        );
+        for (key, value, wanted) in [
+            (
+                "DISCORD_API_BASE",
+                "discord.example",
+                ConfigError::BadApiBase("discord.example".into()),
+            ),
+            (
+                "SWEEP_EVERY_MS",
+                "0",
+                ConfigError::BadSweepEvery("0".into()),
+            ),
+            (
+                "SWEEP_EVERY_MS",
+                "soon",
+                ConfigError::BadSweepEvery("soon".into()),
+            ),
+        ] {
+            let pairs = [("DISCORD_TOKEN", TOKEN), (key, value)];
+            assert_eq!(Config::from_lookup(lookup(&pairs)).unwrap_err(), wanted);
+        }
     }
 
     #[test]
