@@ -9,7 +9,9 @@ use std::time::Duration;
 use manawell::frontends::discord::desk::{Desk, Status};
 
 use super::fake_discord::{FakeDiscord, FakeUser, BOT_TOKEN};
-use super::two_processes::{game, posts_saying, two_players, AI_THREADS, HOUR_MS};
+use super::two_processes::{
+    due_games, every_due_post, posts_saying, DueGames, AI_THREADS, HOUR_MS,
+};
 use super::world::{posts_in, World};
 use super::WAIT;
 
@@ -56,37 +58,12 @@ async fn two_manawell_bot_processes_on_one_database_do_every_due_task_once() {
     world.move_clock(-5 * HOUR_MS / 2);
     let (store, desk) = world.open(false).await;
     let (deadline, reminder, pending) = (6_001, 6_002, 6_004);
-    let late = game(
-        &desk,
-        deadline,
-        two_players(&alice, false, Some(3600)),
-        true,
-    )
-    .await;
-    let nudged = game(
-        &desk,
-        reminder,
-        two_players(&alice, false, Some(3 * 3600)),
-        true,
-    )
-    .await;
-    let mut against_ai = Vec::new();
-    for thread in AI_THREADS {
-        let table = game(&desk, thread, two_players(&alice, true, None), false).await;
-        let mut view = desk.view(table).await.unwrap();
-        if view.to_move == Some(alice.id) {
-            let turn = desk.turn(table, alice.id).await.unwrap();
-            let first = turn.moves.first().cloned().expect("a legal move");
-            desk.play(table, alice.id, first, turn.version)
-                .await
-                .unwrap();
-            view = desk.view(table).await.unwrap();
-        }
-        assert_eq!(view.to_move, None, "the AI is to move");
-        desk.announced(table, None, view.version).await.unwrap();
-        against_ai.push((table, view.version));
-    }
-    let unposted = game(&desk, pending, two_players(&alice, false, None), false).await;
+    let DueGames {
+        late,
+        nudged,
+        against_ai,
+        unposted,
+    } = due_games(&desk, &alice, (deadline, reminder, pending)).await;
 
     let identified = fake.identifies();
     let processes = [
@@ -97,25 +74,7 @@ async fn two_manawell_bot_processes_on_one_database_do_every_due_task_once() {
         (f.identifies() >= identified + 2).then_some(())
     })
     .await;
-    fake.wait(WAIT, "the deadline applied", |f| {
-        (posts_saying(f, deadline, "ran out of time") > 0).then_some(())
-    })
-    .await;
-    fake.wait(WAIT, "the reminder", |f| {
-        (posts_saying(f, reminder, "Reminder") > 0).then_some(())
-    })
-    .await;
-    fake.wait(WAIT, "the AI's moves", |f| {
-        AI_THREADS
-            .iter()
-            .all(|t| !posts_in(f, *t).is_empty())
-            .then_some(())
-    })
-    .await;
-    fake.wait(WAIT, "the start announced", |f| {
-        (posts_saying(f, pending, "starts") > 0).then_some(())
-    })
-    .await;
+    every_due_post(&fake, deadline, reminder, pending).await;
     // Many sweeps of both processes later (one every 50 ms), still once each.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     for thread in [deadline, reminder, pending].into_iter().chain(AI_THREADS) {
@@ -130,7 +89,7 @@ async fn two_manawell_bot_processes_on_one_database_do_every_due_task_once() {
     // And in the games: one forfeit, one move per AI seat, nothing else.
     assert_eq!(desk.view(late).await.unwrap().status, Status::Finished);
     assert_eq!(desk.view(nudged).await.unwrap().status, Status::Running);
-    for (table, version) in &against_ai {
+    for (table, _, version) in &against_ai {
         let after = desk.view(*table).await.unwrap();
         assert_eq!(after.version, version + 1, "the AI moved once");
         assert_eq!(after.to_move, Some(alice.id));

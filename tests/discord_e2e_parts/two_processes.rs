@@ -118,27 +118,30 @@ pub(super) fn posts_saying(fake: &FakeDiscord, thread: u64, words: &str) -> usiz
         .count()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_bot_processes_on_one_database_do_every_due_task_once() {
-    let fake = FakeDiscord::start().await;
-    // On PostgreSQL when MANAWELL_TEST_POSTGRES names a server, else on a SQLite file.
-    let world = World::on_postgres_if_set("two-processes").await;
-    let alice = FakeUser::new(1, "alice");
-    // The games, made through a desk without the AI (no bot runs yet).
-    let (store, desk) = world.open(false).await;
-    let (deadline, reminder, pending) = (5_001, 5_002, 5_004);
+/// The games of the test, each with one task due 2.5 h after they were made.
+pub(super) struct DueGames {
+    /// An hour a move: past at 2.5 h.
+    pub late: u64,
+    /// Three hours a move: reminded at 2.25 h, not yet past.
+    pub nudged: u64,
+    /// (table, thread, version) of the games against the AI waiting for its move.
+    pub against_ai: Vec<(u64, u64, u64)>,
+    /// Started, never posted.
+    pub unposted: u64,
+}
+
+/// Makes [`DueGames`] in threads `deadline`, `reminder`, `pending` and `AI_THREADS`.
+pub(super) async fn due_games(
+    desk: &TableDesk,
+    alice: &FakeUser,
+    (deadline, reminder, pending): (u64, u64, u64),
+) -> DueGames {
     // An hour a move: past at 2.5 h. Three hours: reminded at 2.25 h, not yet past.
-    let late = game(
-        &desk,
-        deadline,
-        two_players(&alice, false, Some(3600)),
-        true,
-    )
-    .await;
+    let late = game(desk, deadline, two_players(alice, false, Some(3600)), true).await;
     let nudged = game(
-        &desk,
+        desk,
         reminder,
-        two_players(&alice, false, Some(3 * 3600)),
+        two_players(alice, false, Some(3 * 3600)),
         true,
     )
     .await;
@@ -146,7 +149,7 @@ async fn two_bot_processes_on_one_database_do_every_due_task_once() {
     // (the process stopped).
     let mut against_ai = Vec::new();
     for thread in AI_THREADS {
-        let table = game(&desk, thread, two_players(&alice, true, None), false).await;
+        let table = game(desk, thread, two_players(alice, true, None), false).await;
         let view = desk.view(table).await.unwrap();
         let view = if view.to_move == Some(alice.id) {
             let turn = desk.turn(table, alice.id).await.unwrap();
@@ -163,7 +166,54 @@ async fn two_bot_processes_on_one_database_do_every_due_task_once() {
         against_ai.push((table, thread, view.version));
     }
     // Started, never posted.
-    let unposted = game(&desk, pending, two_players(&alice, false, None), false).await;
+    let unposted = game(desk, pending, two_players(alice, false, None), false).await;
+    DueGames {
+        late,
+        nudged,
+        against_ai,
+        unposted,
+    }
+}
+
+/// Waits until every due task of the test was posted: the deadline in thread `deadline`,
+/// the reminder in `reminder`, the AI's moves in `AI_THREADS`, the start in `pending`.
+pub(super) async fn every_due_post(fake: &FakeDiscord, deadline: u64, reminder: u64, pending: u64) {
+    fake.wait(WAIT, "the deadline applied", |f| {
+        (posts_saying(f, deadline, "ran out of time") > 0).then_some(())
+    })
+    .await;
+    fake.wait(WAIT, "the reminder", |f| {
+        (posts_saying(f, reminder, "Reminder") > 0).then_some(())
+    })
+    .await;
+    fake.wait(WAIT, "the AI's moves", |f| {
+        AI_THREADS
+            .iter()
+            .all(|t| !posts_in(f, *t).is_empty())
+            .then_some(())
+    })
+    .await;
+    fake.wait(WAIT, "the start announced", |f| {
+        (posts_saying(f, pending, "starts") > 0).then_some(())
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bot_processes_on_one_database_do_every_due_task_once() {
+    let fake = FakeDiscord::start().await;
+    // On PostgreSQL when MANAWELL_TEST_POSTGRES names a server, else on a SQLite file.
+    let world = World::on_postgres_if_set("two-processes").await;
+    let alice = FakeUser::new(1, "alice");
+    // The games, made through a desk without the AI (no bot runs yet).
+    let (store, desk) = world.open(false).await;
+    let (deadline, reminder, pending) = (5_001, 5_002, 5_004);
+    let DueGames {
+        late,
+        nudged,
+        against_ai,
+        unposted,
+    } = due_games(&desk, &alice, (deadline, reminder, pending)).await;
 
     // Two processes, each with its own pool and shard; then time passes for both.
     let ai = Arc::new(CountedAi {
@@ -184,25 +234,7 @@ async fn two_bot_processes_on_one_database_do_every_due_task_once() {
     }
     world.move_clock(5 * HOUR_MS / 2);
 
-    fake.wait(WAIT, "the deadline applied", |f| {
-        (posts_saying(f, deadline, "ran out of time") > 0).then_some(())
-    })
-    .await;
-    fake.wait(WAIT, "the reminder", |f| {
-        (posts_saying(f, reminder, "Reminder") > 0).then_some(())
-    })
-    .await;
-    fake.wait(WAIT, "the AI's moves", |f| {
-        AI_THREADS
-            .iter()
-            .all(|t| !posts_in(f, *t).is_empty())
-            .then_some(())
-    })
-    .await;
-    fake.wait(WAIT, "the start announced", |f| {
-        (posts_saying(f, pending, "starts") > 0).then_some(())
-    })
-    .await;
+    every_due_post(&fake, deadline, reminder, pending).await;
     // Many sweeps of both processes later, still once each.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(posts_saying(&fake, deadline, "ran out of time"), 1);
