@@ -142,14 +142,18 @@ impl TableService {
         }
         // A game without a deadline nudges now and then; one with a deadline warns.
         let text = if t.row.deadline_at.is_some() {
-            format!(
-                "Reminder: {}, it is your turn in game {id}; the time for this move runs out soon.",
-                t.names.of(seat)
+            crate::tr!(
+                t.lang,
+                "reminder-time-runs-out",
+                player = t.names.of(seat),
+                game = id.to_string()
             )
         } else {
-            format!(
-                "Reminder: {}, game {id} is waiting for your move.",
-                t.names.of(seat)
+            crate::tr!(
+                t.lang,
+                "reminder-waiting",
+                player = t.names.of(seat),
+                game = id.to_string()
             )
         };
         Ok(Some(self.show(
@@ -185,9 +189,10 @@ impl TableService {
                         let mut show = self.bots_play(show).await?;
                         show.public.insert(
                             0,
-                            format!(
-                                "{} ran out of time; the AI played for them.",
-                                t.names.of(seat)
+                            crate::tr!(
+                                t.lang,
+                                "ran-out-of-time-ai-played",
+                                player = t.names.of(seat)
                             ),
                         );
                         return Ok(Some(show));

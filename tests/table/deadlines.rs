@@ -197,3 +197,23 @@ async fn the_ai_plays_a_late_seat_from_that_seats_view() {
     }
     assert!(svc.verify_replay(id).await.unwrap());
 }
+
+#[tokio::test]
+async fn reminders_are_written_in_the_tables_language() {
+    use manawell::i18n::Lang;
+    let db = Db::new("reminder_languages");
+    let (now, clock) = support::manual_clock(1_000_000);
+    let svc = TableService::new(db.store().await).with_clock(clock);
+    let mut spec = TableSpec::new(rivality(2), Place::local(), user(0));
+    spec.seed = Some(5);
+    spec.shuffle_seats = false;
+    spec.move_deadline = Some(Duration::from_secs(3600));
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.join(id, &user(1)).await.unwrap();
+    now.fetch_add(2_800_000, Ordering::SeqCst); // 47 minutes into Mira's hour
+    let due = svc.speaking(Lang::Fr).run_due().await.unwrap();
+    assert_eq!(
+        due[0].public[0],
+        format!("Rappel : Mira, c'est ton tour dans la partie {id} ; le temps pour ce coup sera bientôt écoulé.")
+    );
+}
