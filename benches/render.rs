@@ -165,7 +165,7 @@ fn long_game() -> manawell::table::Replay {
         let mut pick = seed as usize;
         while replay.last().game.to_act().is_some() {
             let mut game = replay.last().game.clone_box();
-            let choices = game.choices();
+            let choices = game.choices(manawell::i18n::Lang::En);
             pick = pick.wrapping_mul(7919).wrapping_add(13);
             let choice = &choices[pick % choices.len()];
             let (json, account) = game

@@ -79,7 +79,7 @@ async fn fill(svc: &TableService) -> Vec<TableId> {
 async fn next(svc: &TableService, id: TableId) -> Option<(UserId, String)> {
     let (_, game) = svc.game(id).await.ok()?;
     let seat = game.to_act()?;
-    let choice = game.choices().into_iter().next()?;
+    let choice = game.choices(manawell::i18n::Lang::En).into_iter().next()?;
     Some((user(seat).id, choice.notation))
 }
 

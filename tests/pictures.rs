@@ -71,7 +71,7 @@ fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
     )
     .unwrap();
     let typed = Typed::<Rivality>(game.clone());
-    let choices = manawell::table::AnyGame::choices(&typed);
+    let choices = manawell::table::AnyGame::choices(&typed, manawell::i18n::Lang::En);
     let notation = &choices[0].notation;
     let mut after = manawell::table::AnyGame::clone_box(&typed);
     let _ = after.play_text(
@@ -140,7 +140,7 @@ fn a_preview_does_not_show_the_tile_the_move_would_draw() {
             .unwrap()
             .unwrap()
     };
-    let choices = manawell::table::AnyGame::choices(&typed);
+    let choices = manawell::table::AnyGame::choices(&typed, manawell::i18n::Lang::En);
     let placed = choices.iter().find(|c| c.notation != "mulligan").unwrap();
     assert_ne!(
         draw(&game, &placed.notation, false),
@@ -229,7 +229,7 @@ fn the_last_move_is_said_in_the_panel() {
     )
     .unwrap();
     let typed = Typed::<Rivality>(game.clone());
-    let choices = manawell::table::AnyGame::choices(&typed);
+    let choices = manawell::table::AnyGame::choices(&typed, manawell::i18n::Lang::En);
     let placed = choices.iter().find(|c| c.notation != "mulligan").unwrap();
     let with = BoardPictures
         .move_png(&typed, &placed.notation, None, &names(), false)

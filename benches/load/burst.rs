@@ -71,7 +71,7 @@ pub async fn aim(svc: &TableService, running: &[i64], rng: &mut Rng) -> Vec<Shot
         let Some(user) = super::seed::user_at(svc.store(), id, seat).await else {
             continue;
         };
-        let choices = game.choices();
+        let choices = game.choices(manawell::i18n::Lang::En);
         if choices.is_empty() {
             continue;
         }

@@ -147,7 +147,7 @@ async fn play_template(svc: &TableService, options: GameOptions, stage: Stage, n
         let Some(seat) = game.to_act() else {
             return id;
         };
-        let choices = game.choices();
+        let choices = game.choices(manawell::i18n::Lang::En);
         let choice = &choices[(i * 7919 + n as usize) % choices.len()];
         let user = player(seat).id;
         svc.submit(id, &user, &choice.notation)

@@ -44,7 +44,14 @@ areas![
     "help",
     "refusals",
     "panel",
-    "posts"
+    "posts",
+    "steps",
+    "boards",
+    "moves-suramun",
+    "errors-rivality",
+    "errors-suramun",
+    "errors-magistrar",
+    "errors-aetherium"
 ];
 
 pub(super) struct Catalog {

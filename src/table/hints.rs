@@ -96,7 +96,7 @@ impl TableService {
             .map_err(|e| t.corrupt(format!("no hint: {e}")))?;
         let notation = format_move(&hint.mv);
         let label = game
-            .choices()
+            .choices(t.lang)
             .into_iter()
             .find(|c| c.notation == notation)
             .map_or_else(|| notation.clone(), |c| c.label);

@@ -244,7 +244,7 @@ impl TableService {
                 seat,
                 user: t.user_at(seat),
                 name: t.names.of(seat).to_string(),
-                choices: game.choices(),
+                choices: game.choices(t.lang),
                 deadline_at,
             });
         }

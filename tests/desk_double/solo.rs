@@ -75,5 +75,8 @@ pub(crate) fn solo_preview(solo: &SoloGame, notation: &str) -> Result<String, Re
     let preview = solo
         .preview(mv)
         .map_err(|e| Refusal::Illegal(e.to_string()))?;
-    Ok(manawell::table::kinds::suramun::describe::preview(&preview))
+    Ok(manawell::table::kinds::suramun::describe::preview(
+        &preview,
+        manawell::i18n::Lang::En,
+    ))
 }

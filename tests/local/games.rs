@@ -23,7 +23,7 @@ fn game(game: LocalGame) -> LocalOptions {
 async fn choices(db: &Db) -> Vec<Choice> {
     let svc = db.service().await;
     let (_, game) = svc.game(TableId(1)).await.unwrap();
-    let choices = game.choices();
+    let choices = game.choices(manawell::i18n::Lang::En);
     svc.store().close().await;
     choices
 }

@@ -77,7 +77,9 @@ impl BotPlayer for Recorder {
     }
     fn choose_at(&self, game: &dyn AnyGame, _seat: Seat, level: Option<Level>) -> Option<String> {
         self.0.lock().unwrap().push(level);
-        game.choices().first().map(|c| c.notation.clone())
+        game.choices(manawell::i18n::Lang::En)
+            .first()
+            .map(|c| c.notation.clone())
     }
 }
 

@@ -211,7 +211,7 @@ async fn the_spell_order_is_asked_only_when_the_list_offers_several() {
             };
             let user = to_act.user.clone().unwrap();
             let (_, game) = svc.game(id).await.unwrap();
-            let choices = game.choices();
+            let choices = game.choices(manawell::i18n::Lang::En);
             let ordered = choices
                 .iter()
                 .find(|c| c.notation.split_whitespace().count() == 4)

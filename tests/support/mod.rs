@@ -175,7 +175,7 @@ pub async fn started(svc: &TableService, players: u8, seed: u64, expert: bool) -
 pub async fn next_move(svc: &TableService, id: TableId, pick: usize) -> Option<(UserId, String)> {
     let (_, game) = svc.game(id).await.unwrap();
     let seat = game.to_act()?;
-    let choices = game.choices();
+    let choices = game.choices(manawell::i18n::Lang::En);
     let choice = &choices[pick % choices.len()];
     Some((user(u32::from(seat)).id, choice.notation.clone()))
 }

@@ -21,7 +21,9 @@ struct Counted(AtomicUsize);
 impl BotPlayer for Counted {
     fn choose(&self, game: &dyn AnyGame, _seat: u8) -> Option<String> {
         self.0.fetch_add(1, Ordering::SeqCst);
-        game.choices().first().map(|c| c.notation.clone())
+        game.choices(manawell::i18n::Lang::En)
+            .first()
+            .map(|c| c.notation.clone())
     }
 }
 

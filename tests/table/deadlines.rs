@@ -14,7 +14,9 @@ use manawell::table::{DeadlinePolicy, Place, ShowStatus, TableError, TableServic
 struct FirstChoice;
 impl manawell::table::BotPlayer for FirstChoice {
     fn choose(&self, game: &dyn manawell::table::AnyGame, _seat: u8) -> Option<String> {
-        game.choices().first().map(|c| c.notation.clone())
+        game.choices(manawell::i18n::Lang::En)
+            .first()
+            .map(|c| c.notation.clone())
     }
 }
 
@@ -84,7 +86,9 @@ async fn the_bot_plays_a_late_seat_when_the_policy_says_so() {
     struct FirstChoice;
     impl manawell::table::BotPlayer for FirstChoice {
         fn choose(&self, game: &dyn manawell::table::AnyGame, _seat: u8) -> Option<String> {
-            game.choices().first().map(|c| c.notation.clone())
+            game.choices(manawell::i18n::Lang::En)
+                .first()
+                .map(|c| c.notation.clone())
         }
     }
     let db = Db::new("bot");

@@ -164,7 +164,7 @@ async fn daily_game(svc: &TableService, who: u32, day: &str, salt: usize) -> Opt
         if game.to_act().is_none() {
             return game.solo_score();
         }
-        let choices = game.choices();
+        let choices = game.choices(manawell::i18n::Lang::En);
         let pick = &choices[(i.wrapping_mul(7919) ^ salt) % choices.len()];
         svc.submit(id, &user(who).id, &pick.notation).await.unwrap();
     }

@@ -85,7 +85,7 @@ async fn two_submissions_of_the_same_turn_land_exactly_once() {
         let Some(seat) = game.to_act() else { break };
         let version = svc.current(id, None).await.unwrap().version;
         let who = user(u32::from(seat)).id;
-        let choices = game.choices();
+        let choices = game.choices(manawell::i18n::Lang::En);
         // Two different legal moves, both computed from the same version.
         let a = choices[round % choices.len()].notation.clone();
         let b = choices[(round + 1) % choices.len()].notation.clone();

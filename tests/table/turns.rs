@@ -221,7 +221,7 @@ async fn a_solo_game_is_a_table_of_one_seat_and_hides_suramuns_lands() {
                 .filter(|t| t.face_down)
                 .map(|t| t.tile.to_string())
                 .collect();
-            let choices = game.choices();
+            let choices = game.choices(manawell::i18n::Lang::En);
             let mv = &choices[(moves * 5 + seed as usize) % choices.len()].notation;
             let show = svc.submit(id, &user(0).id, mv).await.unwrap();
             // A tile turned face up by this move may be named; the others never.

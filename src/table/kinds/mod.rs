@@ -70,16 +70,17 @@ pub trait Rules: 'static {
     }
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
     fn print_move(mv: &Self::Move) -> String;
-    /// A short human label for a move, for buttons and lists.
-    fn label_move(mv: &Self::Move) -> String;
+    /// A short human label for a move, for buttons and lists, in `lang`.
+    fn label_move(mv: &Self::Move, lang: Lang) -> String;
     /// The decisions a turn panel asks, one at a time, to build `mv` (in `state`): a
     /// panel offers at each step the answers of the legal moves that agree with the steps
-    /// picked so far. By default a single step, the whole move.
-    fn steps_of(_state: &Self::State, mv: &Self::Move) -> Vec<MoveStep> {
+    /// picked so far. By default a single step, the whole move. Questions and labels
+    /// are in `lang`; the keys are the same in every language (panels carry them).
+    fn steps_of(_state: &Self::State, mv: &Self::Move, lang: Lang) -> Vec<MoveStep> {
         vec![MoveStep::new(
-            "Your move",
+            crate::tr!(lang, "steps-your-move"),
             Self::print_move(mv).replace(' ', "_"),
-            Self::label_move(mv),
+            Self::label_move(mv, lang),
         )]
     }
     fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
@@ -174,7 +175,8 @@ pub trait AnyGame: Send + Sync {
     /// A typed move in the notation the legal moves are listed in (`a7 m14 EAST` reads as
     /// `A7 M14 east`), or why it is not a move. Nothing is played.
     fn canonical(&self, text: &str) -> Result<String, String>;
-    fn choices(&self) -> Vec<Choice>;
+    /// The legal moves, their labels and steps' words in `lang`.
+    fn choices(&self, lang: Lang) -> Vec<Choice>;
     fn board_text(&self, viewer: Option<Seat>, names: &Names, lang: Lang) -> String;
     fn private_text(&self, seat: Seat, lang: Lang) -> String;
     fn result_text(&self, names: &Names, lang: Lang) -> Option<String>;
@@ -249,13 +251,13 @@ impl<R: Rules> AnyGame for Typed<R> {
     fn canonical(&self, text: &str) -> Result<String, String> {
         R::parse_move(&self.0, text).map(|m| R::print_move(&m))
     }
-    fn choices(&self) -> Vec<Choice> {
+    fn choices(&self, lang: Lang) -> Vec<Choice> {
         R::legal_moves(&self.0)
             .iter()
             .map(|m| Choice {
                 notation: R::print_move(m),
-                label: R::label_move(m),
-                steps: R::steps_of(&self.0, m),
+                label: R::label_move(m, lang),
+                steps: R::steps_of(&self.0, m, lang),
             })
             .collect()
     }

@@ -2,7 +2,7 @@
 //! mode: both speak of the same tiles, golems and spells, in the language asked for
 //! (`assets/locales/<lang>/moves-rivality.ftl`).
 
-use crate::engines::rivality::{Facing, LostReason, Side, TileId, TileKind};
+use crate::engines::rivality::{Edge, Facing, LostReason, Side, TileId, TileKind};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -49,6 +49,21 @@ pub fn facing_name(facing: Facing, lang: Lang) -> String {
         Facing::South => tr!(lang, "rivality-facing-south"),
         Facing::West => tr!(lang, "rivality-facing-west"),
     }
+}
+
+/// A tile's edge, its spell's place: "front", "gauche", "links".
+pub fn edge_name(edge: Edge, lang: Lang) -> String {
+    match edge {
+        Edge::Left => tr!(lang, "rivality-edge-left"),
+        Edge::Front => tr!(lang, "rivality-edge-front"),
+        Edge::Right => tr!(lang, "rivality-edge-right"),
+    }
+}
+
+/// The order a tile's spells are cast in: "front then left".
+pub fn spell_order(edges: &[Edge], lang: Lang) -> String {
+    let words: Vec<String> = edges.iter().map(|e| edge_name(*e, lang)).collect();
+    words.join(&format!(" {} ", tr!(lang, "words-then")))
 }
 
 /// Why a spell was lost, as the end of "the spell was lost: ...".

@@ -137,7 +137,7 @@ fn every_legal_move_of_every_stepwise_game_is_reached_by_picks_that_fit_an_id() 
             let mut rng = crate::engines::dice::Dice::new(seed);
             let mut plies = 0;
             while game.to_act().is_some() && plies < most {
-                let choices = game.choices();
+                let choices = game.choices(crate::i18n::Lang::En);
                 let moves: Vec<String> = choices.iter().map(|c| c.notation.clone()).collect();
                 let steps: Vec<Vec<MoveStep>> = choices.iter().map(|c| c.steps.clone()).collect();
                 assert!(

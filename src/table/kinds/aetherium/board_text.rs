@@ -3,31 +3,44 @@
 //! stacks and blocks, the Aether track, the round and who acts. The pouch is counted by
 //! kind, never listed in its order.
 
-use super::describe::{action_words, aether_words};
+use super::describe::{action_name, aether_at, element_name, pawn_name, token_name};
 use crate::engines::aetherium::mat::{column_name, COLUMNS};
-use crate::engines::aetherium::{Element, Game, Token, MAT};
+use crate::engines::aetherium::{Element, Game, Pawn, Token, MAT};
+use crate::i18n::Lang;
 use crate::table::kinds::Names;
+use crate::tr;
 
-pub fn board(game: &Game, names: &Names) -> String {
-    let mut out = vec![format!(
-        "Aetherium, round {} of {} · {} started it",
-        game.round,
-        MAT.rounds,
-        names.of(game.starter)
+/// Words joined by ", ", or "none" when there are none.
+fn listed(words: Vec<String>, lang: Lang) -> String {
+    if words.is_empty() {
+        tr!(lang, "board-none")
+    } else {
+        words.join(", ")
+    }
+}
+
+fn pawns(pawns: impl Iterator<Item = Pawn>, lang: Lang) -> Vec<String> {
+    pawns.map(|p| pawn_name(p, lang)).collect()
+}
+
+pub fn board(game: &Game, names: &Names, lang: Lang) -> String {
+    let mut out = vec![tr!(
+        lang,
+        "aetherium-board-head",
+        round = game.round,
+        rounds = MAT.rounds,
+        player = names.of(game.starter)
     )];
-    out.push(track(game, names));
+    out.push(track(game, names, lang));
     out.push(String::new());
-    out.push(format!(
-        "Stones (space 0 to {top}; {top} is the top):",
-        top = MAT.top
-    ));
+    out.push(tr!(lang, "aetherium-board-stones", top = MAT.top));
     let mut head = "        ".to_string();
     for c in 0..COLUMNS {
         head.push_str(&format!("{:<4}", column_name(c)));
     }
     out.push(head.trim_end().to_string());
     for element in Element::ALL {
-        let mut line = format!("{:<8}", element.name());
+        let mut line = format!("{:<8}", element_name(element, lang));
         for c in 0..COLUMNS {
             line.push_str(&format!("{:<4}", game.height(c, element)));
         }
@@ -36,51 +49,44 @@ pub fn board(game: &Game, names: &Names) -> String {
     let marks: Vec<String> = (0..game.marks.len())
         .filter_map(|i| {
             let (column, space) = MAT.marked_spot(i);
-            game.marks[i].map(|t| format!("{}{space} {t}", column_name(column)))
+            game.marks[i].map(|t| format!("{}{space} {}", column_name(column), token_name(t, lang)))
         })
         .collect();
-    out.push(format!(
-        "Power tokens on the mat: {}",
-        if marks.is_empty() {
-            "none".to_string()
-        } else {
-            marks.join(", ")
-        }
+    out.push(tr!(
+        lang,
+        "aetherium-board-mat",
+        tokens = listed(marks, lang)
     ));
     out.push(String::new());
-    out.extend(spaces(game, names));
+    out.extend(spaces(game, names, lang));
     out.push(String::new());
     for seat in 0..2u8 {
         let s = usize::from(seat);
-        let hand: Vec<String> = game.hands[s].iter().map(|t| t.to_string()).collect();
-        let left: Vec<&str> = game.unused_pawns(seat).map(|p| p.name()).collect();
-        out.push(format!(
-            "{} (player {}): tokens {}; pawns left {}",
-            names.of(seat),
-            seat + 1,
-            if hand.is_empty() {
-                "none".to_string()
-            } else {
-                hand.join(", ")
-            },
-            if left.is_empty() {
-                "none".to_string()
-            } else {
-                left.join(", ")
-            }
+        let hand: Vec<String> = game.hands[s].iter().map(|t| token_name(*t, lang)).collect();
+        out.push(tr!(
+            lang,
+            "aetherium-board-player",
+            player = names.of(seat),
+            n = seat + 1,
+            tokens = listed(hand, lang),
+            pawns = listed(pawns(game.unused_pawns(seat), lang), lang)
         ));
     }
-    out.push(format!("Pouch: {}", pouch(&game.pouch)));
+    out.push(tr!(
+        lang,
+        "aetherium-board-pouch",
+        pouch = pouch(&game.pouch, lang)
+    ));
     out.push(match game.to_act() {
-        Some(seat) => format!("{} to act.", names.of(seat)),
-        None => "The game is over.".to_string(),
+        Some(seat) => tr!(lang, "board-to-act", player = names.of(seat)),
+        None => tr!(lang, "board-over"),
     });
     out.join("\n")
 }
 
 /// "Aether track: Tom 4 3 2 1 · 1 [2] 3 4 Mira": player 2's moons on the left, the token
 /// in brackets.
-fn track(game: &Game, names: &Names) -> String {
+fn track(game: &Game, names: &Names, lang: Lang) -> String {
     let mut cells: Vec<String> = Vec::new();
     for k in (1..=MAT.moons).rev() {
         cells.push(mark(-k, k.to_string(), game.aether));
@@ -89,12 +95,13 @@ fn track(game: &Game, names: &Names) -> String {
     for k in 1..=MAT.moons {
         cells.push(mark(k, k.to_string(), game.aether));
     }
-    format!(
-        "Aether track: {} {} {} — the token is on {}",
-        names.of(1),
-        cells.join(" "),
-        names.of(0),
-        aether_words(game.aether, names)
+    tr!(
+        lang,
+        "aetherium-board-track",
+        second = names.of(1),
+        cells = cells.join(" "),
+        first = names.of(0),
+        at = aether_at(game.aether, names, lang)
     )
 }
 
@@ -107,15 +114,16 @@ fn mark(at: i8, text: String, aether: i8) -> String {
 }
 
 /// Each action space, nearest the track first, with both sides' pawns (bottom first).
-fn spaces(game: &Game, names: &Names) -> Vec<String> {
+fn spaces(game: &Game, names: &Names, lang: Lang) -> Vec<String> {
     let stack = |seat: usize, i: usize| -> String {
-        let pawns: Vec<&str> = game.spaces[seat][i].iter().map(|p| p.name()).collect();
+        let pawns = pawns(game.spaces[seat][i].iter().copied(), lang);
         if pawns.is_empty() {
             "-".to_string()
         } else {
             pawns.join(",")
         }
     };
+    let blocked = tr!(lang, "aetherium-board-blocked");
     let titles: Vec<String> = MAT
         .actions
         .iter()
@@ -124,8 +132,12 @@ fn spaces(game: &Game, names: &Names) -> Vec<String> {
             format!(
                 "{} {}{}",
                 i + 1,
-                action_words(*a),
-                if game.blocked[i] { " [blocked]" } else { "" }
+                action_name(*a, lang),
+                if game.blocked[i] {
+                    format!(" {blocked}")
+                } else {
+                    String::new()
+                }
             )
         })
         .collect();
@@ -138,7 +150,7 @@ fn spaces(game: &Game, names: &Names) -> Vec<String> {
         .unwrap_or(0)
         + 2;
     let mut out = vec![
-        "Action spaces (1 is nearest the track), pawns bottom first:".to_string(),
+        tr!(lang, "aetherium-board-spaces"),
         format!("{:<width$}{:<column$}{}", "", names.of(0), names.of(1)),
     ];
     for (i, title) in titles.iter().enumerate() {
@@ -150,11 +162,11 @@ fn spaces(game: &Game, names: &Names) -> Vec<String> {
     }
     for seat in 0..2usize {
         if !game.passed[seat].is_empty() {
-            let pawns: Vec<&str> = game.passed[seat].iter().map(|p| p.name()).collect();
-            out.push(format!(
-                "{} passed with: {}",
-                names.of(seat as u8),
-                pawns.join(", ")
+            out.push(tr!(
+                lang,
+                "aetherium-board-passed",
+                player = names.of(seat as u8),
+                pawns = pawns(game.passed[seat].iter().copied(), lang).join(", ")
             ));
         }
     }
@@ -162,7 +174,7 @@ fn spaces(game: &Game, names: &Names) -> Vec<String> {
 }
 
 /// "8 tokens: 1 rise-fire, 2 aether, …", by kind.
-fn pouch(tokens: &[Token]) -> String {
+fn pouch(tokens: &[Token], lang: Lang) -> String {
     let mut counts = [0usize; 7];
     for t in tokens {
         counts[t.index()] += 1;
@@ -170,12 +182,17 @@ fn pouch(tokens: &[Token]) -> String {
     let kinds: Vec<String> = Token::KINDS
         .iter()
         .filter(|t| counts[t.index()] > 0)
-        .map(|t| format!("{} {t}", counts[t.index()]))
+        .map(|t| format!("{} {}", counts[t.index()], token_name(*t, lang)))
         .collect();
     if kinds.is_empty() {
-        "empty".to_string()
+        tr!(lang, "aetherium-board-pouch-empty")
     } else {
-        format!("{} tokens ({})", tokens.len(), kinds.join(", "))
+        tr!(
+            lang,
+            "aetherium-board-pouch-tokens",
+            count = tokens.len(),
+            kinds = kinds.join(", ")
+        )
     }
 }
 
@@ -188,7 +205,7 @@ mod tests {
     fn the_board_shows_stones_tokens_spaces_and_the_track() {
         let game = new_game(Options { first: Some(0) }, 5).unwrap();
         let names = Names(vec!["Mira".into(), "Tom".into()]);
-        let text = board(&game, &names);
+        let text = board(&game, &names, Lang::En);
         assert!(
             text.starts_with("Aetherium, round 1 of 3 · Mira started it"),
             "{text}"
@@ -203,5 +220,29 @@ mod tests {
         assert!(text.contains("1 fall"), "{text}");
         assert!(text.contains("Pouch: 8 tokens ("), "{text}");
         assert!(text.ends_with("Mira to act."), "{text}");
+    }
+
+    #[test]
+    fn the_board_reads_in_french_and_german() {
+        let game = new_game(Options { first: Some(0) }, 5).unwrap();
+        let names = Names(vec!["Mira".into(), "Tom".into()]);
+        let fr = board(&game, &names, Lang::Fr);
+        assert!(
+            fr.starts_with("Aetherium, manche 1 sur 3 · Mira l'a commencée"),
+            "{fr}"
+        );
+        assert!(fr.contains("le jeton est sur le centre"), "{fr}");
+        assert!(fr.contains("feu     0   0   0   0"), "{fr}");
+        assert!(fr.contains("1 chute"), "{fr}");
+        assert!(fr.contains("Sac : 8 jetons ("), "{fr}");
+        assert!(fr.ends_with("À Mira de jouer."), "{fr}");
+        let de = board(&game, &names, Lang::De);
+        assert!(
+            de.starts_with("Aetherium, Runde 1 von 3 · Mira hat sie begonnen"),
+            "{de}"
+        );
+        assert!(de.contains("Feuer   0   0   0   0"), "{de}");
+        assert!(de.contains("Beutel: 8 Marker ("), "{de}");
+        assert!(de.ends_with("Mira ist am Zug."), "{de}");
     }
 }

@@ -4,95 +4,19 @@
 use crate::engines::aetherium::mat::column_name;
 use crate::engines::aetherium::Element;
 use crate::engines::aetherium::{
-    Action, ActionKind, AetherCause, Event, Game, Move, Outcome, Pawn, Token, TokenPlay, TokenUse,
-    When, WinReason, MAT,
+    ActionKind, AetherCause, Event, Game, Outcome, Pawn, Token, WinReason, MAT,
 };
 use crate::i18n::Lang;
 use crate::table::kinds::{capitalised, two_players, Names};
 use crate::tr;
 
-/// An action space in words: "twin rise".
-pub fn action_words(kind: ActionKind) -> &'static str {
-    match kind {
-        ActionKind::Fall => "fall",
-        ActionKind::TwinRise => "twin rise",
-        ActionKind::StepAndLeap => "step and leap",
-        ActionKind::Surge => "surge",
-        ActionKind::Gather => "gather",
-    }
-}
-
 fn col(column: u8) -> char {
     column_name(column as usize)
 }
 
-/// Where the Aether token stands: "the centre", "Mira's moon 2".
-pub fn aether_words(aether: i8, names: &Names) -> String {
-    match aether {
-        0 => "the centre".to_string(),
-        a if a > 0 => format!("{}'s moon {a}", names.of(0)),
-        a => format!("{}'s moon {}", names.of(1), a.unsigned_abs()),
-    }
-}
+pub use super::labels::{label, token_use_words};
 
-/// A token's use in words: "the aether token", "rise-fire on column C".
-pub fn token_use_words(effect: &TokenUse) -> String {
-    match *effect {
-        TokenUse::Aether => "the aether token".to_string(),
-        TokenUse::Block { action } => format!("a block on {}", action_words(action)),
-        TokenUse::Rise { element, column } => {
-            format!("rise-{element} on column {}", col(column))
-        }
-        TokenUse::Fall { element, column } => {
-            format!("fall on the {element} stone of column {}", col(column))
-        }
-    }
-}
-
-/// The stones an action moves, in words: "column B", "columns A and C".
-fn stones_words(action: &Action) -> String {
-    match *action {
-        Action::Fall { column, spaces } => format!("column {} down {spaces}", col(column)),
-        Action::TwinRise { columns: [a, b] } => format!("columns {} and {}", col(a), col(b)),
-        Action::StepAndLeap { step, leap } => {
-            format!("{} steps, {} leaps", col(step), col(leap))
-        }
-        Action::Surge { column } | Action::Gather { column } => format!("column {}", col(column)),
-    }
-}
-
-/// A short label for a move: "Wild pawn as water: twin rise, columns A and C; then a block
-/// on surge".
-pub fn label(mv: &Move) -> String {
-    match mv {
-        Move::Pass { pawn } => format!("Pass, spending the {pawn} pawn"),
-        Move::Turn {
-            pawn,
-            element,
-            action,
-            token,
-        } => {
-            let who = match pawn {
-                Pawn::Wild => format!("Wild pawn as {element}"),
-                p => format!("{} pawn", capitalised(p.name())),
-            };
-            let act = format!("{}, {}", action_words(action.kind()), stones_words(action));
-            match token {
-                None => format!("{who}: {act}"),
-                Some(TokenPlay {
-                    when: When::Before,
-                    effect,
-                }) => format!("First {}; {who}: {act}", token_use_words(effect)),
-                Some(TokenPlay {
-                    when: When::After,
-                    effect,
-                }) => format!("{who}: {act}; then {}", token_use_words(effect)),
-            }
-        }
-    }
-}
-
-fn element_name(element: Element, lang: Lang) -> String {
+pub fn element_name(element: Element, lang: Lang) -> String {
     match element {
         Element::Fire => tr!(lang, "aetherium-element-fire"),
         Element::Water => tr!(lang, "aetherium-element-water"),
@@ -101,7 +25,7 @@ fn element_name(element: Element, lang: Lang) -> String {
     }
 }
 
-fn action_name(kind: ActionKind, lang: Lang) -> String {
+pub fn action_name(kind: ActionKind, lang: Lang) -> String {
     match kind {
         ActionKind::Fall => tr!(lang, "aetherium-action-fall"),
         ActionKind::TwinRise => tr!(lang, "aetherium-action-twin-rise"),
@@ -112,7 +36,7 @@ fn action_name(kind: ActionKind, lang: Lang) -> String {
 }
 
 /// A pawn by its element ("fire", "wild").
-fn pawn_name(pawn: Pawn, lang: Lang) -> String {
+pub fn pawn_name(pawn: Pawn, lang: Lang) -> String {
     match pawn.element() {
         Some(element) => element_name(element, lang),
         None => tr!(lang, "aetherium-pawn-name-wild"),
@@ -120,7 +44,7 @@ fn pawn_name(pawn: Pawn, lang: Lang) -> String {
 }
 
 /// "the aether token": the token's name.
-fn token_name(token: Token, lang: Lang) -> String {
+pub fn token_name(token: Token, lang: Lang) -> String {
     match token {
         Token::Aether => tr!(lang, "aetherium-token-aether"),
         Token::Block => tr!(lang, "aetherium-token-block"),
@@ -148,7 +72,7 @@ fn a_token(token: Token, lang: Lang) -> String {
 }
 
 /// Where the Aether token stands, in `lang`.
-fn aether_at(aether: i8, names: &Names, lang: Lang) -> String {
+pub fn aether_at(aether: i8, names: &Names, lang: Lang) -> String {
     match aether {
         0 => tr!(lang, "aetherium-centre"),
         a if a > 0 => tr!(lang, "aetherium-moon", player = names.of(0), n = a),

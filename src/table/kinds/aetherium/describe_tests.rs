@@ -89,22 +89,3 @@ fn a_preview_names_no_token_from_the_pouch() {
     assert!(preview.contains("refilled from the pouch"), "{preview}");
     assert!(describe(&events, &names(), Lang::En).contains("An aether token is drawn onto A2"));
 }
-
-#[test]
-fn labels_say_the_pawn_the_action_and_the_token() {
-    let mv = Move::Turn {
-        pawn: Pawn::Wild,
-        element: Element::Water,
-        action: Action::TwinRise { columns: [0, 2] },
-        token: Some(TokenPlay {
-            when: When::After,
-            effect: TokenUse::Block {
-                action: ActionKind::Surge,
-            },
-        }),
-    };
-    assert_eq!(
-        label(&mv),
-        "Wild pawn as water: twin rise, columns A and C; then a block on surge"
-    );
-}

@@ -4,6 +4,8 @@
 
 pub mod board_text;
 pub mod describe;
+pub mod labels;
+pub mod refusals;
 pub mod rules_help;
 pub mod steps;
 
@@ -47,14 +49,16 @@ impl Rules for Aetherium {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| refusals::refusal(&e, state, lang))?;
         Ok(describe::describe(&events, names, lang))
     }
 
     /// The move played on a copy, told without the tokens a round's end would draw from
     /// the pouch: those are known only once the move is played.
     fn preview(state: &Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
-        let (_, events) = state.apply(*mv).map_err(|e| e.to_string())?;
+        let (_, events) = state
+            .apply(*mv)
+            .map_err(|e| refusals::refusal(&e, state, lang))?;
         Ok(describe::foretell(&events, names, lang))
     }
 
@@ -66,12 +70,12 @@ impl Rules for Aetherium {
         format_move(mv)
     }
 
-    fn label_move(mv: &Move) -> String {
-        describe::label(mv)
+    fn label_move(mv: &Move, lang: Lang) -> String {
+        labels::label(mv, lang)
     }
 
-    fn steps_of(state: &Game, mv: &Move) -> Vec<MoveStep> {
-        steps::steps_of(state, mv)
+    fn steps_of(state: &Game, mv: &Move, lang: Lang) -> Vec<MoveStep> {
+        steps::steps_of(state, mv, lang)
     }
 
     fn legal_moves(state: &Game) -> Vec<Move> {
@@ -80,8 +84,8 @@ impl Rules for Aetherium {
         out
     }
 
-    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
-        board_text::board(state, names)
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
+        board_text::board(state, names, lang)
     }
 
     fn private_text(_state: &Game, _seat: Seat, lang: Lang) -> String {

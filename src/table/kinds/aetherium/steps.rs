@@ -4,21 +4,32 @@
 //! the answers of the legal turns that agree so far, so only what can be done in full.
 //! Keys are short words with no space: `wild`, `water`, `step-leap`, `C`, `b-aether`.
 
-use super::describe::{action_words, token_use_words};
+use super::describe::{action_name, element_name, pawn_name};
+use super::labels::token_use_words;
 use crate::engines::aetherium::mat::column_name;
 use crate::engines::aetherium::{
     Action, Element, Game, Move, Pawn, TokenPlay, TokenUse, When, MAT,
 };
+use crate::i18n::Lang;
 use crate::table::kinds::MoveStep;
+use crate::tr;
 
-fn column_step(question: String, game: &Game, element: Element, column: u8) -> MoveStep {
+fn column_step(
+    question: String,
+    game: &Game,
+    element: Element,
+    column: u8,
+    lang: Lang,
+) -> MoveStep {
     let name = column_name(column as usize);
     MoveStep::new(
         question,
         name.to_string(),
-        format!(
-            "column {name} (on space {})",
-            game.height(column as usize, element)
+        tr!(
+            lang,
+            "aetherium-step-column",
+            column = name.to_string(),
+            space = game.height(column as usize, element)
         ),
     )
 }
@@ -37,13 +48,13 @@ fn token_key(effect: &TokenUse) -> String {
     }
 }
 
-pub fn steps_of(game: &Game, mv: &Move) -> Vec<MoveStep> {
+pub fn steps_of(game: &Game, mv: &Move, lang: Lang) -> Vec<MoveStep> {
     let (pawn, element, action, token) = match mv {
         Move::Pass { pawn } => {
             return vec![MoveStep::new(
-                "No action is possible, even with a token: which pawn do you spend?",
+                tr!(lang, "aetherium-step-pass"),
                 pawn.name(),
-                format!("the {pawn} pawn"),
+                tr!(lang, "aetherium-step-spend", pawn = pawn_name(*pawn, lang)),
             )]
         }
         Move::Turn {
@@ -54,101 +65,123 @@ pub fn steps_of(game: &Game, mv: &Move) -> Vec<MoveStep> {
         } => (*pawn, *element, *action, *token),
     };
     let mut steps = vec![MoveStep::new(
-        "Which pawn?",
+        tr!(lang, "aetherium-step-which-pawn"),
         pawn.name(),
-        format!("{pawn} pawn"),
+        tr!(lang, "aetherium-pawn", element = pawn_name(pawn, lang)),
     )];
+    let stone = element_name(element, lang);
     if pawn == Pawn::Wild {
         steps.push(MoveStep::new(
-            "The wild pawn counts as which element?",
+            tr!(lang, "aetherium-step-wild-element"),
             element.name(),
-            element.name(),
+            stone.clone(),
         ));
     }
     let kind = action.kind();
     steps.push(MoveStep::new(
-        "Which action space?",
+        tr!(lang, "aetherium-step-which-action"),
         kind.name(),
-        action_words(kind),
+        action_name(kind, lang),
     ));
     let seat = game.turn;
+    let ask = |question: String, column: u8| column_step(question, game, element, column, lang);
     match action {
         Action::Fall { column, spaces } => {
-            steps.push(column_step(
-                format!("Which {element} stone falls?"),
-                game,
-                element,
+            steps.push(ask(
+                tr!(lang, "aetherium-step-falls", element = stone.as_str()),
                 column,
             ));
             steps.push(MoveStep::new(
-                "How many spaces down?",
+                tr!(lang, "aetherium-step-how-far-down"),
                 spaces.to_string(),
-                format!("{spaces} down"),
+                tr!(lang, "aetherium-step-down", spaces = spaces),
             ));
         }
         Action::TwinRise { columns: [a, b] } => {
             let up = MAT.twin_rise;
-            steps.push(column_step(
-                format!("The first {element} stone to rise {up}?"),
-                game,
-                element,
+            steps.push(ask(
+                tr!(
+                    lang,
+                    "aetherium-step-twin-first",
+                    element = stone.as_str(),
+                    up = up
+                ),
                 a,
             ));
-            steps.push(column_step(
-                format!("The second {element} stone to rise {up}?"),
-                game,
-                element,
+            steps.push(ask(
+                tr!(
+                    lang,
+                    "aetherium-step-twin-second",
+                    element = stone.as_str(),
+                    up = up
+                ),
                 b,
             ));
         }
         Action::StepAndLeap { step, leap } => {
-            steps.push(column_step(
-                format!("Which {element} stone steps up {}?", MAT.step),
-                game,
-                element,
+            steps.push(ask(
+                tr!(
+                    lang,
+                    "aetherium-step-steps",
+                    element = stone.as_str(),
+                    up = MAT.step
+                ),
                 step,
             ));
-            steps.push(column_step(
-                format!("Which {element} stone then leaps up {}?", MAT.leap),
-                game,
-                element,
+            steps.push(ask(
+                tr!(
+                    lang,
+                    "aetherium-step-leaps",
+                    element = stone.as_str(),
+                    up = MAT.leap
+                ),
                 leap,
             ));
         }
-        Action::Surge { column } => steps.push(column_step(
-            format!("Which {element} stone surges up {}?", MAT.surge),
-            game,
-            element,
+        Action::Surge { column } => steps.push(ask(
+            tr!(
+                lang,
+                "aetherium-step-surges",
+                element = stone.as_str(),
+                up = MAT.surge
+            ),
             column,
         )),
-        Action::Gather { column } => steps.push(column_step(
-            format!(
-                "Which {element} stone gathers up {}?",
-                game.gather_reach(seat)
+        Action::Gather { column } => steps.push(ask(
+            tr!(
+                lang,
+                "aetherium-step-gathers",
+                element = stone.as_str(),
+                up = game.gather_reach(seat)
             ),
-            game,
-            element,
             column,
         )),
     }
-    let token_step = match token {
-        None => MoveStep::new("", "none", "no power token"),
+    let (key, label) = match token {
+        None => ("none".to_string(), tr!(lang, "aetherium-step-no-token")),
         Some(TokenPlay { when, effect }) => {
-            let (prefix, word) = match when {
-                When::Before => ("b", "before the action"),
-                When::After => ("a", "after the action"),
+            let (prefix, label) = match when {
+                When::Before => (
+                    "b",
+                    tr!(
+                        lang,
+                        "aetherium-step-token-before",
+                        token = token_use_words(&effect, lang)
+                    ),
+                ),
+                When::After => (
+                    "a",
+                    tr!(
+                        lang,
+                        "aetherium-step-token-after",
+                        token = token_use_words(&effect, lang)
+                    ),
+                ),
             };
-            MoveStep::new(
-                "",
-                format!("{prefix}-{}", token_key(&effect)),
-                format!("{word}: {}", token_use_words(&effect)),
-            )
+            (format!("{prefix}-{}", token_key(&effect)), label)
         }
     };
-    steps.push(MoveStep {
-        question: "A power token, before or after the action?".to_string(),
-        ..token_step
-    });
+    steps.push(MoveStep::new(tr!(lang, "aetherium-step-token"), key, label));
     steps
 }
 
@@ -172,7 +205,7 @@ mod tests {
                 let mut seen = HashSet::new();
                 let mut asked: HashMap<String, String> = HashMap::new();
                 for mv in &moves {
-                    let steps = steps_of(&game, mv);
+                    let steps = steps_of(&game, mv, Lang::En);
                     let mut prefix = String::new();
                     for s in &steps {
                         assert!(!s.key.is_empty() && s.key.len() <= 20, "{s:?}");
@@ -215,13 +248,54 @@ mod tests {
                 )
             })
             .unwrap();
-        let steps = steps_of(&game, wild);
+        let steps = steps_of(&game, wild, Lang::En);
         assert_eq!(steps[0].key, "wild");
         assert_eq!(steps[1].question, "The wild pawn counts as which element?");
         assert_eq!(steps[2].question, "Which action space?");
         assert_eq!(
             steps.last().unwrap().question,
             "A power token, before or after the action?"
+        );
+    }
+
+    #[test]
+    fn questions_and_labels_are_in_french_and_german_and_keys_are_not() {
+        let game = new_game(Options { first: Some(0) }, 2).unwrap();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        for mv in &moves {
+            let en = steps_of(&game, mv, Lang::En);
+            for lang in [Lang::Fr, Lang::De] {
+                let other = steps_of(&game, mv, lang);
+                let keys = |s: &[MoveStep]| s.iter().map(|s| s.key.clone()).collect::<Vec<_>>();
+                assert_eq!(keys(&en), keys(&other));
+                for (e, o) in en.iter().zip(&other) {
+                    assert_ne!(e.question, o.question, "{lang}: {o:?}");
+                }
+            }
+        }
+        let wild = moves
+            .iter()
+            .find(|m| {
+                matches!(
+                    m,
+                    Move::Turn {
+                        pawn: Pawn::Wild,
+                        ..
+                    }
+                )
+            })
+            .unwrap();
+        let fr = steps_of(&game, wild, Lang::Fr);
+        assert_eq!(fr[0].question, "Quel pion ?");
+        assert_eq!(fr[0].label, "pion joker");
+        assert_eq!(fr[1].question, "Le joker compte pour quel élément ?");
+        let de = steps_of(&game, wild, Lang::De);
+        assert_eq!(de[0].question, "Welche Figur?");
+        assert_eq!(de[2].question, "Welches Aktionsfeld?");
+        assert_eq!(
+            de.last().unwrap().question,
+            "Ein Machtmarker, vor oder nach der Aktion?"
         );
     }
 }

@@ -3,9 +3,7 @@
 //! `assets/locales/<lang>/moves-magistrar.ftl`.
 
 use super::seat_of;
-use crate::engines::magistrar::{
-    Event, Game, GameResult, Mage, MoveError, Outcome, Strength, Token,
-};
+use crate::engines::magistrar::{Event, Game, GameResult, Mage, Outcome, Strength, Token};
 use crate::i18n::Lang;
 use crate::table::kinds::{capitalised, two_players, Names};
 use crate::tr;
@@ -27,7 +25,7 @@ fn who(mage: Mage, names: &Names) -> &str {
     names.of(seat_of(mage))
 }
 
-fn strength_name(strength: Strength, lang: Lang) -> String {
+pub fn strength_name(strength: Strength, lang: Lang) -> String {
     match strength {
         Strength::Strong => tr!(lang, "magistrar-strength-strong"),
         Strength::Medium => tr!(lang, "magistrar-strength-medium"),
@@ -51,16 +49,6 @@ pub fn track_words(at: i8, lang: Lang) -> String {
         0 => "0".to_string(),
         n if n > 0 => tr!(lang, "magistrar-track-dark", n = n),
         n => tr!(lang, "magistrar-track-light", n = n.unsigned_abs()),
-    }
-}
-
-/// A refused move in words; the mage is named by their player.
-pub fn refusal(error: &MoveError, names: &Names) -> String {
-    match error {
-        MoveError::NotNow { mage, expected } => {
-            format!("{} must {expected} now", who(*mage, names))
-        }
-        other => other.to_string(),
     }
 }
 

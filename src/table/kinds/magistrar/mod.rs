@@ -3,6 +3,7 @@
 
 pub mod board_text;
 pub mod describe;
+pub mod refusals;
 pub mod rules_help;
 pub mod steps;
 
@@ -58,14 +59,16 @@ impl Rules for Magistrar {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
-            .map_err(|e| describe::refusal(&e, names))?;
+            .map_err(|e| refusals::refusal(&e, state, names, lang))?;
         Ok(describe::describe(&events, names, lang))
     }
 
     /// The move played on a copy, told up to the end of the duel it closes: the tokens
     /// the next duel draws (and who starts a next game) stay in the bags until played.
     fn preview(state: &Game, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
-        let (_, events) = state.apply(*mv).map_err(|e| describe::refusal(&e, names))?;
+        let (_, events) = state
+            .apply(*mv)
+            .map_err(|e| refusals::refusal(&e, state, names, lang))?;
         Ok(describe::foretell(&events, names, lang))
     }
 
@@ -77,25 +80,12 @@ impl Rules for Magistrar {
         format_move(mv)
     }
 
-    fn label_move(mv: &Move) -> String {
-        match mv {
-            Move::Place { pawns } => {
-                let rocks: Vec<String> = pawns
-                    .iter()
-                    .map(|p| p.map_or("–".to_string(), |s| s.name().to_string()))
-                    .collect();
-                format!("Pawns on rocks 1–6: {}", rocks.join(", "))
-            }
-            Move::Pawn {
-                encounter,
-                strength,
-            } => format!("A {strength} pawn on rock {encounter}"),
-            Move::Steer { toward } => format!("Move toward {toward}"),
-        }
+    fn label_move(mv: &Move, lang: Lang) -> String {
+        steps::label(mv, lang)
     }
 
-    fn steps_of(state: &Game, mv: &Move) -> Vec<MoveStep> {
-        steps::steps_of(state, mv)
+    fn steps_of(state: &Game, mv: &Move, lang: Lang) -> Vec<MoveStep> {
+        steps::steps_of(state, mv, lang)
     }
 
     fn legal_moves(state: &Game) -> Vec<Move> {
@@ -104,8 +94,8 @@ impl Rules for Magistrar {
         out
     }
 
-    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
-        board_text::board(state, names)
+    fn board_text(state: &Game, _viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
+        board_text::board(state, names, lang)
     }
 
     fn private_text(_state: &Game, _seat: Seat, lang: Lang) -> String {

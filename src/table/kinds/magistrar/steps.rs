@@ -2,43 +2,99 @@
 //! rock, rock 1 first; in duel 5 the rock, then the pawn (an answer has its rock given);
 //! a super energy's way in one step. Keys are the notation's letters: `w`, `m`, `s`, `.`.
 
-use super::describe::short_token;
+use super::describe::{short_token, strength_name};
 use crate::engines::magistrar::numbers::ROCKS;
-use crate::engines::magistrar::{Game, Mage, Move, Phase, Strength};
+use crate::engines::magistrar::{Energy, Game, Mage, Move, Phase, Strength, Token};
 use crate::i18n::Lang;
 use crate::table::kinds::MoveStep;
+use crate::tr;
 
-fn pawn_step(question: String, strength: Strength) -> MoveStep {
-    MoveStep::new(question, strength.letter().to_string(), strength.name())
+/// A way on the energy track, as it is typed: "light", "dark".
+pub fn energy_word(energy: Energy, lang: Lang) -> String {
+    match energy {
+        Energy::Light => short_token(Token::Light, lang),
+        Energy::Dark => short_token(Token::Dark, lang),
+    }
+}
+
+/// A move's short label: "Pawns on rocks 1–6: strong, –, weak, …".
+pub fn label(mv: &Move, lang: Lang) -> String {
+    match mv {
+        Move::Place { pawns } => {
+            let rocks: Vec<String> = pawns
+                .iter()
+                .map(|p| p.map_or("–".to_string(), |s| strength_name(s, lang)))
+                .collect();
+            tr!(lang, "magistrar-label-place", pawns = rocks.join(", "))
+        }
+        Move::Pawn {
+            encounter,
+            strength,
+        } => tr!(
+            lang,
+            "magistrar-label-pawn",
+            strength = strength_name(*strength, lang),
+            rock = *encounter
+        ),
+        Move::Steer { toward } => {
+            tr!(
+                lang,
+                "magistrar-label-steer",
+                way = energy_word(*toward, lang)
+            )
+        }
+    }
+}
+
+fn pawn_step(question: String, strength: Strength, lang: Lang) -> MoveStep {
+    MoveStep::new(
+        question,
+        strength.letter().to_string(),
+        strength_name(strength, lang),
+    )
 }
 
 /// " (your light against their super)", and the other mage's pawn once placed: " (your
 /// dark against their light, their strong pawn)".
-fn facing(game: &Game, mage: Mage, rock: usize) -> String {
+fn facing(game: &Game, mage: Mage, rock: usize, lang: Lang) -> String {
     let Some(arena) = &game.arena else {
         return String::new();
     };
-    let theirs = match arena.pawn(mage.other(), rock) {
-        Some(s) => format!(", their {s} pawn"),
-        None => String::new(),
-    };
-    format!(
-        " (your {} against their {}{theirs})",
-        short_token(arena.token(mage, rock), Lang::En),
-        short_token(arena.token(mage.other(), rock), Lang::En)
-    )
+    let (yours, theirs) = (
+        short_token(arena.token(mage, rock), lang),
+        short_token(arena.token(mage.other(), rock), lang),
+    );
+    match arena.pawn(mage.other(), rock) {
+        Some(s) => tr!(
+            lang,
+            "magistrar-step-facing-pawn",
+            yours = yours,
+            theirs = theirs,
+            pawn = strength_name(s, lang)
+        ),
+        None => tr!(
+            lang,
+            "magistrar-step-facing",
+            yours = yours,
+            theirs = theirs
+        ),
+    }
 }
 
-pub fn steps_of(game: &Game, mv: &Move) -> Vec<MoveStep> {
+pub fn steps_of(game: &Game, mv: &Move, lang: Lang) -> Vec<MoveStep> {
     let mage = game.to_act().unwrap_or(Mage::White);
     match (mv, game.phase) {
         (Move::Place { pawns }, _) => (0..ROCKS)
             .map(|rock| {
-                let question =
-                    format!("Rock {}{}: which pawn?", rock + 1, facing(game, mage, rock));
+                let question = tr!(
+                    lang,
+                    "magistrar-step-which-pawn",
+                    rock = rock + 1,
+                    facing = facing(game, mage, rock, lang)
+                );
                 match pawns[rock] {
-                    Some(s) => pawn_step(question, s),
-                    None => MoveStep::new(question, ".", "no pawn: your super energy"),
+                    Some(s) => pawn_step(question, s, lang),
+                    None => MoveStep::new(question, ".", tr!(lang, "magistrar-step-no-pawn")),
                 }
             })
             .collect(),
@@ -51,11 +107,14 @@ pub fn steps_of(game: &Game, mv: &Move) -> Vec<MoveStep> {
         ) => {
             let rock = usize::from(*encounter).saturating_sub(1);
             vec![pawn_step(
-                format!(
-                    "Rock {encounter}{}: which pawn to answer with?",
-                    facing(game, mage, rock)
+                tr!(
+                    lang,
+                    "magistrar-step-answer-with",
+                    rock = *encounter,
+                    facing = facing(game, mage, rock, lang)
                 ),
                 *strength,
+                lang,
             )]
         }
         (
@@ -68,24 +127,42 @@ pub fn steps_of(game: &Game, mv: &Move) -> Vec<MoveStep> {
             let rock = usize::from(*encounter).saturating_sub(1);
             vec![
                 MoveStep::new(
-                    "Which rock?",
+                    tr!(lang, "magistrar-step-which-rock"),
                     encounter.to_string(),
-                    format!("Rock {encounter}{}", facing(game, mage, rock)),
+                    tr!(
+                        lang,
+                        "magistrar-step-rock",
+                        rock = *encounter,
+                        facing = facing(game, mage, rock, lang)
+                    ),
                 ),
-                pawn_step(format!("Rock {encounter}: which pawn?"), *strength),
+                pawn_step(
+                    tr!(
+                        lang,
+                        "magistrar-step-which-pawn",
+                        rock = *encounter,
+                        facing = ""
+                    ),
+                    *strength,
+                    lang,
+                ),
             ]
         }
         (Move::Steer { toward }, _) => {
             let question = match game.phase {
                 Phase::Steer { encounter, .. } => {
-                    format!("Your super energy of rock {encounter}: which way does it move you?")
+                    tr!(lang, "magistrar-step-steer-rock", rock = encounter)
                 }
-                _ => "Your super energy: which way does it move you?".to_string(),
+                _ => tr!(lang, "magistrar-step-steer"),
             };
             vec![MoveStep::new(
                 question,
                 toward.name(),
-                format!("toward {toward}"),
+                tr!(
+                    lang,
+                    "magistrar-step-toward",
+                    way = energy_word(*toward, lang)
+                ),
             )]
         }
     }
@@ -114,7 +191,7 @@ mod tests {
             for (game, moves) in positions(seed) {
                 let mut seen = HashSet::new();
                 for mv in &moves {
-                    let steps = steps_of(&game, mv);
+                    let steps = steps_of(&game, mv, Lang::En);
                     assert!(!steps.is_empty());
                     for s in &steps {
                         assert!(!s.key.is_empty() && s.key.len() <= 8, "{s:?}");
@@ -129,7 +206,7 @@ mod tests {
                 let mut asked: HashMap<String, String> = HashMap::new();
                 for mv in &moves {
                     let mut prefix = String::new();
-                    for s in steps_of(&game, mv) {
+                    for s in steps_of(&game, mv, Lang::En) {
                         let q = asked.entry(prefix.clone()).or_insert(s.question.clone());
                         assert_eq!(*q, s.question, "after {prefix}");
                         prefix.push_str(&s.key);
@@ -150,7 +227,7 @@ mod tests {
         let game = new_game(Options::default(), 1).unwrap();
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        let steps = steps_of(&game, &moves[0]);
+        let steps = steps_of(&game, &moves[0], Lang::En);
         assert_eq!(steps.len(), ROCKS);
         assert!(
             steps[0].question.starts_with("Rock 1 (your "),
@@ -163,7 +240,7 @@ mod tests {
         let (reply, _) = game.apply(moves[0]).unwrap();
         let mut answers = Vec::new();
         reply.legal_moves(&mut answers);
-        let first = steps_of(&reply, &answers[0]);
+        let first = steps_of(&reply, &answers[0], Lang::En);
         let placed = moves[0];
         let Move::Place { pawns } = placed else {
             panic!("{placed:?}")
@@ -173,5 +250,53 @@ mod tests {
             None => !step.question.contains("pawn)"),
         });
         assert_eq!(shown.count(), ROCKS, "{first:?}");
+    }
+
+    #[test]
+    fn questions_and_labels_are_in_french_and_german_and_keys_are_not() {
+        let game = new_game(Options::default(), 1).unwrap();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let en = steps_of(&game, &moves[0], Lang::En);
+        let fr = steps_of(&game, &moves[0], Lang::Fr);
+        let de = steps_of(&game, &moves[0], Lang::De);
+        let keys = |steps: &[MoveStep]| steps.iter().map(|s| s.key.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(&en), keys(&fr));
+        assert_eq!(keys(&en), keys(&de));
+        assert!(
+            fr[0].question.starts_with("Pierre 1 (toi : "),
+            "{:?}",
+            fr[0]
+        );
+        assert!(fr[0].question.ends_with(" : quel pion ?"), "{:?}", fr[0]);
+        assert!(de[0].question.starts_with("Stein 1 (du: "), "{:?}", de[0]);
+        assert!(de[0].question.ends_with("): welche Figur?"), "{:?}", de[0]);
+        let labels: Vec<String> = moves.iter().map(|m| label(m, Lang::Fr)).collect();
+        assert!(
+            labels[0].starts_with("Pions sur les pierres 1 à 6 : "),
+            "{labels:?}"
+        );
+        assert!(
+            labels.iter().any(|l| l.contains("fort")),
+            "the strengths are French: {labels:?}"
+        );
+        assert_eq!(
+            label(
+                &Move::Steer {
+                    toward: Energy::Dark
+                },
+                Lang::De
+            ),
+            "Richtung dunkel"
+        );
+        assert_eq!(
+            label(
+                &Move::Steer {
+                    toward: Energy::Dark
+                },
+                Lang::En
+            ),
+            "Move toward dark"
+        );
     }
 }

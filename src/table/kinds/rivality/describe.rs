@@ -217,7 +217,8 @@ fn ended(game: &Game, reason: EndReason, names: &Names, lang: Lang) -> String {
     }
 }
 
-pub use super::outcome::{refusal, resigned, result};
+pub use super::outcome::{resigned, result};
+pub use super::refusals::refusal;
 
 #[cfg(test)]
 mod tests {

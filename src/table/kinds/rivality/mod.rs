@@ -3,11 +3,12 @@
 pub mod board_text;
 pub mod describe;
 pub mod outcome;
+pub mod refusals;
 
 use crate::engines::rivality::notation::{format_move, parse_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
 use crate::i18n::Lang;
-use crate::table::kinds::{Names, Rules, Seat};
+use crate::table::kinds::{words, Names, Rules, Seat};
 
 pub struct Rivality;
 
@@ -92,7 +93,7 @@ impl Rules for Rivality {
         format_move(mv)
     }
 
-    fn label_move(mv: &Move) -> String {
+    fn label_move(mv: &Move, lang: Lang) -> String {
         match mv {
             Move::Place {
                 tile,
@@ -100,19 +101,29 @@ impl Rules for Rivality {
                 facing,
                 order,
             } => {
-                let mut text = format!(
-                    "{} {tile} at {cell}, facing {}",
-                    tile.kind().name(),
-                    facing.name()
+                let text = crate::tr!(
+                    lang,
+                    "rivality-label-place",
+                    tile = words::tile_name(*tile, lang),
+                    cell = cell.to_string(),
+                    facing = words::facing_name(*facing, lang)
                 );
-                if let Some(order) = order {
-                    let edges: Vec<&str> = order.edges().iter().map(|e| e.name()).collect();
-                    text.push_str(&format!(" (spells {})", edges.join(" then ")));
+                match order {
+                    Some(order) => crate::tr!(
+                        lang,
+                        "rivality-label-spells",
+                        move = text,
+                        order = words::spell_order(order.edges(), lang)
+                    ),
+                    None => text,
                 }
-                text
             }
-            Move::Mulligan => "Mulligan: new hand".to_string(),
-            Move::Remove { side } => format!("Remove a {side} golem"),
+            Move::Mulligan => crate::tr!(lang, "rivality-label-mulligan"),
+            Move::Remove { side } => crate::tr!(
+                lang,
+                "rivality-label-remove",
+                side = words::side_name(*side, lang)
+            ),
         }
     }
 

@@ -1,26 +1,13 @@
 //! How a game ended, in words: the scores, the winner and why (a tie broken by the Well
-//! says so), a resignation, and a refused move naming the player.
+//! says so) and a resignation.
 
-use crate::engines::rivality::{Cell, Game, MoveError, Outcome, Side};
+use crate::engines::rivality::{Cell, Game, Outcome, Side};
 use crate::i18n::Lang;
 use crate::table::kinds::words::{joined, Joiner};
 use crate::table::kinds::{Names, Seat};
 use crate::tr;
 
 use super::describe::{side_label, side_players};
-
-/// A refused move in words; the player is named, never "seat 2".
-pub fn refusal(error: &MoveError, names: &Names, lang: Lang) -> String {
-    match *error {
-        MoveError::RemovalPending { seat, cell } => tr!(
-            lang,
-            "rivality-removal-pending",
-            player = names.of(seat),
-            cell = cell.to_string()
-        ),
-        ref other => other.to_string(),
-    }
-}
 
 /// The side holding the Well of Mana, which wins ties.
 fn well_holder(game: &Game) -> Option<Side> {

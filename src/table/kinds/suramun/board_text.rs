@@ -5,11 +5,15 @@ use std::fmt::Write;
 
 use crate::engines::rivality::solo::{SoloGame, COLUMNS, PLAYER, ROWS, SURAMUN};
 use crate::engines::rivality::Cell;
+use crate::i18n::Lang;
 use crate::table::kinds::words::arrow;
+use crate::tr;
+
+use super::describe::difficulty_name;
 
 const WIDTH: usize = 12;
 
-pub fn board(game: &SoloGame, player: &str) -> String {
+pub fn board(game: &SoloGame, player: &str, lang: Lang) -> String {
     let mut out = String::new();
     let _ = write!(out, "{:>4} ", "");
     for x in 0..COLUMNS {
@@ -37,7 +41,7 @@ pub fn board(game: &SoloGame, player: &str) -> String {
                 }
             }
             if game.wizard() == Some(cell) {
-                text.push_str("*you");
+                text.push_str(&tr!(lang, "suramun-board-you"));
             } else if game.suramun() == Some(cell) {
                 text.push_str("*S");
             }
@@ -46,22 +50,68 @@ pub fn board(game: &SoloGame, player: &str) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
         if y == ROWS / 2 {
-            out.push_str("     -------------------------------------------  (the mirror line)\n");
+            out.push_str(&format!(
+                "     -------------------------------------------  {}\n",
+                tr!(lang, "suramun-board-mirror")
+            ));
         }
     }
-    out.push_str(
-        "(#A7> = tile A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
-         s2 = 2 of Suramun's; *you / *S = the wizards)\n",
-    );
+    out.push_str(&tr!(lang, "suramun-board-legend-1"));
+    out.push('\n');
+    out.push_str(&tr!(lang, "suramun-board-legend-2"));
+    out.push('\n');
     let s = game.score_now();
-    let _ = writeln!(
-        out,
-        "Golems in supply: {player} {}, Suramun {}.\nScore if it ended now ({}): {player} {}, Suramun {}.",
-        game.supplies[PLAYER.index()],
-        game.supplies[SURAMUN.index()],
-        s.difficulty,
-        s.player,
-        s.suramun
-    );
+    out.push_str(&tr!(
+        lang,
+        "suramun-board-supply",
+        player = player,
+        yours = game.supplies[PLAYER.index()],
+        his = game.supplies[SURAMUN.index()]
+    ));
+    out.push('\n');
+    out.push_str(&tr!(
+        lang,
+        "suramun-board-score",
+        difficulty = difficulty_name(s.difficulty, lang),
+        player = player,
+        score = s.player,
+        suramun = s.suramun
+    ));
+    out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::solo::{new_solo, Difficulty};
+
+    #[test]
+    fn the_board_keeps_its_english_and_speaks_french_and_german() {
+        let game = new_solo(3, Difficulty::Standard);
+        let en = board(&game, "Ann", Lang::En);
+        assert!(en.contains("  (the mirror line)\n"), "{en}");
+        assert!(
+            en.contains(
+                "(#A7> = tile A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
+                 s2 = 2 of Suramun's; *you / *S = the wizards)\n"
+            ),
+            "{en}"
+        );
+        assert!(
+            en.ends_with(
+                "Golems in supply: Ann 30, Suramun 30.\nScore if it ended now (standard): Ann 0, Suramun 0.\n"
+            ),
+            "{en}"
+        );
+        let fr = board(&game, "Ann", Lang::Fr);
+        assert!(fr.contains("(la ligne miroir)"), "{fr}");
+        assert!(
+            fr.contains("Golems en réserve : Ann 30, Suramun 30."),
+            "{fr}"
+        );
+        let de = board(&game, "Ann", Lang::De);
+        assert!(de.contains("(die Spiegellinie)"), "{de}");
+        assert!(de.contains("Golems im Vorrat: Ann 30, Suramun 30."), "{de}");
+    }
 }

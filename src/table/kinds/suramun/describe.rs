@@ -1,10 +1,13 @@
 //! A solo turn in words, with the solo cell names (A1–D6). Face-down tiles are never
 //! named: only a reveal names its tile, and then it is face up for everyone.
 
-use crate::engines::rivality::solo::{on_battlefield, solo_label, SoloGame, SoloPreview, PLAYER};
+use crate::engines::rivality::solo::{
+    on_battlefield, solo_label, Difficulty, SoloGame, SoloPreview, PLAYER,
+};
 use crate::engines::rivality::{Control, EndReason, Event, Side};
 use crate::i18n::Lang;
 use crate::table::kinds::words::{golems, lost, solo_tile_name};
+use crate::tr;
 
 fn who(side: Side, player: &str) -> String {
     if side == PLAYER {
@@ -14,24 +17,34 @@ fn who(side: Side, player: &str) -> String {
     }
 }
 
+/// "standard", "débutant", "Meister".
+pub fn difficulty_name(difficulty: Difficulty, lang: Lang) -> String {
+    match difficulty {
+        Difficulty::Beginner => tr!(lang, "suramun-difficulty-beginner"),
+        Difficulty::Standard => tr!(lang, "suramun-difficulty-standard"),
+        Difficulty::Master => tr!(lang, "suramun-difficulty-master"),
+    }
+}
+
 /// The account of one solo turn; `game` is the state after it.
-pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
+pub fn describe(game: &SoloGame, events: &[Event], player: &str, lang: Lang) -> String {
     let mut sentences: Vec<String> = Vec::new();
     for event in events {
         let sentence = match *event {
-            Event::WizardMoved { side, cell, golem } => format!(
-                "{} moved to {}{}",
-                who(side, player),
-                solo_label(cell),
-                if golem { " with a golem" } else { "" }
-            ),
-            Event::Revealed { cell, tile } => {
-                format!(
-                    "{} turned face up: {}",
-                    solo_label(cell),
-                    solo_tile_name(tile, Lang::En)
-                )
+            Event::WizardMoved { side, cell, golem } => {
+                let (who, cell) = (who(side, player), solo_label(cell));
+                if golem {
+                    tr!(lang, "suramun-moved-with-golem", who = who, cell = cell)
+                } else {
+                    tr!(lang, "suramun-moved", who = who, cell = cell)
+                }
             }
+            Event::Revealed { cell, tile } => tr!(
+                lang,
+                "suramun-revealed",
+                cell = solo_label(cell),
+                tile = solo_tile_name(tile, lang)
+            ),
             Event::Summoned {
                 caster,
                 target,
@@ -39,17 +52,15 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 destroyed,
                 ..
             } => {
-                let mut text = format!(
-                    "{}'s spell brought {} to {}",
-                    who(caster, player),
-                    golems(n, Lang::En),
-                    solo_label(target)
+                let mut text = tr!(
+                    lang,
+                    "suramun-summoned",
+                    who = who(caster, player),
+                    golems = golems(n, lang),
+                    target = solo_label(target)
                 );
                 if destroyed > 0 {
-                    text.push_str(&format!(", {destroyed} destroyed by the shield"));
-                    if destroyed > 1 {
-                        text.push('s');
-                    }
+                    text.push_str(&tr!(lang, "rivality-destroyed", count = destroyed));
                 }
                 text
             }
@@ -59,34 +70,48 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
                 reason,
                 ..
             } => {
-                let caster =
-                    caster.map_or_else(|| "A".to_string(), |c| format!("{}'s", who(c, player)));
-                if on_battlefield(target) {
-                    format!(
-                        "{caster} spell to {} was lost ({})",
-                        solo_label(target),
-                        lost(reason, Lang::En)
-                    )
-                } else {
-                    format!("{caster} spell went off the battlefield and was lost")
+                let off = !on_battlefield(target);
+                let (target, why) = (solo_label(target), lost(reason, lang));
+                match (caster, off) {
+                    (Some(c), false) => tr!(
+                        lang,
+                        "suramun-spell-lost",
+                        who = who(c, player),
+                        target = target,
+                        why = why
+                    ),
+                    (None, false) => {
+                        tr!(
+                            lang,
+                            "suramun-spell-lost-nobody",
+                            target = target,
+                            why = why
+                        )
+                    }
+                    (Some(c), true) => tr!(lang, "suramun-spell-off", who = who(c, player)),
+                    (None, true) => tr!(lang, "suramun-spell-off-nobody"),
                 }
             }
             Event::GolemsRemoved {
                 cell, side, count, ..
-            } => format!(
-                "{} of {} sent back from {} (five at most on a tile)",
-                golems(count, Lang::En),
-                who(side, player),
-                solo_label(cell)
+            } => tr!(
+                lang,
+                "suramun-golems-removed",
+                golems = golems(count, lang),
+                who = who(side, player),
+                cell = solo_label(cell)
             ),
-            Event::ControlChanged { cell, to, .. } => match to {
-                Control::Side(s) => {
-                    format!("{} is now held by {}", solo_label(cell), who(s, player))
+            Event::ControlChanged { cell, to, .. } => {
+                let cell = solo_label(cell);
+                match to {
+                    Control::Side(s) => {
+                        tr!(lang, "suramun-held", cell = cell, who = who(s, player))
+                    }
+                    Control::Contested => tr!(lang, "suramun-contested", cell = cell),
+                    Control::Empty => tr!(lang, "suramun-empty", cell = cell),
                 }
-                Control::Contested => format!("{} is now contested", solo_label(cell)),
-                Control::Empty => format!("{} is now empty", solo_label(cell)),
-            },
-            Event::GameEnded { reason } => ended(game, reason, player),
+            }
+            Event::GameEnded { reason } => ended(game, reason, player, lang),
             // Multiplayer-only events never come from the solo engine.
             _ => continue,
         };
@@ -103,83 +128,121 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str) -> String {
 /// face up, never what it is ("You go to B2 with a golem; Suramun will go to B5 with a
 /// golem. B5 turns face up. Then Suramun casts his spells, and you yours if you still
 /// hold B2.").
-pub fn preview(p: &SoloPreview) -> String {
-    let with = |golem: bool| if golem { " with a golem" } else { "" };
+pub fn preview(p: &SoloPreview, lang: Lang) -> String {
     let mut sentences: Vec<String> = Vec::new();
     let mut moves: Vec<String> = Vec::new();
     for event in &p.events {
-        match *event {
-            Event::WizardMoved { side, cell, golem } if side == PLAYER => {
-                moves.push(format!("You go to {}{}", solo_label(cell), with(golem)));
-            }
-            Event::WizardMoved { cell, golem, .. } => moves.push(format!(
-                "Suramun will go to {}{}",
-                solo_label(cell),
-                with(golem)
-            )),
-            _ => {}
+        if let Event::WizardMoved { side, cell, golem } = *event {
+            let cell = solo_label(cell);
+            moves.push(match (side == PLAYER, golem) {
+                (true, false) => tr!(lang, "suramun-preview-you-go", cell = cell),
+                (true, true) => tr!(lang, "suramun-preview-you-go-with-golem", cell = cell),
+                (false, false) => tr!(lang, "suramun-preview-suramun-goes", cell = cell),
+                (false, true) => {
+                    tr!(lang, "suramun-preview-suramun-goes-with-golem", cell = cell)
+                }
+            });
         }
     }
-    sentences.push(moves.join("; "));
+    sentences.push(match moves.as_slice() {
+        [first, second] => tr!(
+            lang,
+            "suramun-preview-both",
+            first = first.as_str(),
+            second = second.as_str()
+        ),
+        others => others.join("; "),
+    });
     match p.turned_up.as_slice() {
         [] => {}
-        [one] => sentences.push(format!("{} turns face up", solo_label(*one))),
-        [first, second, ..] => sentences.push(format!(
-            "{} and {} turn face up",
-            solo_label(*first),
-            solo_label(*second)
+        [one] => sentences.push(tr!(
+            lang,
+            "suramun-preview-turns-up",
+            cell = solo_label(*one)
+        )),
+        [first, second, ..] => sentences.push(tr!(
+            lang,
+            "suramun-preview-turn-up",
+            first = solo_label(*first),
+            second = solo_label(*second)
         )),
     }
     for event in &p.events {
         match *event {
             Event::GolemsRemoved {
                 cell, side, count, ..
-            } => sentences.push(format!(
-                "{} of {} go back from {} (five at most on a tile)",
-                golems(count, Lang::En),
-                if side == PLAYER { "yours" } else { "Suramun's" },
-                solo_label(cell)
-            )),
+            } => {
+                let (golems, cell) = (golems(count, lang), solo_label(cell));
+                sentences.push(if side == PLAYER {
+                    tr!(
+                        lang,
+                        "suramun-preview-yours-back",
+                        golems = golems,
+                        cell = cell
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "suramun-preview-his-back",
+                        golems = golems,
+                        cell = cell
+                    )
+                })
+            }
             Event::GameEnded {
                 reason: EndReason::SupplyEmpty { side },
-            } => sentences.push(format!(
-                "That is {} last golem: the game ends there",
-                if side == PLAYER { "your" } else { "Suramun's" }
-            )),
+            } => sentences.push(if side == PLAYER {
+                tr!(lang, "suramun-preview-your-last-golem")
+            } else {
+                tr!(lang, "suramun-preview-his-last-golem")
+            }),
             _ => {}
         }
     }
     if !p.ends() {
-        sentences.push(format!(
-            "Then Suramun casts his spells, and you yours if you still hold {}",
-            solo_label(p.yours)
+        sentences.push(tr!(
+            lang,
+            "suramun-preview-then-spells",
+            cell = solo_label(p.yours)
         ));
     }
     sentences.join(". ") + "."
 }
 
-fn ended(game: &SoloGame, reason: EndReason, player: &str) -> String {
+fn ended(game: &SoloGame, reason: EndReason, player: &str, lang: Lang) -> String {
     let why = match reason {
-        EndReason::SupplyEmpty { side } => format!("{} has no golem left", who(side, player)),
-        EndReason::NoMoveLeft => format!("{player}'s wizard has no empty tile to go to"),
-        EndReason::TilesExhausted => "no tile is left".to_string(),
+        EndReason::SupplyEmpty { side } => {
+            tr!(lang, "suramun-end-supply", who = who(side, player))
+        }
+        EndReason::NoMoveLeft => tr!(lang, "suramun-end-no-move", player = player),
+        EndReason::TilesExhausted => tr!(lang, "suramun-end-tiles"),
     };
-    format!("The game is over: {why}. {}", result(game, player))
+    tr!(
+        lang,
+        "suramun-over",
+        why = why,
+        result = result(game, player, lang)
+    )
 }
 
 /// "Scores (standard): Mira 14, Suramun 12. Mira wins"; a tie says who it goes to.
-pub fn result(game: &SoloGame, player: &str) -> String {
+pub fn result(game: &SoloGame, player: &str, lang: Lang) -> String {
     let s = game.score_now();
     let verdict = if s.player_wins() {
-        format!("{player} wins")
+        tr!(lang, "suramun-player-wins", player = player)
     } else if s.player == s.suramun {
-        "Suramun wins: a tie goes to him".to_string()
+        tr!(lang, "suramun-wins-tie")
     } else {
-        "Suramun wins".to_string()
+        tr!(lang, "suramun-wins")
     };
-    format!(
-        "Scores ({}): {player} {}, Suramun {}. {verdict}",
-        s.difficulty, s.player, s.suramun
+    tr!(
+        lang,
+        "suramun-scores",
+        difficulty = difficulty_name(s.difficulty, lang),
+        player = player,
+        score = s.player,
+        suramun = s.suramun,
+        verdict = verdict
     )
 }
 
@@ -195,7 +258,7 @@ mod tests {
         let mut moves = Vec::new();
         loop {
             let s = game.score_now();
-            let text = result(&game, "Ann");
+            let text = result(&game, "Ann", Lang::En);
             if s.player == s.suramun {
                 ties += 1;
                 assert!(text.ends_with("Suramun wins: a tie goes to him"), "{text}");
@@ -227,7 +290,7 @@ mod tests {
             })
             .unwrap();
         assert_eq!(
-            preview(&p),
+            preview(&p, Lang::En),
             "You go to C1 with a golem; Suramun will go to C6 with a golem. C6 turns face up. \
              Then Suramun casts his spells, and you yours if you still hold C1."
         );
@@ -248,7 +311,7 @@ mod tests {
             })
             .unwrap();
         assert_eq!(
-            preview(&p),
+            preview(&p, Lang::En),
             "You go to A1 with a golem. That is your last golem: the game ends there."
         );
     }
@@ -264,8 +327,50 @@ mod tests {
                 tile: "A7".parse::<TileId>().unwrap(),
             }],
             "Ann",
+            Lang::En,
         );
         assert!(text.starts_with("A1 turned face up: "), "{text}");
         assert!(text.contains(" #A7"), "{text}");
+    }
+
+    #[test]
+    fn a_solo_turn_reads_in_french_and_german() {
+        use crate::engines::rivality::solo::SoloMove;
+        use crate::engines::rivality::Cell;
+        let game = new_solo(5, Difficulty::Standard);
+        let mv = SoloMove::Enter {
+            cell: Cell::new(2, 0),
+        };
+        let p = game.preview(mv).unwrap();
+        assert_eq!(
+            preview(&p, Lang::Fr),
+            "Tu vas en C1 avec un Golem ; Suramun ira en C6 avec un Golem. C6 est retournée \
+             face visible. Puis Suramun lance ses Sorts, et toi les tiens si tu tiens encore C1."
+        );
+        assert_eq!(
+            preview(&p, Lang::De),
+            "Du ziehst mit einem Golem auf C1; Suramun wird mit einem Golem auf C6 ziehen. C6 \
+             wird aufgedeckt. Dann wirkt Suramun seine Zauber, und du deine, wenn du C1 noch \
+             kontrollierst."
+        );
+        let mut events = Vec::new();
+        let mut after = game.clone();
+        after.apply_in_place(mv, &mut events).unwrap();
+        let fr = describe(&after, &events, "Ann", Lang::Fr);
+        assert!(
+            fr.starts_with("Le Magicien de Ann est allé en C1 avec un Golem"),
+            "{fr}"
+        );
+        let de = describe(&after, &events, "Ann", Lang::De);
+        assert!(
+            de.starts_with("Der Zauberer von Ann zog mit einem Golem auf C1"),
+            "{de}"
+        );
+        assert!(
+            result(&after, "Ann", Lang::Fr).starts_with("Scores (standard) : Ann "),
+            "{}",
+            result(&after, "Ann", Lang::Fr)
+        );
+        assert!(result(&after, "Ann", Lang::De).starts_with("Punkte (Standard): Ann "));
     }
 }

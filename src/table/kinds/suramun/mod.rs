@@ -2,8 +2,11 @@
 
 pub mod board_text;
 pub mod describe;
+pub mod refusals;
 
 use crate::i18n::Lang;
+use crate::table::kinds::words::spell_order;
+use crate::tr;
 use serde::{Deserialize, Serialize};
 
 use crate::engines::rivality::solo::{new_solo, solo_label, Difficulty, SoloGame, SoloMove};
@@ -47,24 +50,26 @@ impl Rules for Suramun {
         state: &mut SoloGame,
         mv: &SoloMove,
         names: &Names,
-        _lang: Lang,
+        lang: Lang,
     ) -> Result<String, String> {
         let mut events = Vec::new();
         state
             .apply_in_place(*mv, &mut events)
-            .map_err(|e| e.to_string())?;
-        Ok(describe::describe(state, &events, names.of(0)))
+            .map_err(|e| refusals::refusal(&e, lang))?;
+        Ok(describe::describe(state, &events, names.of(0), lang))
     }
 
     fn preview(
         state: &SoloGame,
         mv: &SoloMove,
         _names: &Names,
-        _lang: Lang,
+        lang: Lang,
     ) -> Result<String, String> {
         // Only up to the wizards' arrival: the rest would tell what face-down tiles hide.
-        let preview = state.preview(*mv).map_err(|e| e.to_string())?;
-        Ok(describe::preview(&preview))
+        let preview = state
+            .preview(*mv)
+            .map_err(|e| refusals::refusal(&e, lang))?;
+        Ok(describe::preview(&preview, lang))
     }
 
     fn parse_move(_state: &SoloGame, text: &str) -> Result<SoloMove, String> {
@@ -75,21 +80,23 @@ impl Rules for Suramun {
         mv.to_string()
     }
 
-    fn label_move(mv: &SoloMove) -> String {
+    fn label_move(mv: &SoloMove, lang: Lang) -> String {
         match mv {
-            SoloMove::Enter { cell } => format!("Enter at {}", solo_label(*cell)),
-            SoloMove::Move { cell, order: None } => format!("Move to {}", solo_label(*cell)),
+            SoloMove::Enter { cell } => {
+                tr!(lang, "suramun-label-enter", cell = solo_label(*cell))
+            }
+            SoloMove::Move { cell, order: None } => {
+                tr!(lang, "suramun-label-move", cell = solo_label(*cell))
+            }
             SoloMove::Move {
                 cell,
                 order: Some(o),
-            } => {
-                let edges: Vec<&str> = o.edges().iter().map(|e| e.name()).collect();
-                format!(
-                    "Move to {} (spells {})",
-                    solo_label(*cell),
-                    edges.join(" then ")
-                )
-            }
+            } => tr!(
+                lang,
+                "suramun-label-move-spells",
+                cell = solo_label(*cell),
+                order = spell_order(o.edges(), lang)
+            ),
         }
     }
 
@@ -99,26 +106,26 @@ impl Rules for Suramun {
         out
     }
 
-    fn board_text(state: &SoloGame, _viewer: Option<Seat>, names: &Names, _lang: Lang) -> String {
-        board_text::board(state, names.of(0))
+    fn board_text(state: &SoloGame, _viewer: Option<Seat>, names: &Names, lang: Lang) -> String {
+        board_text::board(state, names.of(0), lang)
     }
 
-    fn private_text(_state: &SoloGame, _seat: Seat, _lang: Lang) -> String {
+    fn private_text(_state: &SoloGame, _seat: Seat, lang: Lang) -> String {
         // Nothing is yours alone in solo: the hidden tiles are hidden from you too.
-        "No hand in solo: choose where your wizard goes.".to_string()
+        tr!(lang, "suramun-no-hand")
     }
 
-    fn result_text(state: &SoloGame, names: &Names, _lang: Lang) -> Option<String> {
+    fn result_text(state: &SoloGame, names: &Names, lang: Lang) -> Option<String> {
         state
             .is_over()
-            .then(|| describe::result(state, names.of(0)))
+            .then(|| describe::result(state, names.of(0), lang))
     }
 
     fn solo_score(state: &SoloGame) -> Option<i64> {
         state.is_over().then(|| i64::from(state.score_now().player))
     }
 
-    fn resign_text(_state: &SoloGame, seat: Seat, names: &Names, _lang: Lang) -> String {
-        format!("{} resigned: Suramun wins", names.of(seat))
+    fn resign_text(_state: &SoloGame, seat: Seat, names: &Names, lang: Lang) -> String {
+        tr!(lang, "suramun-resigned", player = names.of(seat))
     }
 }

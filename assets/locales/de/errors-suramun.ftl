@@ -1,0 +1,12 @@
+# Warum ein Solozug abgelehnt wird, wie der Spieler es liest. Die Felder sind die des
+# Solo-Schlachtfelds.
+
+suramun-error-off-battlefield = { $cell } liegt nicht auf dem Schlachtfeld: Spalten A–D, Reihen 1–6
+suramun-error-not-entered = dein Zauberer muss zuerst das Schlachtfeld betreten: über die unterste Reihe, A1–D1
+suramun-error-already-entered = dein Zauberer ist schon eingetreten: zieh ihn entlang deiner Golems
+suramun-error-not-an-entry-point = { $cell } ist kein Eintrittspunkt: tritt über die unterste Reihe ein, A1–D1
+suramun-error-already-there = dein Zauberer steht schon auf { $cell }: zieh ihn auf ein leeres Plättchen
+suramun-error-suramun-there = Suramun steht auf { $cell }: beende deinen Zug auf einem leeren Plättchen
+suramun-error-holds-golems = auf { $cell } stehen Golems: beende deinen Zug auf einem leeren Plättchen
+suramun-error-not-connected = { $cell } ist nicht mit deinen Golems verbunden: dein Zauberer zieht nur über Plättchen mit mindestens einem deiner Golems
+suramun-error-order-on-face-down = { $cell } ist verdeckt: seine Zauber können nicht geordnet werden, bevor es aufgedeckt ist

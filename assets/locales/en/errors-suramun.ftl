@@ -1,0 +1,11 @@
+# Why a solo move is refused, as the mover reads it. Cells are the solo battlefield's.
+
+suramun-error-off-battlefield = { $cell } is not on the battlefield: columns A–D, rows 1–6
+suramun-error-not-entered = your wizard must first enter the battlefield: enter through the bottom row: A1–D1
+suramun-error-already-entered = your wizard has already entered: move it along your golems
+suramun-error-not-an-entry-point = { $cell } is not an Entry Point: enter through the bottom row: A1–D1
+suramun-error-already-there = your wizard already stands on { $cell }: move it to an empty tile
+suramun-error-suramun-there = Suramun stands on { $cell }: end your move on an empty tile
+suramun-error-holds-golems = { $cell } holds golems: end your move on an empty tile
+suramun-error-not-connected = { $cell } is not connected to your golems: your wizard moves only across tiles holding at least one of your golems
+suramun-error-order-on-face-down = { $cell } is face down: its spells cannot be put in order before it is revealed

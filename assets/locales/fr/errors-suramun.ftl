@@ -1,0 +1,12 @@
+# Pourquoi un coup solo est refusé, tel que le lit le joueur. Les cases sont celles du
+# champ de bataille solo.
+
+suramun-error-off-battlefield = { $cell } n'est pas sur le champ de bataille : colonnes A à D, rangées 1 à 6
+suramun-error-not-entered = ton Magicien doit d'abord entrer sur le champ de bataille : entre par la rangée du bas, A1–D1
+suramun-error-already-entered = ton Magicien est déjà entré : déplace-le le long de tes Golems
+suramun-error-not-an-entry-point = { $cell } n'est pas un Point d'entrée : entre par la rangée du bas, A1–D1
+suramun-error-already-there = ton Magicien est déjà en { $cell } : déplace-le sur une tuile vide
+suramun-error-suramun-there = Suramun est en { $cell } : termine ton déplacement sur une tuile vide
+suramun-error-holds-golems = { $cell } porte des Golems : termine ton déplacement sur une tuile vide
+suramun-error-not-connected = { $cell } n'est pas reliée à tes Golems : ton Magicien ne passe que par des tuiles portant au moins un de tes Golems
+suramun-error-order-on-face-down = { $cell } est face cachée : ses Sorts ne peuvent pas être ordonnés avant qu'elle soit révélée
