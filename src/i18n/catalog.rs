@@ -47,6 +47,7 @@ areas![
     "posts",
     "steps",
     "boards",
+    "titles",
     "moves-suramun",
     "errors-rivality",
     "errors-suramun",

@@ -46,9 +46,9 @@ pub fn hints_on(options: &str) -> bool {
 }
 
 /// The title, with the hints setting when it matters: ", hints allowed".
-pub fn titled(title: String, options: &str) -> String {
+pub fn titled(title: String, options: &str, lang: crate::i18n::Lang) -> String {
     if hints_on(options) {
-        format!("{title}, hints allowed")
+        crate::tr!(lang, "title-hints", title = title)
     } else {
         title
     }

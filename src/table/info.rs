@@ -30,6 +30,9 @@ pub struct TableInfo {
     pub options: GameOptions,
     /// "Rivality, 2 players, Expert rules".
     pub title: String,
+    /// The language of `title`: the table's, as its posts speak.
+    #[serde(default)]
+    pub lang: crate::i18n::Lang,
     pub status: ShowStatus,
     pub version: i64,
     pub seats_wanted: u8,
@@ -83,7 +86,8 @@ impl TableService {
         Ok(TableInfo {
             table: id,
             kind: t.row.kind.clone(),
-            title: super::hints::titled(options.title(), &t.row.options),
+            title: super::hints::titled(options.title(t.lang), &t.row.options, t.lang),
+            lang: t.lang,
             options,
             status: t.status.into(),
             version: t.row.version,

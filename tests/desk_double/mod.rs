@@ -205,7 +205,7 @@ impl Desk for DeskDouble {
         ready(self.with(table, |t| Ok(t.view.clone())))
     }
 
-    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+    fn turn(&self, table: u64, who: u64, _lang: manawell::i18n::Lang) -> DeskFuture<'_, TurnView> {
         ready(self.with(table, |t| {
             if let Some(solo) = solo_mover(t, who) {
                 let mut moves = Vec::new();
@@ -313,7 +313,7 @@ impl Desk for DeskDouble {
         ready(found.ok_or(Refusal::UnknownGame))
     }
 
-    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
+    fn hand(&self, table: u64, who: u64, _lang: manawell::i18n::Lang) -> DeskFuture<'_, TurnView> {
         ready(self.with(table, |t| {
             let seat = seat_of(t, who)?;
             let game = t.game.as_ref().ok_or(Refusal::NotALobby)?;

@@ -174,7 +174,10 @@ async fn an_ai_seat_left_to_move_plays_after_a_restart() {
     let thread = 4_242;
     without_ai.set_place(view.table, thread).await.unwrap();
     if view.to_move == Some(alice.id) {
-        let turn = without_ai.turn(view.table, alice.id).await.unwrap();
+        let turn = without_ai
+            .turn(view.table, alice.id, manawell::i18n::Lang::En)
+            .await
+            .unwrap();
         let first = turn.moves.first().cloned().expect("a legal move");
         without_ai
             .play(view.table, alice.id, first, turn.version)
@@ -336,7 +339,10 @@ fn sub(name: &str, options: serde_json::Value) -> serde_json::Value {
 
 /// The first legal move of `who`'s turn that needs no spell order: (tile, cell, facing).
 async fn a_plain_move(desk: &dyn Desk, who: u64) -> (String, String, String, u64) {
-    let turn = desk.turn(1, who).await.expect("their turn");
+    let turn = desk
+        .turn(1, who, manawell::i18n::Lang::En)
+        .await
+        .expect("their turn");
     let notation = turn
         .moves
         .iter()

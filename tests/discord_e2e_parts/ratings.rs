@@ -148,7 +148,11 @@ async fn todays_daily_challenge_has_its_own_leaderboard() {
     };
     let table = real.desk.open_solo(new).await.expect("a daily game").table;
     for i in 0..200usize {
-        let Ok(turn) = real.desk.turn(table, alice.id).await else {
+        let Ok(turn) = real
+            .desk
+            .turn(table, alice.id, manawell::i18n::Lang::En)
+            .await
+        else {
             break;
         };
         let mv = turn.moves[(i * 7919) % turn.moves.len()].clone();

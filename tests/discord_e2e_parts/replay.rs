@@ -71,7 +71,10 @@ async fn message_starting(fake: &FakeDiscord, start: &str, after: usize) -> Valu
 }
 
 async fn play_first(desk: &dyn Desk, table: u64, who: u64) {
-    let turn = desk.turn(table, who).await.unwrap();
+    let turn = desk
+        .turn(table, who, manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     let first = turn.moves.first().cloned().expect("a legal move");
     desk.play(table, who, first, turn.version).await.unwrap();
 }

@@ -44,7 +44,10 @@ async fn ask(fake: &FakeDiscord, user: &FakeUser, place: Place) -> (u64, Value, 
 
 /// The first legal move of `who`, played through the desk at the current version.
 async fn play_first(desk: &dyn Desk, table: u64, who: u64) {
-    let turn = desk.turn(table, who).await.unwrap();
+    let turn = desk
+        .turn(table, who, manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     let first = turn.moves.first().cloned().expect("a legal move");
     desk.play(table, who, first, turn.version).await.unwrap();
 }

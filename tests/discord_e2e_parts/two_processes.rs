@@ -152,7 +152,10 @@ pub(super) async fn due_games(
         let table = game(desk, thread, two_players(alice, true, None), false).await;
         let view = desk.view(table).await.unwrap();
         let view = if view.to_move == Some(alice.id) {
-            let turn = desk.turn(table, alice.id).await.unwrap();
+            let turn = desk
+                .turn(table, alice.id, manawell::i18n::Lang::En)
+                .await
+                .unwrap();
             let first = turn.moves.first().cloned().expect("a legal move");
             desk.play(table, alice.id, first, turn.version)
                 .await

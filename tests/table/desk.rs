@@ -83,8 +83,14 @@ async fn a_lobby_fills_starts_and_refuses_specifically() {
     );
     assert_eq!(desk.cancel(t, 2).await, Err(Refusal::NotTheCreator));
     assert_eq!(desk.leave(t, 2).await, Err(Refusal::NotYourGame));
-    assert_eq!(desk.hand(t, 1).await, Err(Refusal::NotStarted));
-    assert_eq!(desk.turn(t, 1).await, Err(Refusal::NotStarted));
+    assert_eq!(
+        desk.hand(t, 1, manawell::i18n::Lang::En).await,
+        Err(Refusal::NotStarted)
+    );
+    assert_eq!(
+        desk.turn(t, 1, manawell::i18n::Lang::En).await,
+        Err(Refusal::NotStarted)
+    );
     assert_eq!(desk.view(99).await, Err(Refusal::UnknownGame));
     assert_eq!(
         desk.join(99, player(2, "bob")).await,
@@ -132,20 +138,26 @@ async fn turns_hands_pictures_and_stale_buttons() {
     let mover_name = if mover == 1 { "alice" } else { "bob" };
 
     // Only the mover has a turn; everyone seated has a hand, each their own.
-    let turn = desk.turn(t, mover).await.unwrap();
+    let turn = desk.turn(t, mover, manawell::i18n::Lang::En).await.unwrap();
     assert!(!turn.moves.is_empty() && !turn.hand.is_empty());
     assert!(!turn.hand.contains("Your hand"), "{}", turn.hand);
     assert_eq!(
-        desk.turn(t, other).await,
+        desk.turn(t, other, manawell::i18n::Lang::En).await,
         Err(Refusal::NotYourTurn {
             whose: mover_name.to_string()
         })
     );
-    assert_eq!(desk.turn(t, 9).await, Err(Refusal::NotYourGame));
-    let theirs = desk.hand(t, other).await.unwrap();
+    assert_eq!(
+        desk.turn(t, 9, manawell::i18n::Lang::En).await,
+        Err(Refusal::NotYourGame)
+    );
+    let theirs = desk.hand(t, other, manawell::i18n::Lang::En).await.unwrap();
     assert!(theirs.moves.is_empty(), "no moves when it is not your turn");
     assert_ne!(theirs.hand, turn.hand, "each sees their own hand");
-    assert_eq!(desk.hand(t, 9).await, Err(Refusal::NotYourGame));
+    assert_eq!(
+        desk.hand(t, 9, manawell::i18n::Lang::En).await,
+        Err(Refusal::NotYourGame)
+    );
 
     // Pictures: public for nobody, a seat's own for a player, public for an outsider.
     assert_eq!(desk.picture(t, 0, None).await.unwrap(), b"viewer None");
@@ -170,7 +182,11 @@ async fn turns_hands_pictures_and_stale_buttons() {
     }
     let seen = desk.view(t).await.unwrap().version;
     let moves = desk
-        .turn(t, desk.view(t).await.unwrap().to_move.unwrap())
+        .turn(
+            t,
+            desk.view(t).await.unwrap().to_move.unwrap(),
+            manawell::i18n::Lang::En,
+        )
         .await
         .unwrap()
         .moves;
@@ -179,7 +195,11 @@ async fn turns_hands_pictures_and_stale_buttons() {
     assert_eq!(played.version, seen + 1);
     assert!(!played.account.is_empty());
     let next = played.to_move.unwrap();
-    let next_moves = desk.turn(t, next).await.unwrap().moves;
+    let next_moves = desk
+        .turn(t, next, manawell::i18n::Lang::En)
+        .await
+        .unwrap()
+        .moves;
     assert_eq!(
         desk.play(t, next, next_moves[0].clone(), seen).await,
         Err(Refusal::MovedOn),
@@ -198,7 +218,10 @@ async fn turns_hands_pictures_and_stale_buttons() {
         ended.account
     );
     assert_eq!(desk.resign(t, mover).await, Err(Refusal::GameOver));
-    assert_eq!(desk.turn(t, mover).await, Err(Refusal::GameOver));
+    assert_eq!(
+        desk.turn(t, mover, manawell::i18n::Lang::En).await,
+        Err(Refusal::GameOver)
+    );
     assert_eq!(
         desk.play(t, mover, "mulligan".into(), ended.version).await,
         Err(Refusal::GameOver)
@@ -255,7 +278,10 @@ async fn solo_games_and_challenges() {
         games.iter().any(|g| g.place == (None, 1_000_001)),
         "{games:?}"
     );
-    let turn = desk.turn(view.table, 1).await.unwrap();
+    let turn = desk
+        .turn(view.table, 1, manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     let played = desk
         .play(view.table, 1, turn.moves[0].clone(), turn.version)
         .await
@@ -319,7 +345,7 @@ async fn against_the_ai_the_game_starts_at_once_and_the_ai_answers() {
     let t = view.table;
     let mut ai_moves = 0;
     for _ in 0..3 {
-        let turn = desk.turn(t, 1).await.unwrap();
+        let turn = desk.turn(t, 1, manawell::i18n::Lang::En).await.unwrap();
         let played = desk
             .play(t, 1, turn.moves[0].clone(), turn.version)
             .await
@@ -381,7 +407,7 @@ async fn two_confirms_at_once_play_one_move() {
     let t = desk.open(new_table(2, vec![])).await.unwrap().table;
     let view = desk.join(t, player(2, "bob")).await.unwrap();
     let mover = view.to_move.unwrap();
-    let turn = desk.turn(t, mover).await.unwrap();
+    let turn = desk.turn(t, mover, manawell::i18n::Lang::En).await.unwrap();
     let clicks = (0..2).map(|_| {
         let desk = desk.clone();
         let mv = turn.moves[0].clone();
@@ -412,7 +438,7 @@ async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
         guild: None,
     };
     let t = desk.open_solo(new).await.unwrap().table;
-    let turn = desk.turn(t, 1).await.unwrap();
+    let turn = desk.turn(t, 1, manawell::i18n::Lang::En).await.unwrap();
     let board = desk.picture(t, turn.version, Some(1)).await.unwrap();
     let mut previews = Vec::new();
     for (mv, column) in turn.moves.iter().zip(["A", "B", "C", "D"]) {
@@ -437,5 +463,11 @@ async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
         assert!(!words.contains('#'), "{words}");
     }
     // Nothing was played.
-    assert_eq!(desk.turn(t, 1).await.unwrap().version, turn.version);
+    assert_eq!(
+        desk.turn(t, 1, manawell::i18n::Lang::En)
+            .await
+            .unwrap()
+            .version,
+        turn.version
+    );
 }

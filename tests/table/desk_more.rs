@@ -106,7 +106,7 @@ async fn when_time_runs_out_the_ai_plays_for_the_late_player_and_the_game_goes_o
     assert_eq!(view.version, started.version + 1);
     assert_eq!(view.place, Some(5555));
     // The other player can play on, with the same policy for the next move.
-    let turn = desk.turn(t, other).await.unwrap();
+    let turn = desk.turn(t, other, manawell::i18n::Lang::En).await.unwrap();
     let played = desk
         .play(t, other, turn.moves[0].clone(), turn.version)
         .await
@@ -214,7 +214,7 @@ async fn hints_are_for_the_player_to_move_in_a_rivality_game() {
         "a hint with {HINT_BUDGET} iterations: {:?}",
         clock.elapsed()
     );
-    let turn = desk.turn(t, mover).await.unwrap();
+    let turn = desk.turn(t, mover, manawell::i18n::Lang::En).await.unwrap();
     assert!(turn.moves.contains(&hint.notation), "{}", hint.notation);
     assert!(hint.words.contains(" at "), "{}", hint.words);
     assert!((0.0..=1.0).contains(&hint.win_probability));

@@ -109,7 +109,7 @@ async fn a_magistrar_game_is_played_to_its_end_and_rated() {
     let svc = db.service().await;
     let id = two_players(&svc, magistrar(false), 5).await;
     let info = svc.table_info(id).await.unwrap();
-    assert_eq!(info.options.title(), "Magistrar");
+    assert_eq!(info.options.title(manawell::i18n::Lang::En), "Magistrar");
     let log = to_the_end_and_rated(&svc, id, "magistrar-2p").await;
     let all = log.join("\n");
     assert!(all.contains("placed their pawns on rocks 1–6"), "{all}");
@@ -335,7 +335,10 @@ async fn magistrar_variants_without_their_cards_are_refused_with_the_reason() {
     let spec = TableSpec::new(magistrar(true), Place::local(), user(0));
     let (id, _) = svc.create(spec).await.unwrap();
     let info = svc.table_info(id).await.unwrap();
-    assert_eq!(info.options.title(), "Magistrar, Grand Mage match");
+    assert_eq!(
+        info.options.title(manawell::i18n::Lang::En),
+        "Magistrar, Grand Mage match"
+    );
     assert_eq!(
         info.options,
         magistrar(true),

@@ -4,6 +4,8 @@
 board-none = keine
 board-to-act = { $player } ist am Zug.
 board-over = Das Spiel ist vorbei.
+# Eine Hand ohne Plättchen, in einer Zeile.
+hand-none = keine
 
 ## Magistrar
 magistrar-board-head = Magistrar, Duell { $duel } von { $duels }

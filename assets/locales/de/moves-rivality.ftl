@@ -100,3 +100,13 @@ rivality-board-supply = Golems im Vorrat: { $supplies }
 rivality-board-hands = Plättchen auf der Hand: { $hands }; in den Stapeln: { $stacks }
 rivality-board-score = Wertung, wenn das Spiel jetzt endete: { $scores }
 rivality-board-you = Du bist { $side }.
+
+## Ein Plättchen in Worten (eine Hand, `tile A7`): „A7 Hütte 2 SP, 1 Schild: vorne 3 Golems Entfernung 1“
+rivality-tile-text = { $tile } { $kind } { $vp } SP
+rivality-tile-shields = { $count ->
+    [one] , { $count } Schild
+   *[other] , { $count } Schilde
+}
+rivality-tile-spells = : { $spells }
+rivality-tile-spell = { $edge } { $golems } Entfernung { $range }
+rivality-tile-spell-piercing = { $edge } { $golems } Entfernung { $range } (ignoriert Schilde)

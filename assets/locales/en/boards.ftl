@@ -4,6 +4,8 @@
 board-none = none
 board-to-act = { $player } to act.
 board-over = The game is over.
+# A hand with no tile, on one line.
+hand-none = none
 
 ## Magistrar
 magistrar-board-head = Magistrar, duel { $duel } of { $duels }

@@ -103,3 +103,13 @@ rivality-board-supply = Golems in supply: { $supplies }
 rivality-board-hands = Tiles in hand: { $hands }; in the stacks: { $stacks }
 rivality-board-score = Score if it ended now: { $scores }
 rivality-board-you = You are { $side }.
+
+## A tile in words (a hand, `tile A7`): "A7 Cottage 2VP, 1 shield: front 3 golems range 1"
+rivality-tile-text = { $tile } { $kind } { $vp }VP
+rivality-tile-shields = { $count ->
+    [one] , { $count } shield
+   *[other] , { $count } shields
+}
+rivality-tile-spells = : { $spells }
+rivality-tile-spell = { $edge } { $golems } range { $range }
+rivality-tile-spell-piercing = { $edge } { $golems } range { $range } (ignores shields)

@@ -4,6 +4,8 @@
 board-none = aucun
 board-to-act = À { $player } de jouer.
 board-over = La partie est finie.
+# Une main sans tuile, sur une ligne.
+hand-none = aucune
 
 ## Magistrar
 magistrar-board-head = Magistrar, duel { $duel } sur { $duels }

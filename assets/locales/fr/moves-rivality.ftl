@@ -99,3 +99,13 @@ rivality-board-supply = Golems en réserve : { $supplies }
 rivality-board-hands = Tuiles en main : { $hands } ; dans les pioches : { $stacks }
 rivality-board-score = Score si la partie s'arrêtait maintenant : { $scores }
 rivality-board-you = Tu es { $side }.
+
+## Une tuile en mots (une main, `tile A7`) : « A7 Chaumière 2 PV, 1 Bouclier : avant 3 Golems portée 1 »
+rivality-tile-text = { $tile } { $kind } { $vp } PV
+rivality-tile-shields = { $count ->
+    [one] , { $count } Bouclier
+   *[other] , { $count } Boucliers
+}
+rivality-tile-spells = { " " }: { $spells }
+rivality-tile-spell = { $edge } { $golems } portée { $range }
+rivality-tile-spell-piercing = { $edge } { $golems } portée { $range } (ignore les Boucliers)

@@ -128,7 +128,7 @@ pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> R
             Ok(table) => table,
             Err(answer) => return answer,
         };
-        let hand = match desk.hand(table, who).await {
+        let hand = match desk.hand(table, who, lang).await {
             Ok(hand) => hand,
             Err(refusal) => return refused(lang, &refusal, table),
         };
@@ -272,7 +272,7 @@ pub(super) async fn my_turn_here(
     game: Option<u64>,
 ) -> Result<(u64, TurnView), Answer> {
     let table = table_here(lang, ctx, desk, game).await?;
-    match desk.turn(table, ctx.author().id.get()).await {
+    match desk.turn(table, ctx.author().id.get(), lang).await {
         Ok(turn) => Ok((table, turn)),
         Err(refusal) => Err(refused(lang, &refusal, table)),
     }
@@ -330,7 +330,7 @@ pub async fn suggestions(
     let Ok(table) = table_here(lang, ctx, desk.as_ref(), game).await else {
         return Vec::new();
     };
-    let Ok(turn) = desk.turn(table, who).await else {
+    let Ok(turn) = desk.turn(table, who, lang).await else {
         return Vec::new();
     };
     let placements: Vec<Placement> = turn

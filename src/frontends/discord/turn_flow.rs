@@ -22,8 +22,8 @@ use crate::i18n::Lang;
 use crate::tr;
 
 /// The turn, if it is `who`'s and still at the version the component was built at.
-async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
-    let turn = match click.desk.turn(click.id.table, click.user()).await {
+async fn current_turn(click: &Click<'_>, lang: Lang) -> Result<TurnView, Refusal> {
+    let turn = match click.desk.turn(click.id.table, click.user(), lang).await {
         Ok(turn) => turn,
         // Not their turn *now*, on a component from before: the precise answer is that
         // the game moved on (a second tap on Confirm, an old panel).
@@ -106,7 +106,7 @@ pub fn panel_with_picture(
 pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         let lang = locale::of_click(click).await.private;
-        match current_turn(click).await {
+        match current_turn(click, lang).await {
             Ok(turn) if step_flow::stepwise(&turn) => {
                 let answer = step_flow::panel_answer(
                     lang,
@@ -148,7 +148,7 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
 pub async fn panel_step(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         let lang = locale::of_click(click).await.private;
-        let turn = match current_turn(click).await {
+        let turn = match current_turn(click, lang).await {
             Ok(turn) => turn,
             Err(refusal) => return refusal.answer(lang, click.id.table),
         };
@@ -221,7 +221,7 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
     let langs = locale::of_click(click).await;
     let lang = langs.private;
     let work = async {
-        let turn = match current_turn(click).await {
+        let turn = match current_turn(click, lang).await {
             Ok(turn) => turn,
             Err(refusal) => return refusal.answer(lang, table),
         };

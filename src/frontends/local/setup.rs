@@ -225,7 +225,7 @@ async fn differences(
             }
         ),
         GameOptions::Suramun(o) => format!("solo against Suramun ({})", o.difficulty),
-        other => other.title(),
+        other => other.title(options.lang),
     };
     let playing = LocalGame::of(&info.options);
     if let Some(asked) = options.asked_game() {
@@ -376,7 +376,7 @@ pub async fn create(
         }
         .map_err(|e| e.to_string())?;
     }
-    writeln!(out, "New game {id}: {}.", game.title())
+    writeln!(out, "New game {id}: {}.", game.title(options.lang))
         .map_err(|e| format!("cannot write to the terminal: {e}"))?;
     Ok(id)
 }

@@ -280,7 +280,7 @@ impl<'a, O: Write> Session<'a, O> {
         let bare = name.trim_start_matches('#');
         match bare.parse::<TileId>() {
             Ok(tile) => {
-                let text = tile_text(tile);
+                let text = tile_text(tile, self.options.lang);
                 let text = if self.is_solo() {
                     format!("#{text}")
                 } else {

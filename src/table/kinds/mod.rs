@@ -345,19 +345,23 @@ impl GameOptions {
         }
     }
 
-    /// "Rivality, 3 players, Expert rules".
-    pub fn title(&self) -> String {
+    /// "Rivality, 3 players, Expert rules", in `lang`.
+    pub fn title(&self, lang: Lang) -> String {
+        use crate::tr;
         match self {
-            GameOptions::Rivality(o) => format!(
-                "Rivality, {} players{}",
-                o.players,
-                if o.expert { ", Expert rules" } else { "" }
+            GameOptions::Rivality(o) if o.expert => {
+                tr!(lang, "title-rivality-expert", players = o.players)
+            }
+            GameOptions::Rivality(o) => tr!(lang, "title-rivality", players = o.players),
+            GameOptions::Suramun(o) => tr!(
+                lang,
+                "title-suramun",
+                difficulty = suramun::describe::difficulty_name(o.difficulty, lang)
             ),
-            GameOptions::Suramun(o) => format!("Rivality solo against Suramun, {}", o.difficulty),
-            GameOptions::Magistrar(o) if o.grand_mage => "Magistrar, Grand Mage match".to_string(),
+            GameOptions::Magistrar(o) if o.grand_mage => tr!(lang, "title-magistrar-grand-mage"),
             GameOptions::Magistrar(_) => "Magistrar".to_string(),
             GameOptions::Aetherium(o) => match o.first {
-                Some(seat) => format!("Aetherium, player {} starts", seat + 1),
+                Some(seat) => tr!(lang, "title-aetherium-first", n = seat + 1),
                 None => "Aetherium".to_string(),
             },
         }

@@ -225,8 +225,10 @@ pub trait Desk: Send + Sync {
     /// Remembers where a started game is played (its thread).
     fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()>;
     fn view(&self, table: u64) -> DeskFuture<'_, TableView>;
-    /// The player's turn: refused unless it is their turn in a running game.
-    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
+    /// The player's turn: refused unless it is their turn in a running game. Its hand and
+    /// its steps' questions and answers are in `lang`, the player's own (the steps' keys
+    /// are the same in every language).
+    fn turn(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, TurnView>;
     /// Plays `notation` for `who`, chosen while looking at version `seen`.
     fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView>;
     /// The board at `version` as a PNG, seen by `viewer` (`None`: the public picture,
@@ -253,8 +255,9 @@ pub trait Desk: Send + Sync {
             }
         })
     }
-    /// `who`'s hand at any time of a running game (`moves` empty when not their turn).
-    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView>;
+    /// `who`'s hand at any time of a running game (`moves` empty when not their turn), in
+    /// `lang`, the player's own.
+    fn hand(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, TurnView>;
     /// What happened so far, one public line per move.
     fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>>;
     fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;

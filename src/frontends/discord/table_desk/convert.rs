@@ -5,6 +5,7 @@ use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInf
 
 use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
 use super::super::views::{duration_words, GameLine};
+use crate::i18n::Lang;
 
 /// The front end's name in the store (`Place::frontend`, and users' `discord:` prefix).
 pub const FRONTEND: &str = "discord";
@@ -88,18 +89,25 @@ pub fn status(status: ShowStatus) -> Status {
 }
 
 /// "1 day per move", for the title.
-pub fn deadline_words(secs: i64) -> String {
-    format!(
-        "{} per move",
-        duration_words(crate::i18n::Lang::En, u64::try_from(secs).unwrap_or(0))
+pub fn deadline_words(secs: i64, lang: Lang) -> String {
+    crate::tr!(
+        lang,
+        "title-per-move",
+        duration = duration_words(lang, u64::try_from(secs).unwrap_or(0))
     )
 }
 
-/// A hand as one line: the service writes "Your hand:" then a tile per line, or a
-/// sentence when there is none (an empty hand, solo).
-pub fn hand_line(private: &str) -> String {
-    let Some(body) = private.strip_prefix("Your hand:") else {
-        return "none".to_string();
+/// "Rivality, 2 players (game #4)", in the title's language.
+pub fn numbered(title: &str, table: i64, lang: Lang) -> String {
+    crate::tr!(lang, "title-numbered", title = title, table = table)
+}
+
+/// A hand as one line: the service writes "Your hand:" (in `lang`) then a tile per line,
+/// or a sentence when there is none (an empty hand, solo).
+pub fn hand_line(private: &str, lang: Lang) -> String {
+    let none = || crate::tr!(lang, "hand-none");
+    let Some(body) = private.strip_prefix(&crate::tr!(lang, "rivality-your-hand")) else {
+        return none();
     };
     let tiles: Vec<&str> = body
         .lines()
@@ -107,7 +115,7 @@ pub fn hand_line(private: &str) -> String {
         .filter(|l| !l.is_empty())
         .collect();
     if tiles.is_empty() {
-        "none".to_string()
+        none()
     } else {
         tiles.join(", ")
     }
@@ -134,7 +142,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         .collect();
     let mut title = info.title.clone();
     if let Some(secs) = info.move_deadline_secs.filter(|s| *s > 0) {
-        title.push_str(&format!(", {}", deadline_words(secs)));
+        title.push_str(&format!(", {}", deadline_words(secs, info.lang)));
     }
     let (version, since, status_now, mut account, to_move) = match show {
         Some(show) => (
@@ -230,7 +238,7 @@ pub fn game_line(info: &TableInfo, your_turn: bool) -> GameLine {
         .or_else(|| place_id(place.channel.as_ref()))
         .unwrap_or(0);
     GameLine {
-        title: format!("{} (game #{})", info.title, info.table.0),
+        title: numbered(&info.title, info.table.0, info.lang),
         my_turn: your_turn,
         place: (place_id(place.guild.as_ref()), channel),
         due: due_secs(info.deadline_at).filter(|_| info.status == ShowStatus::Running),
@@ -272,18 +280,49 @@ mod tests {
         assert_eq!(utc_date(0), "1970-01-01");
         assert_eq!(utc_date(1_795_305_600_000), "2026-11-22");
         assert_eq!(utc_date(951_782_400_000), "2000-02-29");
-        assert_eq!(deadline_words(86_400), "1 day per move");
-        assert_eq!(deadline_words(12 * 3600), "12 hours per move");
-        assert_eq!(deadline_words(90), "90 seconds per move");
+        assert_eq!(deadline_words(86_400, Lang::En), "1 day per move");
+        assert_eq!(deadline_words(12 * 3600, Lang::En), "12 hours per move");
+        assert_eq!(deadline_words(90, Lang::En), "90 seconds per move");
+        assert_eq!(deadline_words(86_400, Lang::Fr), "1 jour par coup");
+        assert_eq!(deadline_words(12 * 3600, Lang::De), "12 Stunden pro Zug");
+        assert_eq!(numbered("Magistrar", 4, Lang::En), "Magistrar (game #4)");
+        assert_eq!(
+            numbered("Magistrar", 4, Lang::Fr),
+            "Magistrar (partie n° 4)"
+        );
+        assert_eq!(
+            numbered("Magistrar", 4, Lang::De),
+            "Magistrar (Partie Nr. 4)"
+        );
     }
 
     #[test]
     fn hands_on_one_line() {
-        assert_eq!(hand_line("Your hand:\n  A6 x\n  B2 y"), "A6 x, B2 y");
-        assert_eq!(hand_line("Your hand is empty."), "none");
         assert_eq!(
-            hand_line("No hand in solo: choose where your wizard goes."),
+            hand_line("Your hand:\n  A6 x\n  B2 y", Lang::En),
+            "A6 x, B2 y"
+        );
+        assert_eq!(hand_line("Your hand is empty.", Lang::En), "none");
+        assert_eq!(
+            hand_line("No hand in solo: choose where your wizard goes.", Lang::En),
             "none"
+        );
+    }
+
+    #[test]
+    fn hands_on_one_line_in_french_and_german() {
+        let fr = format!(
+            "{}\n  A6 x\n  B2 y",
+            crate::tr!(Lang::Fr, "rivality-your-hand")
+        );
+        assert_eq!(hand_line(&fr, Lang::Fr), "A6 x, B2 y");
+        assert_eq!(
+            hand_line(&crate::tr!(Lang::Fr, "rivality-hand-empty"), Lang::Fr),
+            "aucune"
+        );
+        assert_eq!(
+            hand_line(&crate::tr!(Lang::De, "suramun-no-hand"), Lang::De),
+            "keine"
         );
     }
 

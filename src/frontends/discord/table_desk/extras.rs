@@ -24,7 +24,7 @@ impl TableDesk {
         let all_ais = u8::try_from(ais + empty).unwrap_or(u8::MAX);
         for _ in 0..info.seats_wanted {
             ais += 1;
-            let name = ai_name(u8::try_from(ais).unwrap_or(u8::MAX), all_ais);
+            let name = ai_name(u8::try_from(ais).unwrap_or(u8::MAX), all_ais, info.lang);
             match self.service.add_bot(id, &me, &name).await {
                 Ok(show) if show.status == ShowStatus::Lobby => {}
                 Ok(show) => {

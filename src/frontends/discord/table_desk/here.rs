@@ -26,7 +26,7 @@ impl TableDesk {
             match self.service.table_info(game.table).await {
                 Ok(info) => here.push(GameHere {
                     table,
-                    title: format!("{} (game #{table})", info.title),
+                    title: super::convert::numbered(&info.title, game.table.0, info.lang),
                     my_turn: game.your_turn,
                 }),
                 Err(e) => tracing::warn!(table, "a game left out of the game option: {e}"),

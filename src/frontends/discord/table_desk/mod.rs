@@ -21,6 +21,7 @@ use std::time::Duration;
 
 use crate::ai::Budget;
 use crate::engines::rivality::solo::{Challenge, Difficulty};
+use crate::i18n::Lang;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User};
 
@@ -63,12 +64,13 @@ fn user(player: &Player) -> User {
     }
 }
 
-/// The name of the `n`th AI seat (from 1) of `of`: "AI" when it is the only one.
-fn ai_name(n: u8, of: u8) -> String {
+/// The name of the `n`th AI seat (from 1) of `of`: "AI" when it is the only one; in the
+/// table's language (the name is kept with the seat).
+fn ai_name(n: u8, of: u8, lang: Lang) -> String {
     if of == 1 {
-        "AI".to_string()
+        crate::tr!(lang, "ai-seat")
     } else {
-        format!("AI {n}")
+        crate::tr!(lang, "ai-seat-numbered", n = n)
     }
 }
 
@@ -160,8 +162,12 @@ impl TableDesk {
         let (id, mut show) = self.service.create(spec).await.map_err(refusal)?;
         if new.vs_ai {
             let creator = user_id(new.creator.id);
+            let lang = match self.service.table_info(id).await {
+                Ok(info) => info.lang,
+                Err(_) => Lang::default(),
+            };
             for n in 1..seats {
-                let name = ai_name(n, seats - 1);
+                let name = ai_name(n, seats - 1, lang);
                 show = self
                     .service
                     .add_bot(id, &creator, &name)
@@ -215,16 +221,18 @@ impl TableDesk {
         self.service.move_to(id, &place).await.map_err(refusal)
     }
 
-    async fn turn_of(&self, table: u64, who: u64) -> Result<TurnView, Refusal> {
+    async fn turn_of(&self, table: u64, who: u64, lang: Lang) -> Result<TurnView, Refusal> {
+        // The panel is the player's alone: its words in their language, not the table's.
         let turn = self
             .service
+            .speaking(lang)
             .turn(table_id(table)?, &user_id(who))
             .await
             .map_err(refusal)?;
         Ok(TurnView {
             table,
             version: u64::try_from(turn.version).unwrap_or(0),
-            hand: convert::hand_line(&turn.hand),
+            hand: convert::hand_line(&turn.hand, lang),
             steps: if super::panel::has_own_panel(turn.kind) {
                 Vec::new()
             } else {
@@ -234,10 +242,15 @@ impl TableDesk {
         })
     }
 
-    async fn hand_of(&self, table: u64, who: u64) -> Result<TurnView, Refusal> {
+    async fn hand_of(&self, table: u64, who: u64, lang: Lang) -> Result<TurnView, Refusal> {
         let id = table_id(table)?;
         let me = user_id(who);
-        let show = self.service.current(id, Some(&me)).await.map_err(refusal)?;
+        let show = self
+            .service
+            .speaking(lang)
+            .current(id, Some(&me))
+            .await
+            .map_err(refusal)?;
         if show.status == crate::table::ShowStatus::Lobby {
             return Err(Refusal::NotStarted);
         }
@@ -256,7 +269,7 @@ impl TableDesk {
         Ok(TurnView {
             table,
             version: u64::try_from(show.version).unwrap_or(0),
-            hand: convert::hand_line(&mine.text),
+            hand: convert::hand_line(&mine.text, lang),
             moves,
             // The hand alone: a panel is built from `turn_of`.
             steps: Vec::new(),

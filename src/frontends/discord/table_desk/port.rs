@@ -67,8 +67,8 @@ impl Desk for TableDesk {
         Box::pin(async move { self.view_of(table_id(table)?, None).await })
     }
 
-    fn turn(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
-        Box::pin(self.turn_of(table, who))
+    fn turn(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, TurnView> {
+        Box::pin(self.turn_of(table, who, lang))
     }
 
     fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
@@ -105,8 +105,8 @@ impl Desk for TableDesk {
         Box::pin(self.moderator_gives_seat(table, guild, from, to))
     }
 
-    fn hand(&self, table: u64, who: u64) -> DeskFuture<'_, TurnView> {
-        Box::pin(self.hand_of(table, who))
+    fn hand(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, TurnView> {
+        Box::pin(self.hand_of(table, who, lang))
     }
 
     fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>> {

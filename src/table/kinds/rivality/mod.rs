@@ -13,37 +13,55 @@ use crate::table::kinds::{words, Names, Rules, Seat};
 pub struct Rivality;
 
 /// "A7 Cottage 2VP, 1 shield: front 3 golems range 1, left 1 golem range 3 (ignores
-/// shields)".
-pub fn tile_text(tile: TileId) -> String {
+/// shields)", in `lang`.
+pub fn tile_text(tile: TileId, lang: Lang) -> String {
     let spec = tile.spec();
     let kind = spec.kind;
-    let mut text = format!("{tile} {} {}VP", kind.name(), kind.vp());
+    let mut text = crate::tr!(
+        lang,
+        "rivality-tile-text",
+        tile = tile.to_string(),
+        kind = words::tile_kind(kind, lang),
+        vp = kind.vp()
+    );
     if kind.shields() > 0 {
-        text.push_str(&format!(", {} shield", kind.shields()));
-        if kind.shields() > 1 {
-            text.push('s');
-        }
+        text.push_str(&crate::tr!(
+            lang,
+            "rivality-tile-shields",
+            count = kind.shields()
+        ));
     }
     let spells: Vec<String> = spec
         .spell_edges()
         .filter_map(|e: Edge| spec.spell(e).map(|s| (e, s)))
         .map(|(e, s)| {
-            format!(
-                "{} {} range {}{}",
-                e.name(),
-                crate::table::kinds::words::golems(s.golems, Lang::En),
-                s.range,
-                if s.ignores_shields() {
-                    " (ignores shields)"
-                } else {
-                    ""
-                }
-            )
+            let edge = words::edge_name(e, lang);
+            let golems = words::golems(s.golems, lang);
+            if s.ignores_shields() {
+                crate::tr!(
+                    lang,
+                    "rivality-tile-spell-piercing",
+                    edge = edge,
+                    golems = golems,
+                    range = s.range
+                )
+            } else {
+                crate::tr!(
+                    lang,
+                    "rivality-tile-spell",
+                    edge = edge,
+                    golems = golems,
+                    range = s.range
+                )
+            }
         })
         .collect();
     if !spells.is_empty() {
-        text.push_str(": ");
-        text.push_str(&spells.join(", "));
+        text.push_str(&crate::tr!(
+            lang,
+            "rivality-tile-spells",
+            spells = spells.join(", ")
+        ));
     }
     text
 }
@@ -138,7 +156,11 @@ impl Rules for Rivality {
     }
 
     fn private_text(state: &Game, seat: Seat, lang: Lang) -> String {
-        let tiles: Vec<String> = state.hand(seat).iter().map(|t| tile_text(*t)).collect();
+        let tiles: Vec<String> = state
+            .hand(seat)
+            .iter()
+            .map(|t| tile_text(*t, lang))
+            .collect();
         if tiles.is_empty() {
             crate::tr!(lang, "rivality-hand-empty")
         } else {
@@ -201,5 +223,34 @@ impl Rules for Rivality {
         let (to_act, mv) =
             crate::ai::play_for_seat_to_act(state, level, h.finish(), budget).ok()?;
         (to_act == seat).then_some(mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_and_a_move_label_read_in_every_language() {
+        let tile: TileId = "A7".parse().unwrap();
+        let en = tile_text(tile, Lang::En);
+        assert!(en.starts_with("A7 Cottage 2VP, 1 shield: "), "{en}");
+        let fr = tile_text(tile, Lang::Fr);
+        assert!(fr.starts_with("A7 Chaumière 2 PV, 1 Bouclier : "), "{fr}");
+        let de = tile_text(tile, Lang::De);
+        assert!(de.starts_with("A7 Hütte 2 SP, 1 Schild: "), "{de}");
+        let mv = crate::engines::rivality::notation::parse_move("A7 M14 e").unwrap();
+        assert_eq!(
+            Rivality::label_move(&mv, Lang::En),
+            "Cottage A7 at M14, facing east"
+        );
+        assert_eq!(
+            Rivality::label_move(&mv, Lang::Fr),
+            "Chaumière A7 en M14, tournée vers l'est"
+        );
+        assert_eq!(
+            Rivality::label_move(&Move::Mulligan, Lang::De),
+            "Mulligan: neue Hand"
+        );
     }
 }
