@@ -58,6 +58,8 @@ mod several;
 mod solo;
 #[path = "discord_e2e_parts/step_games.rs"]
 mod step_games;
+#[path = "discord_e2e_parts/step_languages.rs"]
+mod step_languages;
 #[path = "discord_e2e_parts/strict.rs"]
 mod strict;
 #[path = "discord_e2e_parts/takeback.rs"]
