@@ -136,6 +136,40 @@ async fn aetherium_is_played_hot_seat_typed_and_chosen_step_by_step() {
     assert_eq!(svc.current(TableId(1), None).await.unwrap().version, 2);
 }
 
+/// In German, the game's own words: the title, the board, the step questions and
+/// answers, and the account of the turn.
+#[tokio::test]
+async fn aetherium_in_german_asks_its_steps_in_german() {
+    let db = Db::new("local-aetherium-de");
+    let german = LocalOptions {
+        lang: manawell::i18n::Lang::De,
+        ..game(LocalGame::Aetherium)
+    };
+    let (_, out) = session(&db, &german, "\nquit\n").await;
+    assert!(out.contains("Aetherium, Runde 1 von 3 · "), "{out}");
+    assert!(
+        out.contains("Ätherleiste: Bob 4 3 2 1 [·] 1 2 3 4 Ann"),
+        "{out}"
+    );
+    let all = choices(&db).await;
+    let target = &all[0];
+    let resumed = LocalOptions {
+        new: false,
+        ..german
+    };
+    let script = format!("\nchoose\n{}y\n", picks(&all, target));
+    let (_, out) = session(&db, &resumed, &script).await;
+    assert!(out.contains("Welche Figur?"), "{out}");
+    assert!(out.contains("Welches Aktionsfeld?"), "{out}");
+    assert!(!out.contains("Which pawn?"), "{out}");
+    assert!(
+        out.contains("Ein Machtmarker, vor oder nach der Aktion?"),
+        "{out}"
+    );
+    let svc = db.service().await;
+    assert_eq!(svc.current(TableId(1), None).await.unwrap().version, 1);
+}
+
 #[tokio::test]
 async fn choosing_stops_on_anything_but_a_number() {
     let db = Db::new("local-choose-stop");
