@@ -179,7 +179,7 @@ impl Desk for DeskDouble {
         ready(self.with(table, |t| early::start_now(t, who)))
     }
 
-    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView> {
+    fn hint(&self, table: u64, who: u64, _lang: manawell::i18n::Lang) -> DeskFuture<'_, HintView> {
         ready(self.with(table, |t| early::hint(t, who)))
     }
 

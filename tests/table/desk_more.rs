@@ -191,7 +191,11 @@ async fn hints_are_for_the_player_to_move_in_a_rivality_game() {
     assert!(!plain.title.contains("hints"), "{}", plain.title);
     let started = desk.join(plain.table, player(2, "bob")).await.unwrap();
     let mover = started.to_move.unwrap();
-    assert_eq!(desk.hint(plain.table, mover).await, Err(Refusal::HintsOff));
+    assert_eq!(
+        desk.hint(plain.table, mover, manawell::i18n::Lang::En)
+            .await,
+        Err(Refusal::HintsOff)
+    );
     let with_hints = NewTable {
         hints: true,
         ..new_table(2)
@@ -199,17 +203,23 @@ async fn hints_are_for_the_player_to_move_in_a_rivality_game() {
     let lobby = desk.open(with_hints).await.unwrap();
     assert!(lobby.title.contains(", hints allowed"), "{}", lobby.title);
     let t = lobby.table;
-    assert_eq!(desk.hint(t, 1).await, Err(Refusal::NotStarted));
+    assert_eq!(
+        desk.hint(t, 1, manawell::i18n::Lang::En).await,
+        Err(Refusal::NotStarted)
+    );
     let started = desk.join(t, player(2, "bob")).await.unwrap();
     let mover = started.to_move.unwrap();
     let waiting = if mover == 1 { 2 } else { 1 };
     assert!(matches!(
-        desk.hint(t, waiting).await,
+        desk.hint(t, waiting, manawell::i18n::Lang::En).await,
         Err(Refusal::NotYourTurn { .. })
     ));
-    assert_eq!(desk.hint(t, 9).await, Err(Refusal::NotYourGame));
+    assert_eq!(
+        desk.hint(t, 9, manawell::i18n::Lang::En).await,
+        Err(Refusal::NotYourGame)
+    );
     let clock = Instant::now();
-    let hint = desk.hint(t, mover).await.unwrap();
+    let hint = desk.hint(t, mover, manawell::i18n::Lang::En).await.unwrap();
     eprintln!(
         "a hint with {HINT_BUDGET} iterations: {:?}",
         clock.elapsed()
@@ -220,12 +230,25 @@ async fn hints_are_for_the_player_to_move_in_a_rivality_game() {
     assert!((0.0..=1.0).contains(&hint.win_probability));
     assert!(hint.playouts >= 1);
     assert_eq!(
-        desk.hint(t, mover).await.unwrap(),
+        desk.hint(t, mover, manawell::i18n::Lang::En).await.unwrap(),
         hint,
         "the same position, the same hint"
     );
+    // In the player's own language: the same move, in their words; their hand too.
+    let french = desk.hint(t, mover, manawell::i18n::Lang::Fr).await.unwrap();
+    assert_eq!(french.notation, hint.notation, "the same move");
+    assert!(
+        french.words.contains(" en ") && !french.words.contains(" at "),
+        "{}",
+        french.words
+    );
+    let turn = desk.turn(t, mover, manawell::i18n::Lang::Fr).await.unwrap();
+    assert!(turn.hand.contains(" PV"), "{}", turn.hand);
     desk.resign(t, mover).await.unwrap();
-    assert_eq!(desk.hint(t, waiting).await, Err(Refusal::GameOver));
+    assert_eq!(
+        desk.hint(t, waiting, manawell::i18n::Lang::En).await,
+        Err(Refusal::GameOver)
+    );
     // Solo: the AI does not play it.
     let solo = desk
         .open_solo(NewSolo {
@@ -236,7 +259,10 @@ async fn hints_are_for_the_player_to_move_in_a_rivality_game() {
         })
         .await
         .unwrap();
-    assert_eq!(desk.hint(solo.table, 1).await, Err(Refusal::NoHintInSolo));
+    assert_eq!(
+        desk.hint(solo.table, 1, manawell::i18n::Lang::En).await,
+        Err(Refusal::NoHintInSolo)
+    );
     assert!(Refusal::NoHintInSolo
         .user_message(solo.table)
         .contains("Hints are for Rivality tables"));

@@ -21,7 +21,7 @@ pub async fn hint(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> R
             Ok(table) => table,
             Err(answer) => return answer,
         };
-        match desk.hint(table, who).await {
+        match desk.hint(table, who, lang).await {
             Ok(hint) => Answer::ephemeral(hint_text(lang, &hint)),
             Err(refusal) => refused(lang, &refusal, table),
         }

@@ -262,8 +262,8 @@ pub trait Desk: Send + Sync {
     fn log(&self, table: u64) -> DeskFuture<'_, Vec<String>>;
     fn resign(&self, table: u64, who: u64) -> DeskFuture<'_, TableView>;
     /// What the AI would play for `who`, refused unless it is their turn (blocking work
-    /// runs off the async runtime).
-    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView>;
+    /// runs off the async runtime); the move in words in `lang`, the player's own.
+    fn hint(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, HintView>;
     /// `who`'s games, across servers and DMs.
     fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<super::views::GameLine>>;
     /// Sends the reminders and applies the deadlines that are due now (read from the

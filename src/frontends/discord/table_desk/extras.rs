@@ -44,10 +44,16 @@ impl TableDesk {
         )))
     }
 
-    pub(super) async fn hint_for(&self, table: u64, who: u64) -> Result<HintView, Refusal> {
+    pub(super) async fn hint_for(
+        &self,
+        table: u64,
+        who: u64,
+        lang: crate::i18n::Lang,
+    ) -> Result<HintView, Refusal> {
         let id = table_id(table)?;
         let hint = self
             .service
+            .speaking(lang)
             .hint(id, &user_id(who), self.hint_budget)
             .await
             .map_err(refusal)?;

@@ -18,8 +18,8 @@ impl Desk for TableDesk {
         Box::pin(self.start_early(table, who))
     }
 
-    fn hint(&self, table: u64, who: u64) -> DeskFuture<'_, HintView> {
-        Box::pin(self.hint_for(table, who))
+    fn hint(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, HintView> {
+        Box::pin(self.hint_for(table, who, lang))
     }
 
     fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
