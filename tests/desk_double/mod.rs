@@ -286,7 +286,13 @@ impl Desk for DeskDouble {
         }))
     }
 
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView> {
+    fn preview(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        _lang: manawell::i18n::Lang,
+    ) -> DeskFuture<'_, PreviewView> {
         ready(self.with(table, |t| {
             let words = if let Some(solo) = solo_mover(t, who) {
                 solo_preview(solo?, &notation)?

@@ -119,5 +119,32 @@ async fn aetherium_panels_ask_each_player_in_their_own_language() {
         "{text}"
     );
     assert!(next.iter().any(|q| text.contains(q)), "{text}");
+
+    // The first answer each time up to the preview: what the turn would do, in words.
+    let mut panel = after;
+    while find(&panel, "play").is_none() {
+        let (pick, values) = find(&panel, "pick").expect("a question");
+        let chosen: Vec<&str> = values.first().map(String::as_str).into_iter().collect();
+        click(fake, &mover, locale, place, &panel, &pick, &chosen).await;
+        let before = content(&panel);
+        panel = fake
+            .wait(WAIT, "the panel moves on", |f| {
+                f.message(panel_id).filter(|m| content(m) != before)
+            })
+            .await;
+    }
+    let text = content(&panel);
+    let (placed, ready) = if locale == "fr" {
+        (format!("{} a posé son ", mover.name), "Jouer **")
+    } else {
+        (format!("{} hat ", mover.name), "** spielen?")
+    };
+    // The seat's name is the player's display name: compared in lower case.
+    assert!(
+        text.to_lowercase().contains(&placed.to_lowercase()),
+        "the preview in words: {text}"
+    );
+    assert!(text.contains(ready), "{text}");
+    assert!(!text.contains(" put their "), "{text}");
     real.finish().await;
 }

@@ -167,11 +167,15 @@ async fn turns_hands_pictures_and_stale_buttons() {
         .unwrap()
         .starts_with(b"viewer Some("));
     assert_eq!(desk.picture(t, 0, Some(9)).await.unwrap(), b"viewer None");
-    let preview = desk.preview(t, mover, turn.moves[0].clone()).await.unwrap();
+    let preview = desk
+        .preview(t, mover, turn.moves[0].clone(), manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     assert!(preview.png.starts_with(b"viewer Some("));
     assert!(preview.words.contains(" placed "), "{}", preview.words);
     assert!(matches!(
-        desk.preview(t, mover, "A1 A1 north".into()).await,
+        desk.preview(t, mover, "A1 A1 north".into(), manawell::i18n::Lang::En)
+            .await,
         Err(Refusal::Illegal(_))
     ));
 
@@ -442,7 +446,10 @@ async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
     let board = desk.picture(t, turn.version, Some(1)).await.unwrap();
     let mut previews = Vec::new();
     for (mv, column) in turn.moves.iter().zip(["A", "B", "C", "D"]) {
-        let preview = desk.preview(t, 1, mv.clone()).await.unwrap();
+        let preview = desk
+            .preview(t, 1, mv.clone(), manawell::i18n::Lang::En)
+            .await
+            .unwrap();
         assert_ne!(
             preview.png, board,
             "{mv}: the wizards are drawn where they go"

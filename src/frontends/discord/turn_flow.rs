@@ -61,7 +61,7 @@ pub async fn panel_answer(
     );
     let table = turn.table;
     let picture = match &step {
-        Step::Ready { notation } => match desk.preview(table, who, notation.clone()).await {
+        Step::Ready { notation } => match desk.preview(table, who, notation.clone(), lang).await {
             Ok(preview) => {
                 text = format!("{prompt}\n{}", preview.words);
                 Ok(("preview.png", preview.png))

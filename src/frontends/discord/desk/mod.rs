@@ -234,9 +234,15 @@ pub trait Desk: Send + Sync {
     /// The board at `version` as a PNG, seen by `viewer` (`None`: the public picture,
     /// no hand; `Some`: with that player's own hand).
     fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>>;
-    /// The board after `notation`, as `who` would see it, and what it would do in words,
-    /// without playing it.
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView>;
+    /// The board after `notation`, as `who` would see it, and what it would do in words
+    /// (in `lang`, the player's own), without playing it.
+    fn preview(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        lang: crate::i18n::Lang,
+    ) -> DeskFuture<'_, PreviewView>;
     /// The game played in `channel` (a game's thread); `UnknownGame` if none.
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;
     /// `who`'s running games played in `channel`: several in a DM with the bot, or in a

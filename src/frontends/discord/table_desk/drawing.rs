@@ -135,10 +135,12 @@ impl TableDesk {
         table: u64,
         who: u64,
         notation: String,
+        lang: crate::i18n::Lang,
     ) -> Result<PreviewView, Refusal> {
         let id = table_id(table)?;
         let preview = self
             .service
+            .speaking(lang)
             .preview(id, &user_id(who), &notation)
             .await
             .map_err(refusal)?;

@@ -79,8 +79,14 @@ impl Desk for TableDesk {
         Box::pin(self.draw(table, version, viewer))
     }
 
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView> {
-        Box::pin(self.draw_preview(table, who, notation))
+    fn preview(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        lang: crate::i18n::Lang,
+    ) -> DeskFuture<'_, PreviewView> {
+        Box::pin(self.draw_preview(table, who, notation, lang))
     }
 
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64> {
