@@ -37,6 +37,7 @@ areas![
     "moves-magistrar",
     "moves-aetherium",
     "moves-rivalry",
+    "sealed",
     "commands",
     "settings",
     "games",

@@ -34,11 +34,10 @@ rivalry-card-scandal-republic = Skandal! (der Präsident)
 rivalry-card-scandal-kingdom = Skandal! (der Premierminister)
 
 rivalry-setup-sent = { $player } hat den Aufbau geschickt; es fehlt noch { $other }
-rivalry-setup-replaced = { $player } hat den Aufbau geändert; es fehlt noch { $other }
 rivalry-setup-revealed = beide Aufbauten werden aufgedeckt
 rivalry-setup-of = { $player } ({ $side }): Städte { $cities }, Hauptstadt { $capital }; { $units }; die zusätzliche Armee auf { $extra }
 rivalry-setup-preview = dein Aufbau: Städte { $cities }, Hauptstadt { $capital }; { $units }; die zusätzliche Armee auf { $extra }. Er bleibt versiegelt, bis beide da sind
-rivalry-setup-same = diesen Aufbau hast du schon geschickt
+rivalry-setup-sent-already = du hast deinen Aufbau schon geschickt: er bleibt versiegelt, bis beide da sind, und kann nicht mehr geändert werden
 rivalry-setup-over = die Aufbauten sind vorbei: die Partie hat begonnen
 rivalry-setup-not-over = noch nicht: die Partie beginnt, wenn beide Aufbauten da sind
 rivalry-setup-not-yours = du spielst { $side }: schicke den Aufbau dieser Seite

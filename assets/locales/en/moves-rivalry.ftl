@@ -35,11 +35,10 @@ rivalry-card-scandal-kingdom = Scandal! (the Prime Minister)
 
 # The sealed set-up.
 rivalry-setup-sent = { $player } has sent their set-up; waiting for { $other }
-rivalry-setup-replaced = { $player } has changed their set-up; waiting for { $other }
 rivalry-setup-revealed = both set-ups are revealed
 rivalry-setup-of = { $player } ({ $side }): cities { $cities }, capital { $capital }; { $units }; the extra army on { $extra }
 rivalry-setup-preview = your set-up: cities { $cities }, capital { $capital }; { $units }; the extra army on { $extra }. It stays sealed until both set-ups are in
-rivalry-setup-same = you have already sent this set-up
+rivalry-setup-sent-already = you have already sent your set-up: it stays sealed until both are in, and cannot be changed
 rivalry-setup-over = the set-ups are over: the game has begun
 rivalry-setup-not-over = not yet: the game begins once both set-ups are in
 rivalry-setup-not-yours = you play { $side }: send that side's set-up

@@ -35,11 +35,10 @@ rivalry-card-scandal-republic = Scandale ! (le Président)
 rivalry-card-scandal-kingdom = Scandale ! (le Premier ministre)
 
 rivalry-setup-sent = { $player } a envoyé sa mise en place ; on attend { $other }
-rivalry-setup-replaced = { $player } a changé sa mise en place ; on attend { $other }
 rivalry-setup-revealed = les deux mises en place sont révélées
 rivalry-setup-of = { $player } ({ $side }) : villes { $cities }, capitale { $capital } ; { $units } ; l'armée en plus sur { $extra }
 rivalry-setup-preview = ta mise en place : villes { $cities }, capitale { $capital } ; { $units } ; l'armée en plus sur { $extra }. Elle reste scellée jusqu'à ce que les deux soient arrivées
-rivalry-setup-same = tu as déjà envoyé cette mise en place
+rivalry-setup-sent-already = tu as déjà envoyé ta mise en place : elle reste scellée jusqu'à ce que les deux soient arrivées, et ne peut plus être changée
 rivalry-setup-over = les mises en place sont finies : la partie a commencé
 rivalry-setup-not-over = pas encore : la partie commence quand les deux mises en place sont arrivées
 rivalry-setup-not-yours = tu joues { $side } : envoie la mise en place de ce camp

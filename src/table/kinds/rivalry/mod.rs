@@ -162,24 +162,20 @@ impl Rules for Rivalry {
             (State::SetUp { seed, setups }, Move::SetUp { side, setup }) => {
                 validate_setup(*side, setup).map_err(|e| e.to_string())?;
                 let i = side.index();
-                if setups[i].as_ref() == Some(setup) {
-                    return Err(tr!(lang, "rivalry-setup-same"));
+                // Sent is final: the other seat may already be choosing against it.
+                if setups[i].is_some() {
+                    return Err(tr!(lang, "rivalry-setup-sent-already"));
                 }
-                let replaced = setups[i].is_some();
                 setups[i] = Some(setup.clone());
                 let [Some(republic), Some(kingdom)] = &*setups else {
                     let (player, other) =
                         (names.of(seat_of(*side)), names.of(seat_of(side.other())));
-                    return Ok(if replaced {
-                        tr!(
-                            lang,
-                            "rivalry-setup-replaced",
-                            player = player,
-                            other = other
-                        )
-                    } else {
-                        tr!(lang, "rivalry-setup-sent", player = player, other = other)
-                    });
+                    return Ok(tr!(
+                        lang,
+                        "rivalry-setup-sent",
+                        player = player,
+                        other = other
+                    ));
                 };
                 let (game, events) =
                     rivalry::start(republic, kingdom, *seed).map_err(|e| e.to_string())?;
@@ -217,8 +213,8 @@ impl Rules for Rivalry {
         match (state, mv) {
             (State::SetUp { setups, .. }, Move::SetUp { side, setup }) => {
                 validate_setup(*side, setup).map_err(|e| e.to_string())?;
-                if setups[side.index()].as_ref() == Some(setup) {
-                    return Err(tr!(lang, "rivalry-setup-same"));
+                if setups[side.index()].is_some() {
+                    return Err(tr!(lang, "rivalry-setup-sent-already"));
                 }
                 Ok(describe::setup_preview(setup, lang))
             }

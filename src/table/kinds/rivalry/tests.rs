@@ -58,21 +58,23 @@ fn both_seats_set_up_at_once_and_the_first_is_sealed_until_the_second() {
 }
 
 #[test]
-fn a_set_up_may_be_replaced_until_the_other_is_in_but_not_sent_twice() {
+fn a_set_up_sent_is_final() {
     let mut state = fresh();
     send(&mut state, 0, Lang::En).unwrap();
-    assert_eq!(
-        send(&mut state, 0, Lang::En),
-        Err("you have already sent this set-up".into())
-    );
+    let before = state.clone();
     let mut other = suggested_setup(Side::Republic);
     other.extra = other.units[1].0;
     let mv = Move::SetUp {
         side: Side::Republic,
         setup: other,
     };
-    let said = Rivalry::apply(&mut state, &mv, &names(), Lang::En).unwrap();
-    assert_eq!(said, "Ada has changed their set-up; waiting for Bob");
+    let err = Rivalry::apply(&mut state, &mv, &names(), Lang::En).unwrap_err();
+    assert_eq!(
+        err,
+        "you have already sent your set-up: it stays sealed until both are in, and cannot be changed"
+    );
+    assert_eq!(state, before);
+    assert!(send(&mut state, 0, Lang::En).is_err());
 }
 
 #[test]
