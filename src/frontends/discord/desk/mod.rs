@@ -195,7 +195,7 @@ pub enum TakebackView {
         awaited: Vec<Player>,
     },
     /// Done: the game as it is now, back before the move (to announce).
-    TakenBack(TableView),
+    TakenBack(Box<TableView>),
     /// `by` refused: the move stands.
     Refused { by: Player },
 }
