@@ -112,6 +112,7 @@ impl Desk for DeskDouble {
             account: vec![],
             since: None,
             to_move: None,
+            also_to_move: Vec::new(),
             place: None,
             lobby_channel: None,
             guild: new.guild,
@@ -218,6 +219,7 @@ impl Desk for DeskDouble {
                     hand,
                     moves,
                     steps: Vec::new(),
+                    sealed: false,
                 });
             }
             let (game, seat) = mover(t, who)?;
@@ -232,6 +234,7 @@ impl Desk for DeskDouble {
                 hand: hand.join(", "),
                 moves: legal(game),
                 steps: Vec::new(),
+                sealed: false,
             })
         }))
     }
@@ -334,6 +337,7 @@ impl Desk for DeskDouble {
                 hand: hand.join(", "),
                 moves: vec![],
                 steps: Vec::new(),
+                sealed: false,
             })
         }))
     }

@@ -9,3 +9,4 @@ mod properties;
 mod readings;
 mod rules;
 mod setup;
+mod setup_notation;

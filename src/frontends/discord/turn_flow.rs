@@ -37,7 +37,9 @@ async fn current_turn(click: &Click<'_>, lang: Lang) -> Result<TurnView, Refusal
         }
         Err(refusal) => return Err(refusal),
     };
-    if turn.version != click.id.version {
+    // At a step of sealed moves the others' submissions move the version on, but this
+    // player's move is still theirs to send.
+    if turn.version != click.id.version && !turn.sealed {
         return Err(Refusal::MovedOn);
     }
     Ok(turn)
@@ -297,7 +299,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
             None
         }
     };
-    let (text, mut rows) = turn_message_due(
+    let (mut text, mut rows) = turn_message_due(
         lang,
         view.table,
         view.version,
@@ -305,6 +307,15 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
         view.to_move,
         view.due,
     );
+    // Every other player who must act now too is told in the same post.
+    for player in &view.also_to_move {
+        text.push('\n');
+        text.push_str(&tr!(
+            lang,
+            "posts-your-turn",
+            player = super::views::mention(*player)
+        ));
+    }
     if super::rematch_flow::offers_rematch(view) {
         rows.push(super::rematch_flow::rematch_row(
             lang,
@@ -315,8 +326,9 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
     }
     let ping: Vec<serenity::UserId> = view
         .to_move
-        .map(serenity::UserId::new)
-        .into_iter()
+        .iter()
+        .chain(&view.also_to_move)
+        .map(|u| serenity::UserId::new(*u))
         .collect();
     let channel = serenity::ChannelId::new(place);
     if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {

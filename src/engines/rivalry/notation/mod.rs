@@ -3,9 +3,11 @@
 
 mod moves;
 mod position;
+mod setup;
 
 pub use moves::{format_move, parse_move};
 pub use position::{format_position, parse_position, parse_position_checked};
+pub use setup::{format_setup, parse_setup};
 
 use thiserror::Error;
 
