@@ -44,7 +44,8 @@ areas![
     "help",
     "refusals",
     "panel",
-    "posts"
+    "posts",
+    "reasons"
 ];
 
 pub(super) struct Catalog {

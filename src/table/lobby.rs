@@ -6,6 +6,7 @@ use super::deadlines::DeadlinePolicy;
 use super::error::TableError;
 use super::ids::{Place, TableId, User, UserId};
 use super::kinds::{self, GameOptions, Seat};
+use super::reasons::OptionsReason;
 use super::service::TableService;
 use super::settings;
 use super::show::Show;
@@ -69,11 +70,14 @@ pub(crate) fn fresh_seed(now: i64) -> u64 {
 impl TableService {
     /// Opens a table; it starts at once if the creator fills it (a solo game).
     pub async fn create(&self, spec: TableSpec) -> Result<(TableId, Show), TableError> {
-        let seats = spec.options.seats().map_err(TableError::BadOptions)?;
+        let seats = spec
+            .options
+            .seats()
+            .map_err(|why| TableError::BadOptions(OptionsReason::Game(why)))?;
         let options = spec
             .options
             .to_json()
-            .map_err(|e| TableError::BadOptions(e.to_string()))?;
+            .map_err(|e| TableError::BadOptions(OptionsReason::Unwritable(e.to_string())))?;
         let mut options = options;
         let settings = [
             (spec.hints, settings::HINTS, serde_json::json!(true)),
@@ -90,7 +94,8 @@ impl TableService {
         ];
         for (set, key, value) in settings {
             if set {
-                options = settings::with(&options, key, value).map_err(TableError::BadOptions)?;
+                options = settings::with(&options, key, value)
+                    .map_err(|why| TableError::BadOptions(OptionsReason::Unwritable(why)))?;
             }
         }
         let now = self.now();

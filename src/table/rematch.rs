@@ -6,6 +6,7 @@
 use super::error::TableError;
 use super::ids::{Place, TableId, User, UserId};
 use super::kinds::{self, Seat};
+use super::reasons::RematchReason;
 use super::service::{Loaded, TableService};
 use super::show::Show;
 use crate::store::{NewRematch, NewSeat, NewTable, RematchClick, Status};
@@ -42,24 +43,16 @@ impl TableService {
     pub async fn rematch(&self, id: TableId, user: &UserId) -> Result<RematchAnswer, TableError> {
         let t = self.load(id).await?;
         if t.row.seats_wanted <= 1 {
-            return Err(TableError::NoRematch(
-                id,
-                "a solo game has none: start another one".to_string(),
-            ));
+            return Err(TableError::NoRematch(id, RematchReason::Solo));
         }
         if t.seat_of(user).is_none() {
             return Err(TableError::NotYourGame(id));
         }
         match t.status {
             Status::Finished => {}
-            Status::Cancelled => {
-                return Err(TableError::NoRematch(id, "it was cancelled".to_string()))
-            }
+            Status::Cancelled => return Err(TableError::NoRematch(id, RematchReason::Cancelled)),
             Status::Lobby | Status::Running => {
-                return Err(TableError::NoRematch(
-                    id,
-                    "it is not over: a rematch is offered once it ends".to_string(),
-                ))
+                return Err(TableError::NoRematch(id, RematchReason::NotOver))
             }
         }
         let humans: Vec<String> = t.seats.iter().filter_map(|s| s.user_id.clone()).collect();

@@ -304,7 +304,7 @@ async fn every_refusal_is_specific_and_changes_nothing() {
     let bad = svc
         .create(TableSpec::new(rivality(5), Place::local(), user(0)))
         .await;
-    assert!(matches!(bad, Err(TableError::BadOptions(why)) if why.contains("not 5")));
+    assert!(matches!(bad, Err(TableError::BadOptions(why)) if why.to_string().contains("not 5")));
 }
 
 #[tokio::test]

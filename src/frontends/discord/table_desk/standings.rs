@@ -1,5 +1,6 @@
 //! Ratings for `/profile` and `/leaderboard`, as the bot shows them.
 
+use crate::frontends::reasons::NoRatings;
 use crate::table::ratings::{kind_title, pool_title};
 use crate::table::Standing;
 
@@ -51,11 +52,9 @@ impl TableDesk {
                     .ok_or_else(|| {
                         let known: Vec<String> = pools.iter().map(|p| pool_title(p)).collect();
                         Refusal::NoRatings(if known.is_empty() {
-                            "nobody has a rating yet: ratings come from games between players \
-                             played to the end"
-                                .to_string()
+                            NoRatings::Nobody
                         } else {
-                            format!("no ratings for that game; there are: {}", known.join("; "))
+                            NoRatings::Unknown { known }
                         })
                     })?
             }
