@@ -31,3 +31,9 @@ reason-vacation-not-on = du bist nicht im Urlaub.
 
 reason-ratings-nobody = noch hat niemand eine Wertung: Wertungen kommen aus Partien zwischen Spielern, die zu Ende gespielt wurden
 reason-ratings-unknown = keine Wertungen für dieses Spiel; es gibt: { $known }
+
+# Die Antworten des Frameworks selbst, wenn ein Befehl nicht so laufen kann, wie er kam.
+shell-unreadable-option = Eine der Optionen konnte ich nicht lesen: Bitte wähl einen Wert aus der Liste.
+shell-older-command = Die Optionen dieses Befehls konnte ich nicht lesen: Discord zeigt vielleicht noch eine ältere Version davon. Versuch es in einer Minute noch einmal.
+shell-server-only = Dieser Befehl funktioniert in einem Serverkanal, nicht in DMs.
+shell-unknown-command = Diesen Befehl kenne ich nicht mehr: Discord aktualisiert die Befehlsliste in Kürze.

@@ -31,3 +31,9 @@ reason-vacation-not-on = you are not on vacation.
 
 reason-ratings-nobody = nobody has a rating yet: ratings come from games between players played to the end
 reason-ratings-unknown = no ratings for that game; there are: { $known }
+
+# The framework's own answers, when a command cannot be run as it came.
+shell-unreadable-option = I could not read one of the options: please pick a value from the list.
+shell-older-command = I could not read this command's options: Discord may still show an older version of it. Try again in a minute.
+shell-server-only = This command works in a server channel, not in DMs.
+shell-unknown-command = I don't know this command any more: Discord will update the command list shortly.

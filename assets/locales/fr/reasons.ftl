@@ -31,3 +31,9 @@ reason-vacation-not-on = tu n'es pas en vacances.
 
 reason-ratings-nobody = personne n'a encore de classement : il vient des parties entre joueurs menées à leur terme
 reason-ratings-unknown = pas de classement pour ce jeu ; il y a : { $known }
+
+# Les réponses du cadre lui-même, quand une commande ne peut pas être lancée telle quelle.
+shell-unreadable-option = Je n'ai pas pu lire une des options : choisis une valeur dans la liste.
+shell-older-command = Je n'ai pas pu lire les options de cette commande : Discord en montre peut-être encore une ancienne version. Réessaie dans une minute.
+shell-server-only = Cette commande marche dans le salon d'un serveur, pas en MP.
+shell-unknown-command = Je ne connais plus cette commande : Discord va bientôt mettre à jour la liste des commandes.
