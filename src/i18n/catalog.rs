@@ -45,7 +45,8 @@ areas![
     "refusals",
     "panel",
     "posts",
-    "reasons"
+    "reasons",
+    "local"
 ];
 
 pub(super) struct Catalog {

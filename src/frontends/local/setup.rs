@@ -9,6 +9,7 @@ use crate::engines::rivality::Options;
 use crate::store::Status;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{GameOptions, Place, TableId, TableService, TableSpec, User, UserId};
+use crate::tr;
 
 /// The longest name a player may take (it is printed in every account).
 const MAX_NAME: usize = 24;
@@ -351,7 +352,7 @@ pub async fn create(
         match options.ai {
             Some(level) if i > 0 && bots == 1 => format!("Bot ({level})"),
             Some(level) if i > 0 => format!("Bot {i} ({level})"),
-            _ => format!("Player {}", i + 1),
+            _ => tr!(options.lang, "local-player", n = (i + 1).to_string()),
         }
     };
     let creator = User {
@@ -376,7 +377,13 @@ pub async fn create(
         }
         .map_err(|e| e.to_string())?;
     }
-    writeln!(out, "New game {id}: {}.", game.title())
-        .map_err(|e| format!("cannot write to the terminal: {e}"))?;
+    let title = game.title();
+    let said = tr!(
+        options.lang,
+        "local-new-game",
+        table = id.to_string(),
+        title = title.as_str()
+    );
+    writeln!(out, "{said}").map_err(|e| format!("cannot write to the terminal: {e}"))?;
     Ok(id)
 }

@@ -227,6 +227,13 @@ mod tests {
             Refusal::GameOver.message(Lang::De, 4),
             "Partie #4 ist beendet."
         );
+        // Commands by the names the reader's Discord client lists.
+        assert!(Refusal::UnknownGame
+            .message(Lang::Fr, 4)
+            .contains("Tape `/parties` pour voir tes parties."));
+        assert!(Refusal::MovedOn
+            .message(Lang::De, 4)
+            .ends_with("oder `/rivality spielen`."));
     }
 }
 

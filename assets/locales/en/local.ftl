@@ -1,0 +1,92 @@
+# `manawell local`'s own words: the loop's prompts, answers, refusals and help. Commands
+# and moves are typed in English in every language.
+
+local-resuming = Resuming game { $table }.
+local-welcome = Type `help` for how to play, `quit` to stop (the game is kept).
+local-new-game = New game { $table }: { $title }.
+local-player = Player { $n }
+local-still-waiting = game { $table } is still waiting for players
+local-waiting-for-nobody = game { $table } is waiting for nobody
+local-thinking = { $name } is thinking…
+local-cannot-move = { $name } cannot move right now.
+local-pass-keyboard = Pass the keyboard to { $name } — press Enter when they are ready.
+local-your-turn = { $name }, your turn.
+local-over = Game { $table } is over.
+local-saved = Game { $table } is saved. Run `manawell local` again to resume it.
+local-no-move-number = No move number { $n }: this turn has { $count } (type `moves`).
+local-too-long = That line is too long to be a move or a command (it starts `{ $start }`).
+local-no-tiles = `tile` shows a Rivality tile: this game has none.
+local-not-a-tile = `{ $what }` is not a tile: tiles are A1 to A12, B1 to B12, and W (the Well).
+local-no-hints-in-solo = No hints in the solo mode: the AI plays Rivality tables.
+local-hint-thinking = Thinking…
+local-hint = Hint: the AI's Hard level would play { $notation } ({ $label }): it wins { $percent }% of its { $playouts ->
+        [1] playout
+       *[other] { $playouts } playouts
+    }, and { $ahead ->
+        [yes] ends { $margin } VP ahead on average
+       *[no] ends { $margin } VP behind on average
+    }.
+local-resign-ask = { $name }, resign game { $table }? Your side loses and the game ends. Type y to resign:
+local-not-resigned = Not resigned: play on.
+local-refused = Refused: { $why }
+local-not-a-move = Refused: `{ $text }` is not a move ({ $why }). Type `help` for the syntax, `moves` for this turn's moves.
+local-would-play = You would play { $notation }: { $account }
+local-play-it = Play it? (Enter or y: play it; n: take it back)
+local-taken-back = Taken back: nothing was played.
+local-which-order = The order of this tile's spells matters here. Which first?
+local-then = then
+local-order-prompt = Order (its number)>
+local-no-order = No order picked: nothing was played.
+local-only-choice = { $question } { $label } (the only choice).
+local-choice-prompt = Your choice (its number)>
+local-stopped-choosing = Stopped choosing: `{ $line }` is not one of the numbers. Nothing was played.
+local-nothing-to-choose = No move to choose: this turn has none.
+local-no-move-names = No move this turn names `{ $what }`.
+local-moves-name = { $count } moves name `{ $what }`
+local-turn-has = This turn has { $count } moves
+local-too-many = { $whose }: too many to list. Type `choose` to build yours step by step, `moves WORD` to list those naming WORD or starting with it, or type the move (`help` shows how).
+local-first-choice = The first choice: { $question } { $keys }
+
+# Why the table service refused, as the terminal says it after "Refused: ".
+local-error-unknown-game = there is no game { $table }
+local-error-not-your-game = you are not playing in game { $table }
+local-error-not-your-turn = it is not your turn: { $whose } is to play
+local-error-game-over = game { $table } is over
+local-error-still-playing = game { $table } is still being played: its moves can be exported once it is over
+local-error-not-started = game { $table } has not started yet: it is waiting for players
+local-error-not-a-lobby = game { $table } is no longer open to join or leave
+local-error-table-full = game { $table } is full
+local-error-already-seated = you already have a seat in game { $table }
+local-error-not-invited = game { $table } is by invitation only
+local-error-not-the-creator = only the player who opened game { $table } can do that
+local-error-no-hint = game { $table } has no hints: they are for Rivality tables
+local-error-no-such-player = that player has no seat in game { $table }
+local-error-hints-off = game { $table } is played without hints: its creator did not allow them
+local-error-no-rematch = no rematch of game { $table }: { $why }
+local-error-no-takeback = no take-back in game { $table }: { $why }
+local-error-bad-options = these options do not make a game: { $why }
+local-error-unreadable = that is not a move: { $why }
+local-error-illegal = illegal move: { $why }
+local-error-moved-on = the game moved on since you looked: nothing was played, here is the new position
+local-error-corrupt = game { $table } cannot be read right now (its saved record is damaged: { $what }); other games are not affected
+local-error-picture = the picture could not be drawn: { $what }
+
+# `help`: how to type a move of the game being played, and the loop's commands.
+local-help-rivality =
+    Place a tile: its id, a cell and the way its front faces, like `A7 M14 east` (north, east, south, west; or n, e, s, w). When the order of its spells matters you are asked for it, or add it: `A6 M14 east right,front,left`.
+    Before your first tile: `mulligan` (a new hand).
+local-help-crowded = When five golems crowd a tile and you must choose whose goes: `remove salmon` (or purple, teal).
+local-help-suramun =
+    Your wizard first enters the bottom row: `enter B1` (cells A1 to D6, columns A-D, rows 1-6). Then it moves to a tile holding your golems: `move C2`; when the order of its spells matters you are asked for it, or add it: `move C2 right,front,left`.
+    Tiles are written with a # (`#A7`), so that they never read like a cell.
+local-help-magistrar = Duels 1–4: place a pawn on each of your six rocks in one move, rock 1 first: `sm.wmw` (s strong, m medium, w weak, `.` on a rock holding your own super energy). Duel 5, one pawn at a time: `3m` (a medium pawn on rock 3). When you win a super energy, choose its way: `light` or `dark`.
+local-help-aetherium = A turn: a pawn, an action and its columns: `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A steps, C leaps), `air fall B 2`, `water gather D`. A power token before or after, with `then`: `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. With no action possible: `pass earth`.
+local-help-commands = Commands: moves (or `moves A6`, `moves M14`: the moves with that tile or cell), a number from that list, tile A7 (what a tile holds), board, hand, log, hint, resign, help, quit.
+local-help-duel-commands = Commands: choose (build your move step by step), moves (or `moves WORD`: the moves naming it, or starting with it), a number from that list, rules (or `rules TOPIC`), board, log, resign, help, quit.
+local-help-solo-commands = Commands: moves (or `moves B2`: the moves to that cell), a number from that list, tile #A7 (what a tile holds), board, log, resign, help, quit.
+local-help-confirm = Each move is shown first: press Enter (or y) to play it, n to take it back.
+
+local-board-picture = Board picture: { $path }
+local-preview-picture = Preview picture: { $path }
+local-no-picture = (no picture: { $why })
+local-no-preview-picture = (no preview picture: { $why })
