@@ -23,8 +23,8 @@ pub(super) fn vacation(days: Option<u32>) -> Result<VacationView, Refusal> {
             until: Some(1_800_000_000 + u64::from(days) * 86_400),
             days_left: 7 - i64::from(days),
         }),
-        Some(_) => Err(Refusal::Vacation(VacationRefusal::TooLong {
-            asked: days,
+        Some(asked) => Err(Refusal::Vacation(VacationRefusal::TooLong {
+            asked,
             left: 7,
         })),
         None => Ok(VacationView {

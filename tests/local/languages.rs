@@ -91,3 +91,44 @@ fn the_loop_speaks_german_with_lang_de_de() {
         assert!(!out.contains(english), "{english}\n---\n{out}");
     }
 }
+
+/// The command line's options refused in the terminal's language; the options themselves
+/// are named as they are typed.
+#[test]
+fn options_are_refused_in_french_and_german() {
+    use manawell::frontends::local::{LocalGame, LocalOptions};
+    use manawell::i18n::Lang;
+    let refused = |lang, change: &dyn Fn(&mut LocalOptions)| {
+        let mut options = LocalOptions {
+            lang,
+            ..LocalOptions::default()
+        };
+        change(&mut options);
+        options.check().unwrap_err()
+    };
+    let five = |o: &mut LocalOptions| o.players = Some(5);
+    assert_eq!(
+        refused(Lang::Fr, &five),
+        "Rivality se joue à 2, 3 ou 4 joueurs, pas 5"
+    );
+    assert_eq!(
+        refused(Lang::En, &five),
+        "Rivality is played by 2, 3 or 4 players, not 5"
+    );
+    let names = |o: &mut LocalOptions| {
+        o.players = Some(2);
+        o.names = vec!["Ann".into(), "Bob".into(), "Cy".into()];
+    };
+    assert_eq!(
+        refused(Lang::De, &names),
+        "--names gibt 3 Namen für 2 Spieler: ein Name pro Platz, in der Reihenfolge der Plätze"
+    );
+    let expert = |o: &mut LocalOptions| {
+        o.game = Some(LocalGame::Aetherium);
+        o.expert = true;
+    };
+    assert_eq!(
+        refused(Lang::Fr, &expert),
+        "--expert est pour Rivality : Aetherium n'a pas de règles Expert"
+    );
+}

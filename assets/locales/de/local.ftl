@@ -90,3 +90,46 @@ local-board-picture = Bild des Bretts: { $path }
 local-preview-picture = Bild der Vorschau: { $path }
 local-no-picture = (kein Bild: { $why })
 local-no-preview-picture = (kein Vorschaubild: { $why })
+
+# Die abgelehnten Optionen der Befehlszeile, oder nicht die der fortgesetzten Partie. Die
+# Optionen selbst (`--players`, `hard`) tippt man, wie sie sind.
+local-solo-players = --solo ist ein Spiel für eine Person, gegen Suramun: Es kann nicht --players { $n } haben
+local-solo-ai = --solo spielt man gegen Suramun, der nach den Soloregeln spielt: --ai ist für Rivality-Tische (`--players 2 --ai hard`)
+local-solo-expert = --expert ist für Rivality-Tische: Der Solomodus hat seine eigenen Regeln
+local-players-range = Rivality spielt man zu 2, 3 oder 4, nicht zu { $n }
+local-name-empty = --names: Name { $n } ist leer; trenn die Namen mit Kommas, etwa `--names Ann,Bob`
+local-name-bad = --names: Name { $n } ist kein Name (höchstens { $most } Buchstaben, keine Steuerzeichen)
+local-name-twice = --names: Zwei Spieler heißen { $name }; gib jedem Platz einen eigenen Namen
+local-too-many-names = --names gibt { $count } Namen für { $seats } { $seats ->
+        [1] Spieler
+       *[other] Spieler
+    }: ein Name pro Platz, in der Reihenfolge der Plätze{ $more ->
+        [yes] { " " }(oder ergänze --players N)
+       *[no] { "" }
+    }
+local-grand-mage-game = --grand-mage ist ein Magistrar-Match: Es passt nicht zu --game { $game }
+local-no-solo = --solo ist der Solomodus von Rivality gegen Suramun: { $title } hat keinen Solomodus
+local-no-expert = --expert ist für Rivality: { $title } hat keine Expertenregeln
+local-two-players = { $title } spielt man zu 2, nicht zu { $n }
+local-other-options =
+    Partie { $table } läuft hier, und sie wurde mit anderen Optionen begonnen:
+      - { $differences }
+    Starte `manawell local` ohne Optionen (oder mit denselben), um sie fortzusetzen, oder beginne eine neue Partie mit `{ $args }`.
+local-game-rivality = Rivality für { $players } Spieler{ $expert ->
+        [yes] { " " }mit den Expertenregeln
+       *[no] { "" }
+    }
+local-game-solo = solo gegen Suramun ({ $difficulty })
+local-differs-game = es ist { $game }, nicht { $asked } (--game)
+local-differs-grand-mage = es ist { $game }, kein Großmagier-Match (--grand-mage)
+local-differs-difficulty = es ist solo gegen Suramun auf Stufe { $stored }, nicht { $asked } (--solo)
+local-differs-solo = es ist { $game }, nicht solo (--solo)
+local-differs-players = sie hat { $stored } Spieler, nicht { $n } (--players)
+local-differs-solo-players = es ist { $game }, nicht für { $n } Spieler
+local-differs-two-players = es ist { $game }, für 2 Spieler, nicht { $n }
+local-differs-expert = es ist { $game }, ohne die Expertenregeln (--expert)
+local-differs-no-ai = sie hat keinen KI-Platz: Alle spielen an diesem Terminal (--ai { $asked })
+local-differs-ai-level = ihre KI spielt auf Stufe { $stored }, nicht { $asked } (--ai)
+local-differs-seat = Platz { $seat } ist { $stored }, nicht { $name } (--names)
+local-differs-nobody = niemand
+local-differs-seed = sie wurde aus einem anderen Seed als { $seed } gegeben (--seed)

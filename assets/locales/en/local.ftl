@@ -90,3 +90,46 @@ local-board-picture = Board picture: { $path }
 local-preview-picture = Preview picture: { $path }
 local-no-picture = (no picture: { $why })
 local-no-preview-picture = (no preview picture: { $why })
+
+# The command line's options refused, or not those of the game being resumed. The options
+# themselves (`--players`, `hard`) are typed as they are.
+local-solo-players = --solo is a game for one, against Suramun: it cannot have --players { $n }
+local-solo-ai = --solo is played against Suramun, who plays by the solo rules: --ai is for Rivality tables (`--players 2 --ai hard`)
+local-solo-expert = --expert is for Rivality tables: the solo mode has its own rules
+local-players-range = Rivality is played by 2, 3 or 4 players, not { $n }
+local-name-empty = --names: name { $n } is empty; give names between commas, like `--names Ann,Bob`
+local-name-bad = --names: name { $n } is not a name (at most { $most } letters, no control characters)
+local-name-twice = --names: two players are named { $name }; give each seat its own name
+local-too-many-names = --names gives { $count } names for { $seats } { $seats ->
+        [1] player
+       *[other] players
+    }: give one name per seat, in seat order{ $more ->
+        [yes] { " " }(or add --players N)
+       *[no] { "" }
+    }
+local-grand-mage-game = --grand-mage is a Magistrar match: it cannot go with --game { $game }
+local-no-solo = --solo is Rivality's solo mode against Suramun: { $title } has no solo mode
+local-no-expert = --expert is for Rivality: { $title } has no Expert rules
+local-two-players = { $title } is played by 2 players, not { $n }
+local-other-options =
+    game { $table } is in progress here, and it was started with other options:
+      - { $differences }
+    Run `manawell local` with no options (or the same ones) to resume it, or start a new game with `{ $args }`.
+local-game-rivality = Rivality for { $players } players{ $expert ->
+        [yes] { " " }with the Expert rules
+       *[no] { "" }
+    }
+local-game-solo = solo against Suramun ({ $difficulty })
+local-differs-game = it is { $game }, not { $asked } (--game)
+local-differs-grand-mage = it is { $game }, not a Grand Mage match (--grand-mage)
+local-differs-difficulty = it is solo against Suramun at { $stored } difficulty, not { $asked } (--solo)
+local-differs-solo = it is { $game }, not solo (--solo)
+local-differs-players = it has { $stored } players, not { $n } (--players)
+local-differs-solo-players = it is { $game }, not for { $n } players
+local-differs-two-players = it is { $game }, for 2 players, not { $n }
+local-differs-expert = it is { $game }, without the Expert rules (--expert)
+local-differs-no-ai = it has no AI seat: everyone plays at this terminal (--ai { $asked })
+local-differs-ai-level = its AI plays at { $stored } level, not { $asked } (--ai)
+local-differs-seat = seat { $seat } is { $stored }, not { $name } (--names)
+local-differs-nobody = nobody
+local-differs-seed = it was dealt from another seed than { $seed } (--seed)

@@ -90,3 +90,46 @@ local-board-picture = Image du plateau : { $path }
 local-preview-picture = Image de l'aperçu : { $path }
 local-no-picture = (pas d'image : { $why })
 local-no-preview-picture = (pas d'image d'aperçu : { $why })
+
+# Les options de la ligne de commande refusées, ou pas celles de la partie reprise. Les
+# options elles-mêmes (`--players`, `hard`) se tapent telles quelles.
+local-solo-players = --solo est un jeu pour une personne, contre Suramun : il ne peut pas avoir --players { $n }
+local-solo-ai = --solo se joue contre Suramun, qui suit les règles du solo : --ai est pour les tables de Rivality (`--players 2 --ai hard`)
+local-solo-expert = --expert est pour les tables de Rivality : le mode solo a ses propres règles
+local-players-range = Rivality se joue à 2, 3 ou 4 joueurs, pas { $n }
+local-name-empty = --names : le nom { $n } est vide ; sépare les noms par des virgules, comme `--names Ann,Bob`
+local-name-bad = --names : le nom { $n } n'est pas un nom ({ $most } lettres au plus, sans caractères de contrôle)
+local-name-twice = --names : deux joueurs s'appellent { $name } ; donne à chaque place son propre nom
+local-too-many-names = --names donne { $count } noms pour { $seats } { $seats ->
+        [1] joueur
+       *[other] joueurs
+    } : un nom par place, dans l'ordre des places{ $more ->
+        [yes] { " " }(ou ajoute --players N)
+       *[no] { "" }
+    }
+local-grand-mage-game = --grand-mage est un match de Magistrar : il ne va pas avec --game { $game }
+local-no-solo = --solo est le mode solo de Rivality contre Suramun : { $title } n'a pas de mode solo
+local-no-expert = --expert est pour Rivality : { $title } n'a pas de règles Expert
+local-two-players = { $title } se joue à 2 joueurs, pas { $n }
+local-other-options =
+    la partie { $table } est en cours ici, et elle a commencé avec d'autres options :
+      - { $differences }
+    Lance `manawell local` sans options (ou avec les mêmes) pour la reprendre, ou commence une nouvelle partie avec `{ $args }`.
+local-game-rivality = Rivality à { $players } joueurs{ $expert ->
+        [yes] { " " }avec les règles Expert
+       *[no] { "" }
+    }
+local-game-solo = solo contre Suramun ({ $difficulty })
+local-differs-game = c'est { $game }, pas { $asked } (--game)
+local-differs-grand-mage = c'est { $game }, pas un match de Grand Mage (--grand-mage)
+local-differs-difficulty = c'est le solo contre Suramun en difficulté { $stored }, pas { $asked } (--solo)
+local-differs-solo = c'est { $game }, pas un solo (--solo)
+local-differs-players = elle a { $stored } joueurs, pas { $n } (--players)
+local-differs-solo-players = c'est { $game }, pas pour { $n } joueurs
+local-differs-two-players = c'est { $game }, à 2 joueurs, pas { $n }
+local-differs-expert = c'est { $game }, sans les règles Expert (--expert)
+local-differs-no-ai = elle n'a pas de place pour l'IA : tout le monde joue à ce terminal (--ai { $asked })
+local-differs-ai-level = son IA joue au niveau { $stored }, pas { $asked } (--ai)
+local-differs-seat = la place { $seat } est à { $stored }, pas à { $name } (--names)
+local-differs-nobody = personne
+local-differs-seed = elle a été distribuée avec une autre graine que { $seed } (--seed)
