@@ -133,3 +133,15 @@ local-differs-ai-level = ihre KI spielt auf Stufe { $stored }, nicht { $asked } 
 local-differs-seat = Platz { $seat } ist { $stored }, nicht { $name } (--names)
 local-differs-nobody = niemand
 local-differs-seed = sie wurde aus einem anderen Seed als { $seed } gegeben (--seed)
+
+# `manawell local --replay DATEI`: die Wörter der Schleife (die Schritte sind die der
+# Datei, auf Englisch).
+local-replay-help = Tippe, auf Englisch, `next` (oder Enter), `prev`, `goto N` (0: der Anfang), `last` oder `quit`.
+local-replay-last = Das ist der letzte Zug.
+local-replay-first = Das ist der Anfang der Partie.
+local-replay-goto = `goto` nimmt eine Zugnummer von 0 bis { $last }.
+local-replay-unknown = `{ $line }` kenne ich nicht. { $help }
+local-replay-start = Der Anfang (von { $last } Zügen).
+local-replay-move = Zug { $at } von { $last }: { $caption }
+local-replay-picture = Bild der Wiederholung: { $path }
+local-replay-intro = Wiederholung einer Partie { $kind }: { $names }; { $last } Züge. { $help }

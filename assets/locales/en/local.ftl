@@ -133,3 +133,14 @@ local-differs-ai-level = its AI plays at { $stored } level, not { $asked } (--ai
 local-differs-seat = seat { $seat } is { $stored }, not { $name } (--names)
 local-differs-nobody = nobody
 local-differs-seed = it was dealt from another seed than { $seed } (--seed)
+
+# `manawell local --replay FILE`: the loop's words (the frames are the file's, English).
+local-replay-help = Type `next` (or Enter), `prev`, `goto N` (0: the start), `last` or `quit`.
+local-replay-last = That is the last move.
+local-replay-first = That is the start of the game.
+local-replay-goto = `goto` takes a move number from 0 to { $last }.
+local-replay-unknown = I don't know `{ $line }`. { $help }
+local-replay-start = The start (of { $last } moves).
+local-replay-move = Move { $at } of { $last }: { $caption }
+local-replay-picture = Replay picture: { $path }
+local-replay-intro = Replay of a { $kind } game: { $names }; { $last } moves. { $help }

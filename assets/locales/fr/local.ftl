@@ -133,3 +133,15 @@ local-differs-ai-level = son IA joue au niveau { $stored }, pas { $asked } (--ai
 local-differs-seat = la place { $seat } est à { $stored }, pas à { $name } (--names)
 local-differs-nobody = personne
 local-differs-seed = elle a été distribuée avec une autre graine que { $seed } (--seed)
+
+# `manawell local --replay FICHIER` : les mots de la boucle (les étapes sont celles du
+# fichier, en anglais).
+local-replay-help = Tape, en anglais, `next` (ou Entrée), `prev`, `goto N` (0 : le début), `last` ou `quit`.
+local-replay-last = C'est le dernier coup.
+local-replay-first = C'est le début de la partie.
+local-replay-goto = `goto` prend un numéro de coup de 0 à { $last }.
+local-replay-unknown = Je ne connais pas `{ $line }`. { $help }
+local-replay-start = Le début (sur { $last } coups).
+local-replay-move = Coup { $at } sur { $last } : { $caption }
+local-replay-picture = Image de la revue : { $path }
+local-replay-intro = Revue d'une partie de { $kind } : { $names } ; { $last } coups. { $help }
