@@ -9,7 +9,9 @@ use super::kinds::{self, Seat};
 use super::reasons::RematchReason;
 use super::service::{Loaded, TableService};
 use super::show::Show;
+use crate::i18n::Lang;
 use crate::store::{NewRematch, NewSeat, NewTable, RematchClick, Status};
+use crate::tr;
 
 /// What a click on Rematch did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +34,9 @@ pub enum RematchAnswer {
     MadeBefore { table: TableId, rematch: TableId },
 }
 
-/// The first line of a rematch's first post.
-pub(crate) fn rematch_line(of: TableId) -> String {
-    format!("Rematch of game {of}.")
+/// The first line of a rematch's first post, in `lang`.
+pub(crate) fn rematch_line(lang: Lang, of: TableId) -> String {
+    tr!(lang, "service-rematch-of", table = of.to_string())
 }
 
 impl TableService {
@@ -94,7 +96,8 @@ impl TableService {
                 let rematch = TableId(new);
                 tracing::info!(table = id.0, rematch = new, "rematch started");
                 let mut show = self.started_show(rematch).await?;
-                show.public.insert(0, rematch_line(id));
+                let lang = self.lang_of(&t.row.place).await;
+                show.public.insert(0, rematch_line(lang, id));
                 // The AI may have the first move.
                 let show = self.bots_play(show).await?;
                 Ok(RematchAnswer::Started {

@@ -216,13 +216,18 @@ impl TableService {
         let seat = Seat::try_from(asked.seat).map_err(|_| t.corrupt("a bad seat"))?;
         let game = self.game_at(t.id, asked.back_to).await?;
         let name = t.names.of(seat).to_string();
-        let mut text = format!("{name}'s last move was taken back at {name}'s request");
-        if accepted_by.is_empty() {
-            text.push_str(", with the AI's answer");
-        } else {
-            text.push_str(&format!(", accepted by {}", accepted_by.join(", ")));
-        }
-        text.push_str(". The game is back where it was before it.");
+        let lang = self.lang_of(&t.row.place).await;
+        let text = crate::tr!(
+            lang,
+            "service-taken-back",
+            name = name.as_str(),
+            by = if accepted_by.is_empty() {
+                "ai"
+            } else {
+                "players"
+            },
+            accepted = accepted_by.join(", ")
+        );
         let (remind_at, deadline_at) = self.due_times(&t.row, true);
         let user = UserId(asked.user_id.clone());
         let version = self

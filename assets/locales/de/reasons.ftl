@@ -37,3 +37,18 @@ shell-unreadable-option = Eine der Optionen konnte ich nicht lesen: Bitte wähl 
 shell-older-command = Die Optionen dieses Befehls konnte ich nicht lesen: Discord zeigt vielleicht noch eine ältere Version davon. Versuch es in einer Minute noch einmal.
 shell-server-only = Dieser Befehl funktioniert in einem Serverkanal, nicht in DMs.
 shell-unknown-command = Diesen Befehl kenne ich nicht mehr: Discord aktualisiert die Befehlsliste in Kürze.
+
+# Was der Tischdienst selbst postet: den Beginn einer Partie, ihren Abbruch, eine Revanche.
+service-game-starts = Partie { $table } beginnt: { $players }.
+service-seat = { $name } (Platz { $seat })
+service-plays-first = { $name } beginnt.
+service-cancelled = Partie { $table } wurde abgebrochen.
+service-cancelled-by-moderator = Partie { $table } wurde von einem Moderator abgebrochen.
+service-rematch-of = Revanche von Partie { $table }.
+service-joined = { $name } ist Partie { $table } beigetreten.
+service-waiting = { $joined } Es fehlen noch { $left }.
+service-left = { $name } hat Partie { $table } verlassen.
+service-taken-back = Der letzte Zug von { $name } wurde auf eigenen Wunsch zurückgenommen{ $by ->
+        [ai] , mit der Antwort der KI
+       *[players] , angenommen von { $accepted }
+    }. Die Partie steht wieder wie vor diesem Zug.

@@ -37,3 +37,18 @@ shell-unreadable-option = I could not read one of the options: please pick a val
 shell-older-command = I could not read this command's options: Discord may still show an older version of it. Try again in a minute.
 shell-server-only = This command works in a server channel, not in DMs.
 shell-unknown-command = I don't know this command any more: Discord will update the command list shortly.
+
+# What the table service posts itself: a game's start, its cancellation, a rematch.
+service-game-starts = Game { $table } starts: { $players }.
+service-seat = { $name } (seat { $seat })
+service-plays-first = { $name } plays first.
+service-cancelled = Game { $table } was cancelled.
+service-cancelled-by-moderator = Game { $table } was cancelled by a moderator.
+service-rematch-of = Rematch of game { $table }.
+service-joined = { $name } joined game { $table }.
+service-waiting = { $joined } Waiting for { $left } more.
+service-left = { $name } left game { $table }.
+service-taken-back = { $name }'s last move was taken back at { $name }'s request{ $by ->
+        [ai] , with the AI's answer
+       *[players] , accepted by { $accepted }
+    }. The game is back where it was before it.

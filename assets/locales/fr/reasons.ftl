@@ -37,3 +37,18 @@ shell-unreadable-option = Je n'ai pas pu lire une des options : choisis une vale
 shell-older-command = Je n'ai pas pu lire les options de cette commande : Discord en montre peut-être encore une ancienne version. Réessaie dans une minute.
 shell-server-only = Cette commande marche dans le salon d'un serveur, pas en MP.
 shell-unknown-command = Je ne connais plus cette commande : Discord va bientôt mettre à jour la liste des commandes.
+
+# Ce que le service des tables poste lui-même : le début d'une partie, son annulation, une revanche.
+service-game-starts = La partie { $table } commence : { $players }.
+service-seat = { $name } (place { $seat })
+service-plays-first = { $name } joue en premier.
+service-cancelled = La partie { $table } a été annulée.
+service-cancelled-by-moderator = La partie { $table } a été annulée par un modérateur.
+service-rematch-of = Revanche de la partie { $table }.
+service-joined = { $name } a rejoint la partie { $table }.
+service-waiting = { $joined } Encore { $left } à attendre.
+service-left = { $name } a quitté la partie { $table }.
+service-taken-back = Le dernier coup de { $name } a été repris à sa demande{ $by ->
+        [ai] , avec la réponse de l'IA
+       *[players] , accepté par { $accepted }
+    }. La partie est revenue où elle en était avant ce coup.
