@@ -90,7 +90,7 @@ pub fn vacation(lang: Lang, why: &VacationRefusal) -> String {
 pub enum NoRatings {
     /// Nobody is rated in any game yet.
     Nobody,
-    /// The game asked for has no ratings; these games have (their titles).
+    /// The game asked for has no ratings; these pools have (`rivality-2p`).
     Unknown { known: Vec<String> },
 }
 
@@ -98,7 +98,48 @@ pub fn no_ratings(lang: Lang, why: &NoRatings) -> String {
     match why {
         NoRatings::Nobody => tr!(lang, "reason-ratings-nobody"),
         NoRatings::Unknown { known } => {
-            tr!(lang, "reason-ratings-unknown", known = known.join("; "))
+            let titles: Vec<String> = known.iter().map(|p| pool_title(lang, p)).collect();
+            tr!(lang, "reason-ratings-unknown", known = titles.join("; "))
         }
+    }
+}
+
+/// A rating pool as players name it: `rivality-2p` → "Rivality, 2 players".
+pub fn pool_title(lang: Lang, pool: &str) -> String {
+    let players = pool
+        .rsplit_once('-')
+        .and_then(|(kind, count)| Some((kind, count.strip_suffix('p')?.parse::<u8>().ok()?)));
+    match players {
+        Some((kind, n)) => tr!(
+            lang,
+            "reason-pool",
+            game = crate::table::ratings::kind_title(kind),
+            players = n.to_string()
+        ),
+        None => crate::table::ratings::kind_title(pool),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pool_is_named_in_each_language_as_in_english_before() {
+        for pool in ["rivality-2p", "magistrar", "aetherium-2p", "odd-xp"] {
+            assert_eq!(
+                pool_title(Lang::En, pool),
+                crate::table::ratings::pool_title(pool)
+            );
+        }
+        assert_eq!(pool_title(Lang::Fr, "rivality-3p"), "Rivality, 3 joueurs");
+        assert_eq!(pool_title(Lang::De, "rivality-4p"), "Rivality, 4 Spieler");
+        let why = NoRatings::Unknown {
+            known: vec!["rivality-2p".into(), "magistrar-2p".into()],
+        };
+        assert_eq!(
+            no_ratings(Lang::De, &why),
+            "keine Wertungen für dieses Spiel; es gibt: Rivality, 2 Spieler; Magistrar, 2 Spieler"
+        );
     }
 }

@@ -30,6 +30,7 @@ reason-vacation-already-on = du bist schon im Urlaub; beende ihn erst, um einen 
 reason-vacation-not-on = du bist nicht im Urlaub.
 
 reason-ratings-nobody = noch hat niemand eine Wertung: Wertungen kommen aus Partien zwischen Spielern, die zu Ende gespielt wurden
+reason-pool = { $game }, { $players } Spieler
 reason-ratings-unknown = keine Wertungen für dieses Spiel; es gibt: { $known }
 
 # Die Antworten des Frameworks selbst, wenn ein Befehl nicht so laufen kann, wie er kam.

@@ -30,6 +30,7 @@ reason-vacation-already-on = you are on vacation already; end it first to take a
 reason-vacation-not-on = you are not on vacation.
 
 reason-ratings-nobody = nobody has a rating yet: ratings come from games between players played to the end
+reason-pool = { $game }, { $players } players
 reason-ratings-unknown = no ratings for that game; there are: { $known }
 
 # The framework's own answers, when a command cannot be run as it came.

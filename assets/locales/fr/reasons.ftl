@@ -30,6 +30,7 @@ reason-vacation-already-on = tu es déjà en vacances ; termine-les d'abord pour
 reason-vacation-not-on = tu n'es pas en vacances.
 
 reason-ratings-nobody = personne n'a encore de classement : il vient des parties entre joueurs menées à leur terme
+reason-pool = { $game }, { $players } joueurs
 reason-ratings-unknown = pas de classement pour ce jeu ; il y a : { $known }
 
 # Les réponses du cadre lui-même, quand une commande ne peut pas être lancée telle quelle.

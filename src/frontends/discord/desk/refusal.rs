@@ -153,7 +153,7 @@ mod tests {
             Refusal::Illegal("why".into()),
             Refusal::Vacation(VacationRefusal::TooLong { asked: 9, left: 2 }),
             Refusal::NoRatings(NoRatings::Unknown {
-                known: vec!["Rivality (2 players)".into()],
+                known: vec!["rivality-2p".into()],
             }),
             Refusal::Failed("disk full".into()),
         ]
@@ -202,7 +202,7 @@ mod tests {
             for lang in [Lang::Fr, Lang::De] {
                 let said = refusal.message(lang, 1234567);
                 assert_ne!(said, english, "{refusal:?} in {lang}");
-                for detail in ["1234567", "alice", "why", "Rivality (2 players)"] {
+                for detail in ["1234567", "alice", "why", "Rivality, 2"] {
                     if english.contains(detail) {
                         assert!(said.contains(detail), "{refusal:?} in {lang}: {said}");
                     }
@@ -285,7 +285,7 @@ mod reason_tests {
             .chain([
                 Refusal::NoRatings(NoRatings::Nobody),
                 Refusal::NoRatings(NoRatings::Unknown {
-                    known: vec!["Magistrar".into()],
+                    known: vec!["magistrar".into()],
                 }),
             ])
             .collect()

@@ -50,7 +50,7 @@ impl TableDesk {
                     .find(|p| **p == asked || pool_title(p).to_ascii_lowercase() == asked)
                     .cloned()
                     .ok_or_else(|| {
-                        let known: Vec<String> = pools.iter().map(|p| pool_title(p)).collect();
+                        let known = pools.clone();
                         Refusal::NoRatings(if known.is_empty() {
                             NoRatings::Nobody
                         } else {
