@@ -7,6 +7,8 @@ mod support;
 
 #[path = "local/games.rs"]
 mod games;
+#[path = "local/languages.rs"]
+mod languages;
 #[cfg(unix)]
 #[path = "local/line_editing.rs"]
 mod line_editing;

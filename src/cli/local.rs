@@ -7,7 +7,7 @@ use clap::Args;
 
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
-use crate::frontends::local::replay::step_through;
+use crate::frontends::local::replay::step_through_in;
 use crate::frontends::local::{self, LocalGame, LocalOptions, Pictures, Script, Terminal};
 use crate::frontends::pictures::BoardPictures;
 use crate::i18n::Lang;
@@ -128,13 +128,15 @@ fn replay(file: &std::path::Path, url: &str) -> Result<(), String> {
         dir: picture_dir(url),
         renderer: Arc::new(BoardPictures),
     };
+    let lang = terminal_lang();
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     if stdin.is_terminal() {
         let mut terminal = Terminal::new()?;
-        step_through(&replay, Some(&pictures), &mut terminal, &mut stdout)
+        step_through_in(lang, &replay, Some(&pictures), &mut terminal, &mut stdout)
     } else {
-        step_through(
+        step_through_in(
+            lang,
             &replay,
             Some(&pictures),
             &mut Script(stdin.lock()),

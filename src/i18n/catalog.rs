@@ -55,7 +55,9 @@ areas![
     "errors-rivality",
     "errors-suramun",
     "errors-magistrar",
-    "errors-aetherium"
+    "errors-aetherium",
+    "reasons",
+    "local"
 ];
 
 pub(super) struct Catalog {

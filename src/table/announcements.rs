@@ -45,11 +45,12 @@ impl TableService {
         let lines = self.log(id).await?;
         let mut public = Vec::new();
         if announced < 0 {
+            let lang = self.lang_of(&self.load(id).await?.row.place).await;
             if let Some(of) = self.store.rematch_source(id.0).await? {
-                public.push(super::rematch::rematch_line(TableId(of)));
+                public.push(super::rematch::rematch_line(lang, TableId(of)));
             }
             let names = self.names(id).await?;
-            public.push(format!("Game {id} starts: {}.", names.join(", ")));
+            public.push(super::lobby::starts_line(lang, id, &names));
         }
         public.extend(
             lines

@@ -1,9 +1,12 @@
-//! Every refusal of the service, each with the words to show the user. None of them
+//! Every refusal of the service, each with its English words (for logs and the command
+//! line); the front ends word them in their reader's language, the typed reasons
+//! ([`super::reasons`]) included. None of them
 //! carries hidden information: an illegal move's reason only names what the mover sees.
 
 use thiserror::Error;
 
 use super::ids::TableId;
+use super::reasons::{OptionsReason, RematchReason, TakebackReason};
 use crate::store::StoreError;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -42,12 +45,12 @@ pub enum TableError {
     HintsOff(TableId),
     /// A rematch cannot be offered for this game, and why.
     #[error("no rematch of game {0}: {1}")]
-    NoRematch(TableId, String),
+    NoRematch(TableId, RematchReason),
     /// A take-back that cannot be asked or answered, and why.
     #[error("no take-back in game {0}: {1}")]
-    NoTakeback(TableId, String),
+    NoTakeback(TableId, TakebackReason),
     #[error("these options do not make a game: {0}")]
-    BadOptions(String),
+    BadOptions(OptionsReason),
     #[error("that is not a move: {0}")]
     Unreadable(String),
     #[error("illegal move: {0}")]

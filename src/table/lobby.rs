@@ -6,10 +6,13 @@ use super::deadlines::DeadlinePolicy;
 use super::error::TableError;
 use super::ids::{Place, TableId, User, UserId};
 use super::kinds::{self, GameOptions, Seat};
+use super::reasons::OptionsReason;
 use super::service::TableService;
 use super::settings;
 use super::show::Show;
+use crate::i18n::Lang;
 use crate::store::{NewSeat, NewTable, StartSeat, Status};
+use crate::tr;
 
 /// Everything needed to open a table.
 #[derive(Clone, Debug)]
@@ -58,6 +61,16 @@ impl TableSpec {
     }
 }
 
+/// "Game #3 starts: Ann, Bob." in `lang`.
+pub(crate) fn starts_line(lang: Lang, id: TableId, players: &[String]) -> String {
+    tr!(
+        lang,
+        "service-game-starts",
+        table = id.to_string(),
+        players = players.join(", ")
+    )
+}
+
 /// A seed from the process's random hasher keys: no extra dependency, different per table.
 pub(crate) fn fresh_seed(now: i64) -> u64 {
     use std::hash::{BuildHasher, Hasher};
@@ -69,11 +82,14 @@ pub(crate) fn fresh_seed(now: i64) -> u64 {
 impl TableService {
     /// Opens a table; it starts at once if the creator fills it (a solo game).
     pub async fn create(&self, spec: TableSpec) -> Result<(TableId, Show), TableError> {
-        let seats = spec.options.seats().map_err(TableError::BadOptions)?;
+        let seats = spec
+            .options
+            .seats()
+            .map_err(|why| TableError::BadOptions(OptionsReason::Game(why)))?;
         let options = spec
             .options
             .to_json()
-            .map_err(|e| TableError::BadOptions(e.to_string()))?;
+            .map_err(|e| TableError::BadOptions(OptionsReason::Unwritable(e.to_string())))?;
         let mut options = options;
         let settings = [
             (spec.hints, settings::HINTS, serde_json::json!(true)),
@@ -90,7 +106,8 @@ impl TableService {
         ];
         for (set, key, value) in settings {
             if set {
-                options = settings::with(&options, key, value).map_err(TableError::BadOptions)?;
+                options = settings::with(&options, key, value)
+                    .map_err(|why| TableError::BadOptions(OptionsReason::Unwritable(why)))?;
             }
         }
         let now = self.now();
@@ -147,7 +164,8 @@ impl TableService {
             name: user.name.clone(),
             ai: false,
         };
-        self.take_seat(id, seat).await
+        let lang = self.lang_of(&t.row.place).await;
+        self.take_seat(id, seat, lang).await
     }
 
     /// Seats the bot (the AI) in a lobby; only the table's creator may. It plays through
@@ -165,10 +183,12 @@ impl TableService {
             name: name.to_string(),
             ai: true,
         };
-        self.take_seat(id, seat).await
+        let lang = self.lang_of(&t.row.place).await;
+        self.take_seat(id, seat, lang).await
     }
 
-    async fn take_seat(&self, id: TableId, seat: NewSeat) -> Result<Show, TableError> {
+    /// `lang`: the table's, for the line that tells the seat taken.
+    async fn take_seat(&self, id: TableId, seat: NewSeat, lang: Lang) -> Result<Show, TableError> {
         let name = seat.name.clone();
         match self.store.join(id.0, &seat, self.now()).await {
             Ok(true) => {}
@@ -189,7 +209,8 @@ impl TableService {
             }
             Err(e) => return Err(e.into()),
         }
-        let joined = format!("{name} joined game {id}.");
+        let table = id.to_string();
+        let joined = tr!(lang, "service-joined", name = name, table = table.as_str());
         if let Some(mut show) = self.start_if_full(id).await? {
             show.public.insert(0, joined);
             // The bot may have the first move.
@@ -197,7 +218,12 @@ impl TableService {
         }
         let t = self.load(id).await?;
         let left = t.row.seats_wanted - t.seats.len() as i64;
-        let text = format!("{joined} Waiting for {left} more.");
+        let text = tr!(
+            lang,
+            "service-waiting",
+            joined = joined,
+            left = left.to_string()
+        );
         Ok(self.show(&t, None, t.status, 0, vec![text], &[], None))
     }
 
@@ -210,7 +236,13 @@ impl TableService {
         if t.status != Status::Lobby || !self.store.leave(id.0, &user.0).await? {
             return Err(TableError::NotALobby(id));
         }
-        let text = format!("{} left game {id}.", t.names.of(seat));
+        let lang = self.lang_of(&t.row.place).await;
+        let text = tr!(
+            lang,
+            "service-left",
+            name = t.names.of(seat),
+            table = id.to_string()
+        );
         let t = self.load(id).await?;
         Ok(self.show(&t, None, t.status, 0, vec![text], &[], None))
     }
@@ -225,7 +257,8 @@ impl TableService {
             return Err(TableError::NotALobby(id));
         }
         let t = self.load(id).await?;
-        let text = format!("Game {id} was cancelled.");
+        let lang = self.lang_of(&t.row.place).await;
+        let text = tr!(lang, "service-cancelled", table = id.to_string());
         Ok(self.show(&t, None, t.status, 0, vec![text], &[], None))
     }
 
@@ -293,17 +326,26 @@ impl TableService {
         let t = self.load(id).await?;
         let n = t.seats.len();
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let lang = self.lang_of(&t.row.place).await;
         let players: Vec<String> = (0..n as Seat)
-            .map(|s| format!("{} (seat {})", t.names.of(s), s + 1))
+            .map(|s| {
+                tr!(
+                    lang,
+                    "service-seat",
+                    name = t.names.of(s),
+                    seat = (s + 1).to_string()
+                )
+            })
             .collect();
-        let mut text = format!("Game {id} starts: {}.", players.join(", "));
+        let mut text = starts_line(lang, id, &players);
         let waiting = game.waiting_for();
         if waiting.len() > 1 {
             let players: Vec<&str> = waiting.iter().map(|s| t.names.of(*s)).collect();
-            let all = crate::tr!(t.lang, "sealed-all-act", players = players.join(", "));
-            text.push_str(&format!(" {all}"));
+            text.push(' ');
+            text.push_str(&tr!(lang, "sealed-all-act", players = players.join(", ")));
         } else if let Some(first) = game.to_act() {
-            text.push_str(&format!(" {} plays first.", t.names.of(first)));
+            text.push(' ');
+            text.push_str(&tr!(lang, "service-plays-first", name = t.names.of(first)));
         }
         let all: Vec<Seat> = (0..n as Seat).collect();
         let deadline_at = t.row.deadline_at;

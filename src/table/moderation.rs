@@ -18,7 +18,12 @@ impl TableService {
             return Err(TableError::GameOver(id));
         }
         let t = self.load(id).await?;
-        let text = format!("Game {id} was cancelled by a moderator.");
+        let lang = self.lang_of(&t.row.place).await;
+        let text = crate::tr!(
+            lang,
+            "service-cancelled-by-moderator",
+            table = id.to_string()
+        );
         tracing::info!(table = id.0, "cancelled by a moderator");
         Ok(self.show(&t, None, t.status, t.row.version, vec![text], &[], None))
     }

@@ -6,9 +6,12 @@
 use super::error::TableError;
 use super::ids::{Place, TableId, User, UserId};
 use super::kinds::{self, Seat};
+use super::reasons::RematchReason;
 use super::service::{Loaded, TableService};
 use super::show::Show;
+use crate::i18n::Lang;
 use crate::store::{NewRematch, NewSeat, NewTable, RematchClick, Status};
+use crate::tr;
 
 /// What a click on Rematch did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,9 +34,9 @@ pub enum RematchAnswer {
     MadeBefore { table: TableId, rematch: TableId },
 }
 
-/// The first line of a rematch's first post.
-pub(crate) fn rematch_line(of: TableId) -> String {
-    format!("Rematch of game {of}.")
+/// The first line of a rematch's first post, in `lang`.
+pub(crate) fn rematch_line(lang: Lang, of: TableId) -> String {
+    tr!(lang, "service-rematch-of", table = of.to_string())
 }
 
 impl TableService {
@@ -42,24 +45,16 @@ impl TableService {
     pub async fn rematch(&self, id: TableId, user: &UserId) -> Result<RematchAnswer, TableError> {
         let t = self.load(id).await?;
         if t.row.seats_wanted <= 1 {
-            return Err(TableError::NoRematch(
-                id,
-                "a solo game has none: start another one".to_string(),
-            ));
+            return Err(TableError::NoRematch(id, RematchReason::Solo));
         }
         if t.seat_of(user).is_none() {
             return Err(TableError::NotYourGame(id));
         }
         match t.status {
             Status::Finished => {}
-            Status::Cancelled => {
-                return Err(TableError::NoRematch(id, "it was cancelled".to_string()))
-            }
+            Status::Cancelled => return Err(TableError::NoRematch(id, RematchReason::Cancelled)),
             Status::Lobby | Status::Running => {
-                return Err(TableError::NoRematch(
-                    id,
-                    "it is not over: a rematch is offered once it ends".to_string(),
-                ))
+                return Err(TableError::NoRematch(id, RematchReason::NotOver))
             }
         }
         let humans: Vec<String> = t.seats.iter().filter_map(|s| s.user_id.clone()).collect();
@@ -101,7 +96,8 @@ impl TableService {
                 let rematch = TableId(new);
                 tracing::info!(table = id.0, rematch = new, "rematch started");
                 let mut show = self.started_show(rematch).await?;
-                show.public.insert(0, rematch_line(id));
+                let lang = self.lang_of(&t.row.place).await;
+                show.public.insert(0, rematch_line(lang, id));
                 // The AI may have the first move.
                 let show = self.bots_play(show).await?;
                 Ok(RematchAnswer::Started {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::deadlines::DeadlinePolicy;
 use super::error::TableError;
+use super::reasons::OptionsReason;
 use super::service::TableService;
 use crate::i18n::Lang;
 use crate::store::servers::ServerRow;
@@ -52,7 +53,10 @@ impl TableService {
         let row = ServerRow {
             move_deadline_secs: settings
                 .move_deadline_secs
-                .map(|s| i64::try_from(s).map_err(|_| TableError::BadOptions("too long".into())))
+                .map(|s| {
+                    i64::try_from(s)
+                        .map_err(|_| TableError::BadOptions(OptionsReason::DeadlineTooLong))
+                })
                 .transpose()?,
             deadline_policy: settings.policy.as_str().to_string(),
             hints: settings.hints,

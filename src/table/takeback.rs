@@ -10,6 +10,7 @@ use super::error::TableError;
 use super::ids::{TableId, User, UserId};
 use super::kinds::Seat;
 use super::play::Action;
+use super::reasons::TakebackReason;
 use super::service::{Loaded, TableService};
 use super::show::Show;
 use crate::store::{Status, TakebackRow};
@@ -31,8 +32,8 @@ pub enum TakebackAnswer {
     Refused { by: User },
 }
 
-fn refuse(id: TableId, why: &str) -> TableError {
-    TableError::NoTakeback(id, why.to_string())
+fn refuse(id: TableId, why: TakebackReason) -> TableError {
+    TableError::NoTakeback(id, why)
 }
 
 impl TableService {
@@ -60,7 +61,7 @@ impl TableService {
             return self.take_back(&t, &asked, &[]).await;
         }
         if !self.store.ask_takeback(&asked).await? {
-            return Err(refuse(id, "a take-back is already waiting for an answer"));
+            return Err(refuse(id, TakebackReason::AlreadyAsked));
         }
         tracing::info!(table = id.0, seat, "take-back asked");
         self.pending(&t, &asked, Vec::new())
@@ -84,9 +85,9 @@ impl TableService {
             .store
             .takeback_at(id.0, version)
             .await?
-            .ok_or_else(|| refuse(id, "no take-back is waiting for an answer"))?;
+            .ok_or_else(|| refuse(id, TakebackReason::NoneWaiting))?;
         if asked.user_id == user.0 {
-            return Err(refuse(id, "the other players answer your own request"));
+            return Err(refuse(id, TakebackReason::OwnRequest));
         }
         if !accept {
             self.store.drop_takeback(id.0, version).await?;
@@ -149,7 +150,7 @@ impl TableService {
     /// decides, not a take-back.
     fn check_clock(&self, t: &Loaded) -> Result<(), TableError> {
         if t.row.deadline_at.is_some_and(|due| due <= self.now()) {
-            return Err(refuse(t.id, "the time for the move has run out"));
+            return Err(refuse(t.id, TakebackReason::TimeUp));
         }
         Ok(())
     }
@@ -171,26 +172,19 @@ impl TableService {
                 Action::Play { .. } if ai_seat(m.seat) => continue,
                 // A late seat's move the AI played for them: the deadline decided it.
                 Action::Play { .. } if m.user_id.is_none() && m.seat == Some(i64::from(seat)) => {
-                    return Err(refuse(
-                        t.id,
-                        "the last move was played by the AI when the time ran out",
-                    ))
+                    return Err(refuse(t.id, TakebackReason::PlayedByAi))
                 }
                 Action::Play { .. }
                     if m.seat == Some(i64::from(seat)) && m.user_id.as_ref() == Some(&user.0) =>
                 {
                     return Ok(m.ply - 1)
                 }
-                Action::TakeBack { .. } => {
-                    return Err(refuse(t.id, "your last move was just taken back"))
-                }
-                _ if m.seat.is_none() => {
-                    return Err(refuse(t.id, "the time ran out since your move"))
-                }
-                _ => return Err(refuse(t.id, "another player has acted since your move")),
+                Action::TakeBack { .. } => return Err(refuse(t.id, TakebackReason::JustTakenBack)),
+                _ if m.seat.is_none() => return Err(refuse(t.id, TakebackReason::TimeRanOutSince)),
+                _ => return Err(refuse(t.id, TakebackReason::OthersActed)),
             }
         }
-        Err(refuse(t.id, "you have no move to take back"))
+        Err(refuse(t.id, TakebackReason::NoMove))
     }
 
     /// The human players other than `user`.
@@ -222,13 +216,18 @@ impl TableService {
         let seat = Seat::try_from(asked.seat).map_err(|_| t.corrupt("a bad seat"))?;
         let game = self.game_at(t.id, asked.back_to).await?;
         let name = t.names.of(seat).to_string();
-        let mut text = format!("{name}'s last move was taken back at {name}'s request");
-        if accepted_by.is_empty() {
-            text.push_str(", with the AI's answer");
-        } else {
-            text.push_str(&format!(", accepted by {}", accepted_by.join(", ")));
-        }
-        text.push_str(". The game is back where it was before it.");
+        let lang = self.lang_of(&t.row.place).await;
+        let text = crate::tr!(
+            lang,
+            "service-taken-back",
+            name = name.as_str(),
+            by = if accepted_by.is_empty() {
+                "ai"
+            } else {
+                "players"
+            },
+            accepted = accepted_by.join(", ")
+        );
         let (remind_at, deadline_at) = self.due_times(&t.row, true);
         let user = UserId(asked.user_id.clone());
         let version = self

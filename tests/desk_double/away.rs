@@ -2,6 +2,7 @@
 //! the service would and records what the bot reported.
 
 use manawell::frontends::discord::desk::{Refusal, VacationView};
+use manawell::table::VacationRefusal;
 
 use super::DeskDouble;
 
@@ -22,7 +23,10 @@ pub(super) fn vacation(days: Option<u32>) -> Result<VacationView, Refusal> {
             until: Some(1_800_000_000 + u64::from(days) * 86_400),
             days_left: 7 - i64::from(days),
         }),
-        Some(_) => Err(Refusal::Vacation("7 days within any 30.".into())),
+        Some(asked) => Err(Refusal::Vacation(VacationRefusal::TooLong {
+            asked,
+            left: 7,
+        })),
         None => Ok(VacationView {
             until: None,
             days_left: 7,

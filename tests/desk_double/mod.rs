@@ -30,6 +30,7 @@ use manawell::frontends::discord::desk::{
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
+use manawell::table::OptionsReason;
 
 pub const PUBLIC_SIZE: u32 = 8;
 pub const PRIVATE_SIZE: u32 = 16;
@@ -97,7 +98,11 @@ impl Desk for DeskDouble {
                 o.players
             }
             // The double plays Rivality only.
-            _ => return ready(Err(Refusal::BadOptions("2 to 4 players".into()))),
+            _ => {
+                return ready(Err(Refusal::BadOptions(OptionsReason::Game(
+                    "2 to 4 players".into(),
+                ))))
+            }
         };
         let view = TableView {
             table: tables.len() as u64 + 1,

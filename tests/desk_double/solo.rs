@@ -4,6 +4,7 @@ use manawell::engines::rivality::solo::{
     new_solo, Challenge, Difficulty, SoloGame, SoloMove, SoloNotationError,
 };
 use manawell::frontends::discord::desk::{NewSolo, Refusal, Status, TableView};
+use manawell::table::OptionsReason;
 
 use super::{seat_of, Table};
 
@@ -17,7 +18,9 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
             Ok(new_solo(11, difficulty))
         }
     };
-    let game = game.map_err(|_| Refusal::BadOptions("that is not a challenge code".into()))?;
+    let game = game.map_err(|_| {
+        Refusal::BadOptions(OptionsReason::Game("that is not a challenge code".into()))
+    })?;
     let view = TableView {
         table,
         version: 1,

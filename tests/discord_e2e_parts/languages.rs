@@ -246,3 +246,35 @@ async fn a_server_posts_in_its_locale_or_its_chosen_language() {
     assert!(started.contains("(Partie #2) hat in <#"), "{started}");
     bot.shut_down().await;
 }
+
+/// A refusal's reason, and the framework's own answers, in the clicker's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reasons_and_unreadable_options_are_said_in_the_players_language() {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
+    fake.wait_ready(WAIT).await;
+    let alice = FakeUser::new(1, "alice");
+    let dm = Place::Dm { channel: 1_000_001 };
+
+    // More vacation days than are left: the reason in French, with its numbers.
+    let start = sub("start", json!([{"name": "days", "type": 4, "value": 9}]));
+    let fr = command(&fake, &alice, dm, ("fr", None), "vacation", start);
+    assert_eq!(
+        text_of(&fake.callback(&fr, WAIT).await),
+        "Aucun changement à tes vacances : tu as demandé 9 jour(s) de vacances, et il en \
+         reste 7 : 7 jours sur 30 au plus."
+    );
+
+    // An option of another shape than this version registers: the answer in German.
+    let new = sub(
+        "new",
+        json!([{"name": "players", "type": 3, "value": "zwei"}]),
+    );
+    let de = command(&fake, &alice, dm, ("de", None), "rivality", new);
+    assert_eq!(
+        text_of(&fake.callback(&de, WAIT).await),
+        "Die Optionen dieses Befehls konnte ich nicht lesen: Discord zeigt vielleicht noch \
+         eine ältere Version davon. Versuch es in einer Minute noch einmal."
+    );
+    bot.shut_down().await;
+}

@@ -99,7 +99,7 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
         text.starts_with("**Magistrar: Überblick**\nZwei Magier"),
         "{text}"
     );
-    assert!(text.contains("Mehr: `/magistrar rules topic:`"), "{text}");
+    assert!(text.contains("Mehr: `/magistrar regeln thema:`"), "{text}");
 
     // A topic typed by its French title, in French.
     let topic = json!([{"name": "topic", "type": 3, "value": "La victoire"}]);

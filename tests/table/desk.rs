@@ -263,7 +263,7 @@ async fn solo_games_and_challenges() {
     };
     let bad = desk.open_solo(solo(Some("nope"))).await;
     assert!(
-        matches!(bad, Err(Refusal::BadOptions(ref why)) if why.contains("8 letters")),
+        matches!(bad, Err(Refusal::BadOptions(ref why)) if why.to_string().contains("8 letters")),
         "{bad:?}"
     );
     let view = desk.open_solo(solo(None)).await.unwrap();

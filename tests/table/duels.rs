@@ -328,7 +328,7 @@ async fn magistrar_variants_without_their_cards_are_refused_with_the_reason() {
     ] {
         let spec = TableSpec::new(GameOptions::Magistrar(options), Place::local(), user(0));
         match svc.create(spec).await {
-            Err(TableError::BadOptions(why)) => assert!(why.contains(said), "{why}"),
+            Err(TableError::BadOptions(why)) => assert!(why.to_string().contains(said), "{why}"),
             other => panic!("{other:?}"),
         }
     }

@@ -209,7 +209,7 @@ async fn no_rematch_for_a_game_not_over_a_cancelled_one_or_a_solo_game() {
     let running = super::support::started(&svc, 2, 4, false).await;
     let refused = svc.rematch(running, &user(0).id).await;
     assert!(
-        matches!(&refused, Err(TableError::NoRematch(_, why)) if why.contains("not over")),
+        matches!(&refused, Err(TableError::NoRematch(_, why)) if why.to_string().contains("not over")),
         "{refused:?}"
     );
 
@@ -218,7 +218,7 @@ async fn no_rematch_for_a_game_not_over_a_cancelled_one_or_a_solo_game() {
     svc.cancel(lobby, &user(0).id).await.unwrap();
     let refused = svc.rematch(lobby, &user(0).id).await;
     assert!(
-        matches!(&refused, Err(TableError::NoRematch(_, why)) if why.contains("cancelled")),
+        matches!(&refused, Err(TableError::NoRematch(_, why)) if why.to_string().contains("cancelled")),
         "{refused:?}"
     );
 
@@ -232,7 +232,7 @@ async fn no_rematch_for_a_game_not_over_a_cancelled_one_or_a_solo_game() {
     svc.resign(solo, &user(0).id).await.unwrap();
     let refused = svc.rematch(solo, &user(0).id).await;
     assert!(
-        matches!(&refused, Err(TableError::NoRematch(_, why)) if why.contains("solo")),
+        matches!(&refused, Err(TableError::NoRematch(_, why)) if why.to_string().contains("solo")),
         "{refused:?}"
     );
 }

@@ -304,7 +304,7 @@ async fn every_refusal_is_specific_and_changes_nothing() {
     let bad = svc
         .create(TableSpec::new(rivality(5), Place::local(), user(0)))
         .await;
-    assert!(matches!(bad, Err(TableError::BadOptions(why)) if why.contains("not 5")));
+    assert!(matches!(bad, Err(TableError::BadOptions(why)) if why.to_string().contains("not 5")));
 }
 
 #[tokio::test]
@@ -386,4 +386,48 @@ async fn seats_are_dealt_from_the_seed_and_teams_follow_the_seats() {
         firsts.len() > 1,
         "the first player varies with the seed: {firsts:?}"
     );
+}
+
+/// What the service posts itself (a seat taken, the start, a cancellation) speaks the
+/// table's language.
+#[tokio::test]
+async fn the_start_and_a_cancellation_are_told_in_the_tables_language() {
+    use manawell::i18n::Lang;
+    let db = Db::new("service-lang");
+    let base = db.service().await;
+    for (lang, joined, start, cancelled) in [
+        (
+            Lang::En,
+            "Tom joined game #1.",
+            "Game #1 starts: Mira (seat 1), Tom (seat 2). Mira plays first.",
+            "Game #2 was cancelled.",
+        ),
+        (
+            Lang::Fr,
+            "Tom a rejoint la partie #3.",
+            "La partie #3 commence : Mira (place 1), Tom (place 2). Mira joue en premier.",
+            "La partie #4 a été annulée.",
+        ),
+        (
+            Lang::De,
+            "Tom ist Partie #5 beigetreten.",
+            "Partie #5 beginnt: Mira (Platz 1), Tom (Platz 2). Mira beginnt.",
+            "Partie #6 wurde abgebrochen.",
+        ),
+    ] {
+        let svc = base.speaking(lang);
+        let open = || {
+            let mut spec = TableSpec::new(rivality(2), Place::local(), user(0));
+            spec.shuffle_seats = false;
+            spec.seed = Some(3);
+            spec
+        };
+        let (id, _) = svc.create(open()).await.unwrap();
+        let started = svc.join(id, &user(1)).await.unwrap();
+        assert_eq!(started.public[0], joined);
+        assert_eq!(started.public[1], start, "{:?}", started.public);
+        let (id, _) = svc.create(open()).await.unwrap();
+        let show = svc.cancel(id, &user(0).id).await.unwrap();
+        assert_eq!(show.public, vec![cancelled.to_string()]);
+    }
 }

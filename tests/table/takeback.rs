@@ -22,7 +22,7 @@ async fn state(svc: &TableService, id: TableId) -> serde_json::Value {
 
 fn why(result: &Result<TakebackAnswer, TableError>) -> String {
     match result {
-        Err(TableError::NoTakeback(_, why)) => why.clone(),
+        Err(TableError::NoTakeback(_, why)) => why.to_string(),
         other => panic!("a take-back refusal, not {other:?}"),
     }
 }

@@ -1,10 +1,10 @@
 # Warum der Tisch Nein gesagt hat: die private Antwort auf einen abgelehnten Befehl oder Klick.
 # Spieler werden geduzt.
 
-refusal-unknown-game = Ich finde Partie #{ $table } nicht: Vielleicht wurde sie abgebrochen. Mit `/games` siehst du deine Partien.
+refusal-unknown-game = Ich finde Partie #{ $table } nicht: Vielleicht wurde sie abgebrochen. Mit `/{ command-games }` siehst du deine Partien.
 refusal-not-your-game = Du spielst nicht in Partie #{ $table } mit.
 refusal-not-your-turn = Du bist nicht am Zug: { $whose } ist dran.
-refusal-moved-on = Dieser Knopf stammt aus einem früheren Zug: Die Partie ist inzwischen weiter. Nimm den neuesten Knopf „Meinen Zug machen“ oder `/rivality play`.
+refusal-moved-on = Dieser Knopf stammt aus einem früheren Zug: Die Partie ist inzwischen weiter. Nimm den neuesten Knopf „Meinen Zug machen“ oder `/rivality { command-rivality-play }`.
 refusal-game-over = Partie #{ $table } ist beendet.
 refusal-not-started = Partie #{ $table } hat noch nicht begonnen: Sie wartet auf Spieler.
 refusal-not-a-lobby = Partie #{ $table } kann man nicht mehr beitreten oder verlassen.
@@ -24,4 +24,4 @@ refusal-illegal = Ungültiger Zug: { $why }
 refusal-vacation = Keine Änderung an deinem Urlaub: { $why }
 refusal-no-ratings = Keine Rangliste: { $why }.
 refusal-failed = Bei mir ist etwas schiefgelaufen, sorry: Nichts wurde geändert. Bitte versuch es noch einmal.
-refusal-unknown-button = Diesen Knopf kenne ich nicht: Vielleicht stammt er aus einer älteren Version des Bots. Mit `/games` findest du deine Partien und ihre aktuellen Nachrichten.
+refusal-unknown-button = Diesen Knopf kenne ich nicht: Vielleicht stammt er aus einer älteren Version des Bots. Mit `/{ command-games }` findest du deine Partien und ihre aktuellen Nachrichten.

@@ -10,7 +10,7 @@ rules-rivality-overview =
     • Zu Beginn liegt nur die **Manaquelle** (3 SP) in der Mitte. Jeder hat 2 Plättchen auf der Hand.
     • In deinem Zug legst du ein Plättchen neben die anderen, stellst deinen Zauberer und einen Golem darauf und wirkst seine Zaubersprüche: Jeder Zauberspruch beschwört Golems in einer festen Entfernung in eine Richtung.
     • Das Spiel endet, wenn die Plättchen aufgebraucht sind, oder sofort, wenn eine Seite keinen Golem mehr im Vorrat hat.
-    Mehr: `/rivality rules topic:` Dein Zug · Angriffe · Die Plättchen · Wertung · 2, 3 und 4 Spieler · Expertenregeln · Solo.
+    Mehr: `/rivality { command-rivality-rules } { command-rivality-rules.topic }:` Dein Zug · Angriffe · Die Plättchen · Wertung · 2, 3 und 4 Spieler · Expertenregeln · Solo.
     .title = Überblick
 
 rules-rivality-turn =
@@ -20,7 +20,7 @@ rules-rivality-turn =
     3. **Wirke seine Zaubersprüche.** Ein Zauberspruch `N@R` an einer Kante beschwört N Golems auf das Plättchen genau R Plätze entfernt in Richtung dieser Kante (links, vorne oder rechts, so wie du das Plättchen gedreht hast); die Plätze dazwischen dürfen leer sein. Liegt dort kein Plättchen oder steht dort ein gegnerischer Zauberer, verpufft der Zauberspruch. Du wählst die Reihenfolge deiner Zaubersprüche (das zählt nur, wenn dein Vorrat nicht für alle reicht: Ein Zauberspruch beschwört höchstens, was du noch hast).
     4. **Ziehe** ein Plättchen nach, außer dein Stapel ist leer.
     {"*"}*Neustart:** Kann in deinem ersten Zug keines deiner Plättchen, wie auch immer gelegt, einen Golem auf der Manaquelle beschwören, darfst du beide abwerfen, 2 neue ziehen und die abgeworfenen in deinen Stapel zurückmischen.
-    Du steckst fest? `/rivality hint` zeigt dir, was die KI an deiner Stelle spielen würde (nur du siehst es).
+    Du steckst fest? `/rivality { command-rivality-hint }` zeigt dir, was die KI an deiner Stelle spielen würde (nur du siehst es).
     .title = Dein Zug
 
 rules-rivality-attack =

@@ -1,10 +1,10 @@
 # Pourquoi le bureau a dit non : la réponse privée à une commande ou un clic refusé.
 # Les joueurs sont tutoyés.
 
-refusal-unknown-game = Je ne trouve pas la partie n°{ $table } : elle a peut-être été annulée. Tape `/games` pour voir tes parties.
+refusal-unknown-game = Je ne trouve pas la partie n°{ $table } : elle a peut-être été annulée. Tape `/{ command-games }` pour voir tes parties.
 refusal-not-your-game = Tu ne joues pas dans la partie n°{ $table }.
 refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $whose } de jouer.
-refusal-moved-on = Ce bouton date d'un tour précédent : la partie a avancé depuis. Utilise le dernier bouton « Jouer mon tour », ou `/rivality play`.
+refusal-moved-on = Ce bouton date d'un tour précédent : la partie a avancé depuis. Utilise le dernier bouton « Jouer mon tour », ou `/rivality { command-rivality-play }`.
 refusal-game-over = La partie n°{ $table } est terminée.
 refusal-not-started = La partie n°{ $table } n'a pas encore commencé : elle attend des joueurs.
 refusal-not-a-lobby = On ne peut plus rejoindre ni quitter la partie n°{ $table }.
@@ -24,4 +24,4 @@ refusal-illegal = Coup interdit : { $why }
 refusal-vacation = Aucun changement à tes vacances : { $why }
 refusal-no-ratings = Pas de classement : { $why }.
 refusal-failed = Un problème est survenu de mon côté, désolé : rien n'a été modifié. Réessaie, s'il te plaît.
-refusal-unknown-button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot. Tape `/games` pour retrouver tes parties et leurs messages actuels.
+refusal-unknown-button = Je ne reconnais pas ce bouton : il vient peut-être d'une ancienne version du bot. Tape `/{ command-games }` pour retrouver tes parties et leurs messages actuels.

@@ -10,7 +10,7 @@ rules-rivality-overview =
     • La partie commence avec le **Puits de Mana** (3 PV), seul au centre. Chaque joueur a 2 tuiles en main.
     • À ton tour, tu poses une tuile à côté des autres, tu y places ton Magicien et un Golem, et tu lances ses Sorts : chaque Sort invoque des Golems à un nombre fixe de tuiles, dans une direction.
     • La partie s'arrête quand les tuiles sont épuisées, ou aussitôt qu'un camp n'a plus de Golem en réserve.
-    Plus : `/rivality rules topic:` Ton tour · Attaques · Les tuiles · Score · 2, 3 et 4 joueurs · Règles Expert · Solo.
+    Plus : `/rivality { command-rivality-rules } { command-rivality-rules.topic }:` Ton tour · Attaques · Les tuiles · Score · 2, 3 et 4 joueurs · Règles Expert · Solo.
     .title = Présentation
 
 rules-rivality-turn =
@@ -20,7 +20,7 @@ rules-rivality-turn =
     3. **Lance ses Sorts.** Un Sort noté `N@R` sur un bord invoque N Golems sur la tuile située exactement à R emplacements dans la direction de ce bord (gauche, avant ou droite de la tuile telle que tu l'as tournée) ; les emplacements entre les deux peuvent être vides. S'il n'y a pas de tuile à cet endroit, ou si la tuile porte un Magicien adverse, le Sort est perdu. Tu choisis l'ordre de tes Sorts (cela ne compte que si ta réserve ne suffit pas pour tous : un Sort invoque au plus ce qu'il te reste).
     4. **Pioche** une tuile, sauf si ta pioche est vide.
     {"*"}*Mulligan :** à ton premier tour, si aucune pose de l'une ou l'autre tuile ne peut invoquer de Golem sur le Puits de Mana, tu peux défausser les deux, piocher 2 nouvelles tuiles et remélanger les défaussées dans ta pioche.
-    Bloqué ? `/rivality hint` te montre ce que l'IA jouerait à ta place (toi seul le vois).
+    Bloqué ? `/rivality { command-rivality-hint }` te montre ce que l'IA jouerait à ta place (toi seul le vois).
     .title = Ton tour
 
 rules-rivality-attack =

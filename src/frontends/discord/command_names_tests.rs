@@ -203,3 +203,127 @@ fn print_english() {
         println!("{key} = {name}");
     }
 }
+
+/// A command's or an option's name as a client speaking `lang` lists it.
+fn shown<'a>(
+    name: &'a str,
+    localisations: &'a std::collections::HashMap<String, String>,
+    lang: Lang,
+) -> &'a str {
+    lang.discord_locales()
+        .first()
+        .and_then(|locale| localisations.get(*locale))
+        .map_or(name, String::as_str)
+}
+
+/// What is wrong with the command quoted in `` `/…` `` (its words up to the closing
+/// backtick) for a client speaking `lang`; `<game>` or an unfilled `{$…}` stands for any
+/// game's command.
+fn misnamed(quoted: &str, all: &[Command], lang: Lang) -> Option<String> {
+    let mut words = quoted.split_whitespace().peekable();
+    let first = words.next()?;
+    let mut candidates: Vec<&Command> = if first.starts_with('<') || first.starts_with('{') {
+        all.iter().collect()
+    } else {
+        all.iter()
+            .filter(|c| shown(&c.name, &c.name_localizations, lang) == first)
+            .collect()
+    };
+    while let Some(word) = words.peek().filter(|w| !w.contains(':')) {
+        candidates = candidates
+            .into_iter()
+            .filter_map(|c| {
+                c.subcommands
+                    .iter()
+                    .find(|s| shown(&s.name, &s.name_localizations, lang) == *word)
+            })
+            .collect();
+        words.next();
+    }
+    let options: Vec<&str> = words
+        .filter_map(|w| w.split_once(':'))
+        .map(|(o, _)| o)
+        .collect();
+    let fits = |c: &&Command| {
+        options.iter().all(|o| {
+            c.parameters
+                .iter()
+                .any(|p| shown(&p.name, &p.name_localizations, lang) == *o)
+        })
+    };
+    if candidates.iter().any(fits) {
+        None
+    } else {
+        Some(format!("`/{quoted}`"))
+    }
+}
+
+/// Every message and attribute of `lang`'s catalogue, formatted without arguments.
+fn every_text(lang: Lang) -> Vec<(String, String)> {
+    use fluent_syntax::ast::Entry;
+    let mut texts = Vec::new();
+    for area in crate::i18n::AREAS {
+        let path = format!(
+            "{}/assets/locales/{}/{area}.ftl",
+            env!("CARGO_MANIFEST_DIR"),
+            lang.code()
+        );
+        let source = std::fs::read_to_string(&path).expect("a catalogue file");
+        let resource = fluent_syntax::parser::parse(source.as_str()).unwrap_or_else(|(r, _)| r);
+        for entry in &resource.body {
+            if let Entry::Message(message) = entry {
+                let id = message.id.name;
+                let mut keys = vec![id.to_string()];
+                keys.extend(
+                    message
+                        .attributes
+                        .iter()
+                        .map(|a| format!("{id}.{}", a.id.name)),
+                );
+                for key in keys {
+                    if let Some(text) = try_text(lang, &key, None) {
+                        texts.push((format!("{area}/{key}"), text));
+                    }
+                }
+            }
+        }
+    }
+    texts
+}
+
+/// A French or German text names each command, and each of its options, as that
+/// language's client lists it (Discord shows `/parties`, not `/games`, to a French
+/// player); English names them as the code does.
+#[test]
+fn every_command_a_message_names_is_the_one_its_reader_sees() {
+    let all = localised(commands::all());
+    let mut problems = Vec::new();
+    let mut quoted = 0;
+    for lang in Lang::ALL {
+        for (key, text) in every_text(lang) {
+            for piece in text.split("`/").skip(1) {
+                let Some((command, _)) = piece.split_once('`') else {
+                    continue;
+                };
+                quoted += 1;
+                if let Some(wrong) = misnamed(command, &all, lang) {
+                    problems.push(format!("{lang} {key}: {wrong}"));
+                }
+            }
+        }
+    }
+    assert!(quoted > 60, "the texts quote commands: {quoted}");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_misnamed_command_is_seen() {
+    let all = localised(commands::all());
+    assert_eq!(misnamed("parties", &all, Lang::Fr), None);
+    assert!(misnamed("games", &all, Lang::Fr).is_some());
+    assert!(misnamed("rivality new", &all, Lang::De).is_some());
+    assert_eq!(misnamed("rivality neu spieler:2", &all, Lang::De), None);
+    assert!(misnamed("rivality neu players:2", &all, Lang::De).is_some());
+    assert_eq!(misnamed("<spiel> regeln thema:", &all, Lang::De), None);
+    assert_eq!(misnamed("rivality new players:2", &all, Lang::En), None);
+}

@@ -9,6 +9,7 @@ use super::commands;
 use super::turn::Session;
 use super::Io;
 use crate::table::{Choice, MoveStep, UserId};
+use crate::tr;
 
 /// The answers of step `depth` among `left`, each once, in list order.
 pub fn answers<'a>(left: &[&'a Choice], depth: usize) -> Vec<&'a MoveStep> {
@@ -34,17 +35,21 @@ impl<O: Write> Session<'_, O> {
             };
             let question = first.question.clone();
             let picked = if offered.len() == 1 {
-                self.say(&format!("{question} {} (the only choice).", first.label))?;
+                let said = tr!(
+                    self.lang(),
+                    "local-only-choice",
+                    question = question.as_str(),
+                    label = first.label.as_str()
+                );
+                self.say(&said)?;
                 first.key.clone()
             } else {
                 self.say(&question)?;
                 for (i, s) in offered.iter().enumerate() {
                     self.say(&format!("  {}. {}", i + 1, s.label))?;
                 }
-                let Some(line) = self
-                    .lines
-                    .line("Your choice (its number)> ", &mut *self.out)?
-                else {
+                let prompt = tr!(self.lang(), "local-choice-prompt") + " ";
+                let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
                     return Ok(());
                 };
                 let number = line.trim().parse::<usize>().ok();
@@ -58,9 +63,10 @@ impl<O: Write> Session<'_, O> {
                         if number.is_none() && !line.trim().is_empty() {
                             self.pending = Some(line.clone());
                         }
-                        return self.say(&format!(
-                            "Stopped choosing: `{}` is not one of the numbers. Nothing was played.",
-                            commands::excerpt(&line)
+                        return self.say(&tr!(
+                            self.lang(),
+                            "local-stopped-choosing",
+                            line = commands::excerpt(&line)
                         ));
                     }
                 }
@@ -73,7 +79,7 @@ impl<O: Write> Session<'_, O> {
                 let notation = choice.notation.clone();
                 self.propose(&notation, choices, user).await
             }
-            None => self.say("No move to choose: this turn has none."),
+            None => self.say(&tr!(self.lang(), "local-nothing-to-choose")),
         }
     }
 }

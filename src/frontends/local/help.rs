@@ -1,58 +1,96 @@
-//! `help`: the syntax of the game being played, and the commands of the loop.
+//! `help`: the syntax of the game being played, and the commands of the loop, in the
+//! terminal's language (what is typed stays English: the help says so).
 
+use crate::i18n::Lang;
 use crate::table::GameOptions;
+use crate::tr;
 
-const COMMANDS: &str = "Commands: moves (or `moves A6`, `moves M14`: the moves with that tile or \
-cell), a number from that list, tile A7 (what a tile holds), board, hand, log, hint, resign, \
-help, quit.\nEach move is shown first: press Enter (or y) to play it, n to take it back.";
-
-const DUEL_COMMANDS: &str = "Commands: choose (build your move step by step), moves (or \
-`moves WORD`: the moves naming it, or starting with it), a number from that list, rules (or \
-`rules TOPIC`), board, log, resign, help, quit.\nEach move is shown first: press Enter (or \
-y) to play it, n to take it back.";
-
-const SOLO_COMMANDS: &str = "Commands: moves (or `moves B2`: the moves to that cell), a number \
-from that list, tile #A7 (what a tile holds), board, log, resign, help, quit.\nEach move is \
-shown first: press Enter (or y) to play it, n to take it back.";
-
-pub fn text(options: &GameOptions) -> String {
-    match options {
+pub fn text(options: &GameOptions, lang: Lang) -> String {
+    let confirm = tr!(lang, "local-help-confirm");
+    let (syntax, commands) = match options {
         GameOptions::Rivality(o) => {
-            let mut text = "Place a tile: its id, a cell and the way its front faces, like \
-`A7 M14 east` (north, east, south, west; or n, e, s, w). When the order of its spells \
-matters you are asked for it, or add it: `A6 M14 east right,front,left`.\n\
-Before your first tile: `mulligan` (a new hand)."
-                .to_string();
+            let mut text = tr!(lang, "local-help-rivality");
             if o.players >= 3 {
-                text.push_str(
-                    "\nWhen five golems crowd a tile and you must choose whose goes: \
-`remove salmon` (or purple, teal).",
-                );
+                text.push('\n');
+                text.push_str(&tr!(lang, "local-help-crowded"));
             }
-            format!("{text}\n{COMMANDS}")
+            (text, tr!(lang, "local-help-commands"))
         }
-        GameOptions::Suramun(_) => format!(
-            "Your wizard first enters the bottom row: `enter B1` (cells A1 to D6, columns \
-A-D, rows 1-6). Then it moves to a tile holding your golems: `move C2`; when the order of \
-its spells matters you are asked for it, or add it: `move C2 right,front,left`.\n\
-Tiles are written with a # (`#A7`), so that they never read like a cell.\n{SOLO_COMMANDS}"
+        GameOptions::Suramun(_) => (
+            tr!(lang, "local-help-suramun"),
+            tr!(lang, "local-help-solo-commands"),
         ),
-        GameOptions::Magistrar(_) => format!(
-            "Duels 1–4: place a pawn on each of your six rocks in one move, rock 1 first: \
-`sm.wmw` (s strong, m medium, w weak, `.` on a rock holding your own super energy). Duel 5, \
-one pawn at a time: `3m` (a medium pawn on rock 3). When you win a super energy, choose \
-its way: `light` or `dark`.\n{DUEL_COMMANDS}"
+        GameOptions::Magistrar(_) => (
+            tr!(lang, "local-help-magistrar"),
+            tr!(lang, "local-help-duel-commands"),
         ),
-        GameOptions::Rivalry(_) => format!(
-            "The set-up, sent sealed: `cities *@R2 @R6 @R8 @R9 units E3:2a E4:2a … extra E3`. \
-Then a turn's moves: `C5-B5:2a1c`, `E7xE8`, `D7x@K9!` (fight it out), `>D8:4a`, `@R2+E3a`, \
-`end-moves`, `end-battles`, `end-turn` (docs/rivalry-notation.md).\n{DUEL_COMMANDS}"
+        GameOptions::Rivalry(_) => (
+            tr!(lang, "local-help-rivalry"),
+            tr!(lang, "local-help-duel-commands"),
         ),
-        GameOptions::Aetherium(_) => format!(
-            "A turn: a pawn, an action and its columns: `fire surge B`, `wild:water twin A C`, \
-`earth step-leap A C` (A steps, C leaps), `air fall B 2`, `water gather D`. A power token \
-before or after, with `then`: `aether then fire gather D`, `fire surge B then fall water A`, \
-`block twin`, `rise-fire C`. With no action possible: `pass earth`.\n{DUEL_COMMANDS}"
+        GameOptions::Aetherium(_) => (
+            tr!(lang, "local-help-aetherium"),
+            tr!(lang, "local-help-duel-commands"),
         ),
+    };
+    format!("{syntax}\n{commands}\n{confirm}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::rivality::Options;
+
+    fn rivality(players: u8) -> GameOptions {
+        GameOptions::Rivality(Options {
+            players,
+            expert: false,
+        })
+    }
+
+    #[test]
+    fn the_english_help_keeps_its_words() {
+        let help = text(&rivality(3), Lang::En);
+        assert!(help.starts_with(
+            "Place a tile: its id, a cell and the way its front faces, like `A7 M14 east`"
+        ));
+        assert!(help.contains(
+            "(a new hand).\nWhen five golems crowd a tile and you must choose whose goes: \
+             `remove salmon` (or purple, teal).\nCommands: moves (or `moves A6`"
+        ));
+        assert!(help.ends_with(
+            "help, quit.\nEach move is shown first: press Enter (or y) to play it, n to take \
+             it back."
+        ));
+        assert!(!text(&rivality(2), Lang::En).contains("five golems"));
+    }
+
+    /// In French and German the help says the commands are typed in English, and shows
+    /// them as they are typed.
+    #[test]
+    fn the_help_is_french_and_german_and_says_commands_stay_english() {
+        let games = [
+            rivality(2),
+            GameOptions::Suramun(crate::table::kinds::suramun::SoloOptions {
+                difficulty: crate::engines::rivality::solo::Difficulty::Standard,
+            }),
+            GameOptions::Magistrar(Default::default()),
+            GameOptions::Aetherium(Default::default()),
+        ];
+        for game in &games {
+            let english = text(game, Lang::En);
+            let french = text(game, Lang::Fr);
+            let german = text(game, Lang::De);
+            assert!(french.contains("à taper en anglais"), "{french}");
+            assert!(german.contains("auf Englisch getippt"), "{german}");
+            for said in [&french, &german] {
+                assert_ne!(said, &english);
+                for typed in ["moves", "board", "resign", "help", "quit"] {
+                    assert!(said.contains(typed), "{typed} in {said}");
+                }
+            }
+        }
+        assert!(text(&rivality(2), Lang::Fr).contains("`A7 M14 east`"));
+        assert!(text(&games[2], Lang::De).contains("`sm.wmw`"));
     }
 }

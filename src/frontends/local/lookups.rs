@@ -15,27 +15,27 @@ impl<O: Write> Session<'_, O> {
         let kept = listing::kept(choices, filter).len();
         let what = filter.map(commands::excerpt).unwrap_or_default();
         if kept == 0 {
-            return self.say(&format!("No move this turn names `{what}`."));
+            return self.say(&tr!(self.lang(), "local-no-move-names", what = what));
         }
         if kept > listing::LIST_AT_MOST {
             let all: Vec<&Choice> = choices.iter().collect();
             let first = choose::answers(&all, 0);
+            let lang = self.lang();
+            let count = kept.to_string();
             let whose = match filter {
-                Some(_) => format!("{kept} moves name `{what}`"),
-                None => format!("This turn has {kept} moves"),
+                Some(_) => tr!(lang, "local-moves-name", count = count, what = what),
+                None => tr!(lang, "local-turn-has", count = count),
             };
-            let mut text = format!(
-                "{whose}: too many to list. Type `choose` to build yours step by step, \
-                 `moves WORD` to list those naming WORD or starting with it, or type the move \
-                 (`help` shows how)."
-            );
+            let mut text = tr!(lang, "local-too-many", whose = whose);
             // Worth showing when the first decision is a short one (not a whole move).
             if let Some(step) = first.first().filter(|_| first.len() <= 12) {
                 let keys: Vec<&str> = first.iter().map(|s| s.key.as_str()).collect();
-                text.push_str(&format!(
-                    "\nThe first choice: {} {}",
-                    step.question,
-                    keys.join(", ")
+                text.push('\n');
+                text.push_str(&tr!(
+                    lang,
+                    "local-first-choice",
+                    question = step.question.as_str(),
+                    keys = keys.join(", ")
                 ));
             }
             return self.say(&text);

@@ -16,6 +16,7 @@ mod listing;
 mod lookups;
 mod picture;
 mod propose;
+mod refusal;
 pub mod replay;
 mod setup;
 mod turn;
@@ -27,6 +28,7 @@ use std::sync::Arc;
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
 use crate::table::{TableId, TableService};
+use crate::tr;
 
 pub use games::LocalGame;
 pub use input::{Lines, Script, Terminal};
@@ -53,8 +55,9 @@ pub struct LocalOptions {
     pub seed: Option<u64>,
     /// Where to write the board's PNG after each change, and what draws it.
     pub pictures: Option<Pictures>,
-    /// The language of the games' words (rules help, accounts, boards): the terminal's
-    /// locale (`$LANG`), English by default.
+    /// The language of the loop's words and the games' (prompts, help, refusals, rules
+    /// help, accounts, boards): the terminal's locale (`$LANG`), English by default. What
+    /// is typed (commands, moves) stays English.
     pub lang: crate::i18n::Lang,
 }
 
@@ -138,18 +141,16 @@ pub async fn run_with(
 ) -> Result<Ending, String> {
     options.check()?;
     // The games' words (accounts, boards, hands) in the terminal's language.
-    let svc = &svc.speaking(options.lang);
+    let lang = options.lang;
+    let svc = &svc.speaking(lang);
     let id = match setup::resumable(svc, options).await? {
         Some(id) => {
-            say(out, &format!("Resuming game {id}."))?;
+            say(out, &tr!(lang, "local-resuming", table = id.to_string()))?;
             id
         }
         None => setup::create(svc, options, out).await?,
     };
-    say(
-        out,
-        "Type `help` for how to play, `quit` to stop (the game is kept).",
-    )?;
+    say(out, &tr!(lang, "local-welcome"))?;
     turn::Session::new(svc, options, id, lines, out)
         .await?
         .play()

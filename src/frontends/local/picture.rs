@@ -7,24 +7,40 @@ use std::path::PathBuf;
 
 use super::{say, Io, Pictures};
 use crate::frontends::files::write_atomic;
+use crate::i18n::Lang;
 use crate::table::{ImageRequest, TableId, TableService};
+use crate::tr;
 
 fn path(pictures: &Pictures, id: TableId) -> PathBuf {
     pictures.dir.join(format!("manawell-game-{}.png", id.0))
+}
+
+/// Which picture was written.
+#[derive(Clone, Copy)]
+enum Written {
+    Board,
+    Preview,
 }
 
 fn written(
     result: Result<Vec<u8>, String>,
     pictures: &Pictures,
     id: TableId,
-    what: &str,
+    (what, lang): (Written, Lang),
     out: &mut impl Write,
 ) -> Io {
     let path = path(pictures, id);
     match result.and_then(|png| write_atomic(&path, &png).map_err(|e| e.to_string())) {
-        Ok(()) => say(out, &format!("{what}: {}", path.display())),
+        Ok(()) => {
+            let path = path.display().to_string();
+            let said = match what {
+                Written::Board => tr!(lang, "local-board-picture", path = path),
+                Written::Preview => tr!(lang, "local-preview-picture", path = path),
+            };
+            say(out, &said)
+        }
         // Not fatal: the text board is there.
-        Err(e) => say(out, &format!("(no picture: {e})")),
+        Err(e) => say(out, &tr!(lang, "local-no-picture", why = e)),
     }
 }
 
@@ -33,7 +49,7 @@ pub async fn board(
     svc: &TableService,
     id: TableId,
     version: i64,
-    pictures: &Pictures,
+    (pictures, lang): (&Pictures, Lang),
     out: &mut impl Write,
 ) -> Io {
     let request = ImageRequest::Board {
@@ -45,7 +61,7 @@ pub async fn board(
         .picture(&request, &*pictures.renderer)
         .await
         .map_err(|e| e.to_string());
-    written(png, pictures, id, "Board picture", out)
+    written(png, pictures, id, (Written::Board, lang), out)
 }
 
 /// The board with `notation` drawn as not played yet (solo: up to the wizards' arrival,
@@ -54,7 +70,7 @@ pub async fn preview(
     svc: &TableService,
     id: TableId,
     notation: &str,
-    pictures: &Pictures,
+    (pictures, lang): (&Pictures, Lang),
     out: &mut impl Write,
 ) -> Io {
     let names = svc.names(id).await.map_err(|e| e.to_string())?;
@@ -63,8 +79,11 @@ pub async fn preview(
         .renderer
         .move_png(&*before, notation, None, &names, true)
     {
-        Ok(Some(png)) => written(Ok(png), pictures, id, "Preview picture", out),
+        Ok(Some(png)) => written(Ok(png), pictures, id, (Written::Preview, lang), out),
         Ok(None) => Ok(()),
-        Err(e) => say(out, &format!("(no preview picture: {e})")),
+        Err(e) => say(
+            out,
+            &tr!(lang, "local-no-preview-picture", why = e.to_string()),
+        ),
     }
 }

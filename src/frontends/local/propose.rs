@@ -9,6 +9,7 @@ use super::picture;
 use super::turn::Session;
 use super::Io;
 use crate::table::{Choice, UserId};
+use crate::tr;
 
 impl<O: Write> Session<'_, O> {
     pub(super) async fn propose(&mut self, text: &str, choices: &[Choice], user: &UserId) -> Io {
@@ -16,9 +17,11 @@ impl<O: Write> Session<'_, O> {
         let canonical = match game.canonical(text) {
             Ok(c) => c,
             Err(why) => {
-                return self.say(&format!(
-                    "Refused: `{}` is not a move ({why}). Type `help` for the syntax, `moves` for this turn's moves.",
-                    commands::excerpt(text)
+                return self.say(&tr!(
+                    self.lang(),
+                    "local-not-a-move",
+                    text = commands::excerpt(text),
+                    why = why.to_string()
                 ))
             }
         };
@@ -32,18 +35,28 @@ impl<O: Write> Session<'_, O> {
         };
         // A solo preview stops where the wizards arrive: what a face-down tile hides shows
         // only once the move is played.
-        self.say(&format!("You would play {notation}: {}", preview.account))?;
+        self.say(&tr!(
+            self.lang(),
+            "local-would-play",
+            notation = notation.as_str(),
+            account = preview.account.as_str()
+        ))?;
         let previewed = match &self.options.pictures {
             Some(pictures) => {
-                picture::preview(self.svc, self.id, &notation, pictures, &mut *self.out).await?;
+                picture::preview(
+                    self.svc,
+                    self.id,
+                    &notation,
+                    (pictures, self.options.lang),
+                    &mut *self.out,
+                )
+                .await?;
                 true
             }
             None => false,
         };
-        let answer = match self.lines.line(
-            "Play it? (Enter or y: play it; n: take it back) ",
-            &mut *self.out,
-        )? {
+        let prompt = tr!(self.lang(), "local-play-it") + " ";
+        let answer = match self.lines.line(&prompt, &mut *self.out)? {
             Some(line) => {
                 let answer = commands::yes_no(&line, true);
                 if answer == Answer::Other {
@@ -54,10 +67,17 @@ impl<O: Write> Session<'_, O> {
             None => Answer::No,
         };
         if answer != Answer::Yes {
-            self.say("Taken back: nothing was played.")?;
+            self.say(&tr!(self.lang(), "local-taken-back"))?;
             if previewed {
                 if let Some(pictures) = &self.options.pictures {
-                    picture::board(self.svc, self.id, version, pictures, &mut *self.out).await?;
+                    picture::board(
+                        self.svc,
+                        self.id,
+                        version,
+                        (pictures, self.options.lang),
+                        &mut *self.out,
+                    )
+                    .await?;
                 }
             }
             return Ok(());
@@ -86,12 +106,14 @@ impl<O: Write> Session<'_, O> {
         if orders.is_empty() {
             return Ok(Some(canonical.to_string()));
         }
-        self.say("The order of this tile's spells matters here. Which first?")?;
+        self.say(&tr!(self.lang(), "local-which-order"))?;
+        let then = format!(" {} ", tr!(self.lang(), "local-then"));
         for (i, c) in orders.iter().enumerate() {
             let order = c.notation.rsplit(' ').next().unwrap_or_default();
-            self.say(&format!("  {}. {}", i + 1, order.replace(',', " then ")))?;
+            self.say(&format!("  {}. {}", i + 1, order.replace(',', &then)))?;
         }
-        let Some(line) = self.lines.line("Order (its number)> ", &mut *self.out)? else {
+        let prompt = tr!(self.lang(), "local-order-prompt") + " ";
+        let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
             return Ok(None);
         };
         let picked = line
@@ -103,7 +125,7 @@ impl<O: Write> Session<'_, O> {
         match picked {
             Some(c) => Ok(Some(c.notation.clone())),
             None => {
-                self.say("No order picked: nothing was played.")?;
+                self.say(&tr!(self.lang(), "local-no-order"))?;
                 Ok(None)
             }
         }

@@ -1,7 +1,8 @@
 //! `manawell local --replay FILE`: a game exported from the bot (or written by hand, in
 //! `docs/replay-format.md`) stepped through in the terminal: `next`, `prev`, `goto N`,
 //! `quit`. Each frame is the board as text and, as in a game, the board's PNG rewritten
-//! next to the database (`manawell-replay.png`), drawn as everyone may see it.
+//! next to the database (`manawell-replay.png`), drawn as everyone may see it. The loop
+//! speaks the terminal's language; the frames (captions, boards) are the file's, English.
 
 use std::io::Write;
 
@@ -10,10 +11,15 @@ use super::{say, Io, Pictures};
 use crate::frontends::files::write_atomic;
 use crate::i18n::Lang;
 use crate::table::Replay;
+use crate::tr;
 
-/// The commands, for `help` and after a line that is none of them.
+/// The commands, for `help` and after a line that is none of them (in English).
 pub const REPLAY_HELP: &str = "Type `next` (or Enter), `prev`, `goto N` (0: the start), \
 `last` or `quit`.";
+
+fn help(lang: Lang) -> String {
+    tr!(lang, "local-replay-help")
+}
 
 /// What a line asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,39 +29,55 @@ enum Step {
     Quit,
 }
 
-fn read(line: &str, at: usize, last: usize) -> Result<Step, String> {
+fn read(line: &str, (at, last): (usize, usize), lang: Lang) -> Result<Step, String> {
     let words: Vec<String> = line
         .split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     match words.as_slice() {
-        [] | ["next" | "n"] if at == last => Err("That is the last move.".to_string()),
+        [] | ["next" | "n"] if at == last => Err(tr!(lang, "local-replay-last")),
         [] | ["next" | "n"] => Ok(Step::To(at + 1)),
-        ["prev" | "p"] if at == 0 => Err("That is the start of the game.".to_string()),
+        ["prev" | "p"] if at == 0 => Err(tr!(lang, "local-replay-first")),
         ["prev" | "p"] => Ok(Step::To(at - 1)),
         ["first" | "start"] => Ok(Step::To(0)),
         ["last" | "end"] => Ok(Step::To(last)),
         ["goto" | "g", n] => match n.parse::<usize>() {
             Ok(n) if n <= last => Ok(Step::To(n)),
-            _ => Err(format!("`goto` takes a move number from 0 to {last}.")),
+            _ => Err(tr!(lang, "local-replay-goto", last = last.to_string())),
         },
         ["help" | "h" | "?"] => Ok(Step::Help),
         ["quit" | "q" | "exit"] => Ok(Step::Quit),
-        _ => Err(format!("I don't know `{}`. {REPLAY_HELP}", line.trim())),
+        _ => Err(tr!(
+            lang,
+            "local-replay-unknown",
+            line = line.trim(),
+            help = help(lang)
+        )),
     }
 }
 
 /// Shows frame `at`: what happened, the board, and its picture written.
-fn show(replay: &Replay, at: usize, pictures: Option<&Pictures>, out: &mut impl Write) -> Io {
+fn show(
+    replay: &Replay,
+    at: usize,
+    (pictures, lang): (Option<&Pictures>, Lang),
+    out: &mut impl Write,
+) -> Io {
     let last = replay.len() - 1;
     let Some(v) = replay.version(at) else {
         return Ok(());
     };
     let heading = if at == 0 {
-        format!("The start (of {last} moves).")
+        tr!(lang, "local-replay-start", last = last.to_string())
     } else {
-        format!("Move {at} of {last}: {}", v.caption)
+        tr!(
+            lang,
+            "local-replay-move",
+            at = at.to_string(),
+            last = last.to_string(),
+            caption = v.caption.as_str()
+        )
     };
     say(out, &heading)?;
     // A replay file is read as written: its captions are English, so is the rest.
@@ -73,15 +95,29 @@ fn show(replay: &Replay, at: usize, pictures: Option<&Pictures>, out: &mut impl 
             .frame_png(at, &*pictures.renderer)
             .and_then(|png| write_atomic(&path, &png).map_err(|e| e.to_string()));
         match written {
-            Ok(()) => say(out, &format!("Replay picture: {}", path.display()))?,
-            Err(e) => say(out, &format!("(no picture: {e})"))?,
+            Ok(()) => {
+                let path = path.display().to_string();
+                say(out, &tr!(lang, "local-replay-picture", path = path))?
+            }
+            Err(e) => say(out, &tr!(lang, "local-no-picture", why = e))?,
         }
     }
     Ok(())
 }
 
-/// Steps through `replay` until `quit` or the end of the input.
+/// Steps through `replay` until `quit` or the end of the input, in English.
 pub fn step_through(
+    replay: &Replay,
+    pictures: Option<&Pictures>,
+    lines: &mut dyn Lines,
+    out: &mut impl Write,
+) -> Io {
+    step_through_in(Lang::En, replay, pictures, lines, out)
+}
+
+/// Steps through `replay` until `quit` or the end of the input, the loop speaking `lang`.
+pub fn step_through_in(
+    lang: Lang,
     replay: &Replay,
     pictures: Option<&Pictures>,
     lines: &mut dyn Lines,
@@ -90,24 +126,27 @@ pub fn step_through(
     let last = replay.len() - 1;
     say(
         out,
-        &format!(
-            "Replay of a {} game: {}; {last} moves. {REPLAY_HELP}",
-            replay.kind,
-            replay.names.0.join(", ")
+        &tr!(
+            lang,
+            "local-replay-intro",
+            kind = replay.kind.to_string(),
+            names = replay.names.0.join(", "),
+            last = last.to_string(),
+            help = help(lang)
         ),
     )?;
     let mut at = 0;
-    show(replay, at, pictures, out)?;
+    show(replay, at, (pictures, lang), out)?;
     loop {
         let Some(line) = lines.line(&format!("[{at}/{last}] > "), out)? else {
             return Ok(());
         };
-        match read(&line, at, last) {
+        match read(&line, (at, last), lang) {
             Ok(Step::To(n)) => {
                 at = n;
-                show(replay, at, pictures, out)?;
+                show(replay, at, (pictures, lang), out)?;
             }
-            Ok(Step::Help) => say(out, REPLAY_HELP)?,
+            Ok(Step::Help) => say(out, &help(lang))?,
             Ok(Step::Quit) => return Ok(()),
             Err(why) => say(out, &why)?,
         }
@@ -120,19 +159,35 @@ mod tests {
 
     #[test]
     fn lines_read_as_steps_within_the_game() {
-        assert_eq!(read("", 0, 5), Ok(Step::To(1)));
-        assert_eq!(read(" NEXT ", 2, 5), Ok(Step::To(3)));
-        assert!(read("next", 5, 5).unwrap_err().contains("last move"));
-        assert!(read("prev", 0, 5).unwrap_err().contains("start"));
-        assert_eq!(read("p", 3, 5), Ok(Step::To(2)));
-        assert_eq!(read("goto 4", 0, 5), Ok(Step::To(4)));
-        assert_eq!(read("goto 0", 3, 5), Ok(Step::To(0)));
-        assert!(read("goto 6", 0, 5).unwrap_err().contains("from 0 to 5"));
-        assert!(read("goto x", 0, 5).is_err());
-        assert_eq!(read("last", 0, 5), Ok(Step::To(5)));
-        assert_eq!(read("quit", 0, 5), Ok(Step::Quit));
-        assert!(read("dance", 0, 5)
+        assert_eq!(read("", (0, 5), Lang::En), Ok(Step::To(1)));
+        assert_eq!(read(" NEXT ", (2, 5), Lang::En), Ok(Step::To(3)));
+        assert!(read("next", (5, 5), Lang::En)
+            .unwrap_err()
+            .contains("last move"));
+        assert!(read("prev", (0, 5), Lang::En)
+            .unwrap_err()
+            .contains("start"));
+        assert_eq!(read("p", (3, 5), Lang::En), Ok(Step::To(2)));
+        assert_eq!(read("goto 4", (0, 5), Lang::En), Ok(Step::To(4)));
+        assert_eq!(read("goto 0", (3, 5), Lang::En), Ok(Step::To(0)));
+        assert!(read("goto 6", (0, 5), Lang::En)
+            .unwrap_err()
+            .contains("from 0 to 5"));
+        assert!(read("goto x", (0, 5), Lang::En).is_err());
+        assert_eq!(read("last", (0, 5), Lang::En), Ok(Step::To(5)));
+        assert_eq!(read("quit", (0, 5), Lang::En), Ok(Step::Quit));
+        assert!(read("dance", (0, 5), Lang::En)
             .unwrap_err()
             .contains("I don't know `dance`"));
+        assert_eq!(
+            read("next", (5, 5), Lang::Fr),
+            Err("C'est le dernier coup.".to_string())
+        );
+        assert_eq!(
+            read("goto 9", (0, 5), Lang::De),
+            Err("`goto` nimmt eine Zugnummer von 0 bis 5.".to_string())
+        );
+        assert_eq!(help(Lang::En), REPLAY_HELP);
+        assert!(help(Lang::Fr).contains("en anglais"));
     }
 }

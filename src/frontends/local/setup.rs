@@ -9,6 +9,7 @@ use crate::engines::rivality::Options;
 use crate::store::Status;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{GameOptions, Place, TableId, TableService, TableSpec, User, UserId};
+use crate::tr;
 
 /// The longest name a player may take (it is printed in every account).
 const MAX_NAME: usize = 24;
@@ -29,49 +30,36 @@ impl LocalOptions {
 
     /// Refuses options that cannot go together, saying why (nothing is opened).
     pub fn check(&self) -> Result<(), String> {
+        let lang = self.lang;
         self.check_game()?;
         if self.solo.is_some() {
             if let Some(n) = self.players {
-                return Err(format!(
-                    "--solo is a game for one, against Suramun: it cannot have --players {n}"
-                ));
+                return Err(tr!(lang, "local-solo-players", n = n.to_string()));
             }
             if self.ai.is_some() {
-                return Err(
-                    "--solo is played against Suramun, who plays by the solo rules: \
-                            --ai is for Rivality tables (`--players 2 --ai hard`)"
-                        .to_string(),
-                );
+                return Err(tr!(lang, "local-solo-ai"));
             }
             if self.expert {
-                return Err(
-                    "--expert is for Rivality tables: the solo mode has its own rules".to_string(),
-                );
+                return Err(tr!(lang, "local-solo-expert"));
             }
         }
         if let Some(n) = self.players {
             if !(2..=4).contains(&n) {
-                return Err(format!("Rivality is played by 2, 3 or 4 players, not {n}"));
+                return Err(tr!(lang, "local-players-range", n = n.to_string()));
             }
         }
         for (i, name) in self.names.iter().enumerate() {
             let name = name.trim();
+            let n = (i + 1).to_string();
             if name.is_empty() {
-                return Err(format!(
-                    "--names: name {} is empty; give names between commas, like `--names Ann,Bob`",
-                    i + 1
-                ));
+                return Err(tr!(lang, "local-name-empty", n = n));
             }
             if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-                return Err(format!(
-                    "--names: name {} is not a name (at most {MAX_NAME} letters, no control characters)",
-                    i + 1
-                ));
+                let most = MAX_NAME.to_string();
+                return Err(tr!(lang, "local-name-bad", n = n, most = most));
             }
             if self.names[..i].iter().any(|n| n.trim() == name) {
-                return Err(format!(
-                    "--names: two players are named {name}; give each seat its own name"
-                ));
+                return Err(tr!(lang, "local-name-twice", name = name));
             }
         }
         // Without --players, a resumed game has the seats it has (compared later); a new
@@ -93,27 +81,28 @@ impl LocalOptions {
         let Some(game) = self.asked_game() else {
             return Ok(());
         };
+        let lang = self.lang;
         if self.grand_mage && game != LocalGame::Magistrar {
-            return Err(format!(
-                "--grand-mage is a Magistrar match: it cannot go with --game {game}"
-            ));
+            let game = game.to_string();
+            return Err(tr!(lang, "local-grand-mage-game", game = game));
         }
         if game == LocalGame::Rivality {
             return Ok(());
         }
         let title = game.title();
         if self.solo.is_some() {
-            return Err(format!(
-                "--solo is Rivality's solo mode against Suramun: {title} has no solo mode"
-            ));
+            return Err(tr!(lang, "local-no-solo", title = title));
         }
         if self.expert {
-            return Err(format!(
-                "--expert is for Rivality: {title} has no Expert rules"
-            ));
+            return Err(tr!(lang, "local-no-expert", title = title));
         }
         match self.players {
-            Some(n) if n != 2 => Err(format!("{title} is played by 2 players, not {n}")),
+            Some(n) if n != 2 => Err(tr!(
+                lang,
+                "local-two-players",
+                title = title,
+                n = n.to_string()
+            )),
             _ => Ok(()),
         }
     }
@@ -122,19 +111,15 @@ impl LocalOptions {
     fn check_names_fit(&self, seats: u8) -> Result<(), String> {
         let seats = usize::from(seats);
         if self.names.len() > seats {
-            return Err(format!(
-                "--names gives {} names for {} {}: give one name per seat, in seat order{}",
-                self.names.len(),
-                seats,
-                if seats == 1 { "player" } else { "players" },
-                if self.solo.is_none()
-                    && self.players.is_none()
-                    && matches!(self.asked_game(), None | Some(LocalGame::Rivality))
-                {
-                    " (or add --players N)"
-                } else {
-                    ""
-                }
+            let more = self.solo.is_none()
+                && self.players.is_none()
+                && matches!(self.asked_game(), None | Some(LocalGame::Rivality));
+            return Err(tr!(
+                self.lang,
+                "local-too-many-names",
+                count = self.names.len().to_string(),
+                seats = seats,
+                more = if more { "yes" } else { "no" }
             ));
         }
         Ok(())
@@ -191,12 +176,12 @@ pub async fn resumable(
     if differences.is_empty() {
         return Ok(Some(id));
     }
-    Err(format!(
-        "game {id} is in progress here, and it was started with other options:\n  - {}\n\
-         Run `manawell local` with no options (or the same ones) to resume it, or start a new \
-         game with `{}`.",
-        differences.join("\n  - "),
-        options.as_args()
+    Err(tr!(
+        options.lang,
+        "local-other-options",
+        table = id.to_string(),
+        differences = differences.join("\n  - "),
+        args = options.as_args()
     ))
 }
 
@@ -214,23 +199,33 @@ async fn differences(
         .map_err(|e| e.to_string())?;
     let level = svc.ai_level(id).await.map_err(|e| e.to_string())?;
     let mut out = Vec::new();
+    let lang = options.lang;
     let game = match &info.options {
-        GameOptions::Rivality(o) => format!(
-            "Rivality for {} players{}",
-            o.players,
-            if o.expert {
-                " with the Expert rules"
-            } else {
-                ""
-            }
+        GameOptions::Rivality(o) => tr!(
+            lang,
+            "local-game-rivality",
+            players = o.players.to_string(),
+            expert = if o.expert { "yes" } else { "no" }
         ),
-        GameOptions::Suramun(o) => format!("solo against Suramun ({})", o.difficulty),
-        other => other.title(options.lang),
+        GameOptions::Suramun(o) => {
+            tr!(
+                lang,
+                "local-game-solo",
+                difficulty = o.difficulty.to_string()
+            )
+        }
+        other => other.title(lang),
     };
+    let game = game.as_str();
     let playing = LocalGame::of(&info.options);
     if let Some(asked) = options.asked_game() {
         if Some(asked) != playing {
-            out.push(format!("it is {game}, not {} (--game)", asked.title()));
+            out.push(tr!(
+                lang,
+                "local-differs-game",
+                game = game,
+                asked = asked.title()
+            ));
         }
     }
     if options.grand_mage
@@ -242,28 +237,39 @@ async fn differences(
             })
         )
     {
-        out.push(format!(
-            "it is {game}, not a Grand Mage match (--grand-mage)"
-        ));
+        out.push(tr!(lang, "local-differs-grand-mage", game = game));
     }
     match (&info.options, options.solo) {
-        (GameOptions::Suramun(o), Some(d)) if o.difficulty != d => out.push(format!(
-            "it is solo against Suramun at {} difficulty, not {d} (--solo)",
-            o.difficulty
+        (GameOptions::Suramun(o), Some(d)) if o.difficulty != d => out.push(tr!(
+            lang,
+            "local-differs-difficulty",
+            stored = o.difficulty.to_string(),
+            asked = d.to_string()
         )),
         (GameOptions::Suramun(_), _) => {}
-        (_, Some(_)) => out.push(format!("it is {game}, not solo (--solo)")),
+        (_, Some(_)) => out.push(tr!(lang, "local-differs-solo", game = game)),
         _ => {}
     }
     if let Some(n) = options.players {
         match &info.options {
-            GameOptions::Rivality(o) if o.players != n => {
-                out.push(format!("it has {} players, not {n} (--players)", o.players))
-            }
-            GameOptions::Suramun(_) => out.push(format!("it is {game}, not for {n} players")),
-            GameOptions::Magistrar(_) | GameOptions::Aetherium(_) if n != 2 => {
-                out.push(format!("it is {game}, for 2 players, not {n}"))
-            }
+            GameOptions::Rivality(o) if o.players != n => out.push(tr!(
+                lang,
+                "local-differs-players",
+                stored = o.players.to_string(),
+                n = n.to_string()
+            )),
+            GameOptions::Suramun(_) => out.push(tr!(
+                lang,
+                "local-differs-solo-players",
+                game = game,
+                n = n.to_string()
+            )),
+            GameOptions::Magistrar(_) | GameOptions::Aetherium(_) if n != 2 => out.push(tr!(
+                lang,
+                "local-differs-two-players",
+                game = game,
+                n = n.to_string()
+            )),
             _ => {}
         }
     }
@@ -273,7 +279,7 @@ async fn differences(
             GameOptions::Rivality(Options { expert: true, .. })
         )
     {
-        out.push(format!("it is {game}, without the Expert rules (--expert)"));
+        out.push(tr!(lang, "local-differs-expert", game = game));
     }
     let bots: Vec<&str> = info
         .seated
@@ -283,11 +289,12 @@ async fn differences(
         .collect();
     if let Some(asked) = options.ai {
         match (bots.is_empty(), level) {
-            (true, _) => out.push(format!(
-                "it has no AI seat: everyone plays at this terminal (--ai {asked})"
-            )),
-            (false, Some(stored)) if stored != asked => out.push(format!(
-                "its AI plays at {stored} level, not {asked} (--ai)"
+            (true, _) => out.push(tr!(lang, "local-differs-no-ai", asked = asked.to_string())),
+            (false, Some(stored)) if stored != asked => out.push(tr!(
+                lang,
+                "local-differs-ai-level",
+                stored = stored.to_string(),
+                asked = asked.to_string()
             )),
             _ => {}
         }
@@ -295,19 +302,19 @@ async fn differences(
     for (seat, name) in options.names.iter().enumerate() {
         let stored = info.seated.get(seat).map(|s| s.name.as_str());
         if stored != Some(name.trim()) {
-            out.push(format!(
-                "seat {} is {}, not {} (--names)",
-                seat + 1,
-                stored.unwrap_or("nobody"),
-                name.trim()
+            let nobody = tr!(lang, "local-differs-nobody");
+            out.push(tr!(
+                lang,
+                "local-differs-seat",
+                seat = (seat + 1).to_string(),
+                stored = stored.unwrap_or(&nobody),
+                name = name.trim()
             ));
         }
     }
     if let Some(seed) = options.seed {
         if row.seed() != seed {
-            out.push(format!(
-                "it was dealt from another seed than {seed} (--seed)"
-            ));
+            out.push(tr!(lang, "local-differs-seed", seed = seed.to_string()));
         }
     }
     Ok(out)
@@ -351,7 +358,7 @@ pub async fn create(
         match options.ai {
             Some(level) if i > 0 && bots == 1 => format!("Bot ({level})"),
             Some(level) if i > 0 => format!("Bot {i} ({level})"),
-            _ => format!("Player {}", i + 1),
+            _ => tr!(options.lang, "local-player", n = (i + 1).to_string()),
         }
     };
     let creator = User {
@@ -376,7 +383,13 @@ pub async fn create(
         }
         .map_err(|e| e.to_string())?;
     }
-    writeln!(out, "New game {id}: {}.", game.title(options.lang))
-        .map_err(|e| format!("cannot write to the terminal: {e}"))?;
+    let title = game.title(options.lang);
+    let said = tr!(
+        options.lang,
+        "local-new-game",
+        table = id.to_string(),
+        title = title.as_str()
+    );
+    writeln!(out, "{said}").map_err(|e| format!("cannot write to the terminal: {e}"))?;
     Ok(id)
 }

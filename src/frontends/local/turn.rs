@@ -5,13 +5,14 @@ use std::io::Write;
 
 use super::commands::{self, Answer, Command};
 use super::input::Lines;
-use super::{help, picture, say, Ending, Io, LocalOptions};
+use super::{help, picture, refusal, say, Ending, Io, LocalOptions};
 use crate::ai::Budget;
 use crate::engines::rivality::TileId;
 use crate::table::kinds::rivality::tile_text;
 use crate::table::{
     GameOptions, Seat, Show, ShowStatus, TableError, TableId, TableService, ToAct, UserId,
 };
+use crate::tr;
 
 pub(super) struct Session<'a, O: Write> {
     pub svc: &'a TableService,
@@ -74,6 +75,11 @@ impl<'a, O: Write> Session<'a, O> {
         say(&mut *self.out, text)
     }
 
+    /// The language the loop speaks.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.options.lang
+    }
+
     pub fn is_solo(&self) -> bool {
         matches!(self.game, GameOptions::Suramun(_))
     }
@@ -97,18 +103,26 @@ impl<'a, O: Write> Session<'a, O> {
                 ShowStatus::Running => {}
                 ShowStatus::Finished | ShowStatus::Cancelled => return self.finish(&now).await,
                 ShowStatus::Lobby => {
-                    return Err(format!("game {} is still waiting for players", self.id))
+                    let table = self.id.to_string();
+                    return Err(tr!(self.lang(), "local-still-waiting", table = table));
                 }
             }
             let Some(to_act) = now.to_act.clone() else {
-                return Err(format!("game {} is waiting for nobody", self.id));
+                let table = self.id.to_string();
+                return Err(tr!(self.lang(), "local-waiting-for-nobody", table = table));
             };
             let Some(user) = to_act.user.clone() else {
                 // An AI seat to move: after a player's move, or the game was left while
                 // the AI was thinking. The picture shows the move it answers first.
                 if let Some(pictures) = &self.options.pictures {
-                    picture::board(self.svc, self.id, now.version, pictures, &mut *self.out)
-                        .await?;
+                    picture::board(
+                        self.svc,
+                        self.id,
+                        now.version,
+                        (pictures, self.options.lang),
+                        &mut *self.out,
+                    )
+                    .await?;
                 }
                 if self.ai_turn(&now, &to_act).await? {
                     continue;
@@ -135,14 +149,15 @@ impl<'a, O: Write> Session<'a, O> {
     /// The AI seat to move plays now (as when the game was left while it thought).
     /// `false` when it did not move: the game is kept for a later run, not looped on.
     async fn ai_turn(&mut self, now: &Show, to_act: &ToAct) -> Result<bool, String> {
-        self.say(&format!("{} is thinking…", to_act.name))?;
+        let name = to_act.name.as_str();
+        self.say(&tr!(self.lang(), "local-thinking", name = name))?;
         let show = self
             .svc
             .play_ai_turns(self.id)
             .await
             .map_err(|e| e.to_string())?;
         if show.version == now.version {
-            self.say(&format!("{} cannot move right now.", to_act.name))?;
+            self.say(&tr!(self.lang(), "local-cannot-move", name = name))?;
             return Ok(false);
         }
         self.public(&show.public)?;
@@ -153,10 +168,8 @@ impl<'a, O: Write> Session<'a, O> {
     /// away. `false` when the input ended meanwhile.
     async fn introduce(&mut self, to_act: &ToAct, user: &UserId) -> Result<bool, String> {
         if self.hot_seat && self.hand_shown_to != Some(to_act.seat) {
-            let prompt = format!(
-                "Pass the keyboard to {} — press Enter when they are ready. ",
-                to_act.name
-            );
+            let name = to_act.name.as_str();
+            let prompt = tr!(self.lang(), "local-pass-keyboard", name = name) + " ";
             match self.lines.line(&prompt, &mut *self.out)? {
                 None => return Ok(false),
                 Some(line) if commands::parse(&line) == Command::Quit => return Ok(false),
@@ -164,7 +177,8 @@ impl<'a, O: Write> Session<'a, O> {
             }
         }
         self.hand_shown_to = Some(to_act.seat);
-        self.say(&format!("{}, your turn.", to_act.name))?;
+        let name = to_act.name.as_str();
+        self.say(&tr!(self.lang(), "local-your-turn", name = name))?;
         if has_hands(&self.game) {
             self.hand(user).await?;
         }
@@ -180,7 +194,14 @@ impl<'a, O: Write> Session<'a, O> {
         self.say("")?;
         self.say(board.trim_end())?;
         if let Some(pictures) = &self.options.pictures {
-            picture::board(self.svc, self.id, version, pictures, &mut *self.out).await?;
+            picture::board(
+                self.svc,
+                self.id,
+                version,
+                (pictures, self.options.lang),
+                &mut *self.out,
+            )
+            .await?;
         }
         Ok(())
     }
@@ -215,15 +236,14 @@ impl<'a, O: Write> Session<'a, O> {
             .cloned()
             .collect();
         self.public(&unsaid)?;
-        self.say(&format!("Game {} is over.", self.id))?;
+        let table = self.id.to_string();
+        self.say(&tr!(self.lang(), "local-over", table = table))?;
         Ok(Ending::Finished(self.id))
     }
 
     fn saved(&mut self) -> Result<Ending, String> {
-        self.say(&format!(
-            "Game {} is saved. Run `manawell local` again to resume it.",
-            self.id
-        ))?;
+        let table = self.id.to_string();
+        self.say(&tr!(self.lang(), "local-saved", table = table))?;
         Ok(Ending::Saved(self.id))
     }
 
@@ -237,7 +257,7 @@ impl<'a, O: Write> Session<'a, O> {
         match commands::parse(line) {
             Command::Nothing => {}
             Command::Quit => return Ok(Flow::Quit),
-            Command::Help => self.say(&help::text(&self.game))?,
+            Command::Help => self.say(&help::text(&self.game, self.lang()))?,
             Command::Board => self.board(mine.version).await?,
             Command::Hand => self.hand(user).await?,
             Command::Log => {
@@ -256,15 +276,18 @@ impl<'a, O: Write> Session<'a, O> {
                     let notation = choice.notation.clone();
                     self.propose(&notation, &choices, user).await?
                 }
-                None => self.say(&format!(
-                    "No move number {n}: this turn has {} (type `moves`).",
-                    choices.len()
+                None => self.say(&tr!(
+                    self.lang(),
+                    "local-no-move-number",
+                    n = n.to_string(),
+                    count = choices.len().to_string()
                 ))?,
             },
             Command::Move(text) => self.propose(&text, &choices, user).await?,
-            Command::TooLong => self.say(&format!(
-                "That line is too long to be a move or a command (it starts `{}`).",
-                commands::excerpt(line)
+            Command::TooLong => self.say(&tr!(
+                self.lang(),
+                "local-too-long",
+                start = commands::excerpt(line)
             ))?,
         }
         Ok(Flow::Go)
@@ -275,7 +298,7 @@ impl<'a, O: Write> Session<'a, O> {
             self.game,
             GameOptions::Rivality(_) | GameOptions::Suramun(_)
         ) {
-            return self.say("`tile` shows a Rivality tile: this game has none.");
+            return self.say(&tr!(self.lang(), "local-no-tiles"));
         }
         let bare = name.trim_start_matches('#');
         match bare.parse::<TileId>() {
@@ -288,47 +311,46 @@ impl<'a, O: Write> Session<'a, O> {
                 };
                 self.say(&text)
             }
-            Err(_) => self.say(&format!(
-                "`{}` is not a tile: tiles are A1 to A12, B1 to B12, and W (the Well).",
-                commands::excerpt(name)
+            Err(_) => self.say(&tr!(
+                self.lang(),
+                "local-not-a-tile",
+                what = commands::excerpt(name)
             )),
         }
     }
 
     async fn hint(&mut self, user: &UserId) -> Io {
         if self.is_solo() {
-            return self.say("No hints in the solo mode: the AI plays Rivality tables.");
+            return self.say(&tr!(self.lang(), "local-no-hints-in-solo"));
         }
-        self.say("Thinking…")?;
+        self.say(&tr!(self.lang(), "local-hint-thinking"))?;
         match self.svc.hint(self.id, user, Budget::default()).await {
             Ok(hint) => {
                 let percent = (hint.win_probability.clamp(0.0, 1.0) * 100.0).round();
                 let margin = hint.expected_margin;
-                let ending = if margin >= 0.0 {
-                    format!("ends {margin:.1} VP ahead on average")
-                } else {
-                    format!("ends {:.1} VP behind on average", -margin)
-                };
-                let playouts = if hint.playouts == 1 {
-                    "playout".to_string()
-                } else {
-                    format!("{} playouts", hint.playouts)
-                };
-                self.say(&format!(
-                    "Hint: the AI's Hard level would play {} ({}): it wins {percent}% of its \
-                     {playouts}, and {ending}.",
-                    hint.notation, hint.label
-                ))
+                let said = tr!(
+                    self.lang(),
+                    "local-hint",
+                    notation = hint.notation.as_str(),
+                    label = hint.label.as_str(),
+                    percent = percent.to_string(),
+                    playouts = hint.playouts,
+                    ahead = if margin >= 0.0 { "yes" } else { "no" },
+                    margin = format!("{:.1}", margin.abs())
+                );
+                self.say(&said)
             }
             Err(e) => self.refused(e),
         }
     }
 
     async fn resign(&mut self, to_act: &ToAct, user: &UserId) -> Io {
-        let prompt = format!(
-            "{}, resign game {}? Your side loses and the game ends. Type y to resign: ",
-            to_act.name, self.id
-        );
+        let prompt = tr!(
+            self.lang(),
+            "local-resign-ask",
+            name = to_act.name.as_str(),
+            table = self.id.to_string()
+        ) + " ";
         let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
             return Ok(());
         };
@@ -337,7 +359,7 @@ impl<'a, O: Write> Session<'a, O> {
                 Ok(show) => self.public(&show.public),
                 Err(e) => self.refused(e),
             },
-            Answer::No | Answer::Other => self.say("Not resigned: play on."),
+            Answer::No | Answer::Other => self.say(&tr!(self.lang(), "local-not-resigned")),
         }
     }
 
@@ -345,7 +367,10 @@ impl<'a, O: Write> Session<'a, O> {
     pub fn refused(&mut self, e: TableError) -> Io {
         match e {
             TableError::Store(_) => Err(e.to_string()),
-            e => self.say(&format!("Refused: {e}")),
+            e => {
+                let why = refusal::words(self.lang(), &e);
+                self.say(&tr!(self.lang(), "local-refused", why = why))
+            }
         }
     }
 }

@@ -1,7 +1,9 @@
 //! Why the desk refused, and the private answer that says so.
 
 use super::super::respond::Answer;
+use crate::frontends::reasons::{self, NoRatings};
 use crate::i18n::Lang;
+use crate::table::{OptionsReason, RematchReason, TakebackReason, VacationRefusal};
 use crate::tr;
 
 /// Why the service said no. Each has the words to show the user.
@@ -34,17 +36,17 @@ pub enum Refusal {
     /// A moderator's command about a game played in another server (or a DM).
     NotInThisServer,
     /// No take-back now, and why (someone acted since, a request waiting...).
-    NoTakeback(String),
+    NoTakeback(TakebackReason),
     /// No rematch for this game, and why (solo, not over, cancelled).
-    NoRematch(String),
+    NoRematch(RematchReason),
     /// The options of `/rivality new` do not make a game.
-    BadOptions(String),
+    BadOptions(OptionsReason),
     /// The engine's reason (it names only what the mover sees).
     Illegal(String),
     /// A vacation that cannot be taken or ended, and why.
-    Vacation(String),
+    Vacation(VacationRefusal),
     /// A leaderboard for a game nobody is rated in, and which ones there are.
-    NoRatings(String),
+    NoRatings(NoRatings),
     /// Something broke on our side; the text is for the logs, not for users.
     Failed(String),
 }
@@ -55,8 +57,8 @@ impl Refusal {
         self.message(Lang::En, table)
     }
 
-    /// The ephemeral answer for game `table`, in `lang`. The reasons some refusals carry
-    /// come from the table service as they are.
+    /// The ephemeral answer for game `table`, in `lang`, the reasons some refusals carry
+    /// included (an illegal move's reason comes from its engine as it is).
     pub fn message(&self, lang: Lang, table: u64) -> String {
         let table = table.to_string();
         match self {
@@ -78,26 +80,36 @@ impl Refusal {
             Refusal::HintsOff => tr!(lang, "refusal-hints-off", table = table),
             Refusal::NoSuchPlayer => tr!(lang, "refusal-no-such-player", table = table),
             Refusal::NotInThisServer => tr!(lang, "refusal-not-in-this-server", table = table),
-            Refusal::NoTakeback(why) => {
+            Refusal::NoTakeback(why) => tr!(
+                lang,
+                "refusal-no-takeback",
+                table = table,
+                why = reasons::takeback(lang, *why)
+            ),
+            Refusal::NoRematch(why) => tr!(
+                lang,
+                "refusal-no-rematch",
+                table = table,
+                why = reasons::rematch(lang, *why)
+            ),
+            Refusal::BadOptions(why) => {
                 tr!(
                     lang,
-                    "refusal-no-takeback",
-                    table = table,
-                    why = why.as_str()
+                    "refusal-bad-options",
+                    why = reasons::options(lang, why)
                 )
             }
-            Refusal::NoRematch(why) => {
-                tr!(
-                    lang,
-                    "refusal-no-rematch",
-                    table = table,
-                    why = why.as_str()
-                )
-            }
-            Refusal::BadOptions(why) => tr!(lang, "refusal-bad-options", why = why.as_str()),
             Refusal::Illegal(why) => tr!(lang, "refusal-illegal", why = why.as_str()),
-            Refusal::Vacation(why) => tr!(lang, "refusal-vacation", why = why.as_str()),
-            Refusal::NoRatings(why) => tr!(lang, "refusal-no-ratings", why = why.as_str()),
+            Refusal::Vacation(why) => {
+                tr!(lang, "refusal-vacation", why = reasons::vacation(lang, why))
+            }
+            Refusal::NoRatings(why) => {
+                tr!(
+                    lang,
+                    "refusal-no-ratings",
+                    why = reasons::no_ratings(lang, why)
+                )
+            }
             Refusal::Failed(_) => tr!(lang, "refusal-failed"),
         }
     }
@@ -135,12 +147,14 @@ mod tests {
             Refusal::HintsOff,
             Refusal::NoSuchPlayer,
             Refusal::NotInThisServer,
-            Refusal::NoTakeback("why".into()),
-            Refusal::NoRematch("why".into()),
-            Refusal::BadOptions("why".into()),
+            Refusal::NoTakeback(TakebackReason::OthersActed),
+            Refusal::NoRematch(RematchReason::NotOver),
+            Refusal::BadOptions(OptionsReason::AiAndInvites),
             Refusal::Illegal("why".into()),
-            Refusal::Vacation("why".into()),
-            Refusal::NoRatings("why".into()),
+            Refusal::Vacation(VacationRefusal::TooLong { asked: 9, left: 2 }),
+            Refusal::NoRatings(NoRatings::Unknown {
+                known: vec!["rivality-2p".into()],
+            }),
             Refusal::Failed("disk full".into()),
         ]
     }
@@ -159,8 +173,8 @@ mod tests {
             "It is not your turn: bob is to play."
         );
         assert_eq!(
-            Refusal::NoTakeback("a request is waiting".into()).user_message(3),
-            "No take-back in game #3: a request is waiting."
+            Refusal::NoTakeback(TakebackReason::AlreadyAsked).user_message(3),
+            "No take-back in game #3: a take-back is already waiting for an answer."
         );
         assert_eq!(
             Refusal::Failed("disk full".into()).user_message(1),
@@ -188,7 +202,7 @@ mod tests {
             for lang in [Lang::Fr, Lang::De] {
                 let said = refusal.message(lang, 1234567);
                 assert_ne!(said, english, "{refusal:?} in {lang}");
-                for detail in ["1234567", "alice", "why"] {
+                for detail in ["1234567", "alice", "why", "Rivality, 2"] {
                     if english.contains(detail) {
                         assert!(said.contains(detail), "{refusal:?} in {lang}: {said}");
                     }
@@ -201,8 +215,127 @@ mod tests {
             "La partie n°4 est terminée."
         );
         assert_eq!(
+            Refusal::NoTakeback(TakebackReason::OthersActed).message(Lang::Fr, 4),
+            "Pas de retour en arrière dans la partie n°4 : un autre joueur a joué depuis ton coup."
+        );
+        assert_eq!(
+            Refusal::Vacation(VacationRefusal::TooLong { asked: 9, left: 2 }).message(Lang::De, 4),
+            "Keine Änderung an deinem Urlaub: du hast 9 Urlaubstag(e) verlangt, und 2 sind frei: \
+             7 Tage in 30."
+        );
+        assert_eq!(
             Refusal::GameOver.message(Lang::De, 4),
             "Partie #4 ist beendet."
+        );
+        // Commands by the names the reader's Discord client lists.
+        assert!(Refusal::UnknownGame
+            .message(Lang::Fr, 4)
+            .contains("Tape `/parties` pour voir tes parties."));
+        assert!(Refusal::MovedOn
+            .message(Lang::De, 4)
+            .ends_with("oder `/rivality spielen`."));
+    }
+}
+
+#[cfg(test)]
+mod reason_tests {
+    use super::*;
+
+    /// Every typed reason, as the service and the desk give them.
+    fn every_reason() -> Vec<Refusal> {
+        use crate::engines::rivality::solo::ChallengeError;
+        let takebacks = [
+            TakebackReason::AlreadyAsked,
+            TakebackReason::NoneWaiting,
+            TakebackReason::OwnRequest,
+            TakebackReason::TimeUp,
+            TakebackReason::PlayedByAi,
+            TakebackReason::JustTakenBack,
+            TakebackReason::TimeRanOutSince,
+            TakebackReason::OthersActed,
+            TakebackReason::NoMove,
+        ];
+        let rematches = [
+            RematchReason::Solo,
+            RematchReason::Cancelled,
+            RematchReason::NotOver,
+        ];
+        let options = [
+            OptionsReason::Unwritable("x".into()),
+            OptionsReason::DeadlineTooLong,
+            OptionsReason::AiAndInvites,
+            OptionsReason::Difficulty("hard".into()),
+            OptionsReason::Challenge(ChallengeError::Length(3)),
+            OptionsReason::Challenge(ChallengeError::Character('U')),
+            OptionsReason::Challenge(ChallengeError::Mistyped("ABCDEFGH".into())),
+            OptionsReason::Challenge(ChallengeError::SeedTooLarge(1 << 40)),
+            OptionsReason::Challenge(ChallengeError::BadDate("2026-13-01".into())),
+        ];
+        let vacations = [
+            VacationRefusal::TooLong { asked: 9, left: 2 },
+            VacationRefusal::AlreadyOn { until: 0 },
+            VacationRefusal::NotOn,
+        ];
+        takebacks
+            .into_iter()
+            .map(Refusal::NoTakeback)
+            .chain(rematches.into_iter().map(Refusal::NoRematch))
+            .chain(options.into_iter().map(Refusal::BadOptions))
+            .chain(vacations.into_iter().map(Refusal::Vacation))
+            .chain([
+                Refusal::NoRatings(NoRatings::Nobody),
+                Refusal::NoRatings(NoRatings::Unknown {
+                    known: vec!["magistrar".into()],
+                }),
+            ])
+            .collect()
+    }
+
+    /// English stays the service's own words (other tests and the logs match them).
+    #[test]
+    fn english_reasons_are_the_services_words() {
+        for refusal in every_reason() {
+            let english = refusal.message(Lang::En, 5);
+            let why = match &refusal {
+                Refusal::NoTakeback(why) => why.to_string(),
+                Refusal::NoRematch(why) => why.to_string(),
+                Refusal::BadOptions(OptionsReason::Unwritable(_)) => continue,
+                Refusal::BadOptions(why) => why.to_string(),
+                Refusal::Vacation(why) => why.to_string(),
+                Refusal::NoRatings(_) => continue,
+                _ => unreachable!(),
+            };
+            assert!(english.contains(&why), "{english} / {why}");
+        }
+    }
+
+    #[test]
+    fn every_reason_is_worded_in_french_and_german() {
+        for refusal in every_reason() {
+            let english = refusal.message(Lang::En, 5);
+            for lang in [Lang::Fr, Lang::De] {
+                let said = refusal.message(lang, 5);
+                assert_ne!(said, english, "{refusal:?} in {lang}");
+                let why = said.split_once(':').map_or("", |(_, why)| why.trim());
+                assert!(
+                    !english.ends_with(why),
+                    "{refusal:?}: the reason is in English"
+                );
+                for detail in ["hard", "ABCDEFGH", "2026-13-01", "Magistrar", "9"] {
+                    if english.contains(detail) {
+                        assert!(said.contains(detail), "{refusal:?} in {lang}: {said}");
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            Refusal::NoRematch(RematchReason::Cancelled).message(Lang::De, 8),
+            "Keine Revanche für Partie #8: sie wurde abgebrochen."
+        );
+        assert_eq!(
+            Refusal::NoRatings(NoRatings::Nobody).message(Lang::Fr, 8),
+            "Pas de classement : personne n'a encore de classement : il vient des parties entre \
+             joueurs menées à leur terme."
         );
     }
 }

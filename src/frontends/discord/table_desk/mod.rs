@@ -20,10 +20,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::ai::Budget;
-use crate::engines::rivality::solo::{Challenge, Difficulty};
+use crate::engines::rivality::solo::{Challenge, ChallengeError, Difficulty};
 use crate::i18n::Lang;
 use crate::table::kinds::suramun::SoloOptions;
-use crate::table::{GameOptions, Place, Seat, Show, TableId, TableService, TableSpec, User};
+use crate::table::{
+    GameOptions, OptionsReason, Place, Seat, Show, TableId, TableService, TableSpec, User,
+};
 
 use crate::frontends::pictures::Pictures;
 
@@ -138,11 +140,12 @@ impl TableDesk {
 
     async fn open_table(&self, new: NewTable) -> Result<TableView, Refusal> {
         if new.vs_ai && !new.invited.is_empty() {
-            return Err(Refusal::BadOptions(
-                "invite players or play against the AI, not both".to_string(),
-            ));
+            return Err(Refusal::BadOptions(OptionsReason::AiAndInvites));
         }
-        let seats = new.options.seats().map_err(Refusal::BadOptions)?;
+        let seats = new
+            .options
+            .seats()
+            .map_err(|why| Refusal::BadOptions(OptionsReason::Game(why)))?;
         let options = new.options.clone();
         let place = match new.guild {
             Some(guild) => Place::channel(FRONTEND, &guild.to_string(), &new.channel.to_string()),
@@ -179,7 +182,7 @@ impl TableDesk {
     }
 
     async fn open_solo_table(&self, new: NewSolo) -> Result<TableView, Refusal> {
-        let bad = |e: &dyn std::fmt::Display| Refusal::BadOptions(e.to_string());
+        let bad = |e: &ChallengeError| Refusal::BadOptions(OptionsReason::Challenge(e.clone()));
         let mut daily = None;
         let (difficulty, seed) = match new.challenge.as_deref() {
             Some("daily") => {
@@ -193,7 +196,9 @@ impl TableDesk {
                 (c.difficulty, Some(c.seed))
             }
             None => (
-                new.difficulty.parse::<Difficulty>().map_err(|e| bad(&e))?,
+                new.difficulty
+                    .parse::<Difficulty>()
+                    .map_err(|e| Refusal::BadOptions(OptionsReason::Difficulty(e.0)))?,
                 None,
             ),
         };

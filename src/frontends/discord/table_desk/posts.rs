@@ -115,9 +115,7 @@ impl TableDesk {
             Some(days) => self.service.take_vacation(&me, days).await,
             None => self.service.end_vacation(&me).await,
         };
-        let info = done
-            .map_err(refusal)?
-            .map_err(|why| Refusal::Vacation(why.to_string()))?;
+        let info = done.map_err(refusal)?.map_err(Refusal::Vacation)?;
         Ok(VacationView {
             until: due_secs(info.until),
             days_left: info.days_left,

@@ -1,5 +1,6 @@
 //! Ratings for `/profile` and `/leaderboard`, as the bot shows them.
 
+use crate::frontends::reasons::NoRatings;
 use crate::table::ratings::{kind_title, pool_title};
 use crate::table::Standing;
 
@@ -49,13 +50,11 @@ impl TableDesk {
                     .find(|p| **p == asked || pool_title(p).to_ascii_lowercase() == asked)
                     .cloned()
                     .ok_or_else(|| {
-                        let known: Vec<String> = pools.iter().map(|p| pool_title(p)).collect();
+                        let known = pools.clone();
                         Refusal::NoRatings(if known.is_empty() {
-                            "nobody has a rating yet: ratings come from games between players \
-                             played to the end"
-                                .to_string()
+                            NoRatings::Nobody
                         } else {
-                            format!("no ratings for that game; there are: {}", known.join("; "))
+                            NoRatings::Unknown { known }
                         })
                     })?
             }
