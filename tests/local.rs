@@ -216,12 +216,11 @@ impl manawell::table::BoardRenderer for TextPng {
         game: &dyn manawell::table::AnyGame,
         viewer: Option<u8>,
         names: &[String],
+        lang: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         assert_eq!(viewer, None, "the hot-seat picture is the public one");
         let names = manawell::table::Names(names.to_vec());
-        Ok(game
-            .board_text(None, &names, manawell::i18n::Lang::En)
-            .into_bytes())
+        Ok(game.board_text(None, &names, lang).into_bytes())
     }
 }
 

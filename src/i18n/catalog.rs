@@ -44,7 +44,11 @@ areas![
     "help",
     "refusals",
     "panel",
-    "posts"
+    "posts",
+    "picture-common",
+    "picture-rivality",
+    "picture-magistrar",
+    "picture-aetherium"
 ];
 
 pub(super) struct Catalog {

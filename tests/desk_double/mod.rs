@@ -276,7 +276,13 @@ impl Desk for DeskDouble {
         }))
     }
 
-    fn picture(&self, table: u64, _version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>> {
+    fn picture(
+        &self,
+        table: u64,
+        _version: u64,
+        viewer: Option<u64>,
+        _lang: manawell::i18n::Lang,
+    ) -> DeskFuture<'_, Vec<u8>> {
         ready(self.with(table, |_| {
             Ok(png(if viewer.is_some() {
                 PRIVATE_SIZE
@@ -286,7 +292,13 @@ impl Desk for DeskDouble {
         }))
     }
 
-    fn preview(&self, table: u64, who: u64, notation: String) -> DeskFuture<'_, PreviewView> {
+    fn preview(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        _lang: manawell::i18n::Lang,
+    ) -> DeskFuture<'_, PreviewView> {
         ready(self.with(table, |t| {
             let words = if let Some(solo) = solo_mover(t, who) {
                 solo_preview(solo?, &notation)?

@@ -23,6 +23,7 @@ impl BoardRenderer for Says {
         _: &dyn AnyGame,
         viewer: Option<Seat>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         Ok(format!("viewer {viewer:?}").into_bytes())
     }
@@ -148,18 +149,32 @@ async fn turns_hands_pictures_and_stale_buttons() {
     assert_eq!(desk.hand(t, 9).await, Err(Refusal::NotYourGame));
 
     // Pictures: public for nobody, a seat's own for a player, public for an outsider.
-    assert_eq!(desk.picture(t, 0, None).await.unwrap(), b"viewer None");
+    assert_eq!(
+        desk.picture(t, 0, None, manawell::i18n::Lang::En)
+            .await
+            .unwrap(),
+        b"viewer None"
+    );
     assert!(desk
-        .picture(t, 0, Some(mover))
+        .picture(t, 0, Some(mover), manawell::i18n::Lang::En)
         .await
         .unwrap()
         .starts_with(b"viewer Some("));
-    assert_eq!(desk.picture(t, 0, Some(9)).await.unwrap(), b"viewer None");
-    let preview = desk.preview(t, mover, turn.moves[0].clone()).await.unwrap();
+    assert_eq!(
+        desk.picture(t, 0, Some(9), manawell::i18n::Lang::En)
+            .await
+            .unwrap(),
+        b"viewer None"
+    );
+    let preview = desk
+        .preview(t, mover, turn.moves[0].clone(), manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     assert!(preview.png.starts_with(b"viewer Some("));
     assert!(preview.words.contains(" placed "), "{}", preview.words);
     assert!(matches!(
-        desk.preview(t, mover, "A1 A1 north".into()).await,
+        desk.preview(t, mover, "A1 A1 north".into(), manawell::i18n::Lang::En)
+            .await,
         Err(Refusal::Illegal(_))
     ));
 
@@ -186,7 +201,12 @@ async fn turns_hands_pictures_and_stale_buttons() {
         "a button from an earlier turn"
     );
     // The old picture is still drawn from the history.
-    assert_eq!(desk.picture(t, seen, None).await.unwrap(), b"viewer None");
+    assert_eq!(
+        desk.picture(t, seen, None, manawell::i18n::Lang::En)
+            .await
+            .unwrap(),
+        b"viewer None"
+    );
     assert_eq!(desk.log(t).await.unwrap().len() as u64, played.version);
 
     // Resigning ends the game; then every action says so.
@@ -413,10 +433,16 @@ async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
     };
     let t = desk.open_solo(new).await.unwrap().table;
     let turn = desk.turn(t, 1).await.unwrap();
-    let board = desk.picture(t, turn.version, Some(1)).await.unwrap();
+    let board = desk
+        .picture(t, turn.version, Some(1), manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     let mut previews = Vec::new();
     for (mv, column) in turn.moves.iter().zip(["A", "B", "C", "D"]) {
-        let preview = desk.preview(t, 1, mv.clone()).await.unwrap();
+        let preview = desk
+            .preview(t, 1, mv.clone(), manawell::i18n::Lang::En)
+            .await
+            .unwrap();
         assert_ne!(
             preview.png, board,
             "{mv}: the wizards are drawn where they go"

@@ -19,7 +19,13 @@ struct NoPictures;
 impl Pictures for NoPictures {}
 
 impl BoardRenderer for NoPictures {
-    fn board_png(&self, _: &dyn AnyGame, _: Option<Seat>, _: &[String]) -> Result<Vec<u8>, String> {
+    fn board_png(
+        &self,
+        _: &dyn AnyGame,
+        _: Option<Seat>,
+        _: &[String],
+        _: manawell::i18n::Lang,
+    ) -> Result<Vec<u8>, String> {
         Ok(Vec::new())
     }
 }
@@ -294,12 +300,14 @@ async fn the_picture_after_a_resignation_says_who_resigned() {
     assert_eq!(last.notation, None);
 
     let picture = desk
-        .picture(ended.table, ended.version, None)
+        .picture(ended.table, ended.version, None, manawell::i18n::Lang::En)
         .await
         .unwrap();
     let game = service.game_at(id, ended.version as i64).await.unwrap();
     let names = service.names(id).await.unwrap();
-    let plain = BoardPictures.board_png(&*game, None, &names).unwrap();
+    let plain = BoardPictures
+        .board_png(&*game, None, &names, manawell::i18n::Lang::En)
+        .unwrap();
     assert!(image::load_from_memory(&picture).is_ok(), "a PNG");
     assert_ne!(
         picture, plain,

@@ -27,6 +27,7 @@ impl BoardRenderer for Spy {
         _: &dyn AnyGame,
         viewer: Option<Seat>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         self.calls.lock().unwrap().push((viewer, "board"));
         Ok(vec![1])
@@ -38,6 +39,7 @@ impl BoardRenderer for Spy {
         last: LastAction<'_>,
         viewer: Option<Seat>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         let what = match last {
             LastAction::Move { .. } => "move",

@@ -164,20 +164,22 @@ pub async fn panel_answer(
         Stage::Gone => return Answer::ephemeral(tr!(lang, "panel-gone")),
         Stage::Ask { question, .. } => {
             text = format!("{text}\n**{question}**").trim_start().to_string();
-            desk.picture(table, turn.version, Some(who))
+            desk.picture(table, turn.version, Some(who), lang)
                 .await
                 .map(|png| ("board.png", png))
         }
-        Stage::Ready { notation, .. } => match desk.preview(table, who, notation.clone()).await {
-            Ok(preview) => {
-                let ready = tr!(lang, "panel-prompt-ready", notation = notation.as_str());
-                text = format!("{text}\n{}\n{ready}", preview.words)
-                    .trim_start()
-                    .to_string();
-                Ok(("preview.png", preview.png))
+        Stage::Ready { notation, .. } => {
+            match desk.preview(table, who, notation.clone(), lang).await {
+                Ok(preview) => {
+                    let ready = tr!(lang, "panel-prompt-ready", notation = notation.as_str());
+                    text = format!("{text}\n{}\n{ready}", preview.words)
+                        .trim_start()
+                        .to_string();
+                    Ok(("preview.png", preview.png))
+                }
+                Err(refusal) => return refusal.answer(lang, table),
             }
-            Err(refusal) => return refusal.answer(lang, table),
-        },
+        }
     };
     if !turn.hand.is_empty() {
         text.push_str(&format!("\n{}", turn.hand));

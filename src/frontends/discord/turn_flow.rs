@@ -61,7 +61,7 @@ pub async fn panel_answer(
     );
     let table = turn.table;
     let picture = match &step {
-        Step::Ready { notation } => match desk.preview(table, who, notation.clone()).await {
+        Step::Ready { notation } => match desk.preview(table, who, notation.clone(), lang).await {
             Ok(preview) => {
                 text = format!("{prompt}\n{}", preview.words);
                 Ok(("preview.png", preview.png))
@@ -72,7 +72,7 @@ pub async fn panel_answer(
             }
         },
         _ => desk
-            .picture(table, turn.version, Some(who))
+            .picture(table, turn.version, Some(who), lang)
             .await
             .map(|png| ("hand.png", png)),
     };
@@ -290,7 +290,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
         .await;
         return;
     };
-    let picture = match desk.picture(view.table, view.version, None).await {
+    let picture = match desk.picture(view.table, view.version, None, lang).await {
         Ok(png) => Some(("board.png", png)),
         Err(refusal) => {
             warn!(table = view.table, ?refusal, "no board picture");

@@ -15,6 +15,7 @@ mod replay;
 mod standings;
 mod takeback;
 
+use crate::i18n::Lang;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -44,7 +45,7 @@ pub struct TableDesk {
     drawing: Arc<tokio::sync::Semaphore>,
 }
 
-type PictureKey = (TableId, i64, Option<Seat>);
+type PictureKey = (TableId, i64, Option<Seat>, Lang);
 type Kept = VecDeque<(PictureKey, Vec<u8>)>;
 
 /// How many pictures [`TableDesk`] keeps.
