@@ -22,6 +22,15 @@ mod marks;
 #[path = "render/phone.rs"]
 mod phone;
 
+/// The language of the pictures the layout tests draw: `PICTURE_LANG=fr` (or `de`) runs
+/// them with the longer words of French or German; English when unset.
+fn lang() -> manawell::i18n::Lang {
+    std::env::var("PICTURE_LANG")
+        .ok()
+        .and_then(|code| manawell::i18n::Lang::from_locale(&code))
+        .unwrap_or_default()
+}
+
 fn names(n: usize) -> Vec<String> {
     ["Ada", "Brune", "Cyrille", "Dora"][..n]
         .iter()

@@ -284,6 +284,13 @@ pub fn wrap(lines: &[String], size: f32, max: f32) -> Result<Vec<String>, Render
     Ok(out)
 }
 
+/// The size at which `text` fits `max` pixels: `size`, or smaller for a language's
+/// longer word in a box that has one line (a token, a label under a tile).
+pub fn fitting_size(text: &str, size: f32, max: f32) -> Result<f32, RenderError> {
+    let w = text::width(text, size)?;
+    Ok(if w <= max { size } else { size * max / w })
+}
+
 /// `text` cut with an ellipsis to fit `max` pixels.
 pub fn fit(text: &str, size: f32, max: f32) -> Result<String, RenderError> {
     if text::width(text, size)? <= max {

@@ -13,7 +13,7 @@ use super::board::{BoardScene, Highlight};
 use super::canvas::Canvas;
 use super::caption::{self, name};
 use super::palette::{BACKGROUND, MUTED, PAPER};
-use super::panel::{PanelScene, SeatLine, SideSummary};
+use super::panel::{fitting_size, PanelScene, SeatLine, SideSummary};
 use super::text::Style;
 use super::tile_art::{self, Frame};
 use super::verdict;
@@ -194,6 +194,10 @@ pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> Pan
 }
 
 /// A player's tiles side by side, upright, each named, for their private turn panel.
+/// The widest label under a tile in hand: the pitch of the tiles and a little of the
+/// margins, which the English names fit.
+pub const HAND_LABEL: f32 = 190.0;
+
 pub fn render_hand(tiles: &[TileId], lang: Lang) -> Result<Vec<u8>, RenderError> {
     const TILE: f32 = 150.0;
     const GAP: f32 = 24.0;
@@ -226,7 +230,9 @@ pub fn render_hand(tiles: &[TileId], lang: Lang) -> Result<Vec<u8>, RenderError>
             kind = tile_kind(tile.kind(), lang)
         );
         let y = GAP + TILE + 24.0;
-        canvas.text(&label, cx, y, Style::new(19.0, PAPER))?;
+        // Under its tile, a language's longer name a little smaller.
+        let size = fitting_size(&label, 19.0, HAND_LABEL)?;
+        canvas.text(&label, cx, y, Style::new(size, PAPER))?;
     }
     png::encode(&canvas)
 }

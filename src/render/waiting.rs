@@ -46,8 +46,8 @@ pub fn mark(
     canvas.stroke(ring.as_ref(), INK, s * 0.05);
     canvas.stroke_dashed(ring.as_ref(), PAPER, s * 0.03, s * 0.09, s * 0.06, 0.0);
     canvas.text(name, cx, cy - s * 0.22, Style::new(s * 0.16, PAPER))?;
-    // Inside the ring, whatever the language's words.
-    let room = s * 0.84;
+    // Within the cell, whatever the language's words.
+    let room = s * 0.96;
     let count = fit(&golems_of(golems, lang), s * 0.17, room)?;
     canvas.text(&count, cx, cy + s * 0.02, Style::new(s * 0.17, PAPER))?;
     let wait = fit(&tr!(lang, "picture-board-wait-here"), s * 0.14, room)?;

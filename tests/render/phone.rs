@@ -22,7 +22,7 @@ fn draw(game: &Game, events: &[Event], format: Format) -> Vec<u8> {
         last_events: events,
         preview: false,
         format,
-        lang: manawell::i18n::Lang::En,
+        lang: super::lang(),
     })
     .expect("the board renders")
 }
@@ -37,7 +37,7 @@ fn layout(game: &Game, events: &[Event]) -> Layout {
         entry_points: &[],
         events,
         highlight: Highlight::LastMove,
-        lang: manawell::i18n::Lang::En,
+        lang: super::lang(),
     })
 }
 

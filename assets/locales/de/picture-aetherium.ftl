@@ -4,7 +4,7 @@
 ## Die Aktionsfelder, wie auf dem Spielplan, und in Sätzen
 picture-aetherium-title-fall = Fall
 picture-aetherium-title-twin = Doppel
-picture-aetherium-title-step-leap = Schritt-Sprung
+picture-aetherium-title-step-leap = Sprünge
 picture-aetherium-title-surge = Schub
 picture-aetherium-title-gather = Sammeln
 picture-aetherium-action-fall = Fall
@@ -47,7 +47,7 @@ picture-aetherium-to-play = { $who } ist am Zug: { $count ->
     [one] noch 1 Figur
    *[other] noch { $count } Figuren
 }
-picture-aetherium-round = Runde { $round } von { $rounds } · Beutel { $pouch }
+picture-aetherium-round = Runde { $round }/{ $rounds } · Beutel { $pouch }
 picture-aetherium-standing-to-play = am Zug
 picture-aetherium-standing-wins = gewinnt
 picture-aetherium-standing-gave-up = gab auf

@@ -45,7 +45,7 @@ picture-magistrar-wins-match = { $who } gewinnt das Match
 
 ## Die Überschriften des Bretts
 picture-magistrar-duel-of = Duell { $duel } von { $duels }
-picture-magistrar-grand-mage = Großmagier · Partie { $game } · Siege Weiß { $white }, Schwarz { $black }
+picture-magistrar-grand-mage = Großmagier · Partie { $game } · Weiß { $white }, Schwarz { $black }
 picture-magistrar-game-prefix = Partie { $game } · { $caption }
 picture-magistrar-arena-if-confirmed = Duell { $duel } · falls bestätigt
 picture-magistrar-arena-scored = Duell { $duel } · gewertet

@@ -6,7 +6,7 @@ picture-aetherium-title-fall = Chute
 picture-aetherium-title-twin = Double
 picture-aetherium-title-step-leap = Pas-bond
 picture-aetherium-title-surge = Élan
-picture-aetherium-title-gather = Rassembl.
+picture-aetherium-title-gather = Rassemb.
 picture-aetherium-action-fall = chute
 picture-aetherium-action-twin = double montée
 picture-aetherium-action-step-leap = pas et bond
@@ -47,7 +47,7 @@ picture-aetherium-to-play = À { $who } de jouer : { $count ->
     [one] il reste 1 pion
    *[other] il reste { $count } pions
 }
-picture-aetherium-round = Manche { $round } sur { $rounds } · sac { $pouch }
+picture-aetherium-round = Manche { $round }/{ $rounds } · sac { $pouch }
 picture-aetherium-standing-to-play = à jouer
 picture-aetherium-standing-wins = gagne
 picture-aetherium-standing-gave-up = a abandonné

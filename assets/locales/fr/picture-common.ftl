@@ -13,5 +13,5 @@ picture-in-supply = { $count ->
     [one] 1 Golem en réserve
    *[other] { $count } Golems en réserve
 }
-picture-in-stack = { $facts } · { $count } dans la pile
+picture-in-stack = { $facts } · pile { $count }
 picture-your-hand = Ta main

@@ -11,7 +11,7 @@ picture-rivality-last-removed = Dernier coup : { $golems } { $side } renvoyés d
 picture-rivality-preview-removed = S'il est confirmé : { $golems } { $side } renvoyés de { $cell }
 
 ## Le panneau
-picture-rivality-team = Équipe { $side }
+picture-rivality-team = Camp { $side }
 picture-rivality-expert = Règles expert
 picture-rivality-removal = { $who } choisit quel Golem
 picture-rivality-removal-from = quitte { $cell }
@@ -23,7 +23,7 @@ picture-rivality-no-tile = Aucune tuile en main
 picture-rivality-hand-tile = { $tile } · { $kind }
 
 ## La fin d'une partie
-picture-rivality-team-players = { $names } (équipe { $side })
+picture-rivality-team-players = { $names } (camp { $side })
 picture-rivality-wins = { $team ->
     [yes] { $who } gagnent
    *[no] { $who } gagne

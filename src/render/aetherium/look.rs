@@ -5,7 +5,7 @@
 use super::words::token_word;
 use crate::engines::aetherium::{Element, Pawn, Token};
 use crate::i18n::Lang;
-use crate::render::panel::fit;
+use crate::render::panel::fitting_size;
 
 use super::super::canvas::{circle, line, polygon, rounded_rect, Canvas, Colour};
 use super::super::emblems::star;
@@ -137,6 +137,12 @@ pub fn pawn(canvas: &mut Canvas, pawn: Pawn, x: f32, y: f32, size: f32, used: bo
     }
 }
 
+/// The room for a token's word in its pill at text size `size`, right of its icon.
+pub fn token_room(size: f32) -> f32 {
+    let (w, h) = token_size(size);
+    w - h * 1.05 - size * 0.3
+}
+
 /// A power token's pill size at text size `size`.
 pub fn token_size(size: f32) -> (f32, f32) {
     (size * 5.9, size * 1.75)
@@ -156,9 +162,10 @@ pub fn token(
     canvas.token(rounded_rect(left, top, w, h, h * 0.3), PAPER, INK, 1.0);
     let icon_x = left + h * 0.55;
     token_icon(canvas, token, icon_x, y, h * 0.78);
-    let style = Style::new(size, INK).align(Align::Left);
     // Inside the pill, whatever the language's word.
-    let word = fit(&token_word(token, lang), size, w - h * 1.05 - size * 0.3)?;
+    let word = token_word(token, lang);
+    let size = fitting_size(&word, size, token_room(size))?;
+    let style = Style::new(size, INK).align(Align::Left);
     canvas.text(&word, left + h * 1.05, y, style)?;
     Ok(())
 }

@@ -9,14 +9,14 @@
 //! beside it at one and a half times.
 
 mod columns;
-mod geometry;
-mod look;
+pub(super) mod geometry;
+pub(super) mod look;
 mod panel;
 mod players;
 mod spaces;
 mod touched;
 mod track;
-mod words;
+pub(super) mod words;
 
 use crate::i18n::Lang;
 use crate::tr;

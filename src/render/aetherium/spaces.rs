@@ -11,6 +11,7 @@ use super::super::canvas::{circle, rounded_rect, Canvas};
 use super::super::palette::{MUTED, PAPER};
 use super::super::text::Style;
 use super::super::RenderError;
+use super::geometry::SPACE_GAP;
 use super::look;
 use super::touched::Touched;
 use super::words::{action_effect, action_title};
@@ -41,10 +42,10 @@ pub fn draw(
             canvas.fill(frame.clone(), ground);
             let cx = x + w / 2.0;
             let title = if blocked { MUTED } else { PAPER };
-            // Inside the space, whatever the language's words.
-            let name = fit(&action_title(*action, lang), 12.0, w - 4.0)?;
+            // Within the space and half the gap to the next, whatever the language.
+            let name = fit(&action_title(*action, lang), 12.0, w + SPACE_GAP / 2.0)?;
             canvas.text(&name, cx, y + 10.0, Style::new(12.0, title))?;
-            let effect = fit(&action_effect(*action, lang), 11.0, w - 4.0)?;
+            let effect = fit(&action_effect(*action, lang), 11.0, w + SPACE_GAP / 2.0)?;
             canvas.text(&effect, cx, y + 24.0, Style::new(11.0, MUTED))?;
             let stack = &view.spaces[usize::from(seat)][i];
             for (n, pawn) in stack.iter().enumerate() {
