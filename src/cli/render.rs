@@ -166,7 +166,9 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
         None => None,
     };
     let view = game.view(viewer);
-    let names: Vec<String> = (1..=players).map(|n| format!("Player {n}")).collect();
+    let names: Vec<String> = (1..=players)
+        .map(|n| crate::tr!(args.lang, "picture-player", number = n))
+        .collect();
     let picture = BoardPicture {
         view: &view,
         names: &names,

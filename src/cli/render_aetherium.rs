@@ -71,7 +71,9 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
         Some(n) => return Err(format!("there is no player {n}: players are 1 and 2")),
     };
     let view = game.view(viewer);
-    let names = vec!["Player 1".to_string(), "Player 2".to_string()];
+    let names: Vec<String> = (1..=2)
+        .map(|n| crate::tr!(args.lang, "picture-player", number = n))
+        .collect();
     let png = render_aetherium(&AetheriumPicture {
         view: &view,
         names: &names,

@@ -80,7 +80,9 @@ pub fn run(args: MagistrarRender) -> Result<(), String> {
         Some(n @ 1..=2) => Some(n - 1),
         Some(n) => return Err(format!("there is no mage {n}: 1 is white, 2 is black")),
     };
-    let names = vec!["Player 1".to_string(), "Player 2".to_string()];
+    let names: Vec<String> = (1..=2)
+        .map(|n| crate::tr!(args.lang, "picture-player", number = n))
+        .collect();
     let format = args.layout.into();
     let png = match &args.play {
         Some(play) => {

@@ -4,6 +4,7 @@ picture-seat = Platz { $number }
 picture-preview = Vorschau: nicht gespielt
 picture-resigned = Spielende: { $who } hat aufgegeben
 picture-ran-out-of-time = Spielende: { $who } hat die Zeit überschritten
+picture-player = Spieler { $number }
 picture-game-over = Spielende
 picture-player-side = { $name } ({ $side })
 picture-vp = { $score } SP

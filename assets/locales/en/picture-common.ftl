@@ -4,6 +4,8 @@ picture-seat = Seat { $number }
 picture-preview = Preview: not played yet
 picture-resigned = Game over: { $who } resigned
 picture-ran-out-of-time = Game over: { $who } ran out of time
+# The players' names of `manawell render`'s pictures.
+picture-player = Player { $number }
 picture-game-over = Game over
 # A player and their colour or side: "Ada (salmon)", "Ada (white)".
 picture-player-side = { $name } ({ $side })

@@ -4,6 +4,7 @@ picture-seat = Place { $number }
 picture-preview = Aperçu : pas encore joué
 picture-resigned = Partie terminée : { $who } a abandonné
 picture-ran-out-of-time = Partie terminée : { $who } a dépassé son temps
+picture-player = Joueur { $number }
 picture-game-over = Partie terminée
 picture-player-side = { $name } ({ $side })
 picture-vp = { $score } PV
