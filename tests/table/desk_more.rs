@@ -314,3 +314,27 @@ async fn the_picture_after_a_resignation_says_who_resigned() {
         "the panel says the game ended by a resignation"
     );
 }
+
+#[tokio::test]
+async fn a_picture_is_kept_apart_for_each_language() {
+    use manawell::frontends::pictures::BoardPictures;
+    use manawell::i18n::Lang;
+
+    let db = Db::new("desk-languages");
+    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let lobby = desk.open(new_table(2)).await.unwrap();
+    let running = desk.join(lobby.table, player(2, "bob")).await.unwrap();
+    let mover = running.to_move.expect("someone to move");
+    let ended = desk.resign(running.table, mover).await.unwrap();
+    let mut drawn = Vec::new();
+    // The picture of a move in the history is kept: asked again in another language, it
+    // is drawn again in that language, not handed over in the first one.
+    for lang in [Lang::En, Lang::De, Lang::Fr, Lang::En] {
+        let png = desk.picture(ended.table, ended.version, None, lang).await;
+        drawn.push(png.unwrap());
+    }
+    assert_ne!(drawn[0], drawn[1], "German words");
+    assert_ne!(drawn[0], drawn[2], "French words");
+    assert_ne!(drawn[1], drawn[2]);
+    assert_eq!(drawn[0], drawn[3]);
+}
