@@ -76,20 +76,38 @@ fn a_german_word_too_long_for_its_box_is_caught() {
 fn rivality_s_panel_lines_fit_its_cards() {
     // The narrower panel, beside the board, less its margins.
     let card = super::panel::WIDTH - 2.0 * 18.0;
-    // A side's label: the room a two-digit score and a winner's star leave.
-    let label_room = card - 76.0 - 26.0 - width("45 VP", 23.0);
+    // A side's label, at its smallest: the room a two-digit score and a winner's star
+    // leave.
+    let label_room = card - 76.0 - 26.0 - width("22 VP", 23.0);
     assert_all_fit(&[
         label("a card's facts", 15.0, card - 30.0, |lang| {
             let supply = tr!(lang, "picture-in-supply", count = 20);
             tr!(lang, "picture-in-stack", facts = supply, count = 20)
         }),
-        label("a team's label", 20.0, label_room, |lang| {
-            tr!(
-                lang,
-                "picture-rivality-team",
-                side = side_name(Side::PURPLE, lang)
-            )
-        }),
+        label(
+            "a team's label",
+            super::panel::LABEL_SMALLEST,
+            label_room,
+            |lang| {
+                tr!(
+                    lang,
+                    "picture-rivality-team",
+                    side = side_name(Side::PURPLE, lang)
+                )
+            },
+        ),
+        label(
+            "a team's label",
+            super::panel::LABEL_SMALLEST,
+            label_room,
+            |lang| {
+                tr!(
+                    lang,
+                    "picture-rivality-team",
+                    side = side_name(Side::SALMON, lang)
+                )
+            },
+        ),
         // Right of a seat's name, which keeps 13 letters or so.
         label("a seat's tiles in hand", 15.0, 90.0, |lang| {
             tr!(lang, "picture-in-hand", count = 2)

@@ -65,6 +65,8 @@ fn card_height(side: &SideSummary) -> f32 {
 }
 
 const STATUS_SIZE: f32 = 19.0;
+/// The smallest a side's label is drawn to fit its card.
+pub const LABEL_SMALLEST: f32 = 16.0;
 /// Between two statements (the last move, whose turn it is), so that each reads apart
 /// when one wraps.
 const STATUS_GAP: f32 = 8.0;
@@ -188,12 +190,14 @@ fn card(
         super::emblems::star(canvas, x + w - 27.0 - score_w, head_y, 12.0, LAST_MOVE);
         room -= 26.0;
     }
-    let label = fit(&side.label, 20.0, room)?;
+    // A language's longer label ("Camp turquoise") a little smaller rather than cut.
+    let size = fitting_size(&side.label, 20.0, room)?.max(LABEL_SMALLEST);
+    let label = fit(&side.label, size, room)?;
     canvas.text(
         &label,
         mark_x + 20.0,
         head_y,
-        Style::new(20.0, PAPER).align(Align::Left),
+        Style::new(size, PAPER).align(Align::Left),
     )?;
     let mut line_y = head_y + 30.0;
     for seat in &side.seats {

@@ -44,7 +44,7 @@ picture-aetherium-over-centre = Partie terminée : la manche { $round } s'est ac
 picture-aetherium-over-side = Partie terminée : la manche { $round } s'est achevée avec le jeton Éther du côté de { $who }
 picture-aetherium-wins = { $who } gagne
 picture-aetherium-to-play = À { $who } de jouer : { $count ->
-    [one] il reste 1 pion
+    [one] il reste { $count } pion
    *[other] il reste { $count } pions
 }
 picture-aetherium-round = Manche { $round }/{ $rounds } · sac { $pouch }

@@ -11,7 +11,7 @@ picture-vp = { $score } PV
 picture-in-hand = { $count } en main
 picture-you = { $name } (toi)
 picture-in-supply = { $count ->
-    [one] 1 Golem en réserve
+    [one] { $count } Golem en réserve
    *[other] { $count } Golems en réserve
 }
 picture-in-stack = { $facts } · pile { $count }

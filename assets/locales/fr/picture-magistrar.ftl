@@ -9,11 +9,11 @@ picture-magistrar-placed = a posé { $pawns }
 picture-magistrar-place = poser { $pawns }
 picture-magistrar-pawn-placed = a posé un pion { $strength } sur la pierre { $rock }
 picture-magistrar-steered = a orienté la super énergie : { $spaces ->
-    [one] 1 case
+    [one] { $spaces } case
    *[other] { $spaces } cases
 } vers { $toward }
 picture-magistrar-steered-rock = a orienté la super énergie de la pierre { $rock } : { $spaces ->
-    [one] 1 case
+    [one] { $spaces } case
    *[other] { $spaces } cases
 } vers { $toward }
 
