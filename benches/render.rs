@@ -50,6 +50,7 @@ fn bench(c: &mut Criterion, label: &str, game: &Game, events: &[Event], format: 
         last_events: events,
         preview: false,
         format,
+        lang: manawell::i18n::Lang::En,
     };
     measure(c, label, || {
         render_board(&picture).expect("the board renders")
@@ -89,7 +90,8 @@ fn magistrar(c: &mut Criterion) {
     play_random(&mut game, &mut rng, 7, &mut Vec::new(), &mut Vec::new());
     for (label, format) in [("phone", Format::Phone), ("wide", Format::Wide)] {
         measure(c, &format!("magistrar board, {label}"), || {
-            board_png(&game, None, &names, format).expect("the board renders")
+            board_png(&game, None, &names, manawell::i18n::Lang::En, format)
+                .expect("the board renders")
         });
     }
     let mut replies = Vec::new();
@@ -103,7 +105,16 @@ fn magistrar(c: &mut Criterion) {
     });
     let reply = format_move(ends_the_duel.expect("a reply that ends duel 4"));
     measure(c, "magistrar reply scored, phone", || {
-        move_png(&game, &reply, None, &names, false, Format::Phone).expect("the move renders")
+        move_png(
+            &game,
+            &reply,
+            None,
+            &names,
+            manawell::i18n::Lang::En,
+            false,
+            Format::Phone,
+        )
+        .expect("the move renders")
     });
 }
 
@@ -132,6 +143,7 @@ fn aetherium(c: &mut Criterion) {
             last_events: &events,
             preview: false,
             format,
+            lang: manawell::i18n::Lang::En,
         };
         let label = format!("aetherium round {} board, {label}", view.round);
         let png = render_aetherium(&picture).expect("the board renders");

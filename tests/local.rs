@@ -209,6 +209,75 @@ async fn the_board_picture_is_written_after_each_change() {
     );
 }
 
+/// Pictures that record the language each one is drawn in.
+struct Langs(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl manawell::table::BoardRenderer for Langs {
+    fn board_png(
+        &self,
+        _: &dyn manawell::table::AnyGame,
+        _: Option<u8>,
+        _: &[String],
+        lang: manawell::i18n::Lang,
+    ) -> Result<Vec<u8>, String> {
+        self.0.lock().unwrap().push(format!("board {lang}"));
+        Ok(lang.code().as_bytes().to_vec())
+    }
+
+    fn last_png(
+        &self,
+        _: &dyn manawell::table::AnyGame,
+        _: manawell::table::LastAction<'_>,
+        _: Option<u8>,
+        _: &[String],
+        lang: manawell::i18n::Lang,
+    ) -> Result<Vec<u8>, String> {
+        self.0.lock().unwrap().push(format!("move {lang}"));
+        Ok(lang.code().as_bytes().to_vec())
+    }
+}
+
+impl manawell::frontends::pictures::Pictures for Langs {
+    fn move_png(
+        &self,
+        _: &dyn manawell::table::AnyGame,
+        _: &str,
+        _: Option<u8>,
+        _: &[String],
+        lang: manawell::i18n::Lang,
+        _: bool,
+    ) -> Result<Option<Vec<u8>>, String> {
+        self.0.lock().unwrap().push(format!("preview {lang}"));
+        Ok(Some(lang.code().as_bytes().to_vec()))
+    }
+}
+
+#[tokio::test]
+async fn the_pictures_words_follow_the_terminals_language() {
+    for lang in [manawell::i18n::Lang::De, manawell::i18n::Lang::Fr] {
+        let db = Db::new(&format!("local-png-{lang}"));
+        let drawn = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let opts = LocalOptions {
+            lang,
+            pictures: Some(manawell::frontends::local::Pictures {
+                dir: db.dir.clone(),
+                renderer: std::sync::Arc::new(Langs(drawn.clone())),
+            }),
+            ..options(true)
+        };
+        let (_, out) = session(&db, &opts, "\n1\ny\n").await;
+        let drawn = drawn.lock().unwrap().clone();
+        // The board, the move previewed, then the move played.
+        for what in ["board", "preview", "move"] {
+            assert!(
+                drawn.contains(&format!("{what} {lang}")),
+                "{what} in {lang}: {drawn:?}\n{out}"
+            );
+        }
+        assert!(drawn.iter().all(|d| d.ends_with(lang.code())), "{drawn:?}");
+    }
+}
+
 /// A "PNG" that is the public board as text, so that tests read what was drawn.
 pub struct TextPng;
 
@@ -218,12 +287,11 @@ impl manawell::table::BoardRenderer for TextPng {
         game: &dyn manawell::table::AnyGame,
         viewer: Option<u8>,
         names: &[String],
+        lang: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         assert_eq!(viewer, None, "the hot-seat picture is the public one");
         let names = manawell::table::Names(names.to_vec());
-        Ok(game
-            .board_text(None, &names, manawell::i18n::Lang::En)
-            .into_bytes())
+        Ok(game.board_text(None, &names, lang).into_bytes())
     }
 }
 

@@ -30,6 +30,15 @@ fn names() -> Vec<String> {
     vec!["alice".to_string(), "bob".to_string()]
 }
 
+/// The language of the pictures these tests draw: `PICTURE_LANG=fr` (or `de`) runs the
+/// layout checks with the longer words of French or German; English when unset.
+fn lang() -> manawell::i18n::Lang {
+    std::env::var("PICTURE_LANG")
+        .ok()
+        .and_then(|code| manawell::i18n::Lang::from_locale(&code))
+        .unwrap_or_default()
+}
+
 fn is_png(bytes: &[u8]) -> bool {
     image::load_from_memory_with_format(bytes, image::ImageFormat::Png).is_ok()
 }
@@ -48,7 +57,7 @@ fn the_public_board_is_the_same_whatever_the_hands_hold() {
     other.hands.swap(0, 1);
     let draw = |g: &manawell::engines::rivality::Game, viewer| {
         BoardPictures
-            .board_png(&Typed::<Rivality>(g.clone()), viewer, &names())
+            .board_png(&Typed::<Rivality>(g.clone()), viewer, &names(), lang())
             .unwrap()
     };
     let public = draw(&game, None);
@@ -79,13 +88,15 @@ fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
         &manawell::table::Names(names()),
         manawell::i18n::Lang::En,
     );
-    let plain = BoardPictures.board_png(&*after, None, &names()).unwrap();
+    let plain = BoardPictures
+        .board_png(&*after, None, &names(), lang())
+        .unwrap();
     let played = BoardPictures
-        .move_png(&typed, notation, None, &names(), false)
+        .move_png(&typed, notation, None, &names(), lang(), false)
         .unwrap()
         .expect("a Rivality move is drawn");
     let preview = BoardPictures
-        .move_png(&typed, notation, Some(0), &names(), true)
+        .move_png(&typed, notation, Some(0), &names(), lang(), true)
         .unwrap()
         .expect("a preview");
     assert!(is_png(&played) && is_png(&preview));
@@ -95,7 +106,14 @@ fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
     let mut other = game.clone();
     other.hands[1].reverse();
     let again = BoardPictures
-        .move_png(&Typed::<Rivality>(other), notation, None, &names(), false)
+        .move_png(
+            &Typed::<Rivality>(other),
+            notation,
+            None,
+            &names(),
+            lang(),
+            false,
+        )
         .unwrap()
         .unwrap();
     assert_eq!(again, played);
@@ -105,6 +123,7 @@ fn a_move_is_drawn_highlighted_and_a_preview_says_so() {
             "Z99 A1 north",
             None,
             &names(),
+            lang(),
             false
         )
         .is_err());
@@ -135,6 +154,7 @@ fn a_preview_does_not_show_the_tile_the_move_would_draw() {
                 notation,
                 Some(mover),
                 &names(),
+                lang(),
                 preview,
             )
             .unwrap()
@@ -232,7 +252,7 @@ fn the_last_move_is_said_in_the_panel() {
     let choices = manawell::table::AnyGame::choices(&typed, manawell::i18n::Lang::En);
     let placed = choices.iter().find(|c| c.notation != "mulligan").unwrap();
     let with = BoardPictures
-        .move_png(&typed, &placed.notation, None, &names(), false)
+        .move_png(&typed, &placed.notation, None, &names(), lang(), false)
         .unwrap()
         .unwrap();
     // The same position and highlight, less the words: drawn without the events the
@@ -247,6 +267,7 @@ fn the_last_move_is_said_in_the_panel() {
         last_events: &[],
         preview: false,
         format: manawell::render::Format::Phone,
+        lang: lang(),
     })
     .unwrap();
     let (a, b) = (status_ink(&with), status_ink(&without));
@@ -265,13 +286,15 @@ fn a_resignation_is_said_in_the_final_panel() {
     )
     .unwrap();
     let typed = Typed::<Rivality>(game);
-    let plain = BoardPictures.board_png(&typed, None, &names()).unwrap();
+    let plain = BoardPictures
+        .board_png(&typed, None, &names(), lang())
+        .unwrap();
     let resigned = BoardPictures
-        .resigned_png(&typed, 1, false, None, &names())
+        .resigned_png(&typed, 1, false, None, &names(), lang())
         .unwrap()
         .expect("a Rivality resignation is drawn");
     let forfeit = BoardPictures
-        .resigned_png(&typed, 1, true, None, &names())
+        .resigned_png(&typed, 1, true, None, &names(), lang())
         .unwrap()
         .unwrap();
     assert!(is_png(&resigned));
@@ -280,9 +303,11 @@ fn a_resignation_is_said_in_the_final_panel() {
     // "Game over: bob resigned" is longer than "alice to play".
     assert!(status_ink(&resigned) > status_ink(&plain));
     let solo = Typed::<Suramun>(new_solo(3, Difficulty::Master));
-    let plain = BoardPictures.board_png(&solo, None, &names()).unwrap();
+    let plain = BoardPictures
+        .board_png(&solo, None, &names(), lang())
+        .unwrap();
     let resigned = BoardPictures
-        .resigned_png(&solo, 0, false, None, &names())
+        .resigned_png(&solo, 0, false, None, &names(), lang())
         .unwrap()
         .expect("a solo resignation is drawn");
     assert_ne!(resigned, plain);

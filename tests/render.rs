@@ -22,6 +22,15 @@ mod marks;
 #[path = "render/phone.rs"]
 mod phone;
 
+/// The language of the pictures the layout tests draw: `PICTURE_LANG=fr` (or `de`) runs
+/// them with the longer words of French or German; English when unset.
+fn lang() -> manawell::i18n::Lang {
+    std::env::var("PICTURE_LANG")
+        .ok()
+        .and_then(|code| manawell::i18n::Lang::from_locale(&code))
+        .unwrap_or_default()
+}
+
 fn names(n: usize) -> Vec<String> {
     ["Ada", "Brune", "Cyrille", "Dora"][..n]
         .iter()
@@ -50,6 +59,7 @@ fn draw(game: &Game, events: &[Event], viewer: Option<u8>) -> Vec<u8> {
         last_events: events,
         preview: false,
         format: manawell::render::Format::Wide,
+        lang: manawell::i18n::Lang::En,
     };
     render_board(&picture).expect("the board renders")
 }
@@ -104,6 +114,7 @@ fn scene<'a>(
         entry_points: &[],
         events,
         highlight: Highlight::LastMove,
+        lang: manawell::i18n::Lang::En,
     }
 }
 
@@ -278,13 +289,18 @@ fn the_solo_battlefield_shows_all_24_spots_with_suramuns_lands_face_down() {
 
 #[test]
 fn a_hand_draws_each_tile() {
-    let one = decode(&render_hand(&["A7".parse().expect("tile")]).expect("renders"));
+    let one = decode(
+        &render_hand(&["A7".parse().expect("tile")], manawell::i18n::Lang::En).expect("renders"),
+    );
     let two = decode(
-        &render_hand(&["A7".parse().expect("tile"), "B10".parse().expect("tile")])
-            .expect("renders"),
+        &render_hand(
+            &["A7".parse().expect("tile"), "B10".parse().expect("tile")],
+            manawell::i18n::Lang::En,
+        )
+        .expect("renders"),
     );
     assert!(two.width() > one.width());
-    assert!(decode(&render_hand(&[]).expect("renders")).width() > 0);
+    assert!(decode(&render_hand(&[], manawell::i18n::Lang::En).expect("renders")).width() > 0);
 }
 
 /// Compares with a reference image under `tests/reference/`, allowing for small
@@ -351,5 +367,8 @@ fn a_hand_looks_as_it_did() {
         .iter()
         .map(|t| t.parse().expect("tile"))
         .collect();
-    matches_reference("hand.png", &render_hand(&hand).expect("renders"));
+    matches_reference(
+        "hand.png",
+        &render_hand(&hand, manawell::i18n::Lang::En).expect("renders"),
+    );
 }

@@ -1,5 +1,6 @@
 //! `manawell render`: draw any position to a PNG file, to look at the board without Discord.
 
+use crate::i18n::Lang;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
@@ -45,6 +46,15 @@ pub struct PictureArgs {
     /// `phone`: the panel under the board, as Discord shows it; `wide`: beside it.
     #[arg(long, value_enum, default_value_t = LayoutArg::Wide)]
     pub layout: LayoutArg,
+    /// The language of the words drawn: `en`, `fr` or `de`.
+    #[arg(long, value_parser = lang_arg, default_value = "en")]
+    pub lang: Lang,
+}
+
+/// A language on the command line: `en`, `fr` or `de` (a locale such as `de-AT` too).
+pub fn lang_arg(code: &str) -> Result<Lang, String> {
+    Lang::from_locale(code)
+        .ok_or_else(|| format!("`{code}` is not a language manawell speaks: en, fr or de"))
 }
 
 /// [`Format`] on the command line.
@@ -156,18 +166,21 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
         None => None,
     };
     let view = game.view(viewer);
-    let names: Vec<String> = (1..=players).map(|n| format!("Player {n}")).collect();
+    let names: Vec<String> = (1..=players)
+        .map(|n| crate::tr!(args.lang, "picture-player", number = n))
+        .collect();
     let picture = BoardPicture {
         view: &view,
         names: &names,
         last_events: events,
         preview: args.preview,
         format: args.layout.into(),
+        lang: args.lang,
     };
     let png = render_board(&picture).map_err(|e| e.to_string())?;
     write(out, &png)?;
     if let Some(path) = &args.hand_out {
-        let png = render_hand(&view.hand).map_err(|e| e.to_string())?;
+        let png = render_hand(&view.hand, args.lang).map_err(|e| e.to_string())?;
         write(path, &png)?;
     }
     Ok(())

@@ -12,7 +12,8 @@ use crate::engines::aetherium::{new_game, Event, Game, Options};
 use crate::engines::dice::Dice;
 use crate::render::{render_aetherium, AetheriumPicture};
 
-use super::render::{write, LayoutArg};
+use super::render::{lang_arg, write, LayoutArg};
+use crate::i18n::Lang;
 
 #[derive(Args, Debug)]
 pub struct AetheriumRender {
@@ -38,6 +39,9 @@ pub struct AetheriumRender {
     /// `phone`: the words under the mat, as Discord shows it; `wide`: beside it.
     #[arg(long, value_enum, default_value_t = LayoutArg::Phone)]
     pub layout: LayoutArg,
+    /// The language of the words drawn: `en`, `fr` or `de`.
+    #[arg(long, value_parser = lang_arg, default_value = "en")]
+    pub lang: Lang,
     /// Where to write the PNG.
     #[arg(long)]
     pub out: PathBuf,
@@ -67,13 +71,16 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
         Some(n) => return Err(format!("there is no player {n}: players are 1 and 2")),
     };
     let view = game.view(viewer);
-    let names = vec!["Player 1".to_string(), "Player 2".to_string()];
+    let names: Vec<String> = (1..=2)
+        .map(|n| crate::tr!(args.lang, "picture-player", number = n))
+        .collect();
     let png = render_aetherium(&AetheriumPicture {
         view: &view,
         names: &names,
         last_events: &events,
         preview: args.preview,
         format: args.layout.into(),
+        lang: args.lang,
     })
     .map_err(|e| e.to_string())?;
     write(&args.out, &png)

@@ -12,7 +12,8 @@ use crate::engines::magistrar::random::play_random;
 use crate::engines::magistrar::{new_game, Options};
 use crate::table::pictures::magistrar::{board_png, move_png};
 
-use super::render::LayoutArg;
+use super::render::{lang_arg, LayoutArg};
+use crate::i18n::Lang;
 
 #[derive(Args, Debug)]
 pub struct MagistrarRender {
@@ -41,6 +42,9 @@ pub struct MagistrarRender {
     /// `phone`: one column, as Discord shows it; `wide`: two columns.
     #[arg(long, value_enum, default_value_t = LayoutArg::Wide)]
     pub layout: LayoutArg,
+    /// The language of the words drawn: `en`, `fr` or `de`.
+    #[arg(long, value_parser = lang_arg, default_value = "en")]
+    pub lang: Lang,
     /// Where to write the PNG.
     #[arg(long)]
     pub out: PathBuf,
@@ -76,15 +80,17 @@ pub fn run(args: MagistrarRender) -> Result<(), String> {
         Some(n @ 1..=2) => Some(n - 1),
         Some(n) => return Err(format!("there is no mage {n}: 1 is white, 2 is black")),
     };
-    let names = vec!["Player 1".to_string(), "Player 2".to_string()];
+    let names: Vec<String> = (1..=2)
+        .map(|n| crate::tr!(args.lang, "picture-player", number = n))
+        .collect();
     let format = args.layout.into();
     let png = match &args.play {
         Some(play) => {
             parse_move(play).map_err(|e| e.to_string())?;
-            move_png(&game, play, viewer, &names, args.preview, format)
+            move_png(&game, play, viewer, &names, args.lang, args.preview, format)
                 .map_err(|e| format!("`{play}` cannot be played: {e}"))?
         }
-        None => board_png(&game, viewer, &names, format)?,
+        None => board_png(&game, viewer, &names, args.lang, format)?,
     };
     crate::frontends::files::write_atomic(&args.out, &png)
         .map_err(|e| format!("cannot write {}: {e}", args.out.display()))

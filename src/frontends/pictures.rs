@@ -4,6 +4,7 @@
 //! up. [`BoardPictures`] draws them phone first, for Discord (`crate::table::pictures`
 //! draws them; the terminal mode uses [`crate::table::Renderer`], in the wide layout).
 
+use crate::i18n::Lang;
 use crate::render::Format;
 use crate::table::pictures::{move_png, resigned_png, InLayout};
 use crate::table::{AnyGame, BoardRenderer, Seat};
@@ -20,6 +21,7 @@ pub trait Pictures: BoardRenderer {
         _notation: &str,
         _viewer: Option<Seat>,
         _names: &[String],
+        _lang: Lang,
         _preview: bool,
     ) -> Result<Option<Vec<u8>>, String> {
         Ok(None)
@@ -34,6 +36,7 @@ pub trait Pictures: BoardRenderer {
         _forfeit: bool,
         _viewer: Option<Seat>,
         _names: &[String],
+        _lang: Lang,
     ) -> Result<Option<Vec<u8>>, String> {
         Ok(None)
     }
@@ -56,9 +59,10 @@ impl Pictures for BoardPictures {
         notation: &str,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         preview: bool,
     ) -> Result<Option<Vec<u8>>, String> {
-        move_png(before, notation, viewer, names, preview, Self::FORMAT)
+        move_png(before, notation, viewer, names, lang, preview, Self::FORMAT)
     }
 
     fn resigned_png(
@@ -68,7 +72,8 @@ impl Pictures for BoardPictures {
         forfeit: bool,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
     ) -> Result<Option<Vec<u8>>, String> {
-        resigned_png(game, seat, forfeit, viewer, names, Self::FORMAT)
+        resigned_png(game, seat, forfeit, viewer, names, lang, Self::FORMAT)
     }
 }

@@ -57,7 +57,11 @@ areas![
     "errors-magistrar",
     "errors-aetherium",
     "reasons",
-    "local"
+    "local",
+    "picture-common",
+    "picture-rivality",
+    "picture-magistrar",
+    "picture-aetherium"
 ];
 
 pub(super) struct Catalog {

@@ -3,6 +3,8 @@
 
 use crate::engines::rivality::solo::solo_label;
 use crate::engines::rivality::{Battlefield, Cell, Event, Side};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::canvas::{rounded_rect, Canvas};
 use super::golems::{self, Occupant};
@@ -35,6 +37,8 @@ pub struct BoardScene<'a> {
     /// What the highlighted move did (empty: nothing highlighted).
     pub events: &'a [Event],
     pub highlight: Highlight,
+    /// The language of the words drawn on the board.
+    pub lang: Lang,
 }
 
 /// Biggest and smallest cell, in pixels: big enough to read on a phone, small enough that
@@ -275,7 +279,15 @@ fn spot(
         let (column, row) = cell_names(!scene.entry_points.is_empty(), cell);
         let waiting = waiting::spots(scene.field);
         if let Some((_, golems)) = waiting.iter().find(|(at, _)| *at == cell) {
-            return waiting::mark(canvas, &format!("{column}{row}"), *golems, cx, cy, s);
+            return waiting::mark(
+                canvas,
+                &format!("{column}{row}"),
+                *golems,
+                cx,
+                cy,
+                s,
+                scene.lang,
+            );
         }
         canvas.text(
             &format!("{column}{row}"),
@@ -339,7 +351,8 @@ fn entry_points(
     if let (Some(first), Some(last)) = (shown.first(), shown.last()) {
         let style = Style::new(ENTRY_TEXT, palette::ENTRY);
         let label_y = bottom + a + 6.0 + ENTRY_TEXT / 2.0;
-        canvas.text("Entry Point", (first + last) / 2.0, label_y, style)?;
+        let label = tr!(scene.lang, "picture-board-entry-point");
+        canvas.text(&label, (first + last) / 2.0, label_y, style)?;
     }
     Ok(())
 }

@@ -4,63 +4,98 @@
 
 use crate::engines::rivality::solo::{solo_label, PLAYER};
 use crate::engines::rivality::{Event, Side};
+use crate::i18n::Lang;
+use crate::table::kinds::words::{facing_name, golems, side_name};
+use crate::tr;
 
 /// A seat's name, or "Seat n" when the table gave none.
-pub fn name(names: &[String], seat: u8) -> String {
+pub fn name(names: &[String], seat: u8, lang: Lang) -> String {
     names
         .get(usize::from(seat))
         .cloned()
-        .unwrap_or_else(|| format!("Seat {}", u16::from(seat) + 1))
+        .unwrap_or_else(|| tr!(lang, "picture-seat", number = u16::from(seat) + 1))
 }
 
-fn golems(n: u8) -> String {
-    if n == 1 {
-        "1 golem".to_string()
-    } else {
-        format!("{n} golems")
-    }
+/// "Ada (salmon)".
+pub fn player_side(names: &[String], seat: u8, side: Side, lang: Lang) -> String {
+    tr!(
+        lang,
+        "picture-player-side",
+        name = name(names, seat, lang),
+        side = side_name(side, lang)
+    )
 }
 
 /// What the move in `events` was, e.g. "Last: Bob (purple) placed A7 at J12 facing east";
 /// for a `preview`, the same move as not played yet. `None` when the events hold no move.
-pub fn table_move(events: &[Event], names: &[String], preview: bool) -> Option<String> {
-    let who = |seat: u8, side: Side| format!("{} ({side})", name(names, seat));
-    let what = events.iter().find_map(|e| match *e {
-        Event::TilePlaced {
-            seat,
-            side,
-            tile,
-            cell,
-            facing,
-        } => Some((
-            who(seat, side),
-            format!("placed {tile} at {cell} facing {}", facing.name()),
-            format!("{tile} at {cell} facing {}", facing.name()),
-        )),
-        Event::Mulligan { seat } => Some((
-            name(names, seat),
-            "took a mulligan".to_string(),
-            "a mulligan".to_string(),
-        )),
-        _ => None,
-    });
-    if let Some((who, played, proposed)) = what {
-        return Some(if preview {
-            format!("{who}'s move, if confirmed: {proposed}")
-        } else {
-            format!("Last: {who} {played}")
-        });
+pub fn table_move(events: &[Event], names: &[String], preview: bool, lang: Lang) -> Option<String> {
+    for event in events {
+        match *event {
+            Event::TilePlaced {
+                seat,
+                side,
+                tile,
+                cell,
+                facing,
+            } => {
+                let who = player_side(names, seat, side, lang);
+                let (tile, cell) = (tile.to_string(), cell.to_string());
+                let facing = facing_name(facing, lang);
+                return Some(if preview {
+                    tr!(
+                        lang,
+                        "picture-rivality-preview-placed",
+                        who = who,
+                        tile = tile,
+                        cell = cell,
+                        facing = facing
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "picture-rivality-last-placed",
+                        who = who,
+                        tile = tile,
+                        cell = cell,
+                        facing = facing
+                    )
+                });
+            }
+            Event::Mulligan { seat } => {
+                let who = name(names, seat, lang);
+                return Some(if preview {
+                    tr!(lang, "picture-rivality-preview-mulligan", who = who)
+                } else {
+                    tr!(lang, "picture-rivality-last-mulligan", who = who)
+                });
+            }
+            _ => {}
+        }
     }
     // A removal choice: the only move that places no tile.
     events.iter().find_map(|e| match *e {
         Event::GolemsRemoved {
             cell, side, count, ..
         } => {
-            let head = if preview { "If confirmed" } else { "Last" };
-            Some(format!(
-                "{head}: {} of {side} sent back from {cell}",
-                golems(count)
-            ))
+            let (golems, side, cell) =
+                (golems(count, lang), side_name(side, lang), cell.to_string());
+            Some(if preview {
+                tr!(
+                    lang,
+                    "picture-rivality-preview-removed",
+                    golems = golems,
+                    side = side,
+                    cell = cell
+                )
+            } else {
+                tr!(
+                    lang,
+                    "picture-rivality-last-removed",
+                    golems = golems,
+                    side = side,
+                    cell = cell
+                )
+            })
         }
         _ => None,
     })
@@ -68,7 +103,7 @@ pub fn table_move(events: &[Event], names: &[String], preview: bool) -> Option<S
 
 /// A solo turn: where the wizard went and where Suramun mirrored it, with the solo cell
 /// names, e.g. "Last: alice moved to B2, Suramun to B5".
-pub fn solo_turn(events: &[Event], player: &str, preview: bool) -> Option<String> {
+pub fn solo_turn(events: &[Event], player: &str, preview: bool, lang: Lang) -> Option<String> {
     let mut yours = None;
     let mut his = None;
     for event in events {
@@ -80,11 +115,11 @@ pub fn solo_turn(events: &[Event], player: &str, preview: bool) -> Option<String
             }
         }
     }
-    let yours = yours?;
+    let cell = solo_label(yours?);
     let head = if preview {
-        format!("{player}'s move, if confirmed: to {}", solo_label(yours))
+        tr!(lang, "picture-solo-preview", player = player, cell = cell)
     } else {
-        format!("Last: {player} moved to {}", solo_label(yours))
+        tr!(lang, "picture-solo-last", player = player, cell = cell)
     };
     let summoned: u8 = events
         .iter()
@@ -94,11 +129,21 @@ pub fn solo_turn(events: &[Event], player: &str, preview: bool) -> Option<String
         })
         .sum();
     let mut text = match his {
-        Some(cell) => format!("{head}, Suramun to {}", solo_label(cell)),
+        Some(cell) => tr!(
+            lang,
+            "picture-solo-suramun-to",
+            turn = head,
+            cell = solo_label(cell)
+        ),
         None => head,
     };
     if summoned > 0 {
-        text.push_str(&format!("; spells brought {}", golems(summoned)));
+        text = tr!(
+            lang,
+            "picture-solo-spells-brought",
+            turn = text,
+            golems = golems(summoned, lang)
+        );
     }
     Some(text)
 }

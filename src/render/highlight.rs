@@ -3,6 +3,7 @@
 //! spell, golems sent back, a siege).
 
 use crate::engines::rivality::{Cell, Event, LostReason};
+use crate::tr;
 
 use super::board::{BoardScene, Highlight, Layout};
 use super::canvas::{line, polygon, rounded_rect, Canvas, Colour};
@@ -77,10 +78,10 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
                 ..
             } => {
                 let why = match reason {
-                    LostReason::NoTile => "lost",
-                    LostReason::EnemyWizard => "wizard",
-                    LostReason::Uncontrolled => "unheld",
-                    LostReason::SupplyEmpty => "no golem",
+                    LostReason::NoTile => tr!(scene.lang, "picture-board-lost-no-tile"),
+                    LostReason::EnemyWizard => tr!(scene.lang, "picture-board-lost-wizard"),
+                    LostReason::Uncontrolled => tr!(scene.lang, "picture-board-lost-unheld"),
+                    LostReason::SupplyEmpty => tr!(scene.lang, "picture-board-lost-no-golem"),
                 };
                 let on_spot = *reason == LostReason::NoTile;
                 (
@@ -94,7 +95,7 @@ pub fn draw(canvas: &mut Canvas, scene: &BoardScene, layout: &Layout) -> Result<
             Event::SpellDelayed { from, target, .. } => (
                 Some(*from),
                 *target,
-                plain("waits".to_string()),
+                plain(tr!(scene.lang, "picture-board-waits")),
                 false,
                 true,
             ),

@@ -2,6 +2,8 @@
 //! the words of the rulebook.
 
 use crate::engines::rivality::Side;
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::golems;
@@ -29,30 +31,27 @@ enum Icon {
     Waiting,
 }
 
-fn entries(expert: bool) -> Vec<(Icon, &'static str)> {
+fn entries(expert: bool, lang: Lang) -> Vec<(Icon, String)> {
     let mut list = vec![
-        (Icon::Rim, "Rim: who holds the tile"),
-        (Icon::Contested, "Dashed rim: tied, nobody holds it"),
-        (Icon::Entrenched, "Double rim: 5 golems, one more shield"),
-        (Icon::Wizard, "A wizard (its tile scores nothing)"),
-        (Icon::Spell, "Spell: golems it brings, ◆ = range"),
-        (Icon::Shield, "Shield: destroys 1 arriving enemy golem"),
-        (Icon::Broken, "Broken shield: the spell ignores shields"),
+        (Icon::Rim, tr!(lang, "picture-legend-rim")),
+        (Icon::Contested, tr!(lang, "picture-legend-contested")),
+        (Icon::Entrenched, tr!(lang, "picture-legend-entrenched")),
+        (Icon::Wizard, tr!(lang, "picture-legend-wizard")),
+        (Icon::Spell, tr!(lang, "picture-legend-spell")),
+        (Icon::Shield, tr!(lang, "picture-legend-shield")),
+        (Icon::Broken, tr!(lang, "picture-legend-broken")),
     ];
     if expert {
-        list.push((Icon::Delayed, "Dashed spell: waits for a tile at its spot"));
-        list.push((
-            Icon::Waiting,
-            "Dashed circle: golems that land when a tile is placed there",
-        ));
+        list.push((Icon::Delayed, tr!(lang, "picture-legend-delayed")));
+        list.push((Icon::Waiting, tr!(lang, "picture-legend-waiting")));
     }
     list
 }
 
-fn lines(expert: bool, width: f32) -> Result<Vec<(Option<Icon>, String)>, RenderError> {
+fn lines(expert: bool, lang: Lang, width: f32) -> Result<Vec<(Option<Icon>, String)>, RenderError> {
     let mut out = Vec::new();
-    for (icon, words) in entries(expert) {
-        let wrapped = wrap(&[words.to_string()], SIZE, width - ICON)?;
+    for (icon, words) in entries(expert, lang) {
+        let wrapped = wrap(&[words], SIZE, width - ICON)?;
         for (i, line) in wrapped.into_iter().enumerate() {
             out.push(((i == 0).then_some(icon), line));
         }
@@ -60,21 +59,22 @@ fn lines(expert: bool, width: f32) -> Result<Vec<(Option<Icon>, String)>, Render
     Ok(out)
 }
 
-pub fn height(expert: bool, width: f32) -> Result<f32, RenderError> {
-    Ok(LINE * lines(expert, width)?.len() as f32)
+pub fn height(expert: bool, lang: Lang, width: f32) -> Result<f32, RenderError> {
+    Ok(LINE * lines(expert, lang, width)?.len() as f32)
 }
 
 /// Draws the legend from `(x, y)` (the middle of its first line), `width` wide.
 pub fn draw(
     canvas: &mut Canvas,
     expert: bool,
+    lang: Lang,
     x: f32,
     y: f32,
     width: f32,
 ) -> Result<(), RenderError> {
     let style = Style::new(SIZE, MUTED).align(Align::Left);
     let mut y = y;
-    for (icon, line) in lines(expert, width)? {
+    for (icon, line) in lines(expert, lang, width)? {
         if let Some(icon) = icon {
             draw_icon(canvas, icon, x + ICON / 2.0 - 3.0, y);
         }

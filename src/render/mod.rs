@@ -12,6 +12,8 @@ mod board;
 mod canvas;
 mod caption;
 mod emblems;
+#[cfg(test)]
+mod fits;
 mod golems;
 mod highlight;
 mod legend;

@@ -2,6 +2,8 @@
 //! whose turn it is; at the end the final scores and the winner; the viewer's own hand.
 
 use crate::engines::rivality::{Facing, Side, TileId};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::legend;
@@ -25,6 +27,8 @@ pub struct PanelScene {
     pub hand: Vec<TileId>,
     /// The legend explains the marks of the Expert rules too.
     pub expert: bool,
+    /// The language of the panel's own words (the legend, the cards' facts).
+    pub lang: Lang,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +65,8 @@ fn card_height(side: &SideSummary) -> f32 {
 }
 
 const STATUS_SIZE: f32 = 19.0;
+/// The smallest a side's label is drawn to fit its card.
+pub const LABEL_SMALLEST: f32 = 16.0;
 /// Between two statements (the last move, whose turn it is), so that each reads apart
 /// when one wraps.
 const STATUS_GAP: f32 = 8.0;
@@ -80,7 +86,7 @@ pub fn height(scene: &PanelScene, width: f32) -> Result<f32, RenderError> {
     if !scene.hand.is_empty() {
         h += 40.0 + HAND_TILE + 28.0;
     }
-    Ok(h + 14.0 + legend::height(scene.expert, text_width)? + PAD)
+    Ok(h + 14.0 + legend::height(scene.expert, scene.lang, text_width)? + PAD)
 }
 
 /// Draws the panel `width` wide and `h` high with its left edge at `x0`.
@@ -116,7 +122,7 @@ pub fn draw(
     )?;
     y += 22.0;
     for side in &scene.sides {
-        card(canvas, side, left, y, right - left)?;
+        card(canvas, side, scene.lang, left, y, right - left)?;
         y += card_height(side) + 12.0;
     }
     y += 14.0;
@@ -137,7 +143,7 @@ pub fn draw(
     if !scene.hand.is_empty() {
         y += 14.0;
         canvas.text(
-            "Your hand",
+            &tr!(scene.lang, "picture-your-hand"),
             left,
             y,
             Style::new(18.0, MUTED).align(Align::Left),
@@ -157,13 +163,14 @@ pub fn draw(
         }
         y += HAND_TILE + 28.0;
     }
-    legend::draw(canvas, scene.expert, left, y + 14.0, text_width)
+    legend::draw(canvas, scene.expert, scene.lang, left, y + 14.0, text_width)
 }
 
 /// One side: its colour and shape, its seats, its supply, stack and score.
 fn card(
     canvas: &mut Canvas,
     side: &SideSummary,
+    lang: Lang,
     x: f32,
     y: f32,
     w: f32,
@@ -175,7 +182,7 @@ fn card(
     let mark_x = x + 32.0;
     let head_y = y + 22.0;
     mark(canvas, side.side, mark_x, head_y, 24.0);
-    let score = format!("{} VP", side.score);
+    let score = tr!(lang, "picture-vp", score = side.score);
     let score_style = Style::new(23.0, PAPER).align(Align::Right);
     let score_w = canvas.text(&score, x + w - 12.0, head_y, score_style)?;
     let mut room = w - 76.0 - score_w;
@@ -183,12 +190,14 @@ fn card(
         super::emblems::star(canvas, x + w - 27.0 - score_w, head_y, 12.0, LAST_MOVE);
         room -= 26.0;
     }
-    let label = fit(&side.label, 20.0, room)?;
+    // A language's longer label ("Camp turquoise") a little smaller rather than cut.
+    let size = fitting_size(&side.label, 20.0, room)?.max(LABEL_SMALLEST);
+    let label = fit(&side.label, size, room)?;
     canvas.text(
         &label,
         mark_x + 20.0,
         head_y,
-        Style::new(20.0, PAPER).align(Align::Left),
+        Style::new(size, PAPER).align(Align::Left),
     )?;
     let mut line_y = head_y + 30.0;
     for seat in &side.seats {
@@ -203,11 +212,15 @@ fn card(
         }
         let mut extra = String::new();
         if let Some(n) = seat.hand {
-            extra = format!("{n} in hand");
+            extra = tr!(lang, "picture-in-hand", count = n);
         }
         let extra_w = text::width(&extra, 15.0)?;
-        let you = if seat.viewer { " (you)" } else { "" };
-        let name = fit(&format!("{}{you}", seat.name), 19.0, w - 56.0 - extra_w)?;
+        let name = if seat.viewer {
+            tr!(lang, "picture-you", name = seat.name.as_str())
+        } else {
+            seat.name.clone()
+        };
+        let name = fit(&name, 19.0, w - 56.0 - extra_w)?;
         canvas.text(
             &name,
             x + 38.0,
@@ -222,13 +235,9 @@ fn card(
         )?;
         line_y += SEAT_LINE;
     }
-    let mut facts = if side.supply == 1 {
-        "1 golem in supply".to_string()
-    } else {
-        format!("{} golems in supply", side.supply)
-    };
+    let mut facts = tr!(lang, "picture-in-supply", count = side.supply);
     if let Some(stack) = side.stack {
-        facts.push_str(&format!(" · {stack} in stack"));
+        facts = tr!(lang, "picture-in-stack", facts = facts, count = stack);
     }
     let facts = fit(&facts, 15.0, w - 30.0)?;
     canvas.text(
@@ -277,6 +286,13 @@ pub fn wrap(lines: &[String], size: f32, max: f32) -> Result<Vec<String>, Render
         out.push(fit(&current, size, max)?);
     }
     Ok(out)
+}
+
+/// The size at which `text` fits `max` pixels: `size`, or smaller for a language's
+/// longer word in a box that has one line (a token, a label under a tile).
+pub fn fitting_size(text: &str, size: f32, max: f32) -> Result<f32, RenderError> {
+    let w = text::width(text, size)?;
+    Ok(if w <= max { size } else { size * max / w })
 }
 
 /// `text` cut with an ellipsis to fit `max` pixels.

@@ -4,12 +4,16 @@
 use crate::engines::rivality::scoring::tally;
 use crate::engines::rivality::sides::{side_count, side_of};
 use crate::engines::rivality::{Event, Facing, SeatView, Side, TileId};
+use crate::i18n::Lang;
+use crate::table::kinds::capitalised;
+use crate::table::kinds::words::{side_name, tile_kind};
+use crate::tr;
 
 use super::board::{BoardScene, Highlight};
 use super::canvas::Canvas;
 use super::caption::{self, name};
 use super::palette::{BACKGROUND, MUTED, PAPER};
-use super::panel::{PanelScene, SeatLine, SideSummary};
+use super::panel::{fitting_size, PanelScene, SeatLine, SideSummary};
 use super::text::Style;
 use super::tile_art::{self, Frame};
 use super::verdict;
@@ -28,6 +32,8 @@ pub struct BoardPicture<'a> {
     pub preview: bool,
     /// How the picture is laid out.
     pub format: Format,
+    /// The language of the words drawn.
+    pub lang: Lang,
 }
 
 /// A game that ended off the board: a seat resigned, or ran out of time (`forfeit`).
@@ -39,12 +45,12 @@ pub struct Resignation {
 
 impl Resignation {
     /// "Game over: Bob resigned", for the panel.
-    pub fn words(&self, names: &[String]) -> String {
-        let who = name(names, self.seat);
+    pub fn words(&self, names: &[String], lang: Lang) -> String {
+        let who = name(names, self.seat, lang);
         if self.forfeit {
-            format!("Game over: {who} ran out of time")
+            tr!(lang, "picture-ran-out-of-time", who = who)
         } else {
-            format!("Game over: {who} resigned")
+            tr!(lang, "picture-resigned", who = who)
         }
     }
 }
@@ -75,6 +81,7 @@ fn draw(picture: &BoardPicture, resigned: Option<Resignation>) -> Result<Vec<u8>
         } else {
             Highlight::LastMove
         },
+        lang: picture.lang,
     };
     render_scene_as(&board, &board_panel(picture, resigned), picture.format)
 }
@@ -82,6 +89,7 @@ fn draw(picture: &BoardPicture, resigned: Option<Resignation>) -> Result<Vec<u8>
 /// What the panel of `picture` says (`resigned`: as it stood when a seat gave up).
 pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> PanelScene {
     let view = picture.view;
+    let lang = picture.lang;
     let players = view.options.players;
     let sides = side_count(players);
     let scores = match &view.outcome {
@@ -104,19 +112,17 @@ pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> Pan
             let seats = (0..players)
                 .filter(|seat| side_of(players, *seat) == side)
                 .map(|seat| SeatLine {
-                    name: name(picture.names, seat),
+                    name: name(picture.names, seat, lang),
                     to_act: to_act == Some(seat),
                     hand: view.hand_sizes.get(usize::from(seat)).copied(),
                     viewer: view.viewer == Some(seat),
                 })
                 .collect();
-            let word = side.name();
+            let word = side_name(side, lang);
             let label = if players == 4 {
-                format!("Team {word}")
+                tr!(lang, "picture-rivality-team", side = word)
             } else {
-                let mut title = word.to_string();
-                title[..1].make_ascii_uppercase();
-                title
+                capitalised(&word)
             };
             SideSummary {
                 side,
@@ -135,52 +141,64 @@ pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> Pan
         .collect();
 
     let mut status: Vec<String> =
-        caption::table_move(picture.last_events, picture.names, picture.preview)
+        caption::table_move(picture.last_events, picture.names, picture.preview, lang)
             .into_iter()
             .collect();
     if let Some(resigned) = resigned {
-        status.push(resigned.words(picture.names));
+        status.push(resigned.words(picture.names, lang));
         status.push(verdict::resignation_words(
             picture.names,
             players,
             &resignation_winners,
+            lang,
         ));
     } else if let Some(outcome) = &view.outcome {
-        status.extend(verdict::finished(outcome, picture.names, players));
+        status.extend(verdict::finished(outcome, picture.names, players, lang));
     } else if picture.preview && !status.is_empty() {
         // The caption says whose move it is: the view is already past it, so the turn
         // it names is not the mover's.
     } else if let Some(pending) = &view.pending {
-        let who = name(picture.names, pending.seat);
-        status.push(format!("{who} chooses whose golem"));
-        status.push(format!("leaves {}", pending.cell));
+        let who = name(picture.names, pending.seat, lang);
+        status.push(tr!(lang, "picture-rivality-removal", who = who));
+        let cell = pending.cell.to_string();
+        status.push(tr!(lang, "picture-rivality-removal-from", cell = cell));
     } else {
-        status.push(format!("{} to play", name(picture.names, view.turn)));
+        let who = name(picture.names, view.turn, lang);
+        status.push(tr!(lang, "picture-rivality-to-play", who = who));
     }
 
-    let mut subtitle = view.options.expert.then(|| "Expert rules".to_string());
+    let mut subtitle = view
+        .options
+        .expert
+        .then(|| tr!(lang, "picture-rivality-expert"));
     if picture.preview {
-        subtitle = Some("Preview: not played yet".to_string());
+        subtitle = Some(tr!(lang, "picture-preview"));
     }
     PanelScene {
+        // The game's name, the same in every language.
         title: "Rivality".to_string(),
         subtitle,
         sides: summaries,
         score_caption: if resigned.is_some() {
-            "score when the game ended".to_string()
+            tr!(lang, "picture-rivality-score-ended")
         } else if over {
-            "final score".to_string()
+            tr!(lang, "picture-rivality-score-final")
         } else {
-            "score if the game ended now".to_string()
+            tr!(lang, "picture-rivality-score-now")
         },
         status,
         hand: view.hand.clone(),
         expert: view.options.expert,
+        lang,
     }
 }
 
 /// A player's tiles side by side, upright, each named, for their private turn panel.
-pub fn render_hand(tiles: &[TileId]) -> Result<Vec<u8>, RenderError> {
+/// The widest label under a tile in hand: the pitch of the tiles and a little of the
+/// margins, which the English names fit.
+pub const HAND_LABEL: f32 = 190.0;
+
+pub fn render_hand(tiles: &[TileId], lang: Lang) -> Result<Vec<u8>, RenderError> {
     const TILE: f32 = 150.0;
     const GAP: f32 = 24.0;
     let n = tiles.len().max(1) as f32;
@@ -190,7 +208,7 @@ pub fn render_hand(tiles: &[TileId]) -> Result<Vec<u8>, RenderError> {
     if tiles.is_empty() {
         let style = Style::new(20.0, MUTED);
         canvas.text(
-            "No tile in hand",
+            &tr!(lang, "picture-rivality-no-tile"),
             width as f32 / 2.0,
             height as f32 / 2.0,
             style,
@@ -205,9 +223,16 @@ pub fn render_hand(tiles: &[TileId]) -> Result<Vec<u8>, RenderError> {
             facing: Facing::North,
         };
         tile_art::face(&mut canvas, *tile, frame, Default::default(), None)?;
-        let label = format!("{tile} · {}", tile.kind().name());
+        let label = tr!(
+            lang,
+            "picture-rivality-hand-tile",
+            tile = tile.to_string(),
+            kind = tile_kind(tile.kind(), lang)
+        );
         let y = GAP + TILE + 24.0;
-        canvas.text(&label, cx, y, Style::new(19.0, PAPER))?;
+        // Under its tile, a language's longer name a little smaller.
+        let size = fitting_size(&label, 19.0, HAND_LABEL)?;
+        canvas.text(&label, cx, y, Style::new(size, PAPER))?;
     }
     png::encode(&canvas)
 }

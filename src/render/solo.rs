@@ -4,6 +4,8 @@
 
 use crate::engines::rivality::solo::{self, SoloGame, PLAYER, SURAMUN};
 use crate::engines::rivality::{Battlefield, Cell, Event, Side, TileId};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::board::{BoardScene, Highlight};
 use super::caption;
@@ -25,6 +27,8 @@ pub struct SoloPicture<'a> {
     pub preview: bool,
     /// The player resigned (or ran out of time) at this position.
     pub resigned: Option<Resignation>,
+    /// The language of the words drawn.
+    pub lang: Lang,
 }
 
 pub fn render_solo(picture: &SoloPicture) -> Result<Vec<u8>, RenderError> {
@@ -51,19 +55,21 @@ pub fn render_solo(picture: &SoloPicture) -> Result<Vec<u8>, RenderError> {
         } else {
             Highlight::LastMove
         },
+        lang: picture.lang,
     };
     render_scene(&board, &panel(picture))
 }
 
 fn panel(picture: &SoloPicture) -> PanelScene {
     let game = picture.game;
+    let lang = picture.lang;
     let score = game.score_now();
-    let player = caption::name(picture.names, 0);
+    let player = caption::name(picture.names, 0, lang);
     let over = game.is_over() || picture.resigned.is_some();
     let side =
-        |side: Side, label: &str, seats: Vec<SeatLine>, score: i16, winner: bool| SideSummary {
+        |side: Side, label: String, seats: Vec<SeatLine>, score: i16, winner: bool| SideSummary {
             side,
-            label: label.to_string(),
+            label,
             seats,
             supply: game.supplies.get(side.index()).copied().unwrap_or(0),
             stack: None,
@@ -78,48 +84,61 @@ fn panel(picture: &SoloPicture) -> PanelScene {
     };
     // A resignation is Suramun's win whatever the score.
     let wins = score.player_wins() && picture.resigned.is_none();
-    let mut status: Vec<String> = caption::solo_turn(picture.last_events, &player, picture.preview)
-        .into_iter()
-        .collect();
+    let mut status: Vec<String> =
+        caption::solo_turn(picture.last_events, &player, picture.preview, lang)
+            .into_iter()
+            .collect();
     if let Some(resigned) = picture.resigned {
-        status.push(resigned.words(picture.names));
+        status.push(resigned.words(picture.names, lang));
     } else if picture.preview {
         let ends = picture
             .last_events
             .iter()
             .any(|e| matches!(e, Event::GameEnded { .. }));
         status.push(if ends {
-            "A supply runs dry: the game ends there.".to_string()
+            tr!(lang, "picture-solo-runs-dry")
         } else {
-            "The spells are cast once you confirm: Suramun's, then yours.".to_string()
+            tr!(lang, "picture-solo-spells-on-confirm")
         });
     } else if game.is_over() {
-        status.push("The game is over.".to_string());
+        status.push(tr!(lang, "picture-solo-over"));
     } else {
-        status.push(format!("{player} to move."));
+        status.push(tr!(lang, "picture-solo-to-move", player = player.as_str()));
     }
     let subtitle = if picture.preview {
-        "Preview: not played yet".to_string()
+        tr!(lang, "picture-preview")
     } else {
-        format!("against Suramun, {} scoring", score.difficulty)
+        tr!(
+            lang,
+            "picture-solo-against",
+            difficulty = score.difficulty.name()
+        )
     };
+    let you_label = tr!(lang, "picture-solo-you");
     PanelScene {
-        title: "Solo".to_string(),
+        title: tr!(lang, "picture-solo-title"),
         subtitle: Some(subtitle),
         sides: vec![
-            side(PLAYER, "You", vec![you], score.player, over && wins),
-            side(SURAMUN, "Suramun", Vec::new(), score.suramun, over && !wins),
+            side(PLAYER, you_label, vec![you], score.player, over && wins),
+            // A name, the same in every language.
+            side(
+                SURAMUN,
+                "Suramun".to_string(),
+                Vec::new(),
+                score.suramun,
+                over && !wins,
+            ),
         ],
         score_caption: if over {
-            "final"
+            tr!(lang, "picture-solo-score-final")
         } else if picture.preview {
-            "before the spells"
+            tr!(lang, "picture-solo-score-before-spells")
         } else {
-            "if the game ended now"
-        }
-        .to_string(),
+            tr!(lang, "picture-solo-score-now")
+        },
         status,
         hand: Vec::new(),
         expert: false,
+        lang,
     }
 }

@@ -2,9 +2,13 @@
 //! spot itself is marked on the board, with how many golems wait to land there.
 
 use crate::engines::rivality::{Battlefield, Cell};
+use crate::i18n::Lang;
+use crate::table::kinds::words::golems as golems_of;
+use crate::tr;
 
 use super::canvas::{circle, Canvas};
 use super::palette::{INK, PAPER};
+use super::panel::fit;
 use super::text::Style;
 use super::RenderError;
 
@@ -36,17 +40,17 @@ pub fn mark(
     cx: f32,
     cy: f32,
     s: f32,
+    lang: Lang,
 ) -> Result<(), RenderError> {
     let ring = circle(cx, cy, s * 0.44);
     canvas.stroke(ring.as_ref(), INK, s * 0.05);
     canvas.stroke_dashed(ring.as_ref(), PAPER, s * 0.03, s * 0.09, s * 0.06, 0.0);
     canvas.text(name, cx, cy - s * 0.22, Style::new(s * 0.16, PAPER))?;
-    let count = if golems == 1 {
-        "1 golem".to_string()
-    } else {
-        format!("{golems} golems")
-    };
+    // Within the cell, whatever the language's words.
+    let room = s * 0.96;
+    let count = fit(&golems_of(golems, lang), s * 0.17, room)?;
     canvas.text(&count, cx, cy + s * 0.02, Style::new(s * 0.17, PAPER))?;
-    canvas.text("wait here", cx, cy + s * 0.22, Style::new(s * 0.14, PAPER))?;
+    let wait = fit(&tr!(lang, "picture-board-wait-here"), s * 0.14, room)?;
+    canvas.text(&wait, cx, cy + s * 0.22, Style::new(s * 0.14, PAPER))?;
     Ok(())
 }

@@ -122,7 +122,8 @@ impl TableService {
     /// The picture an [`ImageRequest`] asks for, drawn by `renderer`: the position at the
     /// request's version (rebuilt from the history if the game has moved on since), with
     /// what brought it there: the move highlighted, or the panel saying who gave up. A
-    /// game that ended says so in the picture of its last version.
+    /// game that ended says so in the picture of its last version. Its words are in the
+    /// table's language (or the one [`TableService::speaking`] asked for).
     pub async fn picture(
         &self,
         request: &ImageRequest,
@@ -152,6 +153,7 @@ impl TableService {
             action.as_ref(),
             viewer,
             names,
+            t.lang,
         );
         drawn.map_err(TableError::Picture)
     }

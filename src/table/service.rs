@@ -101,6 +101,12 @@ impl TableService {
         }
     }
 
+    /// The language asked for by [`TableService::speaking`], else English: for the words
+    /// of what is drawn with no table at hand (a preview's picture in the terminal).
+    pub fn lang_or_default(&self) -> Lang {
+        self.lang.unwrap_or_default()
+    }
+
     /// The language this service writes `place`'s games in: the one asked for, else its
     /// server's public language (`server_lang`: the moderators' choice, else its Discord
     /// locale as last seen), else English. A setting that cannot be read is English: a

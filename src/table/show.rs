@@ -1,5 +1,6 @@
 //! What a front end should show after a change: it only translates this into messages.
 
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 use super::ids::{TableId, UserId};
@@ -100,12 +101,14 @@ pub enum LastAction<'a> {
 /// Turns a game into a picture: implemented by the renderer (`src/render/`), faked in
 /// tests. The service only calls it through [`super::TableService::picture`].
 pub trait BoardRenderer: Send + Sync {
-    /// The PNG of `game` as `viewer` may see it (`None`: the public picture).
+    /// The PNG of `game` as `viewer` may see it (`None`: the public picture), its words in
+    /// `lang`.
     fn board_png(
         &self,
         game: &dyn super::kinds::AnyGame,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
     ) -> Result<Vec<u8>, String>;
 
     /// The PNG of `game` as `last` left it: the move highlighted, or the panel saying
@@ -116,7 +119,8 @@ pub trait BoardRenderer: Send + Sync {
         _last: LastAction<'_>,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
     ) -> Result<Vec<u8>, String> {
-        self.board_png(game, viewer, names)
+        self.board_png(game, viewer, names, lang)
     }
 }

@@ -62,6 +62,8 @@ pub struct DeskDouble {
     games_asked: std::sync::atomic::AtomicUsize,
     /// Each server's defaults for new games.
     servers: Mutex<std::collections::HashMap<u64, ServerView>>,
+    /// Each picture asked for: its viewer and the language of its words.
+    pictures: Mutex<Vec<(Option<u64>, manawell::i18n::Lang)>>,
 }
 
 pub fn png(size: u32) -> Vec<u8> {
@@ -77,6 +79,11 @@ fn ready<T: Send + 'static>(result: Result<T, Refusal>) -> DeskFuture<'static, T
 }
 
 impl DeskDouble {
+    /// Each picture asked for so far: its viewer and the language of its words.
+    pub fn pictures_asked(&self) -> Vec<(Option<u64>, manawell::i18n::Lang)> {
+        self.pictures.lock().unwrap().clone()
+    }
+
     fn with<T>(
         &self,
         table: u64,
@@ -284,7 +291,14 @@ impl Desk for DeskDouble {
         }))
     }
 
-    fn picture(&self, table: u64, _version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>> {
+    fn picture(
+        &self,
+        table: u64,
+        _version: u64,
+        viewer: Option<u64>,
+        lang: manawell::i18n::Lang,
+    ) -> DeskFuture<'_, Vec<u8>> {
+        self.pictures.lock().unwrap().push((viewer, lang));
         ready(self.with(table, |_| {
             Ok(png(if viewer.is_some() {
                 PRIVATE_SIZE

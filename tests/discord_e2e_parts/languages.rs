@@ -278,3 +278,61 @@ async fn reasons_and_unreadable_options_are_said_in_the_players_language() {
     );
     bot.shut_down().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
+    use manawell::i18n::Lang;
+    let fake = FakeDiscord::start().await;
+    let desk = Arc::new(DeskDouble::default());
+    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    // A French server; alice's client speaks German, bob's English.
+    let (alice_de, bob_en) = (("de", Some("fr")), ("en-US", Some("fr")));
+    let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
+    let opened = command(&fake, &alice, channel, alice_de, "rivality", new);
+    fake.callback(&opened, WAIT).await;
+    let lobby = fake.wait(WAIT, "the lobby", |f| f.original(&opened)).await;
+    let (join_id, _) = super::message_parts::find(&lobby, "join").expect("Join");
+    let join = fake.inject(|id, token| {
+        let v = payloads::component(id, token, &bob, channel, &join_id, &[], lobby.clone());
+        payloads::with_locales(v, bob_en.0, bob_en.1)
+    });
+    fake.callback(&join, WAIT).await;
+    let thread = fake
+        .wait(WAIT, "the thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    fake.wait(WAIT, "the first board", |f| f.last_message_in(thread))
+        .await;
+    // The public board, posted in the thread: in the server's French.
+    assert_eq!(desk.pictures_asked(), [(None, Lang::Fr)]);
+
+    // alice's own hand, and bob's look at the board: each in their own client's language.
+    let here = Place::Guild { channel: thread };
+    let hand = command(
+        &fake,
+        &alice,
+        here,
+        alice_de,
+        "rivality",
+        sub("hand", json!([])),
+    );
+    fake.callback(&hand, WAIT).await;
+    let board = command(
+        &fake,
+        &bob,
+        here,
+        bob_en,
+        "rivality",
+        sub("board", json!([])),
+    );
+    fake.callback(&board, WAIT).await;
+    assert_eq!(
+        desk.pictures_asked()[1..],
+        [(Some(alice.id), Lang::De), (None, Lang::En)]
+    );
+    bot.shut_down().await;
+}

@@ -25,9 +25,10 @@ impl BoardRenderer for Slow {
         game: &dyn AnyGame,
         viewer: Option<Seat>,
         names: &[String],
+        lang: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         std::thread::sleep(SLOW);
-        BoardPictures.board_png(game, viewer, names)
+        BoardPictures.board_png(game, viewer, names, lang)
     }
 }
 

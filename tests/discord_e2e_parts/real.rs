@@ -89,8 +89,9 @@ impl BoardRenderer for Recording {
         game: &dyn AnyGame,
         viewer: Option<Seat>,
         names: &[String],
+        lang: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
-        let png = self.inner.board_png(game, viewer, names)?;
+        let png = self.inner.board_png(game, viewer, names, lang)?;
         self.drawn.lock().unwrap().push((png.clone(), viewer));
         Ok(png)
     }
@@ -103,11 +104,12 @@ impl Pictures for Recording {
         notation: &str,
         viewer: Option<Seat>,
         names: &[String],
+        lang: manawell::i18n::Lang,
         preview: bool,
     ) -> Result<Option<Vec<u8>>, String> {
         let png = self
             .inner
-            .move_png(before, notation, viewer, names, preview)?;
+            .move_png(before, notation, viewer, names, lang, preview)?;
         Ok(self.record(png, viewer))
     }
 
@@ -118,10 +120,11 @@ impl Pictures for Recording {
         forfeit: bool,
         viewer: Option<Seat>,
         names: &[String],
+        lang: manawell::i18n::Lang,
     ) -> Result<Option<Vec<u8>>, String> {
         let png = self
             .inner
-            .resigned_png(game, seat, forfeit, viewer, names)?;
+            .resigned_png(game, seat, forfeit, viewer, names, lang)?;
         Ok(self.record(png, viewer))
     }
 }

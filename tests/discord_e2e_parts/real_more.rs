@@ -85,7 +85,10 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
                         .turn(1, alice.id, manawell::i18n::Lang::En)
                         .await
                         .unwrap();
-                    let board = desk.picture(1, turn.version, Some(alice.id)).await.unwrap();
+                    let board = desk
+                        .picture(1, turn.version, Some(alice.id), manawell::i18n::Lang::En)
+                        .await
+                        .unwrap();
                     let (_, _, png) = &callback.files[0];
                     assert_ne!(png, &board, "a preview, not the board");
                     previews += 1;

@@ -298,6 +298,7 @@ impl manawell::table::BoardRenderer for Highlights {
         _: &dyn manawell::table::AnyGame,
         _: Option<u8>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         self.0.lock().unwrap().push("no move".into());
         Ok(b"no move".to_vec())
@@ -309,6 +310,7 @@ impl manawell::table::BoardRenderer for Highlights {
         last: manawell::table::LastAction<'_>,
         _: Option<u8>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         let drawn = match last {
             manawell::table::LastAction::Move { before, notation } => {

@@ -11,7 +11,7 @@ use manawell::render::{
     render_aetherium, render_aetherium_resigned, AetheriumPicture, Format, Resignation,
 };
 
-use super::{count, decode, dump, is_png, names};
+use super::{count, decode, dump, is_png, lang, names};
 
 fn draw(view: &SeatView, events: &[Event], preview: bool, format: Format) -> Vec<u8> {
     render_aetherium(&AetheriumPicture {
@@ -20,6 +20,7 @@ fn draw(view: &SeatView, events: &[Event], preview: bool, format: Format) -> Vec
         last_events: events,
         preview,
         format,
+        lang: lang(),
     })
     .expect("the picture draws")
 }
@@ -172,6 +173,7 @@ fn a_game_given_up_and_a_game_won_say_so() {
         last_events: &[],
         preview: false,
         format: Format::Phone,
+        lang: lang(),
     };
     let plain = render_aetherium(&picture).unwrap();
     let resigned = render_aetherium_resigned(

@@ -8,7 +8,7 @@ use manawell::render::palette::{LAST_MOVE, PREVIEW};
 use manawell::render::Format;
 use manawell::table::pictures::magistrar::{board_png, move_png, resigned_png};
 
-use super::{count, decode, is_png, names};
+use super::{count, decode, is_png, lang, names};
 
 /// `RENDER_DUMP=dir` keeps the pictures, as drawn and shrunk to 400 px wide as a phone
 /// shows them.
@@ -64,11 +64,20 @@ fn bags_reversed(game: &Game) -> Game {
 }
 
 fn board(game: &Game, viewer: Option<u8>, format: Format) -> Vec<u8> {
-    board_png(game, viewer, &names(), format).expect("the board renders")
+    board_png(game, viewer, &names(), lang(), format).expect("the board renders")
 }
 
 fn shown(game: &Game, notation: &str, viewer: Option<u8>, preview: bool) -> Vec<u8> {
-    move_png(game, notation, viewer, &names(), preview, Format::Phone).expect("the move renders")
+    move_png(
+        game,
+        notation,
+        viewer,
+        &names(),
+        lang(),
+        preview,
+        Format::Phone,
+    )
+    .expect("the move renders")
 }
 
 #[test]
@@ -110,8 +119,8 @@ fn a_placement_is_highlighted_and_its_preview_is_marked_apart() {
     };
     assert!(arena(&played, LAST_MOVE) > arena(&plain, LAST_MOVE) + 1000);
     assert!(arena(&preview, PREVIEW) > arena(&plain, PREVIEW) + 1000);
-    assert!(move_png(&game, "sss", None, &names(), false, Format::Phone).is_err());
-    assert!(move_png(&game, "3m", None, &names(), false, Format::Phone).is_err());
+    assert!(move_png(&game, "sss", None, &names(), lang(), false, Format::Phone).is_err());
+    assert!(move_png(&game, "3m", None, &names(), lang(), false, Format::Phone).is_err());
 }
 
 #[test]
@@ -162,8 +171,8 @@ fn the_bags_order_never_changes_a_picture() {
 fn a_game_given_up_and_a_game_ended_are_said() {
     let game = start(7);
     let plain = board(&game, None, Format::Phone);
-    let resigned = resigned_png(&game, 1, false, None, &names(), Format::Phone).unwrap();
-    let forfeit = resigned_png(&game, 1, true, None, &names(), Format::Phone).unwrap();
+    let resigned = resigned_png(&game, 1, false, None, &names(), lang(), Format::Phone).unwrap();
+    let forfeit = resigned_png(&game, 1, true, None, &names(), lang(), Format::Phone).unwrap();
     dump("magistrar-resigned.png", &resigned);
     assert!(is_png(&resigned));
     assert_ne!(resigned, plain);
@@ -196,25 +205,27 @@ fn the_front_ends_pictures_draw_a_magistrar_table() {
     let opening = format_move(&legal(&game)[0]);
     // Discord's pictures are the phone layout.
     assert_eq!(
-        BoardPictures.board_png(&typed, Some(1), &names()).unwrap(),
+        BoardPictures
+            .board_png(&typed, Some(1), &names(), lang())
+            .unwrap(),
         board(&game, Some(1), Format::Phone)
     );
     assert_eq!(
         BoardPictures
-            .move_png(&typed, &opening, None, &names(), true)
+            .move_png(&typed, &opening, None, &names(), lang(), true)
             .unwrap(),
         Some(shown(&game, &opening, None, true))
     );
     let resigned = BoardPictures
-        .resigned_png(&typed, 0, true, None, &names())
+        .resigned_png(&typed, 0, true, None, &names(), lang())
         .unwrap();
     assert_eq!(
         resigned,
-        Some(resigned_png(&game, 0, true, None, &names(), Format::Phone).unwrap())
+        Some(resigned_png(&game, 0, true, None, &names(), lang(), Format::Phone).unwrap())
     );
     // The terminal mode's renderer draws the same game wide.
     let wide = manawell::table::Renderer
-        .board_png(&typed, None, &names())
+        .board_png(&typed, None, &names(), lang())
         .unwrap();
     assert_eq!(wide, board(&game, None, Format::Wide));
 }

@@ -25,7 +25,9 @@ async fn the_service_picture_shows_the_last_move_and_the_end_of_the_game() {
     let notation = svc.log(id).await.unwrap()[0].notation.clone().unwrap();
 
     let drawn = svc.picture(&board(id, version), &Renderer).await.unwrap();
-    let plain = Renderer.board_png(&*after, None, &names).unwrap();
+    let plain = Renderer
+        .board_png(&*after, None, &names, manawell::i18n::Lang::En)
+        .unwrap();
     assert_ne!(drawn, plain, "the last move is highlighted");
     let highlighted = Renderer
         .last_png(
@@ -36,6 +38,7 @@ async fn the_service_picture_shows_the_last_move_and_the_end_of_the_game() {
             },
             None,
             &names,
+            manawell::i18n::Lang::En,
         )
         .unwrap();
     assert_eq!(drawn, highlighted);
@@ -46,7 +49,12 @@ async fn the_service_picture_shows_the_last_move_and_the_end_of_the_game() {
     let (last, end) = svc.game(id).await.unwrap();
     assert!(end.to_act().is_none(), "the game is over");
     let final_png = svc.picture(&board(id, last), &Renderer).await.unwrap();
-    assert_ne!(final_png, Renderer.board_png(&*end, None, &names).unwrap());
+    assert_ne!(
+        final_png,
+        Renderer
+            .board_png(&*end, None, &names, manawell::i18n::Lang::En)
+            .unwrap()
+    );
     super::dump("service-final.png", &final_png);
 }
 
@@ -69,8 +77,14 @@ async fn the_service_picture_after_a_resignation_says_who_gave_up() {
             },
             None,
             &names,
+            manawell::i18n::Lang::En,
         )
         .unwrap();
     assert_eq!(drawn, resigned);
-    assert_ne!(drawn, Renderer.board_png(&*game, None, &names).unwrap());
+    assert_ne!(
+        drawn,
+        Renderer
+            .board_png(&*game, None, &names, manawell::i18n::Lang::En)
+            .unwrap()
+    );
 }

@@ -6,7 +6,7 @@ use manawell::frontends::pictures::BoardPictures;
 use manawell::table::kinds::{suramun::Suramun, Typed};
 use manawell::table::BoardRenderer;
 
-use super::{count, decode, dump, is_png, names, near};
+use super::{count, decode, dump, is_png, lang, names, near};
 
 #[test]
 fn solo_face_down_tiles_draw_the_same_whatever_they_hide() {
@@ -22,7 +22,7 @@ fn solo_face_down_tiles_draw_the_same_whatever_they_hide() {
     other.field.tiles[b].tile = tile_a;
     let draw = |g: &manawell::engines::rivality::solo::SoloGame| {
         BoardPictures
-            .board_png(&Typed::<Suramun>(g.clone()), None, &names())
+            .board_png(&Typed::<Suramun>(g.clone()), None, &names(), lang())
             .unwrap()
     };
     let png = draw(&game);
@@ -35,7 +35,7 @@ fn the_solo_entry_point_label_lies_inside_the_picture() {
     use manawell::render::palette::ENTRY;
     let game = new_solo(3, Difficulty::Master);
     let png = BoardPictures
-        .board_png(&Typed::<Suramun>(game), None, &names())
+        .board_png(&Typed::<Suramun>(game), None, &names(), lang())
         .unwrap();
     let img = decode(&png);
     let (w, h) = img.dimensions();
@@ -83,12 +83,12 @@ fn a_solo_turn_is_highlighted_and_its_preview_hides_what_it_turns_up() {
     let notation = mv.to_string();
     let typed = Typed::<Suramun>(game.clone());
     let played = BoardPictures
-        .move_png(&typed, &notation, Some(0), &names(), false)
+        .move_png(&typed, &notation, Some(0), &names(), lang(), false)
         .unwrap()
         .expect("a solo turn is drawn");
     let (after, _) = game.apply(mv).unwrap();
     let plain = BoardPictures
-        .board_png(&Typed::<Suramun>(after), None, &names())
+        .board_png(&Typed::<Suramun>(after), None, &names(), lang())
         .unwrap();
     assert_ne!(played, plain);
     // Both wizards' tiles are ringed: yours and Suramun's mirror of it.
@@ -104,6 +104,7 @@ fn a_solo_turn_is_highlighted_and_its_preview_hides_what_it_turns_up() {
         entry_points: &entry,
         events: &[],
         highlight: Highlight::LastMove,
+        lang: lang(),
     });
     let img = decode(&played);
     let half = layout.cell / 2.0;
@@ -144,6 +145,7 @@ fn a_solo_turn_is_highlighted_and_its_preview_hides_what_it_turns_up() {
                 &notation,
                 Some(0),
                 &names(),
+                lang(),
                 preview,
             )
             .unwrap()
@@ -161,7 +163,7 @@ fn solo(game: &manawell::engines::rivality::solo::SoloGame) -> Typed<Suramun> {
 fn solo_preview(game: &manawell::engines::rivality::solo::SoloGame, notation: &str) -> Vec<u8> {
     use manawell::frontends::pictures::Pictures;
     BoardPictures
-        .move_png(&solo(game), notation, Some(0), &names(), true)
+        .move_png(&solo(game), notation, Some(0), &names(), lang(), true)
         .unwrap()
         .expect("a solo preview")
 }
@@ -178,6 +180,7 @@ fn solo_layout(game: &manawell::engines::rivality::solo::SoloGame) -> manawell::
         entry_points: &entry,
         events: &[],
         highlight: Highlight::Preview,
+        lang: lang(),
     })
 }
 
@@ -187,7 +190,7 @@ fn a_solo_preview_changes_the_board_only_where_the_wizards_go() {
     let game = new_solo(3, Difficulty::Master);
     let board = decode(
         &BoardPictures
-            .board_png(&solo(&game), Some(0), &names())
+            .board_png(&solo(&game), Some(0), &names(), lang())
             .unwrap(),
     );
     let layout = solo_layout(&game);
@@ -275,7 +278,7 @@ fn a_solo_preview_is_the_same_whatever_the_face_down_tiles_hide() {
         use manawell::frontends::pictures::Pictures;
         let played = |g: &SoloGame| {
             BoardPictures
-                .move_png(&solo(g), &notation, Some(0), &names(), false)
+                .move_png(&solo(g), &notation, Some(0), &names(), lang(), false)
                 .unwrap()
                 .unwrap()
         };

@@ -14,6 +14,7 @@ fn panel_of(g: &manawell::engines::rivality::Game, resigned: Option<Resignation>
         last_events: &[],
         preview: false,
         format: Format::Phone,
+        lang: manawell::i18n::Lang::En,
     };
     let scene = board_panel(&picture, resigned);
     assert!(scene

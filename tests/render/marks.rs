@@ -35,7 +35,8 @@ fn extent(
 #[test]
 fn a_spell_golem_count_sits_on_a_token_a_fifth_of_the_tile_high() {
     // A5: a stone circle with one spell, 4 golems at range 1, on its front edge (top).
-    let png = render_hand(&["A5".parse().expect("tile")]).expect("renders");
+    let png =
+        render_hand(&["A5".parse().expect("tile")], manawell::i18n::Lang::En).expect("renders");
     let img = decode(&png);
     let (w, h) = extent(&img, INK, (X0, X0 + TILE), (Y0, Y0 + TILE * 3 / 10));
     let least = TILE / 5;
@@ -49,7 +50,8 @@ fn the_vp_value_is_a_disc_a_fifth_of_the_tile_high() {
     // A Fortress (4 VP): the VP disc is the paper-white patch on the back band, at the
     // bottom of an upright tile, a third of the way across; measured down a thin column
     // through it, clear of the spell strips at the sides.
-    let png = render_hand(&["A10".parse().expect("tile")]).expect("renders");
+    let png =
+        render_hand(&["A10".parse().expect("tile")], manawell::i18n::Lang::En).expect("renders");
     let img = decode(&png);
     let column = X0 + TILE / 3;
     let (_, h) = extent(
@@ -168,7 +170,9 @@ fn range_marks_are_a_neutral_slate_not_a_sides_purple() {
     use manawell::engines::rivality::Side;
     use manawell::render::palette::{side_style, RANGE};
     // A8: a Cottage with a range-3 and a range-2 spell, five diamonds in all.
-    let img = decode(&render_hand(&["A8".parse().expect("tile")]).expect("renders"));
+    let img = decode(
+        &render_hand(&["A8".parse().expect("tile")], manawell::i18n::Lang::En).expect("renders"),
+    );
     let tile = |colour, tolerance| {
         let mut n = 0;
         for y in Y0..Y0 + TILE {
@@ -237,7 +241,9 @@ fn half_shields(img: &image::RgbImage) -> Vec<(u32, u32, u32, u32)> {
 #[test]
 fn a_broken_shield_is_two_halves_apart_unlike_a_whole_one() {
     // A8's range-3 spell carries the broken shield.
-    let broken = decode(&render_hand(&["A8".parse().expect("tile")]).expect("renders"));
+    let broken = decode(
+        &render_hand(&["A8".parse().expect("tile")], manawell::i18n::Lang::En).expect("renders"),
+    );
     let halves = half_shields(&broken);
     assert_eq!(halves.len(), 2, "two narrow halves: {halves:?}");
     let (a, b) = (halves[0], halves[1]);
@@ -252,7 +258,9 @@ fn a_broken_shield_is_two_halves_apart_unlike_a_whole_one() {
         "one shield, cracked: {halves:?}"
     );
     // A10, a Fortress, prints whole shields on its back band: not narrow like a half.
-    let whole = decode(&render_hand(&["A10".parse().expect("tile")]).expect("renders"));
+    let whole = decode(
+        &render_hand(&["A10".parse().expect("tile")], manawell::i18n::Lang::En).expect("renders"),
+    );
     let band = patches(&whole, manawell::render::palette::SHIELD);
     assert!(
         band.iter()

@@ -22,6 +22,7 @@ fn draw(game: &Game, events: &[Event], format: Format) -> Vec<u8> {
         last_events: events,
         preview: false,
         format,
+        lang: super::lang(),
     })
     .expect("the board renders")
 }
@@ -36,6 +37,7 @@ fn layout(game: &Game, events: &[Event]) -> Layout {
         entry_points: &[],
         events,
         highlight: Highlight::LastMove,
+        lang: super::lang(),
     })
 }
 

@@ -23,6 +23,7 @@ impl BoardRenderer for Says {
         _: &dyn AnyGame,
         viewer: Option<Seat>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         Ok(format!("viewer {viewer:?}").into_bytes())
     }
@@ -160,13 +161,23 @@ async fn turns_hands_pictures_and_stale_buttons() {
     );
 
     // Pictures: public for nobody, a seat's own for a player, public for an outsider.
-    assert_eq!(desk.picture(t, 0, None).await.unwrap(), b"viewer None");
+    assert_eq!(
+        desk.picture(t, 0, None, manawell::i18n::Lang::En)
+            .await
+            .unwrap(),
+        b"viewer None"
+    );
     assert!(desk
-        .picture(t, 0, Some(mover))
+        .picture(t, 0, Some(mover), manawell::i18n::Lang::En)
         .await
         .unwrap()
         .starts_with(b"viewer Some("));
-    assert_eq!(desk.picture(t, 0, Some(9)).await.unwrap(), b"viewer None");
+    assert_eq!(
+        desk.picture(t, 0, Some(9), manawell::i18n::Lang::En)
+            .await
+            .unwrap(),
+        b"viewer None"
+    );
     let preview = desk
         .preview(t, mover, turn.moves[0].clone(), manawell::i18n::Lang::En)
         .await
@@ -210,7 +221,12 @@ async fn turns_hands_pictures_and_stale_buttons() {
         "a button from an earlier turn"
     );
     // The old picture is still drawn from the history.
-    assert_eq!(desk.picture(t, seen, None).await.unwrap(), b"viewer None");
+    assert_eq!(
+        desk.picture(t, seen, None, manawell::i18n::Lang::En)
+            .await
+            .unwrap(),
+        b"viewer None"
+    );
     assert_eq!(desk.log(t).await.unwrap().len() as u64, played.version);
 
     // Resigning ends the game; then every action says so.
@@ -443,7 +459,10 @@ async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
     };
     let t = desk.open_solo(new).await.unwrap().table;
     let turn = desk.turn(t, 1, manawell::i18n::Lang::En).await.unwrap();
-    let board = desk.picture(t, turn.version, Some(1)).await.unwrap();
+    let board = desk
+        .picture(t, turn.version, Some(1), manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     let mut previews = Vec::new();
     for (mv, column) in turn.moves.iter().zip(["A", "B", "C", "D"]) {
         let preview = desk

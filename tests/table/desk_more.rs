@@ -19,7 +19,13 @@ struct NoPictures;
 impl Pictures for NoPictures {}
 
 impl BoardRenderer for NoPictures {
-    fn board_png(&self, _: &dyn AnyGame, _: Option<Seat>, _: &[String]) -> Result<Vec<u8>, String> {
+    fn board_png(
+        &self,
+        _: &dyn AnyGame,
+        _: Option<Seat>,
+        _: &[String],
+        _: manawell::i18n::Lang,
+    ) -> Result<Vec<u8>, String> {
         Ok(Vec::new())
     }
 }
@@ -320,15 +326,41 @@ async fn the_picture_after_a_resignation_says_who_resigned() {
     assert_eq!(last.notation, None);
 
     let picture = desk
-        .picture(ended.table, ended.version, None)
+        .picture(ended.table, ended.version, None, manawell::i18n::Lang::En)
         .await
         .unwrap();
     let game = service.game_at(id, ended.version as i64).await.unwrap();
     let names = service.names(id).await.unwrap();
-    let plain = BoardPictures.board_png(&*game, None, &names).unwrap();
+    let plain = BoardPictures
+        .board_png(&*game, None, &names, manawell::i18n::Lang::En)
+        .unwrap();
     assert!(image::load_from_memory(&picture).is_ok(), "a PNG");
     assert_ne!(
         picture, plain,
         "the panel says the game ended by a resignation"
     );
+}
+
+#[tokio::test]
+async fn a_picture_is_kept_apart_for_each_language() {
+    use manawell::frontends::pictures::BoardPictures;
+    use manawell::i18n::Lang;
+
+    let db = Db::new("desk-languages");
+    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let lobby = desk.open(new_table(2)).await.unwrap();
+    let running = desk.join(lobby.table, player(2, "bob")).await.unwrap();
+    let mover = running.to_move.expect("someone to move");
+    let ended = desk.resign(running.table, mover).await.unwrap();
+    let mut drawn = Vec::new();
+    // The picture of a move in the history is kept: asked again in another language, it
+    // is drawn again in that language, not handed over in the first one.
+    for lang in [Lang::En, Lang::De, Lang::Fr, Lang::En] {
+        let png = desk.picture(ended.table, ended.version, None, lang).await;
+        drawn.push(png.unwrap());
+    }
+    assert_ne!(drawn[0], drawn[1], "German words");
+    assert_ne!(drawn[0], drawn[2], "French words");
+    assert_ne!(drawn[1], drawn[2]);
+    assert_eq!(drawn[0], drawn[3]);
 }

@@ -27,6 +27,7 @@ impl BoardRenderer for Spy {
         _: &dyn AnyGame,
         viewer: Option<Seat>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         self.calls.lock().unwrap().push((viewer, "board"));
         Ok(vec![1])
@@ -38,6 +39,7 @@ impl BoardRenderer for Spy {
         last: LastAction<'_>,
         viewer: Option<Seat>,
         _: &[String],
+        _: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         let what = match last {
             LastAction::Move { .. } => "move",
@@ -375,4 +377,22 @@ async fn magistrar_and_aetherium_replay_and_export_with_no_code_of_their_own() {
             "{kind}"
         );
     }
+}
+
+#[tokio::test]
+async fn a_replay_is_drawn_in_the_table_s_language() {
+    use manawell::i18n::Lang;
+    let db = Db::new("replay-lang");
+    let svc = db.service().await;
+    let id = started(&svc, 2, 4, false).await;
+    play(&svc, id, 2, 2).await;
+    // A table of a server with no language chosen is English; a German one, German.
+    let english = svc.replay_of(id).await.unwrap();
+    let german = svc.speaking(Lang::De).replay_of(id).await.unwrap();
+    assert_eq!((english.lang, german.lang), (Lang::En, Lang::De));
+    assert_ne!(
+        english.frame_png(2, &BoardPictures).unwrap(),
+        german.frame_png(2, &BoardPictures).unwrap(),
+        "the panel's words"
+    );
 }

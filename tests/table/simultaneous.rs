@@ -65,10 +65,15 @@ async fn table(svc: &TableService, spec: impl FnOnce(&mut TableSpec)) -> TableId
 struct TextPictures(Mutex<Vec<String>>);
 
 impl BoardRenderer for TextPictures {
-    fn board_png(&self, g: &dyn AnyGame, v: Option<Seat>, n: &[String]) -> Result<Vec<u8>, String> {
+    fn board_png(
+        &self,
+        g: &dyn AnyGame,
+        v: Option<Seat>,
+        n: &[String],
+        lang: manawell::i18n::Lang,
+    ) -> Result<Vec<u8>, String> {
         let names = manawell::table::kinds::Names(n.to_vec());
-        Ok(g.board_text(v, &names, manawell::i18n::Lang::En)
-            .into_bytes())
+        Ok(g.board_text(v, &names, lang).into_bytes())
     }
 
     fn last_png(
@@ -77,11 +82,12 @@ impl BoardRenderer for TextPictures {
         last: LastAction<'_>,
         v: Option<Seat>,
         n: &[String],
+        lang: manawell::i18n::Lang,
     ) -> Result<Vec<u8>, String> {
         if let LastAction::Move { notation, .. } = last {
             self.0.lock().unwrap().push(notation.to_string());
         }
-        self.board_png(g, v, n)
+        self.board_png(g, v, n, lang)
     }
 }
 

@@ -290,6 +290,7 @@ async fn a_picture_is_drawn_at_the_version_it_was_asked_for() {
             game: &dyn manawell::table::AnyGame,
             viewer: Option<u8>,
             _names: &[String],
+            _lang: manawell::i18n::Lang,
         ) -> Result<Vec<u8>, String> {
             let g: &Game = game.as_any().downcast_ref().ok_or("not rivality")?;
             Ok(format!("{}:{viewer:?}", g.field.tiles.len()).into_bytes())

@@ -112,7 +112,7 @@ pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> 
             ),
             None => tr!(lang, "board-title", title = title, table = table_no),
         });
-        match desk.picture(table, view.version, None).await {
+        match desk.picture(table, view.version, None, lang).await {
             Ok(png) => answer.with_image("board.png", png),
             Err(refusal) => refused(lang, &refusal, table),
         }
@@ -133,7 +133,7 @@ pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> R
             Err(refusal) => return refused(lang, &refusal, table),
         };
         let answer = Answer::ephemeral(tr!(lang, "your-hand", hand = hand.hand.as_str()));
-        match desk.picture(table, hand.version, Some(who)).await {
+        match desk.picture(table, hand.version, Some(who), lang).await {
             Ok(png) => answer.with_image("hand.png", png),
             Err(_) => answer,
         }

@@ -157,7 +157,7 @@ pub async fn ask_again(
         ephemeral: true,
         ..Answer::default()
     };
-    match desk.picture(table, version, Some(who)).await {
+    match desk.picture(table, version, Some(who), lang).await {
         Ok(png) => answer.with_image("board.png", png),
         Err(_) => answer,
     }

@@ -164,7 +164,7 @@ pub async fn panel_answer(
         Stage::Gone => return Answer::ephemeral(tr!(lang, "panel-gone")),
         Stage::Ask { question, .. } => {
             text = format!("{text}\n**{question}**").trim_start().to_string();
-            desk.picture(table, turn.version, Some(who))
+            desk.picture(table, turn.version, Some(who), lang)
                 .await
                 .map(|png| ("board.png", png))
         }

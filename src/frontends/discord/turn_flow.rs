@@ -74,7 +74,7 @@ pub async fn panel_answer(
             }
         },
         _ => desk
-            .picture(table, turn.version, Some(who))
+            .picture(table, turn.version, Some(who), lang)
             .await
             .map(|png| ("hand.png", png)),
     };
@@ -292,7 +292,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
         .await;
         return;
     };
-    let picture = match desk.picture(view.table, view.version, None).await {
+    let picture = match desk.picture(view.table, view.version, None, lang).await {
         Ok(png) => Some(("board.png", png)),
         Err(refusal) => {
             warn!(table = view.table, ?refusal, "no board picture");

@@ -75,10 +75,14 @@ pub async fn preview(
 ) -> Io {
     let names = svc.names(id).await.map_err(|e| e.to_string())?;
     let (_, before) = svc.game(id).await.map_err(|e| e.to_string())?;
-    match pictures
-        .renderer
-        .move_png(&*before, notation, None, &names, true)
-    {
+    match pictures.renderer.move_png(
+        &*before,
+        notation,
+        None,
+        &names,
+        svc.lang_or_default(),
+        true,
+    ) {
         Ok(Some(png)) => written(Ok(png), pictures, id, (Written::Preview, lang), out),
         Ok(None) => Ok(()),
         Err(e) => say(

@@ -4,6 +4,7 @@
 
 use crate::engines::aetherium::mat::{column_name, COLUMNS, MAT};
 use crate::engines::aetherium::{Element, SeatView};
+use crate::i18n::Lang;
 
 use super::super::canvas::{circle, line, rounded_rect, Canvas};
 use super::super::palette::{MUTED, PAPER};
@@ -20,6 +21,7 @@ pub fn draw(
     view: &SeatView,
     touched: &Touched,
     accent: Accent,
+    lang: Lang,
 ) -> Result<(), RenderError> {
     let height = ROW * f32::from(MAT.top + 1);
     for column in 0..COLUMNS {
@@ -69,7 +71,7 @@ pub fn draw(
         let Some(token) = token else {
             continue;
         };
-        look::token(canvas, *token, cx, cy, TOKEN_TEXT)?;
+        look::token(canvas, *token, cx, cy, TOKEN_TEXT, lang)?;
         if drawn {
             let (w, h) = token_size(TOKEN_TEXT);
             let pill = rounded_rect(

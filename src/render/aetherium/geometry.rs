@@ -23,7 +23,7 @@ const COL_GAP: f32 = 6.0;
 /// The column letters above the columns.
 const LABELS: f32 = 16.0;
 pub const SPACE_H: f32 = 66.0;
-const SPACE_GAP: f32 = 5.0;
+pub const SPACE_GAP: f32 = 5.0;
 const GAP: f32 = 6.0;
 /// Text size of a power token's word.
 pub const TOKEN_TEXT: f32 = 11.0;

@@ -2,7 +2,10 @@
 //! air ●, the wild pawn ★), so that colour-blind players tell them apart; the power tokens
 //! as pale pills with an icon and their word.
 
+use super::words::token_word;
 use crate::engines::aetherium::{Element, Pawn, Token};
+use crate::i18n::Lang;
+use crate::render::panel::fitting_size;
 
 use super::super::canvas::{circle, line, polygon, rounded_rect, Canvas, Colour};
 use super::super::emblems::star;
@@ -134,19 +137,15 @@ pub fn pawn(canvas: &mut Canvas, pawn: Pawn, x: f32, y: f32, size: f32, used: bo
     }
 }
 
+/// The room for a token's word in its pill at text size `size`, right of its icon.
+pub fn token_room(size: f32) -> f32 {
+    let (w, h) = token_size(size);
+    w - h * 1.05 - size * 0.3
+}
+
 /// A power token's pill size at text size `size`.
 pub fn token_size(size: f32) -> (f32, f32) {
     (size * 5.9, size * 1.75)
-}
-
-/// The word on a token: what it does, its element shown by the icon.
-pub fn token_word(token: Token) -> &'static str {
-    match token {
-        Token::Rise(_) => "rise",
-        Token::Aether => "aether",
-        Token::Block => "block",
-        Token::Fall => "fall",
-    }
 }
 
 /// A power token centred on `(x, y)`: icon then word, at text size `size`.
@@ -156,14 +155,18 @@ pub fn token(
     x: f32,
     y: f32,
     size: f32,
+    lang: Lang,
 ) -> Result<(), RenderError> {
     let (w, h) = token_size(size);
     let (left, top) = (x - w / 2.0, y - h / 2.0);
     canvas.token(rounded_rect(left, top, w, h, h * 0.3), PAPER, INK, 1.0);
     let icon_x = left + h * 0.55;
     token_icon(canvas, token, icon_x, y, h * 0.78);
+    // Inside the pill, whatever the language's word.
+    let word = token_word(token, lang);
+    let size = fitting_size(&word, size, token_room(size))?;
     let style = Style::new(size, INK).align(Align::Left);
-    canvas.text(token_word(token), left + h * 1.05, y, style)?;
+    canvas.text(&word, left + h * 1.05, y, style)?;
     Ok(())
 }
 

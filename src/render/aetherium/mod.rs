@@ -9,15 +9,17 @@
 //! beside it at one and a half times.
 
 mod columns;
-mod geometry;
-mod look;
+pub(super) mod geometry;
+pub(super) mod look;
 mod panel;
 mod players;
 mod spaces;
 mod touched;
 mod track;
-mod words;
+pub(super) mod words;
 
+use crate::i18n::Lang;
+use crate::tr;
 use tiny_skia::{Path, Transform};
 
 use crate::engines::aetherium::mat::MAT;
@@ -52,6 +54,8 @@ pub struct AetheriumPicture<'a> {
     /// round's end would draw from the pouch stay hidden.
     pub preview: bool,
     pub format: Format,
+    /// The language of the words drawn.
+    pub lang: Lang,
 }
 
 /// The picture's width in pixels for `format`, whatever the game shows.
@@ -120,7 +124,7 @@ fn draw(picture: &AetheriumPicture, resigned: Option<Resignation>) -> Result<Vec
         Format::Phone => (WIDTH, PHONE_SCALE),
         Format::Wide => (SIDE_PANEL, WIDE_SCALE),
     };
-    let panel = panel::Panel::new(&status, picture.preview, panel_w)?;
+    let panel = panel::Panel::new(&status, picture.preview, picture.lang, panel_w)?;
     let (design_w, design_h) = match picture.format {
         Format::Phone => (WIDTH, g.height + panel.height()),
         Format::Wide => (WIDTH + SIDE_PANEL, g.height.max(panel.height())),
@@ -142,9 +146,9 @@ fn draw(picture: &AetheriumPicture, resigned: Option<Resignation>) -> Result<Vec
     let mut canvas = Canvas::new(w, h, BACKGROUND)?;
     canvas.transform = Transform::from_scale(scale, scale);
 
-    header(&mut canvas, &g, view, picture.preview, &touched)?;
-    columns::draw(&mut canvas, &g, view, &touched, accent)?;
-    spaces::draw(&mut canvas, &g, view, &touched, accent)?;
+    header(&mut canvas, &g, view, picture, &touched)?;
+    columns::draw(&mut canvas, &g, view, &touched, accent, picture.lang)?;
+    spaces::draw(&mut canvas, &g, view, &touched, accent, picture.lang)?;
     track::draw(&mut canvas, &g, view, &touched, accent)?;
     for seat in [0u8, 1] {
         let standing = if let Some(r) = resigned {
@@ -173,6 +177,7 @@ fn draw(picture: &AetheriumPicture, resigned: Option<Resignation>) -> Result<Vec
             standing,
             &touched,
             accent,
+            picture.lang,
         )?;
     }
 
@@ -192,19 +197,27 @@ fn header(
     canvas: &mut Canvas,
     g: &Geometry,
     view: &SeatView,
-    preview: bool,
+    picture: &AetheriumPicture,
     touched: &Touched,
 ) -> Result<(), RenderError> {
+    let (preview, lang) = (picture.preview, picture.lang);
     let y = g.header_y();
     if preview {
         let style = Style::new(15.0, PREVIEW).align(Align::Left);
-        canvas.text("Preview: not played yet", PAD, y, style)?;
+        canvas.text(&tr!(lang, "picture-preview"), PAD, y, style)?;
     } else {
+        // The game's name, the same in every language.
         let style = Style::new(22.0, PAPER).align(Align::Left);
         canvas.text("Aetherium", PAD, y, style)?;
     }
     let pouch = view.pouch.len() + if preview { touched.drawn.len() } else { 0 };
-    let words = format!("Round {} of {} · pouch {pouch}", view.round, MAT.rounds);
+    let words = tr!(
+        lang,
+        "picture-aetherium-round",
+        round = view.round,
+        rounds = MAT.rounds,
+        pouch = pouch
+    );
     let style = Style::new(13.0, MUTED).align(Align::Right);
     canvas.text(&words, WIDTH - PAD, y, style)?;
     Ok(())
@@ -213,12 +226,12 @@ fn header(
 /// The panel's statements: the highlighted move, then how the game ended or whose turn.
 fn status(picture: &AetheriumPicture, resigned: Option<Resignation>) -> Vec<String> {
     let view = picture.view;
-    let names = picture.names;
-    let mut lines = words::last_move(picture.last_events, names, picture.preview);
+    let (names, lang) = (picture.names, picture.lang);
+    let mut lines = words::last_move(picture.last_events, names, picture.preview, lang);
     if let Some(r) = resigned {
-        lines.extend(words::resigned(r, names));
+        lines.extend(words::resigned(r, names, lang));
     } else if let Some(outcome) = &view.outcome {
-        lines.extend(words::finished(outcome, view.aether, names));
+        lines.extend(words::finished(outcome, view.aether, names, lang));
     } else if !picture.preview || lines.is_empty() {
         // Not after a preview's caption: it says whose move it is, and the view, already
         // past the move, would name the other player.
@@ -226,7 +239,7 @@ fn status(picture: &AetheriumPicture, resigned: Option<Resignation>) -> Vec<Stri
             .into_iter()
             .filter(|p| !pawn_used(view, view.turn, *p))
             .count();
-        lines.push(words::to_play(view.turn, left, names));
+        lines.push(words::to_play(view.turn, left, names, lang));
     }
     lines
 }

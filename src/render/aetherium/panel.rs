@@ -1,7 +1,10 @@
 //! The words under the mat (beside it, wide): what the last move did, whose turn it is or
 //! how the game ended, and a legend that draws each mark with its meaning.
 
+use super::words::pawn_name;
 use crate::engines::aetherium::{Element, Pawn, Token};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::super::canvas::{circle, rect, rounded_rect, Canvas};
 use super::super::palette::{INK, MUTED, PANEL, PAPER};
@@ -28,35 +31,32 @@ enum Icon {
     Ring,
 }
 
-fn entries(preview: bool) -> Vec<(Icon, &'static str)> {
+fn entries(preview: bool, lang: Lang) -> Vec<(Icon, String)> {
     vec![
         (
             Icon::Token(Token::Rise(Element::Fire)),
-            "rise: a stone of its element up 1",
+            tr!(lang, "picture-aetherium-legend-rise"),
         ),
-        (Icon::Token(Token::Fall), "fall: any stone down 1"),
+        (
+            Icon::Token(Token::Fall),
+            tr!(lang, "picture-aetherium-legend-fall"),
+        ),
         (
             Icon::Token(Token::Aether),
-            "aether: the Aether token 1 moon your way",
+            tr!(lang, "picture-aetherium-legend-aether"),
         ),
         (
             Icon::Token(Token::Block),
-            "block: an action closed to both players this round",
+            tr!(lang, "picture-aetherium-legend-block"),
         ),
-        (
-            Icon::Top,
-            "top space: a stone reaching it moves the Aether token to its mover",
-        ),
-        (
-            Icon::LastMoon,
-            "Aether track: player 2's moons above the centre, player 1's below; the token on a last moon wins",
-        ),
+        (Icon::Top, tr!(lang, "picture-aetherium-legend-top")),
+        (Icon::LastMoon, tr!(lang, "picture-aetherium-legend-track")),
         (
             Icon::Ring,
             if preview {
-                "dashed rings: the move previewed, not played yet"
+                tr!(lang, "picture-aetherium-legend-preview")
             } else {
-                "rings: the last move; dashed outline: where a piece was"
+                tr!(lang, "picture-aetherium-legend-last")
             },
         ),
     ]
@@ -66,25 +66,35 @@ fn entries(preview: bool) -> Vec<(Icon, &'static str)> {
 pub struct Panel {
     status: Vec<Vec<String>>,
     legend: Vec<(Option<Icon>, String)>,
+    lang: Lang,
 }
 
 impl Panel {
-    pub fn new(status: &[String], preview: bool, width: f32) -> Result<Panel, RenderError> {
+    pub fn new(
+        status: &[String],
+        preview: bool,
+        lang: Lang,
+        width: f32,
+    ) -> Result<Panel, RenderError> {
         let text_w = width - 2.0 * PAD;
         let status = status
             .iter()
             .map(|s| wrap(std::slice::from_ref(s), STATUS, text_w))
             .collect::<Result<Vec<_>, _>>()?;
         let mut legend = Vec::new();
-        for (icon, words) in entries(preview) {
-            for (i, line) in wrap(&[words.to_string()], LEGEND, text_w - ICON)?
+        for (icon, words) in entries(preview, lang) {
+            for (i, line) in wrap(&[words], LEGEND, text_w - ICON)?
                 .into_iter()
                 .enumerate()
             {
                 legend.push(((i == 0).then_some(icon), line));
             }
         }
-        Ok(Panel { status, legend })
+        Ok(Panel {
+            status,
+            legend,
+            lang,
+        })
     }
 
     pub fn height(&self) -> f32 {
@@ -116,7 +126,7 @@ impl Panel {
             }
         }
         y += 12.0 - STATUS_LINE / 2.0 + LEGEND_LINE / 2.0;
-        elements_key(canvas, PAD, y)?;
+        elements_key(canvas, PAD, y, self.lang)?;
         y += LEGEND_LINE;
         let style = Style::new(LEGEND, MUTED).align(Align::Left);
         for (icon, line) in &self.legend {
@@ -131,13 +141,13 @@ impl Panel {
 }
 
 /// "▲ fire ▼ water ■ earth ● air ★ wild": each element's colour and shape, named.
-fn elements_key(canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> {
+fn elements_key(canvas: &mut Canvas, x: f32, y: f32, lang: Lang) -> Result<(), RenderError> {
     let style = Style::new(LEGEND, MUTED).align(Align::Left);
     let mut x = x + 6.0;
     for pawn in Pawn::ALL {
         look::pawn(canvas, pawn, x, y, 12.0, false);
         x += 10.0;
-        x += canvas.text(pawn.name(), x, y, style)? + 14.0;
+        x += canvas.text(&pawn_name(pawn, lang), x, y, style)? + 14.0;
     }
     Ok(())
 }

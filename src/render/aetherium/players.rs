@@ -3,6 +3,8 @@
 //! move took ringed, and the one it used shown struck out after the hand.
 
 use crate::engines::aetherium::{Pawn, Seat, SeatView};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::super::canvas::{line, polygon, rounded_rect, Canvas};
 use super::super::caption::name;
@@ -35,6 +37,7 @@ pub fn draw(
     standing: Standing,
     touched: &Touched,
     accent: Accent,
+    lang: Lang,
 ) -> Result<(), RenderError> {
     let s = usize::from(seat & 1);
     let (y, h) = (g.strip_y[s], g.strip_h[s]);
@@ -49,14 +52,14 @@ pub fn draw(
         x += 15.0;
     }
     let (word, colour) = match standing {
-        Standing::ToAct => ("to play", LAST_MOVE),
-        Standing::Waiting => ("", MUTED),
-        Standing::Winner => ("wins", LAST_MOVE),
-        Standing::GaveUp => ("gave up", MUTED),
+        Standing::ToAct => (tr!(lang, "picture-aetherium-standing-to-play"), LAST_MOVE),
+        Standing::Waiting => (String::new(), MUTED),
+        Standing::Winner => (tr!(lang, "picture-aetherium-standing-wins"), LAST_MOVE),
+        Standing::GaveUp => (tr!(lang, "picture-aetherium-standing-gave-up"), MUTED),
     };
     let right = WIDTH - PAD - 2.0;
     let word_w = canvas.text(
-        word,
+        &word,
         right,
         name_y,
         Style::new(14.0, colour).align(Align::Right),
@@ -67,15 +70,15 @@ pub fn draw(
         room -= 22.0;
     }
     // The number the notation and the track's sides go by, unless the name says it.
-    let who = name(names, seat);
-    let number = format!("player {}", seat + 1);
+    let who = name(names, seat, lang);
+    let number = tr!(lang, "picture-aetherium-player", n = seat + 1);
     let mut label = if who.eq_ignore_ascii_case(&number) {
         who
     } else {
         format!("{who} · {number}")
     };
     if view.viewer == Some(seat) {
-        label.push_str(" (you)");
+        label = tr!(lang, "picture-you", name = label);
     }
     let label = fit(&label, 16.0, room)?;
     let ink = if standing == Standing::ToAct {
@@ -107,7 +110,7 @@ pub fn draw(
     let (w, th) = token_size(TOKEN_TEXT);
     for (i, token) in hand.iter().enumerate() {
         let (tx, ty) = g.strip_token(seat, i);
-        look::token(canvas, *token, tx, ty, TOKEN_TEXT)?;
+        look::token(canvas, *token, tx, ty, TOKEN_TEXT, lang)?;
         if ringed[i] {
             let pill = rounded_rect(
                 tx - w / 2.0 - 2.0,
@@ -122,7 +125,7 @@ pub fn draw(
     if let Some((who, token)) = touched.used {
         if who == seat {
             let (tx, ty) = g.strip_token(seat, hand.len());
-            look::token(canvas, token, tx, ty, TOKEN_TEXT)?;
+            look::token(canvas, token, tx, ty, TOKEN_TEXT, lang)?;
             // Faded and struck out: it has left the game.
             let veil = rounded_rect(
                 tx - w / 2.0 - 1.0,

@@ -4,11 +4,14 @@
 
 use crate::engines::aetherium::mat::MAT;
 use crate::engines::aetherium::{Seat, SeatView};
+use crate::i18n::Lang;
+use crate::render::panel::fit;
 
 use super::super::canvas::{circle, rounded_rect, Canvas};
 use super::super::palette::{MUTED, PAPER};
 use super::super::text::Style;
 use super::super::RenderError;
+use super::geometry::SPACE_GAP;
 use super::look;
 use super::touched::Touched;
 use super::words::{action_effect, action_title};
@@ -24,6 +27,7 @@ pub fn draw(
     view: &SeatView,
     touched: &Touched,
     accent: Accent,
+    lang: Lang,
 ) -> Result<(), RenderError> {
     for seat in [0, 1] as [Seat; 2] {
         for (i, action) in MAT.actions.iter().enumerate() {
@@ -38,13 +42,11 @@ pub fn draw(
             canvas.fill(frame.clone(), ground);
             let cx = x + w / 2.0;
             let title = if blocked { MUTED } else { PAPER };
-            canvas.text(action_title(*action), cx, y + 10.0, Style::new(12.0, title))?;
-            canvas.text(
-                &action_effect(*action),
-                cx,
-                y + 24.0,
-                Style::new(11.0, MUTED),
-            )?;
+            // Within the space and half the gap to the next, whatever the language.
+            let name = fit(&action_title(*action, lang), 12.0, w + SPACE_GAP / 2.0)?;
+            canvas.text(&name, cx, y + 10.0, Style::new(12.0, title))?;
+            let effect = fit(&action_effect(*action, lang), 11.0, w + SPACE_GAP / 2.0)?;
+            canvas.text(&effect, cx, y + 24.0, Style::new(11.0, MUTED))?;
             let stack = &view.spaces[usize::from(seat)][i];
             for (n, pawn) in stack.iter().enumerate() {
                 let (px, py) = pawn_spot(x, y, w, n);

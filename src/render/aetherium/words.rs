@@ -2,14 +2,18 @@
 //! which name a pouch token only once it lies on the mat), the end of a round, how the
 //! game was won, and the action spaces' names and effects from the mat's numbers.
 
-use crate::engines::aetherium::{ActionKind, Event, Outcome, Seat, WinReason, MAT};
+use crate::engines::aetherium::{
+    ActionKind, Element, Event, Outcome, Pawn, Seat, Token, WinReason, MAT,
+};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::super::caption::name;
 use super::super::Resignation;
 
 /// "Last: Ada: fire pawn on surge, fire B 0→4, took rise-air", or for a preview "Ada's
 /// move, if confirmed: …"; then a line for a round that ended. Empty for no move.
-pub fn last_move(events: &[Event], names: &[String], preview: bool) -> Vec<String> {
+pub fn last_move(events: &[Event], names: &[String], preview: bool, lang: Lang) -> Vec<String> {
     let mut mover = None;
     let mut parts: Vec<String> = Vec::new();
     let mut lines = Vec::new();
@@ -19,10 +23,18 @@ pub fn last_move(events: &[Event], names: &[String], preview: bool) -> Vec<Strin
                 mover.get_or_insert(seat);
                 // A block says what it blocked in the next event.
                 if !matches!(events.get(i + 1), Some(Event::ActionBlocked { .. })) {
-                    parts.push(format!("used {token}"));
+                    parts.push(tr!(
+                        lang,
+                        "picture-aetherium-used",
+                        token = token_name(token, lang)
+                    ));
                 }
             }
-            Event::ActionBlocked { action, .. } => parts.push(format!("used block on {action}")),
+            Event::ActionBlocked { action, .. } => parts.push(tr!(
+                lang,
+                "picture-aetherium-used-block",
+                action = action_name(action, lang)
+            )),
             Event::PawnPlaced {
                 seat,
                 pawn,
@@ -30,51 +42,93 @@ pub fn last_move(events: &[Event], names: &[String], preview: bool) -> Vec<Strin
                 action,
             } => {
                 mover.get_or_insert(seat);
-                if pawn.element().is_some() {
-                    parts.push(format!("{pawn} pawn on {action}"));
+                let action = action_name(action, lang);
+                parts.push(if pawn.element().is_some() {
+                    tr!(
+                        lang,
+                        "picture-aetherium-pawn-on",
+                        pawn = pawn_name(pawn, lang),
+                        action = action
+                    )
                 } else {
-                    parts.push(format!("wild pawn as {element} on {action}"));
-                }
+                    let element = element_name(element, lang);
+                    tr!(
+                        lang,
+                        "picture-aetherium-wild-on",
+                        element = element,
+                        action = action
+                    )
+                });
             }
             Event::StoneMoved {
                 column,
                 element,
                 from,
                 to,
-            } => parts.push(format!(
-                "{element} {} {from}→{to}",
-                crate::engines::aetherium::mat::column_name(usize::from(column))
+            } => parts.push(tr!(
+                lang,
+                "picture-aetherium-stone",
+                element = element_name(element, lang),
+                column =
+                    crate::engines::aetherium::mat::column_name(usize::from(column)).to_string(),
+                from = from,
+                to = to
             )),
-            Event::TokenTaken { token, .. } => parts.push(format!("took {token}")),
+            Event::TokenTaken { token, .. } => parts.push(tr!(
+                lang,
+                "picture-aetherium-took",
+                token = token_name(token, lang)
+            )),
             Event::AetherMoved { to, cause, .. }
                 if cause != crate::engines::aetherium::AetherCause::RoundEnd =>
             {
-                parts.push(format!("Aether token to {}", spot(to, names)));
+                parts.push(tr!(
+                    lang,
+                    "picture-aetherium-aether-to",
+                    spot = spot(to, names, lang)
+                ));
             }
             Event::Passed { seat, pawn } => {
                 mover.get_or_insert(seat);
-                parts.push(format!("passed, spending the {pawn} pawn"));
+                parts.push(tr!(
+                    lang,
+                    "picture-aetherium-passed",
+                    pawn = pawn_name(pawn, lang)
+                ));
             }
             Event::RoundEnded {
                 round,
                 decided_by,
                 towards,
             } => {
-                let who = name(names, towards);
+                let who = name(names, towards, lang);
                 lines.push(match decided_by {
-                    Some(action) => format!(
-                        "Round {round} over: {who} has more pawns on {action}, so the Aether token moves their way"
+                    Some(action) => tr!(
+                        lang,
+                        "picture-aetherium-round-over",
+                        round = round,
+                        who = who,
+                        action = action_name(action, lang)
                     ),
-                    None => format!(
-                        "Round {round} over: pawns all tied, so the Aether token moves towards {who}, who played last"
+                    None => tr!(
+                        lang,
+                        "picture-aetherium-round-over-tied",
+                        round = round,
+                        who = who
                     ),
                 });
                 if preview {
-                    lines.push("New tokens come out of the pouch once confirmed".to_string());
+                    lines.push(tr!(lang, "picture-aetherium-new-tokens"));
                 }
             }
             Event::RoundStarted { round, starter } => {
-                lines.push(format!("Round {round}: {} starts", name(names, starter)));
+                let who = name(names, starter, lang);
+                lines.push(tr!(
+                    lang,
+                    "picture-aetherium-round-starts",
+                    round = round,
+                    who = who
+                ));
             }
             _ => {}
         }
@@ -82,11 +136,17 @@ pub fn last_move(events: &[Event], names: &[String], preview: bool) -> Vec<Strin
     let Some(mover) = mover else {
         return lines;
     };
-    let who = name(names, mover);
+    let who = name(names, mover, lang);
+    let parts = parts.join(", ");
     let head = if preview {
-        format!("{who}'s move, if confirmed: {}", parts.join(", "))
+        tr!(
+            lang,
+            "picture-aetherium-preview-move",
+            who = who,
+            parts = parts
+        )
     } else {
-        format!("Last: {who}: {}", parts.join(", "))
+        tr!(lang, "picture-aetherium-last", who = who, parts = parts)
     };
     let mut out = vec![head];
     out.extend(lines);
@@ -94,79 +154,151 @@ pub fn last_move(events: &[Event], names: &[String], preview: bool) -> Vec<Strin
 }
 
 /// A spot of the Aether track in words: "the centre", "Ada's moon 2".
-pub fn spot(position: i8, names: &[String]) -> String {
+pub fn spot(position: i8, names: &[String], lang: Lang) -> String {
     match position {
-        0 => "the centre".to_string(),
-        p if p > 0 => format!("{}'s moon {p}", name(names, 0)),
-        p => format!("{}'s moon {}", name(names, 1), -p),
+        0 => tr!(lang, "picture-aetherium-centre"),
+        p if p > 0 => tr!(
+            lang,
+            "picture-aetherium-moon",
+            player = name(names, 0, lang),
+            n = p
+        ),
+        p => tr!(
+            lang,
+            "picture-aetherium-moon",
+            player = name(names, 1, lang),
+            n = p.unsigned_abs()
+        ),
     }
 }
 
 /// How the game was won: the way, then who.
-pub fn finished(outcome: &Outcome, aether: i8, names: &[String]) -> Vec<String> {
-    let who = name(names, outcome.winner);
+pub fn finished(outcome: &Outcome, aether: i8, names: &[String], lang: Lang) -> Vec<String> {
+    let who = name(names, outcome.winner, lang);
     let how = match outcome.reason {
-        WinReason::Elements { element } => {
-            format!("Game over: all four {element} stones on top")
-        }
-        WinReason::Aether => format!("Game over: the Aether token reached {who}'s last moon"),
-        WinReason::Rounds if aether == 0 => format!(
-            "Game over: round {} ended with the Aether token on the centre, and {who} played last",
-            MAT.rounds
+        WinReason::Elements { element } => tr!(
+            lang,
+            "picture-aetherium-over-elements",
+            element = element_name(element, lang)
         ),
-        WinReason::Rounds => format!(
-            "Game over: round {} ended with the Aether token on {who}'s side",
-            MAT.rounds
+        WinReason::Aether => tr!(lang, "picture-aetherium-over-aether", who = who.as_str()),
+        WinReason::Rounds if aether == 0 => tr!(
+            lang,
+            "picture-aetherium-over-centre",
+            round = MAT.rounds,
+            who = who.as_str()
+        ),
+        WinReason::Rounds => tr!(
+            lang,
+            "picture-aetherium-over-side",
+            round = MAT.rounds,
+            who = who.as_str()
         ),
     };
-    vec![how, format!("{who} wins")]
+    vec![how, tr!(lang, "picture-aetherium-wins", who = who)]
 }
 
 /// A game given up: who, and who wins (the other player).
-pub fn resigned(resignation: Resignation, names: &[String]) -> Vec<String> {
+pub fn resigned(resignation: Resignation, names: &[String], lang: Lang) -> Vec<String> {
     let winner = crate::engines::aetherium::state::other(resignation.seat);
     vec![
-        resignation.words(names),
-        format!("{} wins", name(names, winner)),
+        resignation.words(names, lang),
+        tr!(
+            lang,
+            "picture-aetherium-wins",
+            who = name(names, winner, lang)
+        ),
     ]
 }
 
 /// "Ada to play: 3 pawns left".
-pub fn to_play(seat: Seat, pawns_left: usize, names: &[String]) -> String {
-    let pawns = if pawns_left == 1 {
-        "1 pawn left".to_string()
-    } else {
-        format!("{pawns_left} pawns left")
-    };
-    format!("{} to play: {pawns}", name(names, seat))
+pub fn to_play(seat: Seat, pawns_left: usize, names: &[String], lang: Lang) -> String {
+    tr!(
+        lang,
+        "picture-aetherium-to-play",
+        who = name(names, seat, lang),
+        count = pawns_left
+    )
 }
 
 /// An action space's name, as on its buttons.
-pub fn action_title(action: ActionKind) -> &'static str {
+pub fn action_title(action: ActionKind, lang: Lang) -> String {
     match action {
-        ActionKind::Fall => "Fall",
-        ActionKind::TwinRise => "Twin",
-        ActionKind::StepAndLeap => "Step-leap",
-        ActionKind::Surge => "Surge",
-        ActionKind::Gather => "Gather",
+        ActionKind::Fall => tr!(lang, "picture-aetherium-title-fall"),
+        ActionKind::TwinRise => tr!(lang, "picture-aetherium-title-twin"),
+        ActionKind::StepAndLeap => tr!(lang, "picture-aetherium-title-step-leap"),
+        ActionKind::Surge => tr!(lang, "picture-aetherium-title-surge"),
+        ActionKind::Gather => tr!(lang, "picture-aetherium-title-gather"),
+    }
+}
+
+/// An action in a sentence: "twin", "double montée".
+fn action_name(action: ActionKind, lang: Lang) -> String {
+    match action {
+        ActionKind::Fall => tr!(lang, "picture-aetherium-action-fall"),
+        ActionKind::TwinRise => tr!(lang, "picture-aetherium-action-twin"),
+        ActionKind::StepAndLeap => tr!(lang, "picture-aetherium-action-step-leap"),
+        ActionKind::Surge => tr!(lang, "picture-aetherium-action-surge"),
+        ActionKind::Gather => tr!(lang, "picture-aetherium-action-gather"),
+    }
+}
+
+/// "fire", "feu", "Feuer".
+fn element_name(element: Element, lang: Lang) -> String {
+    match element {
+        Element::Fire => tr!(lang, "aetherium-element-fire"),
+        Element::Water => tr!(lang, "aetherium-element-water"),
+        Element::Earth => tr!(lang, "aetherium-element-earth"),
+        Element::Air => tr!(lang, "aetherium-element-air"),
+    }
+}
+
+/// A pawn by its element, or "wild".
+pub fn pawn_name(pawn: Pawn, lang: Lang) -> String {
+    match pawn.element() {
+        Some(element) => element_name(element, lang),
+        None => tr!(lang, "aetherium-pawn-name-wild"),
+    }
+}
+
+/// A power token in a sentence: "rise-air", "block".
+fn token_name(token: Token, lang: Lang) -> String {
+    match token {
+        Token::Aether => tr!(lang, "aetherium-token-aether"),
+        Token::Block => tr!(lang, "aetherium-token-block"),
+        Token::Fall => tr!(lang, "aetherium-token-fall"),
+        Token::Rise(e) => tr!(
+            lang,
+            "aetherium-token-rise",
+            element = element_name(e, lang)
+        ),
+    }
+}
+
+/// The word on a token on the mat: what it does, its element shown by the icon.
+pub fn token_word(token: Token, lang: Lang) -> String {
+    match token {
+        Token::Rise(_) => tr!(lang, "picture-aetherium-token-rise"),
+        Token::Aether => tr!(lang, "picture-aetherium-token-aether"),
+        Token::Block => tr!(lang, "picture-aetherium-token-block"),
+        Token::Fall => tr!(lang, "picture-aetherium-token-fall"),
     }
 }
 
 /// What an action does, in the mat's numbers: "↑2 ↑2".
-pub fn action_effect(action: ActionKind) -> String {
+pub fn action_effect(action: ActionKind, lang: Lang) -> String {
     match action {
-        ActionKind::Fall => "↓ any".to_string(),
+        ActionKind::Fall => tr!(lang, "picture-aetherium-effect-any"),
         ActionKind::TwinRise => format!("↑{0} ↑{0}", MAT.twin_rise),
         ActionKind::StepAndLeap => format!("↑{} ↑{}", MAT.step, MAT.leap),
         ActionKind::Surge => format!("↑{}", MAT.surge),
-        ActionKind::Gather => "↑ pawns".to_string(),
+        ActionKind::Gather => tr!(lang, "picture-aetherium-effect-pawns"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::aetherium::{Element, Pawn, Token};
 
     fn names() -> Vec<String> {
         vec!["Ada".to_string(), "Bob".to_string()]
@@ -202,14 +334,14 @@ mod tests {
                 action: ActionKind::Surge,
             },
         ];
-        let lines = last_move(&events, &names(), false);
+        let lines = last_move(&events, &names(), false, Lang::En);
         assert_eq!(
             lines,
             vec![
                 "Last: Bob: wild pawn as water on twin, water A 0→2, took aether, used block on surge"
             ]
         );
-        let preview = last_move(&events, &names(), true);
+        let preview = last_move(&events, &names(), true, Lang::En);
         assert!(preview[0].starts_with("Bob's move, if confirmed: wild pawn"));
     }
 
@@ -222,7 +354,7 @@ mod tests {
             },
         };
         assert_eq!(
-            finished(&elements, 2, &names()),
+            finished(&elements, 2, &names(), Lang::En),
             vec!["Game over: all four fire stones on top", "Ada wins"]
         );
         let aether = Outcome {
@@ -230,15 +362,15 @@ mod tests {
             reason: WinReason::Aether,
         };
         assert_eq!(
-            finished(&aether, -4, &names())[0],
+            finished(&aether, -4, &names(), Lang::En)[0],
             "Game over: the Aether token reached Bob's last moon"
         );
         let rounds = Outcome {
             winner: 0,
             reason: WinReason::Rounds,
         };
-        assert!(finished(&rounds, 1, &names())[0].contains("on Ada's side"));
-        assert!(finished(&rounds, 0, &names())[0].contains("Ada played last"));
+        assert!(finished(&rounds, 1, &names(), Lang::En)[0].contains("on Ada's side"));
+        assert!(finished(&rounds, 0, &names(), Lang::En)[0].contains("Ada played last"));
     }
 
     #[test]
@@ -249,7 +381,49 @@ mod tests {
                 forfeit: true,
             },
             &names(),
+            Lang::En,
         );
         assert_eq!(lines, vec!["Game over: Ada ran out of time", "Bob wins"]);
+    }
+
+    #[test]
+    fn the_move_and_the_end_are_told_in_french_and_german() {
+        let events = vec![
+            Event::PawnPlaced {
+                seat: 0,
+                pawn: Pawn::Fire,
+                element: Element::Fire,
+                action: ActionKind::Surge,
+            },
+            Event::TokenTaken {
+                seat: 0,
+                token: Token::Rise(Element::Air),
+                column: 1,
+                space: 4,
+            },
+        ];
+        assert_eq!(
+            last_move(&events, &names(), false, Lang::Fr),
+            ["Dernier coup : Ada : pion feu sur élan, prend montée-air"]
+        );
+        assert_eq!(
+            last_move(&events, &names(), true, Lang::De),
+            ["Zug von Ada, falls bestätigt: Figur Feuer auf Schub, nahm Aufstieg-Luft"]
+        );
+        let aether = Outcome {
+            winner: 1,
+            reason: WinReason::Aether,
+        };
+        assert_eq!(
+            finished(&aether, -4, &names(), Lang::De),
+            [
+                "Spielende: der Äthermarker erreichte den letzten Mond von Bob",
+                "Bob gewinnt"
+            ]
+        );
+        assert_eq!(
+            to_play(0, 1, &names(), Lang::Fr),
+            "À Ada de jouer : il reste 1 pion"
+        );
     }
 }

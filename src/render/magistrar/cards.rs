@@ -5,6 +5,8 @@
 use crate::engines::magistrar::numbers::{DUELS, DUEL_MARKER_HONORIS};
 use crate::engines::magistrar::scoring::level_honoris;
 use crate::engines::magistrar::{Mage, Strength, Token};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::super::emblems::star;
@@ -34,6 +36,8 @@ pub struct Card {
     pub bag: [u8; 4],
     /// Golden super energies are in the game (Grand Mage).
     pub golden: bool,
+    /// The language of the card's words.
+    pub lang: Lang,
 }
 
 impl Card {
@@ -61,7 +65,8 @@ pub fn draw(canvas: &mut Canvas, card: &Card, x: f32, y: f32, w: f32) -> Result<
         canvas.fill(polygon(&tri), LAST_MOVE);
     }
     pieces::mage_mark(canvas, card.mage, x + 32.0, head, 9.0);
-    let score = format!("{} Honoris", card.honoris());
+    let lang = card.lang;
+    let score = tr!(lang, "picture-magistrar-honoris", honoris = card.honoris());
     let score_w = canvas.text(
         &score,
         x + w - 12.0,
@@ -73,8 +78,12 @@ pub fn draw(canvas: &mut Canvas, card: &Card, x: f32, y: f32, w: f32) -> Result<
         star(canvas, x + w - 26.0 - score_w, head, 11.0, LAST_MOVE);
         room -= 24.0;
     }
-    let you = if card.viewer { " (you)" } else { "" };
-    let label = fit(&format!("{}{you}", card.name), 19.0, room)?;
+    let label = if card.viewer {
+        tr!(lang, "picture-you", name = card.name.as_str())
+    } else {
+        card.name.clone()
+    };
+    let label = fit(&label, 19.0, room)?;
     let colour = if card.to_act { LAST_MOVE } else { PAPER };
     canvas.text(
         &label,
@@ -84,16 +93,20 @@ pub fn draw(canvas: &mut Canvas, card: &Card, x: f32, y: f32, w: f32) -> Result<
     )?;
 
     let level = card.track.unsigned_abs();
-    let side = match card.track.signum() {
-        -1 => "light ",
-        1 => "dark ",
-        _ => "",
+    let level_words = match card.track.signum() {
+        -1 => tr!(lang, "picture-magistrar-level-light", n = level),
+        1 => tr!(lang, "picture-magistrar-level-dark", n = level),
+        _ => level.to_string(),
     };
     let markers = card.markers();
-    let detail = format!(
-        "level {side}{level} = {} · markers {markers}×{DUEL_MARKER_HONORIS} = {}",
-        level_honoris(level),
-        DUEL_MARKER_HONORIS * i32::from(markers)
+    let detail = tr!(
+        lang,
+        "picture-magistrar-level",
+        level = level_words,
+        honoris = level_honoris(level),
+        markers = markers,
+        each = DUEL_MARKER_HONORIS,
+        points = DUEL_MARKER_HONORIS * i32::from(markers)
     );
     let small = Style::new(14.0, MUTED).align(Align::Left);
     canvas.text(&fit(&detail, 14.0, w - 24.0)?, x + 14.0, y + 44.0, small)?;
@@ -114,7 +127,7 @@ pub fn draw(canvas: &mut Canvas, card: &Card, x: f32, y: f32, w: f32) -> Result<
     }
     // Pawns left, by strength.
     let mut px = x + 158.0;
-    px += canvas.text("pawns", px, row, small)? + 4.0;
+    px += canvas.text(&tr!(lang, "picture-magistrar-pawns"), px, row, small)? + 4.0;
     for strength in Strength::ALL {
         pieces::pawn(canvas, card.mage, strength, px + 10.0, row, 22.0)?;
         let n = card.pawns[strength.index()].to_string();
@@ -125,7 +138,7 @@ pub fn draw(canvas: &mut Canvas, card: &Card, x: f32, y: f32, w: f32) -> Result<
     // Tokens left in the bag, by kind.
     let row = y + 98.0;
     let mut bx = x + 14.0;
-    bx += canvas.text("bag", bx, row, small)? + 12.0;
+    bx += canvas.text(&tr!(lang, "picture-magistrar-bag"), bx, row, small)? + 12.0;
     for token in Token::ALL {
         if token == Token::Golden && !card.golden {
             continue;

@@ -18,6 +18,8 @@ mod words;
 
 use crate::engines::magistrar::numbers::DUELS;
 use crate::engines::magistrar::{Arena, Mage, Phase, SeatView};
+use crate::i18n::Lang;
+use crate::tr;
 
 pub use last_play::{preview_view, LastPlay};
 
@@ -48,6 +50,8 @@ pub struct MagistrarPicture<'a> {
     /// The game was given up at this position.
     pub resigned: Option<Resignation>,
     pub format: Format,
+    /// The language of the words drawn.
+    pub lang: Lang,
 }
 
 /// The picture as PNG bytes.
@@ -97,12 +101,13 @@ struct Scene {
     cards: Vec<cards::Card>,
     status: Vec<String>,
     golden: bool,
+    lang: Lang,
 }
 
 impl Scene {
     fn new(picture: &MagistrarPicture) -> Result<Scene, RenderError> {
         let view = picture.view;
-        let names = picture.names;
+        let (names, lang) = (picture.names, picture.lang);
         let preview = picture.last.is_some_and(|l| l.preview);
         let over = view.outcome.is_some() || picture.resigned.is_some();
         let bottom = view.viewer.unwrap_or(Mage::White);
@@ -135,26 +140,43 @@ impl Scene {
             }
             _ => None,
         };
-        let game = if view.options.grand_mage {
-            format!("Game {} · ", view.games.len() + 1)
-        } else {
-            String::new()
+        // "Game 2 · Duel 3 · in play" in a Grand Mage match.
+        let in_game = |caption: String| {
+            if view.options.grand_mage {
+                let game = view.games.len() + 1;
+                tr!(
+                    lang,
+                    "picture-magistrar-game-prefix",
+                    game = game,
+                    caption = caption
+                )
+            } else {
+                caption
+            }
         };
         match picture.last {
             Some(last) if preview => {
                 if let Some(played) = view.arena {
-                    let caption = format!("Duel {} · if confirmed", last.duel);
+                    let caption = tr!(
+                        lang,
+                        "picture-magistrar-arena-if-confirmed",
+                        duel = last.duel
+                    );
                     arenas.push((played, highlighted(&last, caption)));
                 }
             }
             Some(last) if last.ended_duel() && last.arena.is_some() => {
                 if let Some(played) = last.arena {
-                    let caption = format!("Duel {} · scored", last.duel);
+                    let caption = tr!(lang, "picture-magistrar-arena-scored", duel = last.duel);
                     arenas.push((played, highlighted(&last, caption)));
                 }
                 if let Some(current) = view.arena {
                     let marks = arena::Marks {
-                        caption: format!("{game}Duel {} · tokens drawn", view.duel),
+                        caption: in_game(tr!(
+                            lang,
+                            "picture-magistrar-arena-drawn",
+                            duel = view.duel
+                        )),
                         due,
                         steer_due,
                         ..Default::default()
@@ -164,8 +186,15 @@ impl Scene {
             }
             last => {
                 if let Some(current) = view.arena {
-                    let state = if over { "as it stood" } else { "in play" };
-                    let caption = format!("{game}Duel {} · {state}", view.duel);
+                    let caption = in_game(if over {
+                        tr!(
+                            lang,
+                            "picture-magistrar-arena-as-it-stood",
+                            duel = view.duel
+                        )
+                    } else {
+                        tr!(lang, "picture-magistrar-arena-in-play", duel = view.duel)
+                    });
                     let mut marks = match last {
                         Some(last) => highlighted(&last, caption),
                         None => arena::Marks {
@@ -178,7 +207,11 @@ impl Scene {
                     arenas.push((current, marks));
                 } else if let Some(record) = view.duels.last() {
                     let marks = arena::Marks {
-                        caption: format!("Duel {} · scored", view.duels.len()),
+                        caption: tr!(
+                            lang,
+                            "picture-magistrar-arena-scored",
+                            duel = view.duels.len()
+                        ),
                         ..Default::default()
                     };
                     arenas.push((record.arena, marks));
@@ -209,7 +242,7 @@ impl Scene {
             .into_iter()
             .map(|mage| cards::Card {
                 mage,
-                name: name(names, mage.index() as u8),
+                name: name(names, mage.index() as u8, lang),
                 viewer: view.viewer == Some(mage),
                 to_act: to_act == Some(mage),
                 winner: winner == Some(mage),
@@ -222,35 +255,51 @@ impl Scene {
                 ],
                 bag: view.bags[mage.index()],
                 golden,
+                lang,
             })
             .collect();
 
         let mut status = Vec::new();
         if let Some(last) = picture.last {
-            status.extend(words::last_move(last.events, names, preview, last.steered));
-            status.extend(words::scored(last.events, names, preview));
+            status.extend(words::last_move(
+                last.events,
+                names,
+                preview,
+                last.steered,
+                lang,
+            ));
+            status.extend(words::scored(last.events, names, preview, lang));
         }
         if let Some(resigned) = picture.resigned {
-            status.extend(words::resigned(&resigned, names, golden));
+            status.extend(words::resigned(&resigned, names, golden, lang));
         } else if let Some(outcome) = &view.outcome {
-            status.extend(words::finished(outcome, golden, names));
+            status.extend(words::finished(outcome, golden, names, lang));
         } else if !preview {
-            status.extend(words::to_act(view, names));
+            status.extend(words::to_act(view, names, lang));
         }
 
         let title_right = if over {
-            "Game over".to_string()
+            tr!(lang, "picture-game-over")
         } else {
-            format!("Duel {} of {DUELS}", view.duel)
+            tr!(
+                lang,
+                "picture-magistrar-duel-of",
+                duel = view.duel,
+                duels = DUELS
+            )
         };
         let subtitle = if preview {
-            Some(("Preview: not played yet".to_string(), true))
+            Some((tr!(lang, "picture-preview"), true))
         } else if golden {
             let [w, b] = super::super::engines::magistrar::scoring::wins(&view.games);
+            let game = view.games.len() + usize::from(view.outcome.is_none());
             Some((
-                format!(
-                    "Grand Mage · game {} · games white {w}, black {b}",
-                    view.games.len() + usize::from(view.outcome.is_none())
+                tr!(
+                    lang,
+                    "picture-magistrar-grand-mage",
+                    game = game,
+                    white = w,
+                    black = b
                 ),
                 false,
             ))
@@ -266,6 +315,7 @@ impl Scene {
             cards,
             status,
             golden,
+            lang,
         })
     }
 
@@ -296,12 +346,13 @@ impl Scene {
             + STATUS_LINE * n as f32
             + STATUS_GAP * lines.len().saturating_sub(1) as f32
             + 16.0
-            + legend::height(self.golden)
+            + legend::height(self.golden, self.lang, COLUMN - 2.0 * PAD).unwrap_or_default()
             + PAD
     }
 
     fn draw_board(&self, canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> {
         let mut y = y + 24.0;
+        // The game's name, the same in every language.
         canvas.text(
             "Magistrar",
             x + 14.0,
@@ -329,7 +380,7 @@ impl Scene {
             arena::draw(canvas, played, marks, self.bottom, x, y)?;
             y += arena::HEIGHT;
         }
-        track::draw(canvas, self.track, x, y)
+        track::draw(canvas, self.track, x, y, self.lang)
     }
 
     fn draw_panel(&self, canvas: &mut Canvas, x: f32, y: f32) -> Result<(), RenderError> {
@@ -353,6 +404,13 @@ impl Scene {
                 y += STATUS_LINE;
             }
         }
-        legend::draw(canvas, self.golden, x + PAD, y + 10.0)
+        legend::draw(
+            canvas,
+            self.golden,
+            self.lang,
+            x + PAD,
+            y + 10.0,
+            COLUMN - 2.0 * PAD,
+        )
     }
 }

@@ -5,6 +5,8 @@
 use crate::engines::magistrar::numbers::TRACK_MAX;
 use crate::engines::magistrar::scoring::level_honoris;
 use crate::engines::magistrar::{Mage, Token};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::super::canvas::{polygon, rect, rounded_rect, Canvas};
 use super::super::palette::{MUTED, PAPER};
@@ -19,9 +21,15 @@ const BAND: f32 = 18.0;
 
 /// Draws the track from `(x0, y0)`, 400 wide; `track` holds each mage's place (light
 /// negative).
-pub fn draw(canvas: &mut Canvas, track: [i8; 2], x0: f32, y0: f32) -> Result<(), RenderError> {
+pub fn draw(
+    canvas: &mut Canvas,
+    track: [i8; 2],
+    x0: f32,
+    y0: f32,
+    lang: Lang,
+) -> Result<(), RenderError> {
     canvas.text(
-        "Energy track",
+        &tr!(lang, "picture-magistrar-energy-track"),
         x0 + 14.0,
         y0 + 11.0,
         Style::new(16.0, PAPER).align(Align::Left),

@@ -3,16 +3,49 @@
 //! it lies face up in the arena.
 
 use crate::engines::magistrar::numbers::ROCKS;
-use crate::engines::magistrar::{Event, GameResult, Mage, Outcome, Phase, SeatView, Strength};
+use crate::engines::magistrar::{
+    Energy, Event, GameResult, Mage, Outcome, Phase, SeatView, Strength,
+};
+use crate::i18n::Lang;
+use crate::tr;
 
 use super::super::caption::name;
 use super::super::rivality::Resignation;
 
-/// "Ada (white)": a mage's player and colour.
-pub fn mage_name(names: &[String], mage: Mage) -> String {
-    format!("{} ({mage})", name(names, mage.index() as u8))
+/// "white", "blanc", "Weiß".
+pub fn colour(mage: Mage, lang: Lang) -> String {
+    match mage {
+        Mage::White => tr!(lang, "magistrar-mage-white"),
+        Mage::Black => tr!(lang, "magistrar-mage-black"),
+    }
 }
 
+fn strength_name(strength: Strength, lang: Lang) -> String {
+    match strength {
+        Strength::Strong => tr!(lang, "magistrar-strength-strong"),
+        Strength::Medium => tr!(lang, "magistrar-strength-medium"),
+        Strength::Weak => tr!(lang, "magistrar-strength-weak"),
+    }
+}
+
+fn energy_name(energy: Energy, lang: Lang) -> String {
+    match energy {
+        Energy::Light => tr!(lang, "magistrar-token-light"),
+        Energy::Dark => tr!(lang, "magistrar-token-dark"),
+    }
+}
+
+/// "Ada (white)": a mage's player and colour.
+pub fn mage_name(names: &[String], mage: Mage, lang: Lang) -> String {
+    tr!(
+        lang,
+        "picture-magistrar-mage",
+        name = name(names, mage.index() as u8, lang),
+        mage = colour(mage, lang)
+    )
+}
+
+/// The pawns' letters as typed in the notation (W, M, S), whatever the language.
 fn placement(pawns: &[Option<Strength>; ROCKS]) -> String {
     let letters: Vec<&str> = pawns
         .iter()
@@ -29,14 +62,31 @@ pub fn last_move(
     names: &[String],
     preview: bool,
     steered: Option<(Mage, u8)>,
+    lang: Lang,
 ) -> Option<String> {
     let (who, what) = match events.first()? {
-        Event::Placed { mage, pawns } => (*mage, format!("placed {}", placement(pawns))),
+        Event::Placed { mage, pawns } => {
+            let pawns = placement(pawns);
+            let what = if preview {
+                tr!(lang, "picture-magistrar-place", pawns = pawns)
+            } else {
+                tr!(lang, "picture-magistrar-placed", pawns = pawns)
+            };
+            (*mage, what)
+        }
         Event::PawnPlaced {
             mage,
             encounter,
             strength,
-        } => (*mage, format!("put a {strength} pawn on rock {encounter}")),
+        } => (
+            *mage,
+            tr!(
+                lang,
+                "picture-magistrar-pawn-placed",
+                strength = strength_name(*strength, lang),
+                rock = *encounter
+            ),
+        ),
         Event::TrackMoved {
             mage,
             toward,
@@ -45,32 +95,42 @@ pub fn last_move(
             ..
         } => {
             let spaces = (i16::from(*to) - i16::from(*from)).unsigned_abs();
-            let rock = steered
-                .filter(|(m, _)| m == mage)
-                .map(|(_, rock)| format!(" of rock {rock}"))
-                .unwrap_or_default();
-            let plural = if spaces == 1 { "" } else { "s" };
-            (
-                *mage,
-                format!("steered the super energy{rock}: {spaces} space{plural} toward {toward}"),
-            )
+            let toward = energy_name(*toward, lang);
+            let what = match steered.filter(|(m, _)| m == mage) {
+                Some((_, rock)) => tr!(
+                    lang,
+                    "picture-magistrar-steered-rock",
+                    rock = rock,
+                    spaces = spaces,
+                    toward = toward
+                ),
+                None => tr!(
+                    lang,
+                    "picture-magistrar-steered",
+                    spaces = spaces,
+                    toward = toward
+                ),
+            };
+            (*mage, what)
         }
         _ => return None,
     };
-    let who = mage_name(names, who);
+    let who = mage_name(names, who, lang);
     Some(if preview {
-        format!(
-            "{who}'s move, if confirmed: {}",
-            what.replacen("placed", "place", 1)
+        tr!(
+            lang,
+            "picture-magistrar-preview-move",
+            who = who,
+            what = what
         )
     } else {
-        format!("Last: {who} {what}")
+        tr!(lang, "picture-magistrar-last", who = who, what = what)
     })
 }
 
 /// What the move scored: each duel it ended, a game of a match it ended, a golden super
 /// energy added.
-pub fn scored(events: &[Event], names: &[String], preview: bool) -> Vec<String> {
+pub fn scored(events: &[Event], names: &[String], preview: bool, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     for event in events {
         match event {
@@ -83,29 +143,62 @@ pub fn scored(events: &[Event], names: &[String], preview: bool) -> Vec<String> 
                 lines.push(match winner {
                     Some(mage) => {
                         let (won, lost) = if *mage == Mage::White { (w, b) } else { (b, w) };
-                        let verb = if preview { "would win" } else { "wins" };
-                        format!(
-                            "Duel {duel}: {} {verb} {won} encounters to {lost} and its marker",
-                            mage_name(names, *mage)
-                        )
+                        let who = mage_name(names, *mage, lang);
+                        if preview {
+                            tr!(
+                                lang,
+                                "picture-magistrar-duel-would-win",
+                                duel = *duel,
+                                who = who,
+                                won = won,
+                                lost = lost
+                            )
+                        } else {
+                            tr!(
+                                lang,
+                                "picture-magistrar-duel-won",
+                                duel = *duel,
+                                who = who,
+                                won = won,
+                                lost = lost
+                            )
+                        }
                     }
-                    None => format!("Duel {duel} tied {w} to {b}: nobody takes its marker"),
+                    None => tr!(
+                        lang,
+                        "picture-magistrar-duel-tied",
+                        duel = *duel,
+                        white = w,
+                        black = b
+                    ),
                 });
             }
-            Event::GameEnded { game, result } if !matches!(events.last(), Some(Event::Over { .. })) => {
-                lines.push(format!("Game {game}: {}", game_words(result, names)));
+            Event::GameEnded { game, result }
+                if !matches!(events.last(), Some(Event::Over { .. })) =>
+            {
+                let result = game_words(result, names, lang);
+                lines.push(tr!(
+                    lang,
+                    "picture-magistrar-game",
+                    game = *game,
+                    result = result
+                ));
             }
             Event::SteerAsked {
                 mage,
                 encounter,
                 steps,
-            } if preview => lines.push(format!(
-                "Then {} chooses the way of the super energy of rock {encounter}: {steps} spaces toward light or dark",
-                mage_name(names, *mage)
+            } if preview => lines.push(tr!(
+                lang,
+                "picture-magistrar-steer-then",
+                who = mage_name(names, *mage, lang),
+                rock = *encounter,
+                steps = *steps
             )),
-            Event::GoldenAdded { mage } => lines.push(format!(
-                "{} adds a golden super energy to their bag",
-                mage_name(names, *mage)
+            Event::GoldenAdded { mage } => lines.push(tr!(
+                lang,
+                "picture-magistrar-golden-added",
+                who = mage_name(names, *mage, lang)
             )),
             _ => {}
         }
@@ -114,78 +207,110 @@ pub fn scored(events: &[Event], names: &[String], preview: bool) -> Vec<String> 
 }
 
 /// Who acts now and what they do.
-pub fn to_act(view: &SeatView, names: &[String]) -> Option<String> {
-    let who = |mage: Mage| mage_name(names, mage);
+pub fn to_act(view: &SeatView, names: &[String], lang: Lang) -> Option<String> {
+    let who = |mage: Mage| mage_name(names, mage, lang);
     Some(match view.phase {
-        Phase::Place { mage } if mage == view.starting => {
-            format!("{} to place their pawns for duel {}", who(mage), view.duel)
-        }
-        Phase::Place { mage } => format!("{} to reply on every rock", who(mage)),
-        Phase::Open { mage } => format!("{} to put a pawn on a free rock", who(mage)),
-        Phase::Answer { mage, encounter } => format!("{} to answer at rock {encounter}", who(mage)),
-        Phase::Steer { mage, encounter } => format!(
-            "{} to choose light or dark for the super energy of rock {encounter}",
-            who(mage)
+        Phase::Place { mage } if mage == view.starting => tr!(
+            lang,
+            "picture-magistrar-to-place",
+            who = who(mage),
+            duel = view.duel
+        ),
+        Phase::Place { mage } => tr!(lang, "picture-magistrar-to-reply", who = who(mage)),
+        Phase::Open { mage } => tr!(lang, "picture-magistrar-to-open", who = who(mage)),
+        Phase::Answer { mage, encounter } => tr!(
+            lang,
+            "picture-magistrar-to-answer",
+            who = who(mage),
+            rock = encounter
+        ),
+        Phase::Steer { mage, encounter } => tr!(
+            lang,
+            "picture-magistrar-to-steer",
+            who = who(mage),
+            rock = encounter
         ),
         Phase::Over => return None,
     })
 }
 
 /// "Ada (white) wins, 31 Honoris to 20", or a tie broken by duel markers, or a draw.
-fn game_words(result: &GameResult, names: &[String]) -> String {
+fn game_words(result: &GameResult, names: &[String], lang: Lang) -> String {
     let [w, b] = result.honoris;
     match result.winner {
         Some(mage) if w != b => {
             let (won, lost) = if mage == Mage::White { (w, b) } else { (b, w) };
-            format!("{} wins, {won} Honoris to {lost}", mage_name(names, mage))
+            let who = mage_name(names, mage, lang);
+            tr!(
+                lang,
+                "picture-magistrar-game-won",
+                who = who,
+                won = won,
+                lost = lost
+            )
         }
-        Some(mage) => format!(
-            "tied at {w} Honoris: {} wins on duel markers, {} to {}",
-            mage_name(names, mage),
-            result.markers[mage.index()],
-            result.markers[mage.other().index()]
+        Some(mage) => tr!(
+            lang,
+            "picture-magistrar-game-markers",
+            honoris = w,
+            who = mage_name(names, mage, lang),
+            won = result.markers[mage.index()],
+            lost = result.markers[mage.other().index()]
         ),
-        None => format!(
-            "a draw, {w} Honoris and {} duel markers each",
-            result.markers[0]
+        None => tr!(
+            lang,
+            "picture-magistrar-game-draw",
+            honoris = w,
+            markers = result.markers[0]
         ),
     }
 }
 
 /// How the game (or the Grand Mage match) ended.
-pub fn finished(outcome: &Outcome, grand_mage: bool, names: &[String]) -> Vec<String> {
+pub fn finished(outcome: &Outcome, grand_mage: bool, names: &[String], lang: Lang) -> Vec<String> {
+    let result = game_words(&outcome.last_game, names, lang);
     if !grand_mage {
-        return vec![format!(
-            "Game over: {}",
-            game_words(&outcome.last_game, names)
-        )];
+        return vec![tr!(lang, "picture-magistrar-game-over", result = result)];
     }
     let [w, b] = outcome.wins;
-    let last = format!("Last game: {}", game_words(&outcome.last_game, names));
+    let last = tr!(lang, "picture-magistrar-last-game", result = result);
     let verdict = match outcome.winner {
         Some(mage) => {
             let (won, lost) = if mage == Mage::White { (w, b) } else { (b, w) };
-            format!(
-                "Match over: {} is Grand Mage, {won} games to {lost}",
-                mage_name(names, mage)
+            let who = mage_name(names, mage, lang);
+            tr!(
+                lang,
+                "picture-magistrar-match-won",
+                who = who,
+                won = won,
+                lost = lost
             )
         }
-        None => format!("Match over: drawn, {w} games each"),
+        None => tr!(lang, "picture-magistrar-match-drawn", wins = w),
     };
     vec![last, verdict]
 }
 
 /// "Game over: Bob resigned", then who wins.
-pub fn resigned(resignation: &Resignation, names: &[String], grand_mage: bool) -> Vec<String> {
+pub fn resigned(
+    resignation: &Resignation,
+    names: &[String],
+    grand_mage: bool,
+    lang: Lang,
+) -> Vec<String> {
     let loser = if resignation.seat == 0 {
         Mage::White
     } else {
         Mage::Black
     };
-    let what = if grand_mage { "the match" } else { "the game" };
+    let who = mage_name(names, loser.other(), lang);
     vec![
-        resignation.words(names),
-        format!("{} wins {what}", mage_name(names, loser.other())),
+        resignation.words(names, lang),
+        if grand_mage {
+            tr!(lang, "picture-magistrar-wins-match", who = who)
+        } else {
+            tr!(lang, "picture-magistrar-wins-game", who = who)
+        },
     ]
 }
 
@@ -215,16 +340,16 @@ mod tests {
         };
         let won = outcome(result([31, 20], [3, 2], Some(Mage::White)));
         assert_eq!(
-            finished(&won, false, &names()),
+            finished(&won, false, &names(), Lang::En),
             ["Game over: Ada (white) wins, 31 Honoris to 20"]
         );
         let tied = outcome(result([20, 20], [1, 3], Some(Mage::Black)));
         assert_eq!(
-            finished(&tied, false, &names())[0],
+            finished(&tied, false, &names(), Lang::En)[0],
             "Game over: tied at 20 Honoris: Ben (black) wins on duel markers, 3 to 1"
         );
         let drawn = outcome(result([15, 15], [2, 2], None));
-        assert!(finished(&drawn, false, &names())[0].contains("a draw"));
+        assert!(finished(&drawn, false, &names(), Lang::En)[0].contains("a draw"));
     }
 
     #[test]
@@ -234,7 +359,7 @@ mod tests {
             last_game: result([8, 14], [1, 2], Some(Mage::Black)),
             wins: [1, 3],
         };
-        let lines = finished(&outcome, true, &names());
+        let lines = finished(&outcome, true, &names(), Lang::En);
         assert_eq!(lines[0], "Last game: Ben (black) wins, 14 Honoris to 8");
         assert_eq!(
             lines[1],
@@ -250,10 +375,10 @@ mod tests {
             strength: Strength::Strong,
         }];
         assert_eq!(
-            last_move(&pawn, &names(), false, None).unwrap(),
+            last_move(&pawn, &names(), false, None, Lang::En).unwrap(),
             "Last: Ben (black) put a strong pawn on rock 3"
         );
-        assert!(last_move(&pawn, &names(), true, None)
+        assert!(last_move(&pawn, &names(), true, None, Lang::En)
             .unwrap()
             .starts_with("Ben (black)'s move, if confirmed"));
         let steer = [Event::TrackMoved {
@@ -263,7 +388,7 @@ mod tests {
             to: 1,
         }];
         assert_eq!(
-            last_move(&steer, &names(), false, Some((Mage::White, 2))).unwrap(),
+            last_move(&steer, &names(), false, Some((Mage::White, 2)), Lang::En).unwrap(),
             "Last: Ada (white) steered the super energy of rock 2: 2 spaces toward dark"
         );
         let gave_up = Resignation {
@@ -271,8 +396,45 @@ mod tests {
             forfeit: false,
         };
         assert_eq!(
-            resigned(&gave_up, &names(), false),
+            resigned(&gave_up, &names(), false, Lang::En),
             ["Game over: Ben resigned", "Ada (white) wins the game"]
+        );
+    }
+
+    #[test]
+    fn the_move_and_the_end_are_told_in_french_and_german() {
+        let pawn = [Event::PawnPlaced {
+            mage: Mage::Black,
+            encounter: 3,
+            strength: Strength::Strong,
+        }];
+        assert_eq!(
+            last_move(&pawn, &names(), false, None, Lang::Fr).unwrap(),
+            "Dernier coup : Ben (noir) a posé un pion fort sur la pierre 3"
+        );
+        assert_eq!(
+            last_move(&pawn, &names(), true, None, Lang::De).unwrap(),
+            "Zug von Ben (Schwarz), falls bestätigt: setzte eine Figur (stark) auf Stein 3"
+        );
+        let won = Outcome {
+            winner: Some(Mage::White),
+            last_game: result([31, 20], [3, 2], Some(Mage::White)),
+            wins: [0, 0],
+        };
+        assert_eq!(
+            finished(&won, false, &names(), Lang::De),
+            ["Spielende: Ada (Weiß) gewinnt, 31 zu 20 Honoris"]
+        );
+        let gave_up = Resignation {
+            seat: 1,
+            forfeit: true,
+        };
+        assert_eq!(
+            resigned(&gave_up, &names(), true, Lang::Fr),
+            [
+                "Partie terminée : Ben a dépassé son temps",
+                "Ada (blanc) gagne le match"
+            ]
         );
     }
 }

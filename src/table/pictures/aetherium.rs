@@ -4,6 +4,7 @@
 //! part).
 
 use crate::engines::aetherium::{Game, SeatView};
+use crate::i18n::Lang;
 use crate::render::{
     render_aetherium, render_aetherium_resigned, AetheriumPicture, Format, Resignation,
 };
@@ -17,9 +18,10 @@ impl KindPictures for Game {
         &self,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        render_aetherium(&still(&self.view(viewer), names, format)).map_err(|e| e.to_string())
+        render_aetherium(&still(&self.view(viewer), names, lang, format)).map_err(|e| e.to_string())
     }
 
     fn move_png(
@@ -27,6 +29,7 @@ impl KindPictures for Game {
         notation: &str,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         preview: bool,
         format: Format,
     ) -> Result<Vec<u8>, String> {
@@ -39,6 +42,7 @@ impl KindPictures for Game {
             last_events: &events,
             preview,
             format,
+            lang,
         })
         .map_err(|e| e.to_string())
     }
@@ -49,22 +53,32 @@ impl KindPictures for Game {
         forfeit: bool,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
         let view = self.view(viewer);
-        render_aetherium_resigned(&still(&view, names, format), Resignation { seat, forfeit })
-            .map_err(|e| e.to_string())
+        render_aetherium_resigned(
+            &still(&view, names, lang, format),
+            Resignation { seat, forfeit },
+        )
+        .map_err(|e| e.to_string())
     }
 }
 
 /// `view` with nothing highlighted.
-fn still<'a>(view: &'a SeatView, names: &'a [String], format: Format) -> AetheriumPicture<'a> {
+fn still<'a>(
+    view: &'a SeatView,
+    names: &'a [String],
+    lang: Lang,
+    format: Format,
+) -> AetheriumPicture<'a> {
     AetheriumPicture {
         view,
         names,
         last_events: &[],
         preview: false,
         format,
+        lang,
     }
 }
 
@@ -88,33 +102,51 @@ mod tests {
         game.legal_moves(&mut moves);
         let notation = crate::engines::aetherium::notation::format_move(&moves[0]);
         let (after, _) = game.apply(moves[0]).unwrap();
-        let plain = after.board_png(None, &names(), Format::Phone).unwrap();
+        let plain = after
+            .board_png(None, &names(), Lang::En, Format::Phone)
+            .unwrap();
         let played = game
-            .move_png(&notation, None, &names(), false, Format::Phone)
+            .move_png(&notation, None, &names(), Lang::En, false, Format::Phone)
             .unwrap();
         let preview = game
-            .move_png(&notation, None, &names(), true, Format::Phone)
+            .move_png(&notation, None, &names(), Lang::En, true, Format::Phone)
             .unwrap();
         assert_ne!(played, plain);
         assert_ne!(played, preview);
         assert!(game
-            .move_png("fire nowhere Z", None, &names(), false, Format::Phone)
+            .move_png(
+                "fire nowhere Z",
+                None,
+                &names(),
+                Lang::En,
+                false,
+                Format::Phone
+            )
             .is_err());
         // Fire on Fall at the start: no stone can go down.
         assert!(game
-            .move_png("fire fall A 1", None, &names(), false, Format::Phone)
+            .move_png(
+                "fire fall A 1",
+                None,
+                &names(),
+                Lang::En,
+                false,
+                Format::Phone
+            )
             .is_err());
     }
 
     #[test]
     fn a_resignation_and_a_forfeit_are_told_apart() {
         let game = game();
-        let plain = game.board_png(None, &names(), Format::Wide).unwrap();
+        let plain = game
+            .board_png(None, &names(), Lang::En, Format::Wide)
+            .unwrap();
         let resigned = game
-            .resigned_png(0, false, None, &names(), Format::Wide)
+            .resigned_png(0, false, None, &names(), Lang::En, Format::Wide)
             .unwrap();
         let forfeit = game
-            .resigned_png(0, true, None, &names(), Format::Wide)
+            .resigned_png(0, true, None, &names(), Lang::En, Format::Wide)
             .unwrap();
         assert_ne!(resigned, plain);
         assert_ne!(resigned, forfeit);

@@ -2,6 +2,7 @@
 //! each from the view of the seat that looks (seat 0 is white, seat 1 black).
 
 use crate::engines::magistrar::{Game, Mage, SeatView};
+use crate::i18n::Lang;
 use crate::render::{
     magistrar_preview_view, render_magistrar, Format, LastPlay, MagistrarPicture, Resignation,
 };
@@ -19,9 +20,10 @@ pub fn board_png(
     game: &Game,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     format: Format,
 ) -> Result<Vec<u8>, String> {
-    drawn(&game.view(mage(viewer)), names, None, None, format)
+    drawn(&game.view(mage(viewer)), names, lang, None, None, format)
 }
 
 /// `before` after `notation`, the move highlighted; a `preview` shows only what the move
@@ -31,6 +33,7 @@ pub fn move_png(
     notation: &str,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     preview: bool,
     format: Format,
 ) -> Result<Vec<u8>, String> {
@@ -43,7 +46,7 @@ pub fn move_png(
         after.view(mage(viewer))
     };
     let last = LastPlay::new(&seen, &events, preview);
-    drawn(&view, names, Some(last), None, format)
+    drawn(&view, names, lang, Some(last), None, format)
 }
 
 /// `game` as it stood when `seat` gave up (`forfeit`: ran out of time).
@@ -53,12 +56,14 @@ pub fn resigned_png(
     forfeit: bool,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     format: Format,
 ) -> Result<Vec<u8>, String> {
     let resigned = Resignation { seat, forfeit };
     drawn(
         &game.view(mage(viewer)),
         names,
+        lang,
         None,
         Some(resigned),
         format,
@@ -68,6 +73,7 @@ pub fn resigned_png(
 fn drawn(
     view: &SeatView,
     names: &[String],
+    lang: Lang,
     last: Option<LastPlay<'_>>,
     resigned: Option<Resignation>,
     format: Format,
@@ -78,6 +84,7 @@ fn drawn(
         last,
         resigned,
         format,
+        lang,
     })
     .map_err(|e| e.to_string())
 }
@@ -88,9 +95,10 @@ impl KindPictures for Game {
         &self,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        board_png(self, viewer, names, format)
+        board_png(self, viewer, names, lang, format)
     }
 
     fn move_png(
@@ -98,10 +106,11 @@ impl KindPictures for Game {
         notation: &str,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         preview: bool,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        move_png(self, notation, viewer, names, preview, format)
+        move_png(self, notation, viewer, names, lang, preview, format)
     }
 
     fn resigned_png(
@@ -110,8 +119,9 @@ impl KindPictures for Game {
         forfeit: bool,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        resigned_png(self, seat, forfeit, viewer, names, format)
+        resigned_png(self, seat, forfeit, viewer, names, lang, format)
     }
 }

@@ -15,6 +15,7 @@ use crate::engines::aetherium::Game as AetheriumGame;
 use crate::engines::magistrar::Game as MagistrarGame;
 use crate::engines::rivality::solo::SoloGame;
 use crate::engines::rivality::Game as RivalityGame;
+use crate::i18n::Lang;
 use crate::render::Format;
 use crate::table::kinds::{AnyGame, Seat};
 use crate::table::show::LastAction;
@@ -40,8 +41,9 @@ impl<R: InLayout> BoardRenderer for R {
         game: &dyn AnyGame,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
     ) -> Result<Vec<u8>, String> {
-        board_png(game, viewer, names, R::FORMAT)
+        board_png(game, viewer, names, lang, R::FORMAT)
     }
 
     fn last_png(
@@ -50,8 +52,9 @@ impl<R: InLayout> BoardRenderer for R {
         last: LastAction<'_>,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
     ) -> Result<Vec<u8>, String> {
-        last_png(game, last, viewer, names, R::FORMAT)
+        last_png(game, last, viewer, names, lang, R::FORMAT)
     }
 }
 
@@ -62,6 +65,7 @@ trait KindPictures {
         &self,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String>;
 
@@ -72,6 +76,7 @@ trait KindPictures {
         notation: &str,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         preview: bool,
         format: Format,
     ) -> Result<Vec<u8>, String>;
@@ -84,6 +89,7 @@ trait KindPictures {
         forfeit: bool,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String>;
 }
@@ -113,11 +119,12 @@ pub fn board_png(
     game: &dyn AnyGame,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     format: Format,
 ) -> Result<Vec<u8>, String> {
     kind_pictures(game)
         .ok_or_else(|| "no picture for this game yet".to_string())?
-        .board_png(viewer, names, format)
+        .board_png(viewer, names, lang, format)
 }
 
 /// `game` as `last` left it; the plain board when this kind of game has no such picture.
@@ -126,19 +133,20 @@ pub fn last_png(
     last: LastAction<'_>,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     format: Format,
 ) -> Result<Vec<u8>, String> {
     let drawn = match last {
         LastAction::Move { before, notation } => {
-            move_png(before, notation, viewer, names, false, format)?
+            move_png(before, notation, viewer, names, lang, false, format)?
         }
         LastAction::GaveUp { seat, forfeit } => {
-            resigned_png(game, seat, forfeit, viewer, names, format)?
+            resigned_png(game, seat, forfeit, viewer, names, lang, format)?
         }
     };
     match drawn {
         Some(png) => Ok(png),
-        None => board_png(game, viewer, names, format),
+        None => board_png(game, viewer, names, lang, format),
     }
 }
 
@@ -150,11 +158,12 @@ pub fn move_png(
     notation: &str,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     preview: bool,
     format: Format,
 ) -> Result<Option<Vec<u8>>, String> {
     kind_pictures(before)
-        .map(|kind| kind.move_png(notation, viewer, names, preview, format))
+        .map(|kind| kind.move_png(notation, viewer, names, lang, preview, format))
         .transpose()
 }
 
@@ -166,9 +175,10 @@ pub fn resigned_png(
     forfeit: bool,
     viewer: Option<Seat>,
     names: &[String],
+    lang: Lang,
     format: Format,
 ) -> Result<Option<Vec<u8>>, String> {
     kind_pictures(game)
-        .map(|kind| kind.resigned_png(seat, forfeit, viewer, names, format))
+        .map(|kind| kind.resigned_png(seat, forfeit, viewer, names, lang, format))
         .transpose()
 }

@@ -2,6 +2,7 @@
 //! each from the viewer's view (their own hand, only the sizes of the others).
 
 use crate::engines::rivality::{Game, Move};
+use crate::i18n::Lang;
 use crate::render::{render_board, render_resigned, BoardPicture, Format, Resignation};
 use crate::table::kinds::rivality::Rivality;
 use crate::table::kinds::{Rules, Seat};
@@ -13,6 +14,7 @@ impl KindPictures for Game {
         &self,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
         let view = self.view(viewer);
@@ -22,6 +24,7 @@ impl KindPictures for Game {
             last_events: &[],
             preview: false,
             format,
+            lang,
         })
         .map_err(|e| e.to_string())
     }
@@ -31,6 +34,7 @@ impl KindPictures for Game {
         notation: &str,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         preview: bool,
         format: Format,
     ) -> Result<Vec<u8>, String> {
@@ -62,6 +66,7 @@ impl KindPictures for Game {
             last_events: &events,
             preview,
             format,
+            lang,
         };
         render_board(&picture).map_err(|e| e.to_string())
     }
@@ -72,6 +77,7 @@ impl KindPictures for Game {
         forfeit: bool,
         viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
         let view = self.view(viewer);
@@ -81,6 +87,7 @@ impl KindPictures for Game {
             last_events: &[],
             preview: false,
             format,
+            lang,
         };
         render_resigned(&picture, Resignation { seat, forfeit }).map_err(|e| e.to_string())
     }

@@ -3,6 +3,7 @@
 //! one player but the face-down tiles, which the renderer keeps face down.
 
 use crate::engines::rivality::solo::SoloGame;
+use crate::i18n::Lang;
 use crate::render::{render_solo, Format, Resignation, SoloPicture};
 use crate::table::kinds::suramun::Suramun;
 use crate::table::kinds::{Rules, Seat};
@@ -14,6 +15,7 @@ impl KindPictures for SoloGame {
         &self,
         _viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         _format: Format,
     ) -> Result<Vec<u8>, String> {
         render_solo(&SoloPicture {
@@ -22,6 +24,7 @@ impl KindPictures for SoloGame {
             last_events: &[],
             preview: false,
             resigned: None,
+            lang,
         })
         .map_err(|e| e.to_string())
     }
@@ -35,6 +38,7 @@ impl KindPictures for SoloGame {
         notation: &str,
         _viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         preview: bool,
         _format: Format,
     ) -> Result<Vec<u8>, String> {
@@ -51,6 +55,7 @@ impl KindPictures for SoloGame {
             last_events: &events,
             preview,
             resigned: None,
+            lang,
         };
         render_solo(&picture).map_err(|e| e.to_string())
     }
@@ -61,6 +66,7 @@ impl KindPictures for SoloGame {
         forfeit: bool,
         _viewer: Option<Seat>,
         names: &[String],
+        lang: Lang,
         _format: Format,
     ) -> Result<Vec<u8>, String> {
         let picture = SoloPicture {
@@ -69,6 +75,7 @@ impl KindPictures for SoloGame {
             last_events: &[],
             preview: false,
             resigned: Some(Resignation { seat, forfeit }),
+            lang,
         };
         render_solo(&picture).map_err(|e| e.to_string())
     }

@@ -13,6 +13,7 @@ mod history;
 use super::kinds::{AnyGame, Names};
 use super::play::Action;
 use super::show::{BoardRenderer, LastAction};
+use crate::i18n::Lang;
 use crate::render::animation::{encode_gif, Timing};
 
 pub use export::Export;
@@ -29,6 +30,8 @@ pub struct Version {
 pub struct Replay {
     pub kind: String,
     pub names: Names,
+    /// The language of the frames' words: the table's.
+    pub lang: Lang,
     versions: Vec<Version>,
 }
 
@@ -38,6 +41,7 @@ impl Replay {
         Replay {
             kind: kind.to_string(),
             names,
+            lang: Lang::default(),
             versions: vec![Version {
                 game: start,
                 action: None,
@@ -97,6 +101,7 @@ impl Replay {
             v.action.as_ref(),
             None,
             &self.names.0,
+            self.lang,
         )
     }
 
@@ -122,11 +127,12 @@ pub(crate) fn draw<R: BoardRenderer + ?Sized>(
     action: Option<&Action>,
     viewer: Option<super::kinds::Seat>,
     names: &[String],
+    lang: Lang,
 ) -> Result<Vec<u8>, String> {
     match (action, before) {
         // A sealed move is drawn as the plain board: nothing points at it.
         (Some(Action::Play { .. }), Some(before)) if before.sealed() => {
-            renderer.board_png(game, viewer, names)
+            renderer.board_png(game, viewer, names, lang)
         }
         (Some(Action::Play { mv }), Some(before)) => match before.notation_of(&mv.to_string()) {
             Some(notation) => {
@@ -134,24 +140,24 @@ pub(crate) fn draw<R: BoardRenderer + ?Sized>(
                     before,
                     notation: &notation,
                 };
-                renderer.last_png(game, last, viewer, names)
+                renderer.last_png(game, last, viewer, names, lang)
             }
-            None => renderer.board_png(game, viewer, names),
+            None => renderer.board_png(game, viewer, names, lang),
         },
         (Some(&Action::Resign { seat }), _) => {
             let last = LastAction::GaveUp {
                 seat,
                 forfeit: false,
             };
-            renderer.last_png(game, last, viewer, names)
+            renderer.last_png(game, last, viewer, names, lang)
         }
         (Some(&Action::Forfeit { seat }), _) => {
             let last = LastAction::GaveUp {
                 seat,
                 forfeit: true,
             };
-            renderer.last_png(game, last, viewer, names)
+            renderer.last_png(game, last, viewer, names, lang)
         }
-        _ => renderer.board_png(game, viewer, names),
+        _ => renderer.board_png(game, viewer, names, lang),
     }
 }

@@ -8,6 +8,7 @@ mod refusal;
 mod replay;
 mod standings;
 
+use crate::i18n::Lang;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -238,16 +239,22 @@ pub trait Desk: Send + Sync {
     /// Plays `notation` for `who`, chosen while looking at version `seen`.
     fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView>;
     /// The board at `version` as a PNG, seen by `viewer` (`None`: the public picture,
-    /// no hand; `Some`: with that player's own hand).
-    fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>>;
-    /// The board after `notation`, as `who` would see it, and what it would do in words
-    /// (in `lang`, the player's own), without playing it.
+    /// no hand; `Some`: with that player's own hand), its words in `lang`.
+    fn picture(
+        &self,
+        table: u64,
+        version: u64,
+        viewer: Option<u64>,
+        lang: Lang,
+    ) -> DeskFuture<'_, Vec<u8>>;
+    /// The board after `notation`, as `who` would see it, and what it would do in words,
+    /// without playing it, in `lang`.
     fn preview(
         &self,
         table: u64,
         who: u64,
         notation: String,
-        lang: crate::i18n::Lang,
+        lang: Lang,
     ) -> DeskFuture<'_, PreviewView>;
     /// The game played in `channel` (a game's thread); `UnknownGame` if none.
     fn at_place(&self, channel: u64) -> DeskFuture<'_, u64>;

@@ -6,6 +6,7 @@
 //! not wait (the 1.5 s defer timers, heartbeats) however many games are played at once.
 
 use crate::frontends::pictures::Pictures;
+use crate::i18n::Lang;
 use crate::table::{GaveUp, Seat, TableError, TableId};
 
 use super::super::desk::{PreviewView, Refusal};
@@ -39,6 +40,7 @@ impl TableDesk {
         table: u64,
         version: u64,
         viewer: Option<u64>,
+        lang: Lang,
     ) -> Result<Vec<u8>, Refusal> {
         let id = table_id(table)?;
         let seat = match viewer {
@@ -46,11 +48,11 @@ impl TableDesk {
             None => None,
         };
         let version = i64::try_from(version).map_err(|_| Refusal::MovedOn)?;
-        let key = (id, version, seat);
+        let key = (id, version, seat, lang);
         if let Some(png) = self.kept(&key) {
             return Ok(png);
         }
-        if let Some(png) = self.last_move_png(id, version, seat).await {
+        if let Some(png) = self.last_move_png(id, version, seat, lang).await {
             // Move `version` is in the history: that position is final.
             self.keep(key, &png);
             return Ok(png);
@@ -63,7 +65,7 @@ impl TableDesk {
         };
         let names = self.service.names(id).await.map_err(refusal)?;
         let png = self
-            .off_runtime(move |r| r.board_png(&*game, seat, &names))
+            .off_runtime(move |r| r.board_png(&*game, seat, &names, lang))
             .await?
             .map_err(|e| refusal(TableError::Picture(e)))?;
         if version == 0 {
@@ -97,6 +99,7 @@ impl TableDesk {
         id: TableId,
         version: i64,
         seat: Option<Seat>,
+        lang: Lang,
     ) -> Option<Vec<u8>> {
         if version < 1 {
             return None;
@@ -107,16 +110,20 @@ impl TableDesk {
         let drawn = match (line.notation.clone(), line.gave_up, line.seat) {
             (Some(notation), _, _) => {
                 let before = self.service.game_at(id, version - 1).await.ok()?;
-                self.off_runtime(move |r| r.move_png(&*before, &notation, seat, &names, false))
-                    .await
-                    .ok()?
+                self.off_runtime(move |r| {
+                    r.move_png(&*before, &notation, seat, &names, lang, false)
+                })
+                .await
+                .ok()?
             }
             (None, Some(gave_up), Some(quitter)) => {
                 let game = self.service.game_at(id, version).await.ok()?;
                 let forfeit = gave_up == GaveUp::RanOutOfTime;
-                self.off_runtime(move |r| r.resigned_png(&*game, quitter, forfeit, seat, &names))
-                    .await
-                    .ok()?
+                self.off_runtime(move |r| {
+                    r.resigned_png(&*game, quitter, forfeit, seat, &names, lang)
+                })
+                .await
+                .ok()?
             }
             _ => return None,
         };
@@ -135,9 +142,10 @@ impl TableDesk {
         table: u64,
         who: u64,
         notation: String,
-        lang: crate::i18n::Lang,
+        lang: Lang,
     ) -> Result<PreviewView, Refusal> {
         let id = table_id(table)?;
+        // The words in the clicker's language, as the picture's.
         let preview = self
             .service
             .speaking(lang)
@@ -152,11 +160,11 @@ impl TableDesk {
         let (_, before) = self.service.game(id).await.map_err(refusal)?;
         let png = self
             .off_runtime(move |r| {
-                match r.move_png(&*before, &notation, seat, &names, true) {
+                match r.move_png(&*before, &notation, seat, &names, lang, true) {
                     Ok(Some(png)) => Ok(png),
                     // No preview for this kind of game, or the game moved on meanwhile: the
                     // board as it stands.
-                    Ok(None) | Err(_) => r.board_png(&*before, seat, &names),
+                    Ok(None) | Err(_) => r.board_png(&*before, seat, &names, lang),
                 }
             })
             .await?

@@ -15,13 +15,13 @@ mod replay;
 mod standings;
 mod takeback;
 
+use crate::i18n::Lang;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::ai::Budget;
 use crate::engines::rivality::solo::{Challenge, ChallengeError, Difficulty};
-use crate::i18n::Lang;
 use crate::table::kinds::suramun::SoloOptions;
 use crate::table::{
     GameOptions, OptionsReason, Place, Seat, Show, TableId, TableService, TableSpec, User,
@@ -47,7 +47,7 @@ pub struct TableDesk {
     drawing: Arc<tokio::sync::Semaphore>,
 }
 
-type PictureKey = (TableId, i64, Option<Seat>);
+type PictureKey = (TableId, i64, Option<Seat>, Lang);
 type Kept = VecDeque<(PictureKey, Vec<u8>)>;
 
 /// How many pictures [`TableDesk`] keeps.

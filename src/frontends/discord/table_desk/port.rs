@@ -8,6 +8,7 @@ use super::super::desk::{
 use super::super::views::GameLine;
 use super::convert::{refusal, user_id};
 use super::{started_here, table_id, user, TableDesk};
+use crate::i18n::Lang;
 
 impl Desk for TableDesk {
     fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
@@ -75,8 +76,14 @@ impl Desk for TableDesk {
         Box::pin(self.play_move(table, who, notation, seen))
     }
 
-    fn picture(&self, table: u64, version: u64, viewer: Option<u64>) -> DeskFuture<'_, Vec<u8>> {
-        Box::pin(self.draw(table, version, viewer))
+    fn picture(
+        &self,
+        table: u64,
+        version: u64,
+        viewer: Option<u64>,
+        lang: Lang,
+    ) -> DeskFuture<'_, Vec<u8>> {
+        Box::pin(self.draw(table, version, viewer, lang))
     }
 
     fn preview(
@@ -84,7 +91,7 @@ impl Desk for TableDesk {
         table: u64,
         who: u64,
         notation: String,
-        lang: crate::i18n::Lang,
+        lang: Lang,
     ) -> DeskFuture<'_, PreviewView> {
         Box::pin(self.draw_preview(table, who, notation, lang))
     }

@@ -1,0 +1,18 @@
+# Die Wörter auf dem Bild jedes Spiels (das Feld neben oder unter dem Brett).
+
+picture-seat = Platz { $number }
+picture-preview = Vorschau: nicht gespielt
+picture-resigned = Spielende: { $who } hat aufgegeben
+picture-ran-out-of-time = Spielende: { $who } hat die Zeit überschritten
+picture-player = Spieler { $number }
+picture-game-over = Spielende
+picture-player-side = { $name } ({ $side })
+picture-vp = { $score } SP
+picture-in-hand = Hand: { $count }
+picture-you = { $name } (du)
+picture-in-supply = { $count ->
+    [one] 1 Golem im Vorrat
+   *[other] { $count } Golems im Vorrat
+}
+picture-in-stack = { $facts } · Stapel { $count }
+picture-your-hand = Deine Hand
