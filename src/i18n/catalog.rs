@@ -44,7 +44,8 @@ areas![
     "help",
     "refusals",
     "panel",
-    "posts"
+    "posts",
+    "picture-rivalry"
 ];
 
 pub(super) struct Catalog {
