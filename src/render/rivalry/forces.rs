@@ -8,11 +8,6 @@ use super::super::RenderError;
 use super::geometry::Geometry;
 use super::look::unit_chip;
 
-/// Where a tile's chip sits: a little under the centre, below the tile's name.
-pub fn chip_y(g: &Geometry, cy: f32) -> f32 {
-    cy + g.size * 0.12
-}
-
 /// `units[side][tile]`, for the sides given.
 pub fn draw(
     canvas: &mut Canvas,
@@ -27,8 +22,8 @@ pub fn draw(
             if u.is_empty() {
                 continue;
             }
-            let (cx, cy) = g.centre(id);
-            unit_chip(canvas, *side, u.armies, u.cavalry, cx, chip_y(g, cy))?;
+            let (x, y) = g.chip(id);
+            unit_chip(canvas, *side, u.armies, u.cavalry, x, y)?;
         }
     }
     Ok(())

@@ -53,6 +53,13 @@ impl Geometry {
         (self.origin.0 + x * self.size, self.origin.1 + y * self.size)
     }
 
+    /// Where a tile's unit chip is centred: a little under the tile's centre, below its
+    /// name.
+    pub fn chip(&self, tile: TileId) -> (f32, f32) {
+        let (x, y) = self.centre(tile);
+        (x, y + self.size * 0.12)
+    }
+
     /// The six corners of `tile`'s hex, from the top one clockwise, `inset` pixels in.
     pub fn corners(&self, tile: TileId, inset: f32) -> [(f32, f32); 6] {
         let (cx, cy) = self.centre(tile);

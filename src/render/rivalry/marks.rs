@@ -9,7 +9,6 @@ use super::super::canvas::{circle, line, polygon, rounded_rect, Canvas, Colour};
 use super::super::palette::{INK, PAPER};
 use super::super::text::Style;
 use super::super::RenderError;
-use super::forces::chip_y;
 use super::geometry::Geometry;
 use super::look::{count_badge, ASSAULT};
 use super::touched::Touched;
@@ -120,8 +119,8 @@ fn change(
     words: &str,
     colour: Colour,
 ) -> Result<(), RenderError> {
-    let (cx, cy) = g.centre(tile);
-    let (x, y) = (cx + g.size * 0.55, chip_y(g, cy) - g.size * 0.45);
+    let (cx, cy) = g.chip(tile);
+    let (x, y) = (cx + g.size * 0.55, cy - g.size * 0.45);
     let w = super::super::text::width(words, DICE_TEXT)? + 5.0;
     let h = DICE_TEXT + 3.0;
     canvas.token(
