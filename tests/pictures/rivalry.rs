@@ -345,3 +345,115 @@ fn on_a_phone_a_tile_s_counts_stay_legible_only_in_the_phone_layout() {
     );
     assert!(wide_px < 6.0, "wide: {wide_px:.1} px");
 }
+
+#[test]
+fn a_move_is_highlighted_a_preview_marked_apart_and_a_bad_move_refused() {
+    use manawell::render::palette::PREVIEW;
+    let (game, _) = play_until(4, 400, |g| matches!(g.phase, Phase::Move { .. }));
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mv = moves
+        .iter()
+        .find(|m| matches!(m, Move::Move { .. }))
+        .expect("a unit may move");
+    let notation = format_move(mv);
+    let (after, _) = game.apply(game.turn, mv).unwrap();
+    let draw = |preview| {
+        move_png(
+            &game,
+            &notation,
+            None,
+            &names(),
+            preview,
+            Format::Phone,
+            Lang::En,
+        )
+        .unwrap()
+    };
+    let (played, preview) = (draw(false), draw(true));
+    let plain = board_png(&after, None, &names(), Format::Phone, Lang::En).unwrap();
+    dump("rivalry-preview.png", &preview);
+    assert!(played != plain && played != preview);
+    assert!(lit(&played, LAST_MOVE) > lit(&plain, LAST_MOVE) + 100);
+    assert!(lit(&preview, PREVIEW) > lit(&played, PREVIEW) + 100);
+    let refused = |notation: &str| {
+        move_png(
+            &game,
+            notation,
+            None,
+            &names(),
+            false,
+            Format::Phone,
+            Lang::En,
+        )
+        .is_err()
+    };
+    assert!(refused("Z99-A1:1a"), "not a tile");
+    assert!(refused("nonsense"));
+    assert!(refused("end-battles"), "not now: the move step");
+}
+
+#[test]
+fn an_assault_previewed_tells_no_die_and_played_tells_them_all() {
+    let (game, _) = play_until(9, 2000, |g| {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        g.phase == Phase::Battle && moves.iter().any(|m| matches!(m, Move::Assault { .. }))
+    });
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mv = moves
+        .iter()
+        .find(|m| matches!(m, Move::Assault { .. }))
+        .expect("an assault");
+    let notation = format_move(mv);
+    // The same game with other dice to come: another assault's outcome.
+    let others = (100..200u64).map(|seed| {
+        let mut other = game.clone();
+        other.dice = Dice::new(seed);
+        other
+    });
+    let dice = |g: &Game| {
+        g.apply(g.turn, mv)
+            .unwrap()
+            .1
+            .into_iter()
+            .filter(|e| matches!(e, Event::Assault { .. }))
+            .collect::<Vec<_>>()
+    };
+    let other = others
+        .into_iter()
+        .find(|o| dice(o) != dice(&game))
+        .expect("other dice");
+    let draw = |g: &Game, preview| {
+        move_png(
+            g,
+            &notation,
+            None,
+            &names(),
+            preview,
+            Format::Phone,
+            Lang::En,
+        )
+        .unwrap()
+    };
+    assert!(
+        draw(&game, true) == draw(&other, true),
+        "the preview tells no die"
+    );
+    assert!(
+        draw(&game, false) != draw(&other, false),
+        "played, the dice show"
+    );
+}
+
+#[test]
+fn a_resignation_and_a_forfeit_are_told_apart() {
+    let game = new_game(2);
+    let draw =
+        |forfeit| resigned_png(&game, 0, forfeit, None, &names(), Format::Phone, Lang::En).unwrap();
+    let plain = board_png(&game, None, &names(), Format::Phone, Lang::En).unwrap();
+    let (resigned, forfeit) = (draw(false), draw(true));
+    dump("rivalry-resigned.png", &resigned);
+    assert!(resigned != plain && resigned != forfeit);
+}
