@@ -337,6 +337,7 @@ fn on_a_phone_a_tile_s_counts_stay_legible_only_in_the_phone_layout() {
         / phone.width() as f32;
     let wide_px =
         chip_digit_height(&wide, g.chip(capital), 1.5) as f32 * 400.0 / wide.width() as f32;
+    eprintln!("a tile's count on a phone: {phone_px:.1} px high (phone), {wide_px:.1} px (wide)");
     // DejaVu Sans Bold's digits read from about 6 px high.
     assert!(phone_px >= 6.0, "phone: a count {phone_px:.1} px high");
     assert!(
