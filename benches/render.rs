@@ -237,5 +237,5 @@ fn replays(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, boards, magistrar, aetherium, rivalry, replays);
+criterion_group!(benches, boards, rivalry, magistrar, aetherium, replays);
 criterion_main!(benches);
