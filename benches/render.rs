@@ -1,6 +1,7 @@
 //! How long the bot takes to draw a full end-of-game board, and how big the PNG is, in
 //! both layouts: wide (the terminal mode) and phone first (Discord); Rivality's boards,
-//! then Magistrar's, then an Aetherium game in its last round; and a whole game's
+//! then Magistrar's, then an Aetherium game in its last round, then a Rivalry game in its
+//! third round; and a whole game's
 //! replay: its frames drawn, and encoded as one animated GIF (how big, how long).
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -164,6 +165,37 @@ fn aetherium(c: &mut Criterion) {
     }
 }
 
+/// A Rivalry game in its third round, the last twelve moves' events highlighted (arrows,
+/// assaults and their dice), in both layouts.
+fn rivalry(c: &mut Criterion) {
+    use manawell::engines::dice::Dice;
+    use manawell::engines::rivalry::random::play_random;
+    use manawell::engines::rivalry::{start, suggested_setup, Side};
+    use manawell::i18n::Lang;
+    use manawell::table::pictures::rivalry::turn_png;
+    let (mut game, _) = start(
+        &suggested_setup(Side::Republic),
+        &suggested_setup(Side::Kingdom),
+        5,
+    )
+    .expect("the suggested set-ups start a game");
+    let mut rng = Dice::new(6);
+    play_random(&mut game, &mut rng, 80, &mut Vec::new(), &mut Vec::new());
+    let mut events = Vec::new();
+    for _ in 0..12 {
+        let mut last = Vec::new();
+        play_random(&mut game, &mut rng, 1, &mut Vec::new(), &mut last);
+        events.extend(last);
+    }
+    let names = vec!["Ada".to_string(), "Brune".to_string()];
+    for (label, format) in [("phone", Format::Phone), ("wide", Format::Wide)] {
+        let label = format!("rivalry round {} board, {label}", game.round);
+        measure(c, &label, || {
+            turn_png(&game, &events, None, &names, format, Lang::En).expect("the board renders")
+        });
+    }
+}
+
 /// The longest of a few 4-player Expert games played at random to their end, as a replay.
 fn long_game() -> manawell::table::Replay {
     use manawell::table::kinds::{new_game, Names};
@@ -217,5 +249,5 @@ fn replays(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, boards, magistrar, aetherium, replays);
+criterion_group!(benches, boards, rivalry, magistrar, aetherium, replays);
 criterion_main!(benches);

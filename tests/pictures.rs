@@ -13,6 +13,8 @@ mod support;
 mod aetherium;
 #[path = "pictures/magistrar.rs"]
 mod magistrar;
+#[path = "pictures/rivalry.rs"]
+mod rivalry;
 #[path = "pictures/service.rs"]
 mod service;
 #[path = "pictures/solo.rs"]

@@ -6,6 +6,7 @@ pub mod local;
 pub mod render;
 pub mod render_aetherium;
 pub mod render_magistrar;
+pub mod render_rivalry;
 pub mod selfplay;
 pub mod selfplay_aetherium;
 pub mod selfplay_duel;

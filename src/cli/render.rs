@@ -81,6 +81,9 @@ pub enum RenderGame {
     Magistrar(super::render_magistrar::MagistrarRender),
     /// Draw an Aetherium position (or random moves from a seed), a move highlighted.
     Aetherium(super::render_aetherium::AetheriumRender),
+    /// Draw a Rivalry position (or random moves from a seed), a move highlighted; or a
+    /// side's set-up, or the Isle while the set-ups are awaited.
+    Rivalry(super::render_rivalry::RivalryRender),
 }
 
 #[derive(Args, Debug)]
@@ -107,6 +110,7 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         (Some(RenderGame::Rivality(random)), _, _) => random_game(random),
         (Some(RenderGame::Magistrar(args)), _, _) => super::render_magistrar::run(args),
         (Some(RenderGame::Aetherium(args)), _, _) => super::render_aetherium::run(args),
+        (Some(RenderGame::Rivalry(args)), _, _) => super::render_rivalry::run(args),
         (None, Some(position), Some(out)) => {
             let text = std::fs::read_to_string(&position)
                 .map_err(|e| format!("cannot read {}: {e}", position.display()))?;

@@ -61,7 +61,8 @@ areas![
     "picture-common",
     "picture-rivality",
     "picture-magistrar",
-    "picture-aetherium"
+    "picture-aetherium",
+    "picture-rivalry"
 ];
 
 pub(super) struct Catalog {

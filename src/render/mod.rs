@@ -23,6 +23,7 @@ pub use canvas::Colour;
 mod panel;
 mod png;
 mod rivality;
+pub mod rivalry;
 mod solo;
 mod text;
 mod tile_art;
@@ -38,6 +39,10 @@ pub use panel::PHONE_WIDTH;
 pub use panel::{PanelScene, SeatLine, SideSummary};
 pub use rivality::{
     board_panel, render_board, render_hand, render_resigned, BoardPicture, Resignation,
+};
+pub use rivalry::{
+    render_rivalry, render_rivalry_resigned, render_rivalry_setup, render_rivalry_waiting,
+    RivalryPicture, SetupPicture,
 };
 pub use solo::{render_solo, SoloPicture};
 

@@ -7,6 +7,7 @@
 mod aetherium;
 pub mod magistrar;
 mod rivality;
+pub mod rivalry;
 mod solo;
 
 use std::any::Any;

@@ -1,0 +1,170 @@
+//! Rivalry's pictures for every front end, as functions (the lead's `KindPictures` impl
+//! for the Rivalry kind hands on to them): the board, a turn's or a move's events
+//! highlighted (played or previewed), a game given up, one side's secret set-up, and the
+//! Isle while the set-ups are awaited. Each is drawn from the viewer's view, which holds
+//! the deck only as a count; a preview whose outcome the dice decide shows the move as
+//! intended over the board before it, so that it never tells a die or a card to come.
+//!
+//! Seats are sides: seat 0 the Republic, seat 1 the Kingdom (both see the same board).
+
+use crate::engines::rivalry::notation::parse_move;
+use crate::engines::rivalry::{Event, Game, Move, Setup, Side};
+use crate::i18n::Lang;
+use crate::render::{
+    render_rivalry, render_rivalry_resigned, render_rivalry_setup, render_rivalry_waiting, Format,
+    Resignation, RivalryPicture, SetupPicture,
+};
+use crate::table::kinds::Seat;
+
+/// The side a seat plays.
+pub fn side_of(seat: Seat) -> Side {
+    if seat == 0 {
+        Side::Republic
+    } else {
+        Side::Kingdom
+    }
+}
+
+fn viewer_side(viewer: Option<Seat>) -> Option<Side> {
+    viewer.map(side_of)
+}
+
+/// The board, nothing highlighted.
+pub fn board_png(
+    game: &Game,
+    viewer: Option<Seat>,
+    names: &[String],
+    format: Format,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
+    turn_png(game, &[], viewer, names, format, lang)
+}
+
+/// The board with `events` highlighted: those of the last move, or of the whole last
+/// turn (its moves as arrows, its assaults with their dice, the card drawn).
+pub fn turn_png(
+    game: &Game,
+    events: &[Event],
+    viewer: Option<Seat>,
+    names: &[String],
+    format: Format,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
+    let view = game.view(viewer_side(viewer));
+    render_rivalry(&RivalryPicture {
+        view: &view,
+        names,
+        last_events: events,
+        planned: None,
+        preview: false,
+        format,
+        lang,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// Whether the events hold a die or a card: what a preview must not show.
+fn chancy(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Rolled { .. }
+                | Event::CardDrawn { .. }
+                | Event::Reshuffled
+                | Event::Assault { .. }
+                | Event::EscapeRoll { .. }
+        )
+    })
+}
+
+/// `game` after `notation` (played by the side whose turn it is), the move highlighted;
+/// `preview`: marked as not played yet and, when dice or a card would decide it, drawn as
+/// intended over the board before it.
+pub fn move_png(
+    game: &Game,
+    notation: &str,
+    viewer: Option<Seat>,
+    names: &[String],
+    preview: bool,
+    format: Format,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
+    let mv: Move = parse_move(notation).map_err(|e| e.to_string())?;
+    let (after, events) = game.apply(game.turn, &mv).map_err(|e| e.to_string())?;
+    let side = viewer_side(viewer);
+    if preview && chancy(&events) {
+        let view = game.view(side);
+        return render_rivalry(&RivalryPicture {
+            view: &view,
+            names,
+            last_events: &[],
+            planned: Some((&mv, notation)),
+            preview: true,
+            format,
+            lang,
+        })
+        .map_err(|e| e.to_string());
+    }
+    let view = after.view(side);
+    render_rivalry(&RivalryPicture {
+        view: &view,
+        names,
+        last_events: &events,
+        planned: None,
+        preview,
+        format,
+        lang,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// The board as it stood when `seat` gave up (`forfeit`: ran out of time).
+pub fn resigned_png(
+    game: &Game,
+    seat: Seat,
+    forfeit: bool,
+    viewer: Option<Seat>,
+    names: &[String],
+    format: Format,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
+    let view = game.view(viewer_side(viewer));
+    let picture = RivalryPicture {
+        view: &view,
+        names,
+        last_events: &[],
+        planned: None,
+        preview: false,
+        format,
+        lang,
+    };
+    render_rivalry_resigned(&picture, Resignation { seat, forfeit }).map_err(|e| e.to_string())
+}
+
+/// `seat`'s own set-up, for its set-up panel: its half of the Isle only.
+pub fn setup_png(
+    seat: Seat,
+    setup: &Setup,
+    names: &[String],
+    format: Format,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
+    render_rivalry_setup(&SetupPicture {
+        side: side_of(seat),
+        setup,
+        names,
+        format,
+        lang,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// The set-up phase's public picture: the empty Isle, and who has sent a set-up.
+pub fn waiting_png(
+    names: &[String],
+    submitted: [bool; 2],
+    format: Format,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
+    render_rivalry_waiting(names, submitted, format, lang).map_err(|e| e.to_string())
+}
