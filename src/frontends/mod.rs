@@ -5,3 +5,4 @@ pub mod discord;
 pub mod files;
 pub mod local;
 pub mod pictures;
+pub mod rivalry_setup;

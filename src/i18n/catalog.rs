@@ -44,6 +44,7 @@ areas![
     "help",
     "refusals",
     "panel",
+    "setup-rivalry",
     "posts"
 ];
 
