@@ -8,4 +8,4 @@ mod draft;
 mod words;
 
 pub use draft::{Draft, Edit, EditError};
-pub use words::{edit_error_text, problem_text, summary, units_text};
+pub use words::{city_text, edit_error_text, problem_text, summary, units_text};
