@@ -47,8 +47,10 @@ setup-extra-button = Extra-Armee hierher
 setup-suggested-button = Vorgeschlagene Aufstellung
 setup-seal-button = Meine Aufstellung versiegeln
 setup-open-button = Meine Seite aufstellen
-setup-typed-hint = Oder tippe deine Aufstellung auf einmal: `/rivalry setup line:` und eine Zeile wie die unten.
 setup-sealed = Deine Aufstellung ist versiegelt. Die Partie beginnt, sobald die der anderen Seite es auch ist.
 setup-not-waiting = Dieser Tisch wartet nicht auf deine Aufstellung.
 setup-refused = Nichts geändert: { $reason }
 setup-unreadable = Diese Aufstellung ist nicht lesbar: { $reason }
+
+# Das Terminal (`manawell local --game rivalry`).
+setup-local-ask = Tippe deine Aufstellung als eine Zeile wie die oben (`cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3`), oder 1 für die vorgeschlagene. Die andere Seite sieht nichts davon, bis beide versiegelt sind.

@@ -44,8 +44,10 @@ setup-extra-button = Extra army here
 setup-suggested-button = Suggested set-up
 setup-seal-button = Seal my set-up
 setup-open-button = Set up my side
-setup-typed-hint = Or type your set-up at once: `/rivalry setup line:` and a line like the one below.
 setup-sealed = Your set-up is sealed. The game begins when the other side's is sealed too.
 setup-not-waiting = This table is not waiting for your set-up.
 setup-refused = Not changed: { $reason }
 setup-unreadable = This set-up cannot be read: { $reason }
+
+# The terminal (`manawell local --game rivalry`).
+setup-local-ask = Type your set-up as one line like the one above (`cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3`), or 1 for the suggested one. The other side sees nothing of it until both are sealed.

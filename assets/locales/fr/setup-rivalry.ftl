@@ -47,8 +47,10 @@ setup-extra-button = Armée supplémentaire ici
 setup-suggested-button = Déploiement suggéré
 setup-seal-button = Sceller mon déploiement
 setup-open-button = Déployer mon camp
-setup-typed-hint = Ou tape ton déploiement d'un coup : `/rivalry setup line:` et une ligne comme celle ci-dessous.
 setup-sealed = Ton déploiement est scellé. La partie commence quand celui de l'autre camp l'est aussi.
 setup-not-waiting = Cette table n'attend pas ton déploiement.
 setup-refused = Rien n'a changé : { $reason }
 setup-unreadable = Ce déploiement est illisible : { $reason }
+
+# Le terminal (`manawell local --game rivalry`).
+setup-local-ask = Tape ton déploiement sur une ligne comme celle ci-dessus (`cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3`), ou 1 pour le déploiement suggéré. L'autre camp n'en voit rien avant que les deux soient scellés.

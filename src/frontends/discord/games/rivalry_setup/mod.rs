@@ -22,18 +22,9 @@ use crate::i18n::Lang;
 use crate::tr;
 use view::Op;
 
-/// The side whose set-up `turn` waits for, when it is Rivalry's sealed set-up: its only
-/// move is the side's set-up line (`republic cities …`).
+/// The side whose set-up `turn` waits for, when it is Rivalry's sealed set-up.
 pub fn setup_side(turn: &TurnView) -> Option<Side> {
-    let [only] = turn.moves.as_slice() else {
-        return None;
-    };
-    let mut words = only.split_whitespace();
-    let side = words
-        .next()
-        .filter(|w| w.len() > 1)
-        .and_then(Side::from_word)?;
-    (words.next()? == "cities").then_some(side)
+    crate::frontends::rivalry_setup::setup_side(&turn.moves)
 }
 
 /// A new panel for `turn`'s set-up, from the suggested set-up; `None` when `turn` is not
