@@ -91,11 +91,12 @@ impl TableService {
                 break;
             }
             let Some(game) = t.game.as_deref() else { break };
-            let Some(seat) = game.to_act() else { break };
-            let is_ai = t.seats.iter().any(|s| s.seat == i64::from(seat) && s.ai);
-            if !is_ai {
+            // Every AI seat that must act, one after the other: at a step of sealed
+            // moves each submits at once, whoever else is still thinking.
+            let is_ai = |seat: Seat| t.seats.iter().any(|s| s.seat == i64::from(seat) && s.ai);
+            let Some(seat) = game.waiting_for().into_iter().find(|s| is_ai(*s)) else {
                 break;
-            }
+            };
             let Some(text) = self.bot_choice(game, seat, t.ai_level()).await else {
                 break;
             };
@@ -115,6 +116,8 @@ impl TableService {
                         ..next
                     };
                 }
+                // Another seat's sealed move came first: this one is still due.
+                Err(TableError::MovedOn(_)) if game.sealed() => continue,
                 // A player moved meanwhile: their own call carries on from there.
                 Err(TableError::MovedOn(_)) => break,
                 // The reason may name a tile the bot tried: not for the logs.

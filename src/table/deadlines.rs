@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::TableError;
 use super::ids::TableId;
+use super::kinds::Seat;
 use super::play::Action;
 use super::service::TableService;
 use super::show::Show;
@@ -133,35 +134,43 @@ impl TableService {
         let Some(game) = t.game.as_deref() else {
             return Ok(None);
         };
-        let Some(seat) = game.to_act() else {
-            return Ok(None);
-        };
-        // An AI seat needs no reminder (the sweeper lets it play).
-        if t.seats.iter().any(|s| s.seat == i64::from(seat) && s.ai) {
+        // Every seat that must act and has not, each named once; an AI seat needs no
+        // reminder (the sweeper lets it play), nor a seat whose sealed move is in.
+        let missing: Vec<Seat> = game
+            .waiting_for()
+            .into_iter()
+            .filter(|seat| !t.seats.iter().any(|s| s.seat == i64::from(*seat) && s.ai))
+            .collect();
+        if missing.is_empty() {
             return Ok(None);
         }
         // A game without a deadline nudges now and then; one with a deadline warns.
-        let text = if t.row.deadline_at.is_some() {
-            crate::tr!(
-                t.lang,
-                "reminder-time-runs-out",
-                player = t.names.of(seat),
-                game = id.to_string()
-            )
-        } else {
-            crate::tr!(
-                t.lang,
-                "reminder-waiting",
-                player = t.names.of(seat),
-                game = id.to_string()
-            )
-        };
+        let texts: Vec<String> = missing
+            .iter()
+            .map(|seat| {
+                if t.row.deadline_at.is_some() {
+                    crate::tr!(
+                        t.lang,
+                        "reminder-time-runs-out",
+                        player = t.names.of(*seat),
+                        game = id.to_string()
+                    )
+                } else {
+                    crate::tr!(
+                        t.lang,
+                        "reminder-waiting",
+                        player = t.names.of(*seat),
+                        game = id.to_string()
+                    )
+                }
+            })
+            .collect();
         Ok(Some(self.show(
             &t,
             Some(game),
             t.status,
             t.row.version,
-            vec![text],
+            texts,
             &[],
             t.row.deadline_at,
         )))
@@ -173,7 +182,10 @@ impl TableService {
             return Ok(None);
         }
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
-        let Some(seat) = game.to_act() else {
+        // One deadline for the step: every seat still missing gets the policy, in seat
+        // order (at a step of sealed moves, several).
+        let missing = game.waiting_for();
+        let Some(&first) = missing.first() else {
             return Ok(None);
         };
         let policy = DeadlinePolicy::parse(&t.row.deadline_policy).ok_or_else(|| {
@@ -182,30 +194,60 @@ impl TableService {
                 t.row.deadline_policy
             ))
         })?;
-        if policy == DeadlinePolicy::BotPlays {
-            if let Some(text) = self.bot_choice(game, seat, t.ai_level()).await {
-                match self.play(&t, seat, None, &text).await {
-                    Ok(show) => {
-                        let mut show = self.bots_play(show).await?;
-                        show.public.insert(
-                            0,
-                            crate::tr!(
-                                t.lang,
-                                "ran-out-of-time-ai-played",
-                                player = t.names.of(seat)
-                            ),
-                        );
-                        return Ok(Some(show));
-                    }
-                    Err(TableError::MovedOn(_)) => return Ok(None),
+        if policy != DeadlinePolicy::BotPlays {
+            return self
+                .end_for(&t, first, None, Action::Forfeit { seat: first })
+                .await
+                .map(Some);
+        }
+        let mut told: Option<Show> = None;
+        let mut t = t;
+        for seat in missing {
+            let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+            let played = match self.bot_choice(game, seat, t.ai_level()).await {
+                Some(text) => match self.play(&t, seat, None, &text).await {
+                    Ok(show) => Some(show),
+                    Err(TableError::MovedOn(_)) => return Ok(told),
                     // A bad bot move must not block the table: fall back to forfeit.
                     // The reason may name a tile the bot tried: not for the logs.
-                    Err(_) => tracing::warn!(table = id.0, "bot move refused"),
-                }
-            }
+                    Err(_) => {
+                        tracing::warn!(table = id.0, "bot move refused");
+                        None
+                    }
+                },
+                None => None,
+            };
+            let Some(mut show) = played else {
+                let ended = self
+                    .end_for(&t, seat, None, Action::Forfeit { seat })
+                    .await?;
+                return Ok(Some(merged(told, ended)));
+            };
+            show.public.insert(
+                0,
+                crate::tr!(
+                    t.lang,
+                    "ran-out-of-time-ai-played",
+                    player = t.names.of(seat)
+                ),
+            );
+            told = Some(merged(told, show));
+            t = self.load(id).await?;
         }
-        self.end_for(&t, seat, None, Action::Forfeit { seat })
-            .await
-            .map(Some)
+        match told {
+            Some(show) => self.bots_play(show).await.map(Some),
+            None => Ok(None),
+        }
     }
+}
+
+/// `next` told after `before`: the public lines of both, from `before`'s start.
+fn merged(before: Option<Show>, mut next: Show) -> Show {
+    if let Some(before) = before {
+        let mut public = before.public;
+        public.append(&mut next.public);
+        next.public = public;
+        next.since = before.since;
+    }
+    next
 }

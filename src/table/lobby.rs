@@ -297,7 +297,12 @@ impl TableService {
             .map(|s| format!("{} (seat {})", t.names.of(s), s + 1))
             .collect();
         let mut text = format!("Game {id} starts: {}.", players.join(", "));
-        if let Some(first) = game.to_act() {
+        let waiting = game.waiting_for();
+        if waiting.len() > 1 {
+            let players: Vec<&str> = waiting.iter().map(|s| t.names.of(*s)).collect();
+            let all = crate::tr!(t.lang, "sealed-all-act", players = players.join(", "));
+            text.push_str(&format!(" {all}"));
+        } else if let Some(first) = game.to_act() {
             text.push_str(&format!(" {} plays first.", t.names.of(first)));
         }
         let all: Vec<Seat> = (0..n as Seat).collect();

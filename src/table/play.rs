@@ -24,6 +24,10 @@ pub enum Action {
     TakeBack { seat: Seat, to: i64 },
 }
 
+/// How often a sealed submission that lost the version race to another is tried again:
+/// each retry follows another seat's write, so a few cover every seat of a table.
+const SEALED_RETRIES: usize = 8;
+
 impl TableService {
     /// Plays `text` (a move in the game's notation) for `user`.
     pub async fn submit(&self, id: TableId, user: &UserId, text: &str) -> Result<Show, TableError> {
@@ -39,13 +43,7 @@ impl TableService {
         text: &str,
         seen: Option<i64>,
     ) -> Result<Show, TableError> {
-        let t = self.load(id).await?;
-        let seat = self.check_running_seat(&t, user)?;
-        if seen.is_some_and(|v| v != t.row.version) {
-            return Err(TableError::MovedOn(id));
-        }
-        self.check_turn(&t, seat)?;
-        let show = self.play(&t, seat, Some(user), text).await?;
+        let show = self.submit_checked(id, user, text, seen).await?;
         self.bots_play(show).await
     }
 
@@ -58,22 +56,60 @@ impl TableService {
         user: &UserId,
         text: &str,
     ) -> Result<Show, TableError> {
-        let t = self.load(id).await?;
-        let seat = self.check_running_seat(&t, user)?;
-        self.check_turn(&t, seat)?;
-        self.play(&t, seat, Some(user), text).await
+        self.submit_checked(id, user, text, None).await
     }
 
-    /// Refuses unless `seat` is the one to act.
+    /// Checks and plays `user`'s move. At a step of simultaneous sealed moves another
+    /// seat's submission changes nothing this one may see or do: a `seen` version it
+    /// moved past still stands, and losing the version race to it is retried, not
+    /// refused (both moves are valid).
+    async fn submit_checked(
+        &self,
+        id: TableId,
+        user: &UserId,
+        text: &str,
+        seen: Option<i64>,
+    ) -> Result<Show, TableError> {
+        let mut tries = 0;
+        loop {
+            let t = self.load(id).await?;
+            let seat = self.check_running_seat(&t, user)?;
+            let sealed = t
+                .game
+                .as_deref()
+                .is_some_and(|g| g.sealed() && g.waiting_for().contains(&seat));
+            if !sealed && seen.is_some_and(|v| v != t.row.version) {
+                return Err(TableError::MovedOn(id));
+            }
+            self.check_turn(&t, seat)?;
+            match self.play(&t, seat, Some(user), text).await {
+                Err(TableError::MovedOn(_)) if sealed && tries < SEALED_RETRIES => tries += 1,
+                played => return played,
+            }
+        }
+    }
+
+    /// Refuses unless `seat` is one that must act now.
     pub(crate) fn check_turn(&self, t: &Loaded, seat: Seat) -> Result<(), TableError> {
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
-        let to_act = game.to_act().ok_or(TableError::GameOver(t.id))?;
-        if to_act != seat {
-            return Err(TableError::NotYourTurn {
-                whose: t.names.of(to_act).to_string(),
-            });
+        let waiting = game.waiting_for();
+        if waiting.is_empty() {
+            return Err(TableError::GameOver(t.id));
         }
-        Ok(())
+        if waiting.contains(&seat) {
+            return Ok(());
+        }
+        let whose: Vec<&str> = waiting.iter().map(|s| t.names.of(*s)).collect();
+        if game.sealed() {
+            return Err(TableError::Illegal(crate::tr!(
+                t.lang,
+                "sealed-already-sent",
+                waiting = whose.join(", ")
+            )));
+        }
+        Err(TableError::NotYourTurn {
+            whose: whose.join(", "),
+        })
     }
 
     /// Applies `text` for `seat` and saves it against the version it was read at.
@@ -89,12 +125,12 @@ impl TableService {
             .as_deref()
             .ok_or_else(|| t.corrupt("no state"))?
             .clone_box();
-        let (mv, account) = game
-            .play_text(text, &t.names, t.lang)
-            .map_err(|r| match r {
-                Refusal::Unreadable(why) => TableError::Unreadable(why),
-                Refusal::Illegal(why) => TableError::Illegal(why),
-            })?;
+        let (mv, account) =
+            game.play_text_as(seat, text, &t.names, t.lang)
+                .map_err(|r| match r {
+                    Refusal::Unreadable(why) => TableError::Unreadable(why),
+                    Refusal::Illegal(why) => TableError::Illegal(why),
+                })?;
         let over = game.to_act().is_none();
         let status = if over {
             Status::Finished
@@ -279,7 +315,7 @@ impl TableService {
         // Asked by someone: only their own hand, and the choices only if they are to move
         // (the choices reveal the mover's hand).
         show.private.retain(|p| seats.contains(&p.seat));
-        if let Some(to_act) = &mut show.to_act {
+        for to_act in show.to_act.iter_mut().chain(show.waiting.iter_mut()) {
             if !seats.contains(&to_act.seat) {
                 to_act.choices.clear();
             }

@@ -88,7 +88,11 @@ impl TableService {
             .map(|m| {
                 let action = serde_json::from_str::<Action>(&m.action);
                 let notation = match (&action, &t.game) {
-                    (Ok(Action::Play { mv }), Some(game)) => game.notation_of(&mv.to_string()),
+                    // While a step of sealed moves runs, its moves are told only by
+                    // their summaries ("has sent their set-up"), never in notation.
+                    (Ok(Action::Play { mv }), Some(game)) if !game.sealed() => {
+                        game.notation_of(&mv.to_string())
+                    }
                     _ => None,
                 };
                 let gave_up = match action {

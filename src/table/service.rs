@@ -218,14 +218,15 @@ impl TableService {
         });
         let mut private = Vec::new();
         let mut to_act = None;
+        let mut waiting = Vec::new();
         if let Some(game) = game {
             let acting = if status == Status::Running {
-                game.to_act()
+                game.waiting_for()
             } else {
-                None
+                Vec::new()
             };
             let mut seats: Vec<Seat> = private_for.to_vec();
-            seats.extend(acting);
+            seats.extend(acting.iter().copied());
             seats.sort_unstable();
             seats.dedup();
             for seat in seats {
@@ -240,13 +241,17 @@ impl TableService {
                     }),
                 });
             }
-            to_act = acting.map(|seat| ToAct {
-                seat,
-                user: t.user_at(seat),
-                name: t.names.of(seat).to_string(),
-                choices: game.choices(),
-                deadline_at,
-            });
+            waiting = acting
+                .iter()
+                .map(|&seat| ToAct {
+                    seat,
+                    user: t.user_at(seat),
+                    name: t.names.of(seat).to_string(),
+                    choices: game.choices_for(seat),
+                    deadline_at,
+                })
+                .collect();
+            to_act = waiting.first().cloned();
         }
         Show {
             table: t.id,
@@ -258,6 +263,7 @@ impl TableService {
             image,
             private,
             to_act,
+            waiting,
             started: false,
         }
     }

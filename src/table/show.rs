@@ -55,6 +55,10 @@ pub struct Show {
     pub image: Option<ImageRequest>,
     pub private: Vec<Private>,
     pub to_act: Option<ToAct>,
+    /// Every seat that must act now, `to_act` first: several at a step of simultaneous
+    /// hidden moves (each sends theirs privately; front ends ping each one).
+    #[serde(default)]
+    pub waiting: Vec<ToAct>,
     /// This change started the game from its lobby. When two last seats fill at once,
     /// only one answer has it: the one front end call that should announce the start.
     pub started: bool,

@@ -112,6 +112,7 @@ impl Desk for DeskDouble {
             account: vec![],
             since: None,
             to_move: None,
+            also_to_move: Vec::new(),
             place: None,
             lobby_channel: None,
             guild: new.guild,

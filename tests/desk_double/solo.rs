@@ -31,6 +31,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         account: vec![format!("{} challenges Suramun.", new.player.name)],
         since: None,
         to_move: Some(new.player.id),
+        also_to_move: Vec::new(),
         place: None,
         lobby_channel: None,
         guild: new.guild,

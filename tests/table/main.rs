@@ -14,6 +14,7 @@ mod ratings;
 mod rematch;
 mod replay;
 mod service;
+mod simultaneous;
 mod store;
 mod takeback;
 mod turns;

@@ -301,7 +301,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
             None
         }
     };
-    let (text, mut rows) = turn_message_due(
+    let (mut text, mut rows) = turn_message_due(
         lang,
         view.table,
         view.version,
@@ -309,6 +309,15 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
         view.to_move,
         view.due,
     );
+    // Every other player who must act now too is told in the same post.
+    for player in &view.also_to_move {
+        text.push('\n');
+        text.push_str(&tr!(
+            lang,
+            "posts-your-turn",
+            player = super::views::mention(*player)
+        ));
+    }
     if super::rematch_flow::offers_rematch(view) {
         rows.push(super::rematch_flow::rematch_row(
             lang,
@@ -319,8 +328,9 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
     }
     let ping: Vec<serenity::UserId> = view
         .to_move
-        .map(serenity::UserId::new)
-        .into_iter()
+        .iter()
+        .chain(&view.also_to_move)
+        .map(|u| serenity::UserId::new(*u))
         .collect();
     let channel = serenity::ChannelId::new(place);
     if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {

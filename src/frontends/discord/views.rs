@@ -57,7 +57,7 @@ pub fn deadline_line(lang: Lang, deadline_secs: Option<u64>, when_late: WhenLate
     )
 }
 
-fn mention(user: u64) -> String {
+pub(crate) fn mention(user: u64) -> String {
     format!("<@{user}>")
 }
 

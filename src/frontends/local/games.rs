@@ -39,12 +39,14 @@ impl LocalGame {
         }
     }
 
-    /// The game a table plays (the solo mode is Rivality's).
-    pub fn of(options: &GameOptions) -> LocalGame {
+    /// The game a table plays (the solo mode is Rivality's); `None`: one the terminal
+    /// does not play yet (Rivalry, until `--game rivalry`).
+    pub fn of(options: &GameOptions) -> Option<LocalGame> {
         match options {
-            GameOptions::Rivality(_) | GameOptions::Suramun(_) => LocalGame::Rivality,
-            GameOptions::Magistrar(_) => LocalGame::Magistrar,
-            GameOptions::Aetherium(_) => LocalGame::Aetherium,
+            GameOptions::Rivality(_) | GameOptions::Suramun(_) => Some(LocalGame::Rivality),
+            GameOptions::Magistrar(_) => Some(LocalGame::Magistrar),
+            GameOptions::Aetherium(_) => Some(LocalGame::Aetherium),
+            GameOptions::Rivalry(_) => None,
         }
     }
 }

@@ -43,6 +43,11 @@ Tiles are written with a # (`#A7`), so that they never read like a cell.\n{SOLO_
 one pawn at a time: `3m` (a medium pawn on rock 3). When you win a super energy, choose \
 its way: `light` or `dark`.\n{DUEL_COMMANDS}"
         ),
+        GameOptions::Rivalry(_) => format!(
+            "The set-up, sent sealed: `cities *@R2 @R6 @R8 @R9 units E3:2a E4:2a … extra E3`. \
+Then a turn's moves: `C5-B5:2a1c`, `E7xE8`, `D7x@K9!` (fight it out), `>D8:4a`, `@R2+E3a`, \
+`end-moves`, `end-battles`, `end-turn` (docs/rivalry-notation.md).\n{DUEL_COMMANDS}"
+        ),
         GameOptions::Aetherium(_) => format!(
             "A turn: a pawn, an action and its columns: `fire surge B`, `wild:water twin A C`, \
 `earth step-leap A C` (A steps, C leaps), `air fall B 2`, `water gather D`. A power token \

@@ -229,7 +229,7 @@ async fn differences(
     };
     let playing = LocalGame::of(&info.options);
     if let Some(asked) = options.asked_game() {
-        if asked != playing {
+        if Some(asked) != playing {
             out.push(format!("it is {game}, not {} (--game)", asked.title()));
         }
     }

@@ -1,11 +1,12 @@
 //! The games a table can hold. Each kind implements [`Rules`]; the service sees them through
 //! [`AnyGame`], so it never depends on one engine's types. Adding a kind (the Suramun solo
-//! mode, Magistrar, Aetherium) is an impl of `Rules`, one arm in [`GameOptions`],
+//! mode, Magistrar, Aetherium, Rivalry) is an impl of `Rules`, one arm in [`GameOptions`],
 //! [`new_game`] and [`decode`], and its rules help in [`rules_help`].
 
 pub mod aetherium;
 pub mod magistrar;
 pub mod rivality;
+pub mod rivalry;
 mod rules_help;
 pub mod suramun;
 pub mod two_players;
@@ -47,8 +48,21 @@ pub trait Rules: 'static {
     fn check(state: &Self::State) -> Result<(), String>;
     /// The side (team) a seat plays for.
     fn team_of(state: &Self::State, seat: Seat) -> u8;
-    /// The seat that must act now; `None` once the game is over.
+    /// The seat that must act now; `None` once the game is over. When several must
+    /// ([`Rules::waiting_for`]), one of them.
     fn to_act(state: &Self::State) -> Option<Seat>;
+    /// Every seat that must act now: by default the one to act. Several at a step played
+    /// by simultaneous hidden moves (Rivalry's set-up): each sends theirs in private, the
+    /// kind keeps it SEALED in the state (its account says only that the seat has sent
+    /// it) and reveals them all together in the account of the last one.
+    fn waiting_for(state: &Self::State) -> Vec<Seat> {
+        Self::to_act(state).into_iter().collect()
+    }
+    /// Whether a move played now is sealed: the log and exports of a running game must
+    /// not show its notation (its account is written to say nothing of it).
+    fn sealed(_state: &Self::State) -> bool {
+        false
+    }
     /// Applies `mv` for the seat to act and tells what happened, in public words.
     /// On error (the engine's reason) the state is unchanged.
     fn apply(
@@ -69,6 +83,11 @@ pub trait Rules: 'static {
         Self::apply(&mut state.clone(), mv, names, lang)
     }
     fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
+    /// `text` read as the move of `seat`, which must act now: a kind whose moves name
+    /// their seat (a sealed set-up) fills it in, and refuses another seat's.
+    fn parse_move_of(state: &Self::State, _seat: Seat, text: &str) -> Result<Self::Move, String> {
+        Self::parse_move(state, text)
+    }
     fn print_move(mv: &Self::Move) -> String;
     /// A short human label for a move, for buttons and lists.
     fn label_move(mv: &Self::Move) -> String;
@@ -83,6 +102,10 @@ pub trait Rules: 'static {
         )]
     }
     fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
+    /// The legal moves of `seat`, one of those [`Rules::waiting_for`]; by default all.
+    fn legal_moves_of(state: &Self::State, _seat: Seat) -> Vec<Self::Move> {
+        Self::legal_moves(state)
+    }
     /// The board as text, as `viewer` may see it (`None`: everyone).
     fn board_text(state: &Self::State, viewer: Option<Seat>, names: &Names, lang: Lang) -> String;
     /// What only `seat` may see (their hand).
@@ -157,6 +180,29 @@ pub trait AnyGame: Send + Sync {
     fn encode(&self) -> Result<String, serde_json::Error>;
     fn team_of(&self, seat: Seat) -> u8;
     fn to_act(&self) -> Option<Seat>;
+    /// Every seat that must act now ([`Rules::waiting_for`]).
+    fn waiting_for(&self) -> Vec<Seat>;
+    /// Whether a move played now is sealed ([`Rules::sealed`]).
+    fn sealed(&self) -> bool;
+    /// Plays a move written in notation by `seat` ([`Rules::parse_move_of`]): the move as
+    /// stored JSON and the public account.
+    fn play_text_as(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<(String, String), Refusal>;
+    /// [`AnyGame::preview_text`] for `seat`'s own move.
+    fn preview_text_as(
+        &self,
+        seat: Seat,
+        text: &str,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<String, Refusal>;
+    /// `seat`'s choices ([`Rules::legal_moves_of`]).
+    fn choices_for(&self, seat: Seat) -> Vec<Choice>;
     /// Plays a move written in notation: the move as stored JSON and the public account.
     fn play_text(
         &mut self,
@@ -220,6 +266,44 @@ impl<R: Rules> AnyGame for Typed<R> {
     }
     fn to_act(&self) -> Option<Seat> {
         R::to_act(&self.0)
+    }
+    fn waiting_for(&self) -> Vec<Seat> {
+        R::waiting_for(&self.0)
+    }
+    fn sealed(&self) -> bool {
+        R::sealed(&self.0)
+    }
+    fn play_text_as(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<(String, String), Refusal> {
+        let mv = R::parse_move_of(&self.0, seat, text).map_err(Refusal::Unreadable)?;
+        let json = serde_json::to_string(&mv).map_err(|e| Refusal::Unreadable(e.to_string()))?;
+        let account = R::apply(&mut self.0, &mv, names, lang).map_err(Refusal::Illegal)?;
+        Ok((json, account))
+    }
+    fn preview_text_as(
+        &self,
+        seat: Seat,
+        text: &str,
+        names: &Names,
+        lang: Lang,
+    ) -> Result<String, Refusal> {
+        let mv = R::parse_move_of(&self.0, seat, text).map_err(Refusal::Unreadable)?;
+        R::preview(&self.0, &mv, names, lang).map_err(Refusal::Illegal)
+    }
+    fn choices_for(&self, seat: Seat) -> Vec<Choice> {
+        R::legal_moves_of(&self.0, seat)
+            .iter()
+            .map(|m| Choice {
+                notation: R::print_move(m),
+                label: R::label_move(m),
+                steps: R::steps_of(&self.0, m),
+            })
+            .collect()
     }
     fn play_text(
         &mut self,
@@ -303,6 +387,8 @@ pub enum GameOptions {
     /// Two mages; Grand Mage is a best-of-five match.
     Magistrar(crate::engines::magistrar::Options),
     Aetherium(crate::engines::aetherium::Options),
+    /// The Republic against the Kingdom.
+    Rivalry(rivalry::Options),
 }
 
 impl GameOptions {
@@ -312,6 +398,7 @@ impl GameOptions {
             GameOptions::Suramun(_) => suramun::Suramun::KIND,
             GameOptions::Magistrar(_) => magistrar::Magistrar::KIND,
             GameOptions::Aetherium(_) => aetherium::Aetherium::KIND,
+            GameOptions::Rivalry(_) => rivalry::Rivalry::KIND,
         }
     }
 
@@ -321,6 +408,7 @@ impl GameOptions {
             GameOptions::Suramun(o) => suramun::Suramun::seats(o),
             GameOptions::Magistrar(o) => magistrar::Magistrar::seats(o),
             GameOptions::Aetherium(o) => aetherium::Aetherium::seats(o),
+            GameOptions::Rivalry(o) => rivalry::Rivalry::seats(o),
         }
     }
 
@@ -339,6 +427,7 @@ impl GameOptions {
             suramun::Suramun::KIND => read(options, GameOptions::Suramun),
             magistrar::Magistrar::KIND => read(options, GameOptions::Magistrar),
             aetherium::Aetherium::KIND => read(options, GameOptions::Aetherium),
+            rivalry::Rivalry::KIND => read(options, GameOptions::Rivalry),
             other => Err(format!("unknown game kind `{other}`")),
         }
     }
@@ -358,6 +447,7 @@ impl GameOptions {
                 Some(seat) => format!("Aetherium, player {} starts", seat + 1),
                 None => "Aetherium".to_string(),
             },
+            GameOptions::Rivalry(_) => "Rivalry".to_string(),
         }
     }
 
@@ -368,6 +458,7 @@ impl GameOptions {
             GameOptions::Suramun(o) => serde_json::to_string(o),
             GameOptions::Magistrar(o) => serde_json::to_string(o),
             GameOptions::Aetherium(o) => serde_json::to_string(o),
+            GameOptions::Rivalry(o) => serde_json::to_string(o),
         }
     }
 }
@@ -419,6 +510,7 @@ pub fn new_game(kind: &str, options: &str, seed: u64) -> Result<Box<dyn AnyGame>
         suramun::Suramun::KIND => fresh::<suramun::Suramun>(options, seed),
         magistrar::Magistrar::KIND => fresh::<magistrar::Magistrar>(options, seed),
         aetherium::Aetherium::KIND => fresh::<aetherium::Aetherium>(options, seed),
+        rivalry::Rivalry::KIND => fresh::<rivalry::Rivalry>(options, seed),
         other => Err(format!("unknown game kind `{other}`")),
     }
 }
@@ -438,6 +530,7 @@ pub fn decode(kind: &str, format: i64, state: &str) -> Result<Box<dyn AnyGame>, 
         suramun::Suramun::KIND => load::<suramun::Suramun>(state),
         magistrar::Magistrar::KIND => load::<magistrar::Magistrar>(state),
         aetherium::Aetherium::KIND => load::<aetherium::Aetherium>(state),
+        rivalry::Rivalry::KIND => load::<rivalry::Rivalry>(state),
         other => Err(format!("unknown game kind `{other}`")),
     }
 }

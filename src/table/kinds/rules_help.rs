@@ -4,6 +4,7 @@
 
 use super::aetherium::{self, Aetherium};
 use super::magistrar::{self, Magistrar};
+use super::rivalry::{self, Rivalry};
 use super::Rules;
 use crate::i18n::{text, Lang};
 
@@ -42,6 +43,7 @@ pub fn rules_help(kind: &str) -> &'static [HelpTopic] {
     match kind {
         Magistrar::KIND => magistrar::rules_help::TOPICS,
         Aetherium::KIND => aetherium::rules_help::TOPICS,
+        Rivalry::KIND => rivalry::rules_help::TOPICS,
         _ => &[],
     }
 }
@@ -53,7 +55,7 @@ mod tests {
 
     #[test]
     fn each_duel_has_its_topics_under_distinct_one_word_keys() {
-        for kind in [Magistrar::KIND, Aetherium::KIND] {
+        for kind in [Magistrar::KIND, Aetherium::KIND, Rivalry::KIND] {
             let topics = rules_help(kind);
             assert!(topics.len() >= 4, "{kind}");
             for (i, t) in topics.iter().enumerate() {
@@ -68,7 +70,7 @@ mod tests {
     /// every topic's text and title is asked for here, in each language.
     #[test]
     fn every_topic_has_its_text_and_title_in_every_language() {
-        for kind in [Magistrar::KIND, Aetherium::KIND] {
+        for kind in [Magistrar::KIND, Aetherium::KIND, Rivalry::KIND] {
             for topic in rules_help(kind) {
                 let key = topic.message();
                 for lang in Lang::ALL {

@@ -39,6 +39,9 @@ impl Export {
         let mut lengths: Vec<usize> = vec![0];
         let mut moves: Vec<String> = Vec::new();
         let mut end = None;
+        // Where the moves of a step of sealed moves still running begin: an export of a
+        // running game stops there, so that no sealed move is in it.
+        let mut sealed_from: Option<usize> = None;
         for frame in 1..replay.len() {
             let (Some(v), Some(before)) = (replay.version(frame), replay.version(frame - 1)) else {
                 break;
@@ -46,6 +49,9 @@ impl Export {
             match &v.action {
                 Some(Action::Play { mv }) => {
                     if let Some(notation) = before.game.notation_of(&mv.to_string()) {
+                        if before.game.sealed() {
+                            sealed_from.get_or_insert(moves.len());
+                        }
                         moves.push(notation);
                     }
                 }
@@ -59,7 +65,13 @@ impl Export {
                 Some(Action::Forfeit { seat }) => end = Some(End::RanOutOfTime(*seat)),
                 None => {}
             }
+            if !v.game.sealed() {
+                sealed_from = None;
+            }
             lengths.push(moves.len());
+        }
+        if let Some(from) = sealed_from {
+            moves.truncate(from);
         }
         Export {
             kind: replay.kind.clone(),

@@ -124,6 +124,10 @@ pub(crate) fn draw<R: BoardRenderer + ?Sized>(
     names: &[String],
 ) -> Result<Vec<u8>, String> {
     match (action, before) {
+        // A sealed move is drawn as the plain board: nothing points at it.
+        (Some(Action::Play { .. }), Some(before)) if before.sealed() => {
+            renderer.board_png(game, viewer, names)
+        }
         (Some(Action::Play { mv }), Some(before)) => match before.notation_of(&mv.to_string()) {
             Some(notation) => {
                 let last = LastAction::Move {

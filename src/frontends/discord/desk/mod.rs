@@ -95,6 +95,9 @@ pub struct TableView {
     /// `version`; posting it announces everything in between.
     pub since: Option<u64>,
     pub to_move: Option<u64>,
+    /// The other players who must act now too, at a step of simultaneous hidden moves
+    /// (each is pinged and may take their turn).
+    pub also_to_move: Vec<u64>,
     /// Where the game is played (its thread), once started.
     pub place: Option<u64>,
     /// The channel its lobby was posted in (`None` for a game in a DM).

@@ -136,6 +136,15 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
     if let Some(secs) = info.move_deadline_secs.filter(|s| *s > 0) {
         title.push_str(&format!(", {}", deadline_words(secs)));
     }
+    let also_to_move = show
+        .map(|show| {
+            show.waiting
+                .iter()
+                .skip(1)
+                .filter_map(|t| t.user.as_ref().and_then(discord_id))
+                .collect()
+        })
+        .unwrap_or_default();
     let (version, since, status_now, mut account, to_move) = match show {
         Some(show) => (
             show.version,
@@ -181,6 +190,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         account,
         since: u64::try_from(since).ok(),
         to_move,
+        also_to_move,
         place: place_id(info.place.thread.as_ref()),
         lobby_channel: place_id(info.place.channel.as_ref()),
         guild: place_id(info.place.guild.as_ref()),

@@ -247,12 +247,13 @@ impl TableDesk {
             .iter()
             .find(|p| p.user.as_ref() == Some(&me))
             .ok_or(Refusal::NotYourGame)?;
-        let moves = match &show.to_act {
-            Some(t) if t.user.as_ref() == Some(&me) => {
-                t.choices.iter().map(|c| c.notation.clone()).collect()
-            }
-            _ => Vec::new(),
-        };
+        // Any seat that must act now: several at a step of sealed moves.
+        let moves = show
+            .waiting
+            .iter()
+            .find(|t| t.user.as_ref() == Some(&me))
+            .map(|t| t.choices.iter().map(|c| c.notation.clone()).collect())
+            .unwrap_or_default();
         Ok(TurnView {
             table,
             version: u64::try_from(show.version).unwrap_or(0),
