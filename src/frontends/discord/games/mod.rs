@@ -6,6 +6,7 @@
 
 pub mod aetherium;
 pub mod magistrar;
+pub mod rivalry;
 pub mod rivalry_setup;
 pub mod rules;
 
