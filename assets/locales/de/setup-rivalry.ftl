@@ -53,4 +53,4 @@ setup-refused = Nichts geändert: { $reason }
 setup-unreadable = Diese Aufstellung ist nicht lesbar: { $reason }
 
 # Das Terminal (`manawell local --game rivalry`).
-setup-local-ask = Tippe deine Aufstellung als eine Zeile wie die oben (`cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3`), oder 1 für die vorgeschlagene. Die andere Seite sieht nichts davon, bis beide versiegelt sind.
+setup-local-ask = Tippe deine Aufstellung als eine Zeile wie die oben, oder 1 für die vorgeschlagene. Die andere Seite sieht nichts davon, bis beide versiegelt sind.

@@ -50,4 +50,4 @@ setup-refused = Not changed: { $reason }
 setup-unreadable = This set-up cannot be read: { $reason }
 
 # The terminal (`manawell local --game rivalry`).
-setup-local-ask = Type your set-up as one line like the one above (`cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3`), or 1 for the suggested one. The other side sees nothing of it until both are sealed.
+setup-local-ask = Type your set-up as one line like the one above, or 1 for the suggested one. The other side sees nothing of it until both are sealed.

@@ -53,4 +53,4 @@ setup-refused = Rien n'a changé : { $reason }
 setup-unreadable = Ce déploiement est illisible : { $reason }
 
 # Le terminal (`manawell local --game rivalry`).
-setup-local-ask = Tape ton déploiement sur une ligne comme celle ci-dessus (`cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3`), ou 1 pour le déploiement suggéré. L'autre camp n'en voit rien avant que les deux soient scellés.
+setup-local-ask = Tape ton déploiement sur une ligne comme celle ci-dessus, ou 1 pour le déploiement suggéré. L'autre camp n'en voit rien avant que les deux soient scellés.
