@@ -124,7 +124,7 @@ impl TableService {
             seat,
             kind: game.kind(),
             hand: game.private_text(seat, t.lang),
-            choices: game.choices(),
+            choices: game.choices_for(seat),
             deadline_at: t.row.deadline_at,
         })
     }

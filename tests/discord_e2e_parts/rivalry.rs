@@ -9,8 +9,41 @@ use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded};
 use super::game::{created_by, Players};
 use super::message_parts::components;
+use super::real::Recording;
 use super::real_bot::RealBot;
 use super::{ephemeral_text, message_answer, response, WAIT};
+use manawell::frontends::pictures::{BoardPictures, Pictures};
+use manawell::table::{AnyGame, BoardRenderer, Seat};
+
+/// The pictures of every game, and for Rivalry (whose map picture is drawn in another
+/// branch) a stand-in: the panels and posts work the same with it.
+struct WithRivalryStandIn;
+
+impl BoardRenderer for WithRivalryStandIn {
+    fn board_png(
+        &self,
+        game: &dyn AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+    ) -> Result<Vec<u8>, String> {
+        match BoardPictures.board_png(game, viewer, names) {
+            Err(_) if game.kind() == "rivalry" => {
+                let mut png = Vec::new();
+                image::RgbImage::new(2, 2)
+                    .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+                    .map_err(|e| e.to_string())?;
+                Ok(png)
+            }
+            drawn => drawn,
+        }
+    }
+}
+
+impl Pictures for WithRivalryStandIn {}
+
+async fn start(name: &str) -> RealBot {
+    RealBot::start_drawing(name, Recording::over(Box::new(WithRivalryStandIn))).await
+}
 
 fn command(
     fake: &FakeDiscord,
@@ -103,9 +136,81 @@ async fn edit(
     changed(players.fake, id_of(panel), panel).await
 }
 
+/// The newest post in `thread` with a "Take my turn" button, newer than `after`, once no
+/// newer one follows it for a moment (a move's post may come just after another's).
+async fn next_post(fake: &FakeDiscord, thread: u64, after: u64) -> Value {
+    let newest = |f: &FakeDiscord| {
+        f.last_message_in(thread)
+            .filter(|m| id_of(m) > after && super::game::find(m, "turn").is_some())
+    };
+    let mut post = fake.wait(WAIT, "the next turn", newest).await;
+    loop {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        match newest(fake) {
+            Some(newer) if id_of(&newer) != id_of(&post) => post = newer,
+            _ => return post,
+        }
+    }
+}
+
+/// The step panel's answers: (component id, menu value, label).
+fn answers(panel: &Value) -> Vec<(String, Option<String>, String)> {
+    let mut out = Vec::new();
+    for row in panel["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or("").to_string();
+            if id.split(':').nth(3) != Some("pick") {
+                continue;
+            }
+            match c["options"].as_array() {
+                Some(options) => out.extend(options.iter().map(|o| {
+                    (
+                        id.clone(),
+                        o["value"].as_str().map(String::from),
+                        o["label"].as_str().unwrap_or("").to_string(),
+                    )
+                })),
+                None => out.push((id, None, c["label"].as_str().unwrap_or("").to_string())),
+            }
+        }
+    }
+    out
+}
+
+/// "Take my turn" on `post`, then each question answered with the first answer named in
+/// `prefer` (else the first), then Confirm: the panel's last words.
+async fn take_turn(
+    players: &mut Players<'_>,
+    user: &FakeUser,
+    place: Place,
+    post: &Value,
+    prefer: &[&str],
+) -> String {
+    let fake = players.fake;
+    let (turn, _) = super::game::find(post, "turn").unwrap();
+    let callback = players.click(user, place, post, &turn, &[]).await;
+    let mut panel = opened(fake, &callback).await;
+    loop {
+        if let Some((play, _)) = super::game::find(&panel, "play") {
+            players.click(user, place, &panel, &play, &[]).await;
+            return text_of(&changed(fake, id_of(&panel), &panel).await);
+        }
+        let all = answers(&panel);
+        assert!(!all.is_empty(), "a question: {panel}");
+        let (id, value, _) = prefer
+            .iter()
+            .find_map(|p| all.iter().find(|(_, _, l)| l == p))
+            .unwrap_or(&all[0])
+            .clone();
+        let values: Vec<&str> = value.as_deref().into_iter().collect();
+        players.click(user, place, &panel, &id, &values).await;
+        panel = changed(fake, id_of(&panel), &panel).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
-    let real = RealBot::start("rivalry-two").await;
+    let real = start("rivalry-two").await;
     let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let here = Place::Guild {
@@ -128,7 +233,11 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
     // cavalry on (ready), another capital; then sealed.
     let panel = play_panel(&mut players, &alice, place).await;
     let words = ephemeral_text(&panel);
-    assert!(words.contains("Your set-up for the"), "{words}");
+    assert!(
+        words.contains("Your set-up for the"),
+        "{words} {:?}",
+        fake.problems()
+    );
     assert!(words.contains("✅ Ready to seal."), "{words}");
     let (_, tiles) = op(&panel, "tile");
     let tile = tiles[0].clone();
@@ -169,10 +278,18 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
         "{sealed}"
     );
 
-    // Nothing of it in any public message while Bob's is missing.
-    let units = line.split(" units ").nth(1).unwrap().to_string();
-    let leaked = |f: &FakeDiscord| f.public_texts().iter().any(|t| t.contains(&units));
-    assert!(!leaked(fake), "alice's set-up shows before bob's is in");
+    // Nothing of it in any public message while Bob's is missing: no site at all.
+    let sites = |f: &FakeDiscord| {
+        f.public_texts()
+            .into_iter()
+            .filter(|t| t.contains("(@R") || t.contains("(@K"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        sites(fake),
+        Vec::<String>::new(),
+        "alice's set-up shows before bob's is in"
+    );
 
     // Bob seals the suggested one at once.
     let panel = play_panel(&mut players, &bob, place).await;
@@ -180,13 +297,61 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
     players.click(&bob, place, &panel, &seal, &[]).await;
     changed(fake, id_of(&panel), &panel).await;
 
-    // The reveal: both set-ups public together.
-    fake.wait(WAIT, "the reveal", |f| leaked(f).then_some(()))
+    // The reveal: both set-ups public together, alice's with the capital she chose.
+    let capital = format!("(@{}); ", capitals[1]);
+    let reveal = fake
+        .wait(WAIT, "the reveal", |f| {
+            sites(f)
+                .into_iter()
+                .find(|t| t.contains("Both set-ups are revealed"))
+        })
         .await;
+    assert!(reveal.contains(&format!("capital ")), "{reveal}");
+    assert!(
+        reveal.contains(&capital) || reveal.contains(&capital.replace("; ", ";")),
+        "{capital} in {reveal}"
+    );
 
-    let board = command(fake, &alice, place, "board", json!([]));
-    let (_, message) = message_answer(fake, &board, false).await;
-    assert!(ephemeral_text(&message).contains("(game #1)"), "{message}");
+    // The Republic's turn through the step panel: a move (from → to, how many), the
+    // moves ended, one assault, the battles ended; each public with its dice.
+    let users = [alice.clone(), bob.clone()];
+    let mut seen = 0;
+    let mut posts = Vec::new();
+    for prefer in [
+        &["move"][..],
+        &["end the moves"],
+        &["assault", "one assault"],
+        &["end the battles"],
+    ] {
+        let post = next_post(fake, thread, seen).await;
+        seen = id_of(&post);
+        let mover = super::game::pinged(&post, &users).clone();
+        let played = take_turn(&mut players, &mover, place, &post, prefer).await;
+        assert!(played.starts_with("You played **"), "{played}");
+        let post = next_post(fake, thread, seen).await;
+        posts.push(text_of(&post));
+    }
+    assert!(
+        posts[0].contains("The Republic moves 1 army from "),
+        "{posts:?}"
+    );
+    assert!(posts[2].contains("The Republic assaults "), "{posts:?}");
+    assert!(
+        posts[2].contains("attack ") && posts[2].contains(", defence "),
+        "{posts:?}"
+    );
+
+    // The log: every die, the roll's and the assault's.
+    let log = command(fake, &alice, place, "log", json!([]));
+    let (_, message) = message_answer(fake, &log, false).await;
+    let log = ephemeral_text(&message);
+    assert!(log.contains("The Republic rolls "), "{log}");
+    assert!(
+        log.contains("attack ") && log.contains(", defence "),
+        "{log}"
+    );
+    assert!(log.contains("has sent their set-up"), "{log}");
+
     let resign = command(fake, &bob, place, "resign", json!([]));
     let (_, message) = message_answer(fake, &resign, false).await;
     let (yes, _) = super::game::find(&message, "resign").expect("confirm");
@@ -198,5 +363,62 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
             .then_some(())
     })
     .await;
-    real.finish_without_boards().await;
+    real.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rivalry_against_the_ai_its_set_up_sealed_at_once_then_revealed_with_yours() {
+    let real = start("rivalry-ai").await;
+    let fake = &real.fake;
+    let alice = FakeUser::new(1, "alice");
+    let here = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(fake);
+
+    let rules = command(fake, &alice, here, "rules", json!([]));
+    let (_, message) = message_answer(fake, &rules, false).await;
+    assert!(ephemeral_text(&message).contains("Rivalry"), "{message}");
+
+    let vs_ai = json!([{"name": "vs_ai", "type": 5, "value": true}]);
+    let new = command(fake, &alice, here, "new", vs_ai);
+    let (_, message) = message_answer(fake, &new, false).await;
+    assert!(
+        text_of(&message).contains("against the AI has started"),
+        "{message}"
+    );
+    let (thread, _, _) = fake.threads().first().cloned().expect("a thread");
+    let place = Place::Guild { channel: thread };
+
+    // The AI's set-up is in at once, sealed: only alice is waited for.
+    fake.wait(WAIT, "the AI's set-up", |f| {
+        f.public_texts()
+            .into_iter()
+            .find(|t| t.contains("has sent their set-up; waiting for alice"))
+    })
+    .await;
+    assert!(!fake
+        .public_texts()
+        .iter()
+        .any(|t| t.contains("(@R") || t.contains("(@K")));
+    let panel = play_panel(&mut players, &alice, place).await;
+    let (seal, _) = op(&panel, "seal");
+    players.click(&alice, place, &panel, &seal, &[]).await;
+    let sealed = changed(fake, id_of(&panel), &panel).await;
+    assert!(
+        text_of(&sealed).starts_with("Your set-up is sealed."),
+        "{sealed}"
+    );
+    fake.wait(WAIT, "the reveal", |f| {
+        f.public_texts()
+            .into_iter()
+            .find(|t| t.contains("Both set-ups are revealed") && t.contains("The Republic rolls "))
+    })
+    .await;
+    // Sealing again is refused: the set-up is over.
+    let again = command(fake, &alice, place, "play", json!([]));
+    let callback = fake.callback(&again, WAIT).await;
+    let (kind, _) = response(&callback);
+    assert!(kind == 4 || kind == 5);
+    real.finish().await;
 }

@@ -103,7 +103,11 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                     Ok(played) => {
                         sealed = Some(played);
                         let words = format!("{}\n`{}`", tr!(lang, "setup-sealed"), draft.line());
-                        Answer::update(words, vec![])
+                        // Still only the player's: the panel it replaces was theirs.
+                        Answer {
+                            ephemeral: true,
+                            ..Answer::update(words, vec![])
+                        }
                     }
                     Err(refusal) => refusal.answer(lang, table),
                 };
