@@ -63,6 +63,10 @@ pub struct Turn {
     pub hand: String,
     pub choices: Vec<Choice>,
     pub deadline_at: Option<i64>,
+    /// A step of simultaneous sealed moves: another seat's submission moves the version
+    /// on without making this panel stale.
+    #[serde(default)]
+    pub sealed: bool,
 }
 
 /// A move tried without playing it.
@@ -126,6 +130,7 @@ impl TableService {
             hand: game.private_text(seat, t.lang),
             choices: game.choices_for(seat),
             deadline_at: t.row.deadline_at,
+            sealed: game.sealed(),
         })
     }
 
@@ -142,7 +147,7 @@ impl TableService {
         self.check_turn(&t, seat)?;
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
         let account = game
-            .preview_text(text, &t.names, t.lang)
+            .preview_text_as(seat, text, &t.names, t.lang)
             .map_err(|r| match r {
                 Refusal::Unreadable(why) => TableError::Unreadable(why),
                 Refusal::Illegal(why) => TableError::Illegal(why),

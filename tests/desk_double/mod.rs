@@ -219,6 +219,7 @@ impl Desk for DeskDouble {
                     hand,
                     moves,
                     steps: Vec::new(),
+                    sealed: false,
                 });
             }
             let (game, seat) = mover(t, who)?;
@@ -233,6 +234,7 @@ impl Desk for DeskDouble {
                 hand: hand.join(", "),
                 moves: legal(game),
                 steps: Vec::new(),
+                sealed: false,
             })
         }))
     }
@@ -329,6 +331,7 @@ impl Desk for DeskDouble {
                 hand: hand.join(", "),
                 moves: vec![],
                 steps: Vec::new(),
+                sealed: false,
             })
         }))
     }

@@ -299,6 +299,12 @@ async fn a_passed_deadline_forfeits_the_missing_side() {
     // The game ended before the reveal: Mira's set-up stays sealed from Tom.
     let log = svc.log(id).await.unwrap();
     assert!(log.iter().all(|l| l.notation.is_none()));
+    let export = svc.export(id).await.unwrap();
+    assert!(!export.contains("republic cities"), "{export}");
+    assert!(
+        export.contains("resigned") || export.contains("time"),
+        "{export}"
+    );
 }
 
 #[tokio::test]

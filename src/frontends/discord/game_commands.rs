@@ -392,6 +392,7 @@ mod tests {
             hand: String::new(),
             moves: vec!["A7 C4 e".into()],
             steps: Vec::new(),
+            sealed: false,
         };
         let picked = |tile: &str, cell: &str| Picked {
             tile: Some(tile.into()),

@@ -94,7 +94,7 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
                 }
             }
             Ok(TakebackView::TakenBack(view)) => {
-                taken_back = Some(view);
+                taken_back = Some(*view);
                 Answer::ephemeral(tr!(lang, "takeback-against-ai", table = table.to_string()))
             }
             Ok(TakebackView::Refused { .. }) => refused(
@@ -138,7 +138,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             }
             Ok(TakebackView::TakenBack(view)) => {
                 let text = tr!(langs.public, "takeback-done", table = number.as_str());
-                taken_back = Some(view);
+                taken_back = Some(*view);
                 Answer::update(text, vec![])
             }
             Ok(TakebackView::Refused { by }) => Answer::update(

@@ -37,7 +37,9 @@ async fn current_turn(click: &Click<'_>) -> Result<TurnView, Refusal> {
         }
         Err(refusal) => return Err(refusal),
     };
-    if turn.version != click.id.version {
+    // At a step of sealed moves the others' submissions move the version on, but this
+    // player's move is still theirs to send.
+    if turn.version != click.id.version && !turn.sealed {
         return Err(Refusal::MovedOn);
     }
     Ok(turn)

@@ -134,6 +134,9 @@ pub struct TurnView {
     /// Each move's decisions, as the step-by-step panel asks them (`moves`' order);
     /// empty for a game with a panel of its own (Rivality's tiles and spots).
     pub steps: Vec<Vec<MoveStep>>,
+    /// A step of simultaneous sealed moves: a button from before another player's
+    /// submission still opens this player's panel.
+    pub sealed: bool,
 }
 
 /// A hint for the player to move: private to them (it comes from their hand).
@@ -192,7 +195,7 @@ pub enum TakebackView {
         awaited: Vec<Player>,
     },
     /// Done: the game as it is now, back before the move (to announce).
-    TakenBack(TableView),
+    TakenBack(Box<TableView>),
     /// `by` refused: the move stands.
     Refused { by: Player },
 }

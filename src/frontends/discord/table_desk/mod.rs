@@ -231,6 +231,7 @@ impl TableDesk {
                 turn.choices.iter().map(|c| c.steps.clone()).collect()
             },
             moves: turn.choices.into_iter().map(|c| c.notation).collect(),
+            sealed: turn.sealed,
         })
     }
 
@@ -261,6 +262,7 @@ impl TableDesk {
             moves,
             // The hand alone: a panel is built from `turn_of`.
             steps: Vec::new(),
+            sealed: false,
         })
     }
 

@@ -53,7 +53,7 @@ impl TableDesk {
                 awaited: players(&awaited),
             },
             TakebackAnswer::TakenBack(show) => {
-                TakebackView::TakenBack(self.view_of(id, Some(&show)).await?)
+                TakebackView::TakenBack(Box::new(self.view_of(id, Some(&show)).await?))
             }
             TakebackAnswer::Refused { by } => TakebackView::Refused { by: player(&by) },
         })
