@@ -50,6 +50,8 @@ mod rematch;
 mod replay;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
+#[path = "discord_e2e_parts/rivalry.rs"]
+mod rivalry;
 #[path = "discord_e2e_parts/rules_languages.rs"]
 mod rules_languages;
 #[path = "discord_e2e_parts/several.rs"]

@@ -18,6 +18,8 @@ mod refusals;
 mod replay;
 #[path = "local/resume.rs"]
 mod resume;
+#[path = "local/rivalry.rs"]
+mod rivalry;
 #[path = "local/turns.rs"]
 mod turns;
 

@@ -20,7 +20,7 @@ pub struct LocalArgs {
     /// $MANAWELL_DATABASE_URL, else `manawell.db` in the working directory.
     #[arg(long)]
     pub db: Option<String>,
-    /// The game: rivality (the default), magistrar or aetherium. A resumed game must be
+    /// The game: rivality (the default), magistrar, aetherium or rivalry. A resumed game must be
     /// this one.
     #[arg(long, value_name = "GAME")]
     pub game: Option<LocalGame>,

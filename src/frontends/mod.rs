@@ -6,3 +6,4 @@ pub mod files;
 pub mod local;
 pub mod pictures;
 pub mod reasons;
+pub mod rivalry_setup;

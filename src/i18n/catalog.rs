@@ -62,7 +62,8 @@ areas![
     "picture-rivality",
     "picture-magistrar",
     "picture-aetherium",
-    "picture-rivalry"
+    "picture-rivalry",
+    "setup-rivalry"
 ];
 
 pub(super) struct Catalog {

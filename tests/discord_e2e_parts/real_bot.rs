@@ -23,9 +23,13 @@ pub(super) struct RealBot {
 impl RealBot {
     /// A connected bot, ready for interactions; `name` names its database file.
     pub(super) async fn start(name: &str) -> RealBot {
+        RealBot::start_drawing(name, Recording::real()).await
+    }
+
+    /// [`RealBot::start`] with these pictures.
+    pub(super) async fn start_drawing(name: &str, pictures: Arc<Recording>) -> RealBot {
         let fake = FakeDiscord::start().await;
         let db = Db::new(name);
-        let pictures = Recording::real();
         let (store, desk) = db.open(pictures.clone()).await;
         let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
         fake.wait_ready(WAIT).await;

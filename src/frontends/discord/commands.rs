@@ -24,6 +24,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rivality(),
         super::games::magistrar::magistrar(),
         super::games::aetherium::aetherium(),
+        super::games::rivalry::rivalry(),
         suramun(),
         games(),
         super::vacation::vacation(),

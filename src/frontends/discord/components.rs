@@ -130,5 +130,6 @@ pub async fn handle(
         Action::Rematch => rematch_flow::click(&click).await,
         Action::AcceptTakeback | Action::RefuseTakeback => takeback_flow::click(&click).await,
         Action::Replay => replay_flow::click(&click).await,
+        Action::Setup => super::games::rivalry_setup::click(&click).await,
     }
 }

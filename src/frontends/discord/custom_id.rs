@@ -61,9 +61,12 @@ pub enum Action {
     Change,
     /// A replay's step-through (◀ ▶): show the frame in the id's version field.
     Replay,
+    /// Rivalry's set-up panel: an edit of the draft (`aa.E3`, `cities.E3`), or Seal. The
+    /// draft itself is the panel message's last line.
+    Setup,
 }
 
-const ACTIONS: [(Action, &str); 24] = [
+const ACTIONS: [(Action, &str); 25] = [
     (Action::Join, "join"),
     (Action::Leave, "leave"),
     (Action::Start, "start"),
@@ -88,6 +91,7 @@ const ACTIONS: [(Action, &str); 24] = [
     (Action::Play, "play"),
     (Action::Change, "change"),
     (Action::Replay, "replay"),
+    (Action::Setup, "setup"),
 ];
 
 impl Action {

@@ -109,6 +109,10 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         let lang = locale::of_click(click).await.private;
         match current_turn(click, lang).await {
+            Ok(turn) if super::games::rivalry_setup::setup_side(&turn).is_some() => Answer {
+                target: Target::NewMessage,
+                ..super::games::rivalry_setup::open(lang, &turn).unwrap_or_default()
+            },
             Ok(turn) if step_flow::stepwise(&turn) => {
                 let answer = step_flow::panel_answer(
                     lang,

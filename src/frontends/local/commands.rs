@@ -2,6 +2,8 @@
 
 /// The longest line read as a command or a move; a longer one is refused, unread.
 pub const MAX_LINE: usize = 40;
+/// The longest Rivalry set-up line (`cities … units … extra …`, up to 25 tiles).
+pub const MAX_SETUP_LINE: usize = 400;
 
 /// What the player asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +34,8 @@ pub enum Command {
 
 pub fn parse(line: &str) -> Command {
     let line = line.trim();
-    if line.chars().count() > MAX_LINE {
+    let long = line.chars().count();
+    if long > MAX_LINE && !(long <= MAX_SETUP_LINE && is_setup_line(line)) {
         return Command::TooLong;
     }
     let lower = line.to_ascii_lowercase();
@@ -58,6 +61,17 @@ pub fn parse(line: &str) -> Command {
             Ok(n) => Command::Number(n),
             Err(_) => Command::Move(line.to_string()),
         },
+    }
+}
+
+/// A Rivalry set-up typed as one line, its side named or not (`cities *@R2 …`).
+pub fn is_setup_line(line: &str) -> bool {
+    let lower = line.trim().to_ascii_lowercase();
+    let mut words = lower.split_whitespace();
+    match words.next() {
+        Some("cities") => true,
+        Some("republic" | "kingdom") => words.next() == Some("cities"),
+        _ => false,
     }
 }
 
@@ -114,6 +128,22 @@ mod tests {
         assert_eq!(parse("choose"), Command::Choose);
         assert_eq!(parse("A7 M14 east"), Command::Move("A7 M14 east".into()));
         assert_eq!(parse(&"x".repeat(200)), Command::TooLong);
+    }
+
+    #[test]
+    fn a_rivalry_set_up_may_be_a_long_line() {
+        let line = format!(
+            "cities *@R2 @R6 @R8 @R9 units {}extra E3",
+            "E3:1a ".repeat(20)
+        );
+        assert_eq!(parse(&line), Command::Move(line.clone()));
+        let named = format!("Kingdom {line}");
+        assert_eq!(parse(&named), Command::Move(named.clone()));
+        assert_eq!(
+            parse(&format!("{line}{}", " ".repeat(0) + &"E4:1a ".repeat(80))),
+            Command::TooLong
+        );
+        assert_eq!(parse(&format!("board {line}")), Command::TooLong);
     }
 
     #[test]

@@ -12,13 +12,15 @@ pub enum LocalGame {
     Rivality,
     Magistrar,
     Aetherium,
+    Rivalry,
 }
 
 impl LocalGame {
-    pub const ALL: [LocalGame; 3] = [
+    pub const ALL: [LocalGame; 4] = [
         LocalGame::Rivality,
         LocalGame::Magistrar,
         LocalGame::Aetherium,
+        LocalGame::Rivalry,
     ];
 
     /// As typed after `--game`.
@@ -27,6 +29,7 @@ impl LocalGame {
             LocalGame::Rivality => "rivality",
             LocalGame::Magistrar => "magistrar",
             LocalGame::Aetherium => "aetherium",
+            LocalGame::Rivalry => "rivalry",
         }
     }
 
@@ -36,17 +39,18 @@ impl LocalGame {
             LocalGame::Rivality => "Rivality",
             LocalGame::Magistrar => "Magistrar",
             LocalGame::Aetherium => "Aetherium",
+            LocalGame::Rivalry => "Rivalry",
         }
     }
 
     /// The game a table plays (the solo mode is Rivality's); `None`: one the terminal
-    /// does not play yet (Rivalry, until `--game rivalry`).
+    /// does not play.
     pub fn of(options: &GameOptions) -> Option<LocalGame> {
         match options {
             GameOptions::Rivality(_) | GameOptions::Suramun(_) => Some(LocalGame::Rivality),
             GameOptions::Magistrar(_) => Some(LocalGame::Magistrar),
             GameOptions::Aetherium(_) => Some(LocalGame::Aetherium),
-            GameOptions::Rivalry(_) => None,
+            GameOptions::Rivalry(_) => Some(LocalGame::Rivalry),
         }
     }
 }
@@ -66,7 +70,7 @@ impl FromStr for LocalGame {
             .find(|g| g.name().eq_ignore_ascii_case(text.trim()))
             .ok_or_else(|| {
                 format!(
-                    "`{}` is not a game: rivality, magistrar or aetherium",
+                    "`{}` is not a game: rivality, magistrar, aetherium or rivalry",
                     super::commands::excerpt(text)
                 )
             })
@@ -82,6 +86,9 @@ mod tests {
         assert_eq!("Magistrar".parse::<LocalGame>(), Ok(LocalGame::Magistrar));
         assert_eq!("aetherium".parse::<LocalGame>(), Ok(LocalGame::Aetherium));
         let err = "chess".parse::<LocalGame>().unwrap_err();
-        assert!(err.contains("rivality, magistrar or aetherium"), "{err}");
+        assert!(
+            err.contains("rivality, magistrar, aetherium or rivalry"),
+            "{err}"
+        );
     }
 }

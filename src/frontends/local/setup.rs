@@ -23,7 +23,9 @@ impl LocalOptions {
     fn seats(&self) -> Option<u8> {
         match (self.solo, self.asked_game()) {
             (Some(_), _) => Some(1),
-            (None, Some(LocalGame::Magistrar | LocalGame::Aetherium)) => Some(2),
+            (None, Some(LocalGame::Magistrar | LocalGame::Aetherium | LocalGame::Rivalry)) => {
+                Some(2)
+            }
             (None, _) => self.players,
         }
     }
@@ -339,6 +341,7 @@ pub async fn create(
             GameOptions::Aetherium(crate::engines::aetherium::Options::default()),
             2,
         ),
+        (None, Some(LocalGame::Rivalry)) => (GameOptions::Rivalry(Default::default()), 2),
         (None, _) => {
             let players = options.players.unwrap_or(2);
             let game = GameOptions::Rivality(Options {

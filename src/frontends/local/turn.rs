@@ -8,6 +8,8 @@ use super::input::Lines;
 use super::{help, picture, refusal, say, Ending, Io, LocalOptions};
 use crate::ai::Budget;
 use crate::engines::rivality::TileId;
+use crate::engines::rivalry::Side;
+use crate::frontends::rivalry_setup::setup_side;
 use crate::table::kinds::rivality::tile_text;
 use crate::table::{
     GameOptions, Seat, Show, ShowStatus, TableError, TableId, TableService, ToAct, UserId,
@@ -24,6 +26,9 @@ pub(super) struct Session<'a, O: Write> {
     /// More than one person at this keyboard and a game with hands: a hand is shown only
     /// after a pause. (Magistrar and Aetherium hide nothing from either player.)
     hot_seat: bool,
+    /// More than one person at this keyboard: Rivalry's sealed set-ups, too, are asked
+    /// only after a pause.
+    shared: bool,
     /// The version whose board was last shown.
     shown: Option<i64>,
     /// The seat whose hand was last shown.
@@ -64,6 +69,7 @@ impl<'a, O: Write> Session<'a, O> {
             lines,
             out,
             hot_seat,
+            shared: humans > 1,
             shown: None,
             hand_shown_to: None,
             pending: None,
@@ -167,7 +173,9 @@ impl<'a, O: Write> Session<'a, O> {
     /// "Cat, your turn." and their hand; at a shared keyboard, after the others looked
     /// away. `false` when the input ended meanwhile.
     async fn introduce(&mut self, to_act: &ToAct, user: &UserId) -> Result<bool, String> {
-        if self.hot_seat && self.hand_shown_to != Some(to_act.seat) {
+        let sealing = self.sealing(user).await?;
+        let hidden = self.hot_seat || (self.shared && sealing.is_some());
+        if hidden && self.hand_shown_to != Some(to_act.seat) {
             let name = to_act.name.as_str();
             let prompt = tr!(self.lang(), "local-pass-keyboard", name = name) + " ";
             match self.lines.line(&prompt, &mut *self.out)? {
@@ -179,10 +187,27 @@ impl<'a, O: Write> Session<'a, O> {
         self.hand_shown_to = Some(to_act.seat);
         let name = to_act.name.as_str();
         self.say(&tr!(self.lang(), "local-your-turn", name = name))?;
-        if has_hands(&self.game) {
+        if has_hands(&self.game) || sealing.is_some() {
             self.hand(user).await?;
         }
+        if sealing.is_some() {
+            self.say(&crate::tr!(self.options.lang, "setup-local-ask"))?;
+        }
         Ok(true)
+    }
+
+    /// The side whose sealed set-up `user` is to send now, if this is Rivalry's set-up.
+    async fn sealing(&self, user: &UserId) -> Result<Option<Side>, String> {
+        let mine = self
+            .svc
+            .current(self.id, Some(user))
+            .await
+            .map_err(|e| e.to_string())?;
+        let moves: Vec<String> = mine
+            .to_act
+            .map(|t| t.choices.into_iter().map(|c| c.notation).collect())
+            .unwrap_or_default();
+        Ok(setup_side(&moves))
     }
 
     pub async fn board(&mut self, version: i64) -> Io {
@@ -283,7 +308,16 @@ impl<'a, O: Write> Session<'a, O> {
                     count = choices.len().to_string()
                 ))?,
             },
-            Command::Move(text) => self.propose(&text, &choices, user).await?,
+            Command::Move(text) => {
+                // A set-up typed without its side is the side of the one sending it.
+                let text = match self.sealing(user).await? {
+                    Some(side) if text.to_ascii_lowercase().starts_with("cities") => {
+                        format!("{} {text}", side.word())
+                    }
+                    _ => text,
+                };
+                self.propose(&text, &choices, user).await?
+            }
             Command::TooLong => self.say(&tr!(
                 self.lang(),
                 "local-too-long",

@@ -97,11 +97,12 @@ trait KindPictures {
 
 /// The pictures of the kind `game` holds; `None` for a kind with none yet.
 fn kind_pictures(game: &dyn AnyGame) -> Option<&dyn KindPictures> {
-    let kinds: [AsKind; 4] = [
+    let kinds: [AsKind; 5] = [
         as_kind::<RivalityGame>,
         as_kind::<SoloGame>,
         as_kind::<MagistrarGame>,
         as_kind::<AetheriumGame>,
+        as_kind::<crate::table::kinds::rivalry::State>,
     ];
     kinds.iter().find_map(|kind| kind(game.as_any()))
 }

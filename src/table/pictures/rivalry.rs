@@ -14,7 +14,8 @@ use crate::render::{
     render_rivalry, render_rivalry_resigned, render_rivalry_setup, render_rivalry_waiting, Format,
     Resignation, RivalryPicture, SetupPicture,
 };
-use crate::table::kinds::Seat;
+use crate::table::kinds::rivalry::{Move as TableMove, Rivalry, State};
+use crate::table::kinds::{Names, Rules, Seat};
 
 /// The side a seat plays.
 pub fn side_of(seat: Seat) -> Side {
@@ -167,4 +168,69 @@ pub fn waiting_png(
     lang: Lang,
 ) -> Result<Vec<u8>, String> {
     render_rivalry_waiting(names, submitted, format, lang).map_err(|e| e.to_string())
+}
+
+/// A Rivalry table: the Isle while the set-ups are awaited (who has sent one, never what),
+/// then the engine's game.
+impl super::KindPictures for State {
+    fn board_png(
+        &self,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        match self {
+            State::SetUp { setups, .. } => waiting_png(names, sent(setups), format, lang),
+            State::Playing { game } => board_png(game, viewer, names, format, lang),
+        }
+    }
+
+    fn move_png(
+        &self,
+        notation: &str,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+        preview: bool,
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        if let State::Playing { game } = self {
+            return move_png(game, notation, viewer, names, preview, format, lang);
+        }
+        let mv = Rivalry::parse_move(self, notation)?;
+        match (&mv, preview) {
+            // A set-up is shown to its own side only, before it is sent.
+            (TableMove::SetUp { side, setup }, true) if viewer.map(side_of) == Some(*side) => {
+                setup_png(viewer.unwrap_or_default(), setup, names, format, lang)
+            }
+            _ => {
+                let mut after = self.clone();
+                Rivalry::apply(&mut after, &mv, &Names(names.to_vec()), lang)?;
+                super::KindPictures::board_png(&after, viewer, names, lang, format)
+            }
+        }
+    }
+
+    fn resigned_png(
+        &self,
+        seat: Seat,
+        forfeit: bool,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+        format: Format,
+    ) -> Result<Vec<u8>, String> {
+        match self {
+            State::SetUp { setups, .. } => waiting_png(names, sent(setups), format, lang),
+            State::Playing { game } => {
+                resigned_png(game, seat, forfeit, viewer, names, format, lang)
+            }
+        }
+    }
+}
+
+/// Which sides have sent their set-up.
+fn sent(setups: &[Option<Setup>; 2]) -> [bool; 2] {
+    [setups[0].is_some(), setups[1].is_some()]
 }

@@ -6,6 +6,8 @@
 
 pub mod aetherium;
 pub mod magistrar;
+pub mod rivalry;
+pub mod rivalry_setup;
 pub mod rules;
 
 use std::sync::Arc;
@@ -67,6 +69,9 @@ async fn play(
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
         else {
+            if let Some(setup) = rivalry_setup::open(lang, &turn) {
+                return setup;
+            }
             return if step_flow::stepwise(&turn) {
                 step_flow::panel_answer(
                     crate::frontends::discord::locale::of_command(ctx)

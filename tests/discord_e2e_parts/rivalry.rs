@@ -1,0 +1,395 @@
+//! Rivalry on Discord over the real table service: `/rivalry new` between two players,
+//! both sealed set-ups drafted privately in the set-up panel (nothing of the first in any
+//! public message before the second), the reveal, a turn through the step panel, board
+//! and log with every die, resign; and a game against the AI.
+
+use serde_json::{json, Value};
+
+use super::fake_discord::payloads;
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded};
+use super::game::{created_by, Players};
+use super::message_parts::components;
+use super::real_bot::RealBot;
+use super::{ephemeral_text, message_answer, response, WAIT};
+
+async fn start(name: &str) -> RealBot {
+    RealBot::start(name).await
+}
+
+fn command(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    place: Place,
+    sub: &str,
+    options: Value,
+) -> Injected {
+    let data = json!([{"name": sub, "type": 1, "options": options}]);
+    fake.inject(|id, token| {
+        payloads::slash_command(id, token, user, place, "rivalry", data.clone())
+    })
+}
+
+fn id_of(message: &Value) -> u64 {
+    message["id"].as_str().unwrap().parse().unwrap()
+}
+
+fn text_of(message: &Value) -> String {
+    message["content"].as_str().unwrap_or("").to_string()
+}
+
+/// The set-up panel's component doing `op` (`aa`, `tile`, `seal`…): its id and values.
+fn op(panel: &Value, name: &str) -> (String, Vec<String>) {
+    components(panel)
+        .into_iter()
+        .find(|(id, _)| {
+            let arg = id.split(':').nth(4).unwrap_or("");
+            id.split(':').nth(3) == Some("setup") && arg.split('.').next() == Some(name)
+        })
+        .unwrap_or_else(|| panic!("no `{name}` in {panel}"))
+}
+
+/// Whether a component of the message is disabled.
+fn disabled(panel: &Value, id: &str) -> bool {
+    panel["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["custom_id"].as_str() == Some(id))
+        .map(|c| c["disabled"].as_bool().unwrap_or(false))
+        .unwrap_or_else(|| panic!("no {id}"))
+}
+
+/// The message `id` once it differs from `before`.
+async fn changed(fake: &FakeDiscord, id: u64, before: &Value) -> Value {
+    fake.wait(WAIT, "the panel updated", |f| {
+        f.message(id).filter(|m| {
+            !text_of(m).is_empty()
+                && (m["content"] != before["content"] || m["components"] != before["components"])
+        })
+    })
+    .await
+}
+
+/// The panel an answer opened (`/rivalry play` or a button).
+async fn opened(fake: &FakeDiscord, callback: &Recorded) -> Value {
+    fake.wait(WAIT, "the panel", |f| {
+        created_by(f, callback).filter(|m| !text_of(m).is_empty())
+    })
+    .await
+}
+
+async fn play_panel(players: &mut Players<'_>, user: &FakeUser, place: Place) -> Value {
+    let fake = players.fake;
+    let play = command(fake, user, place, "play", json!([]));
+    let callback = fake.callback(&play, WAIT).await;
+    let (kind, data) = response(&callback);
+    assert!(kind == 4 || kind == 5, "{data}");
+    fake.wait(WAIT, "the panel", |f| {
+        f.original(&play).filter(|m| !text_of(m).is_empty())
+    })
+    .await
+}
+
+/// Clicks `op` on the panel (with `values` for a menu) and returns the panel updated.
+async fn edit(
+    players: &mut Players<'_>,
+    user: &FakeUser,
+    place: Place,
+    panel: &Value,
+    name: &str,
+    values: &[&str],
+) -> Value {
+    let (id, _) = op(panel, name);
+    let callback = players.click(user, place, panel, &id, values).await;
+    let (kind, data) = response(&callback);
+    assert!(kind == 7 || kind == 6, "an edit updates the panel: {data}");
+    changed(players.fake, id_of(panel), panel).await
+}
+
+/// The newest post in `thread` with a "Take my turn" button, newer than `after`, once no
+/// newer one follows it for a moment (a move's post may come just after another's).
+async fn next_post(fake: &FakeDiscord, thread: u64, after: u64) -> Value {
+    let newest = |f: &FakeDiscord| {
+        f.last_message_in(thread)
+            .filter(|m| id_of(m) > after && super::game::find(m, "turn").is_some())
+    };
+    let mut post = fake.wait(WAIT, "the next turn", newest).await;
+    loop {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        match newest(fake) {
+            Some(newer) if id_of(&newer) != id_of(&post) => post = newer,
+            _ => return post,
+        }
+    }
+}
+
+/// The step panel's answers: (component id, menu value, label).
+fn answers(panel: &Value) -> Vec<(String, Option<String>, String)> {
+    let mut out = Vec::new();
+    for row in panel["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or("").to_string();
+            if id.split(':').nth(3) != Some("pick") {
+                continue;
+            }
+            match c["options"].as_array() {
+                Some(options) => out.extend(options.iter().map(|o| {
+                    (
+                        id.clone(),
+                        o["value"].as_str().map(String::from),
+                        o["label"].as_str().unwrap_or("").to_string(),
+                    )
+                })),
+                None => out.push((id, None, c["label"].as_str().unwrap_or("").to_string())),
+            }
+        }
+    }
+    out
+}
+
+/// "Take my turn" on `post`, then each question answered with the first answer named in
+/// `prefer` (else the first), then Confirm: the panel's last words.
+async fn take_turn(
+    players: &mut Players<'_>,
+    user: &FakeUser,
+    place: Place,
+    post: &Value,
+    prefer: &[&str],
+) -> String {
+    let fake = players.fake;
+    let (turn, _) = super::game::find(post, "turn").unwrap();
+    let callback = players.click(user, place, post, &turn, &[]).await;
+    let mut panel = opened(fake, &callback).await;
+    loop {
+        if let Some((play, _)) = super::game::find(&panel, "play") {
+            players.click(user, place, &panel, &play, &[]).await;
+            return text_of(&changed(fake, id_of(&panel), &panel).await);
+        }
+        let all = answers(&panel);
+        assert!(!all.is_empty(), "a question: {panel}");
+        let (id, value, _) = prefer
+            .iter()
+            .find_map(|p| all.iter().find(|(_, _, l)| l == p))
+            .unwrap_or(&all[0])
+            .clone();
+        let values: Vec<&str> = value.as_deref().into_iter().collect();
+        players.click(user, place, &panel, &id, &values).await;
+        panel = changed(fake, id_of(&panel), &panel).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
+    let real = start("rivalry-two").await;
+    let fake = &real.fake;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let here = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(fake);
+
+    let new = command(fake, &alice, here, "new", json!([]));
+    let (_, lobby) = message_answer(fake, &new, false).await;
+    assert!(text_of(&lobby).contains("Rivalry"), "{lobby}");
+    let (join, _) = super::game::find(&lobby, "join").expect("a Join button");
+    players.click(&bob, here, &lobby, &join, &[]).await;
+    let (thread, _, name) = fake
+        .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
+        .await;
+    assert!(name.starts_with("Rivalry #1 · "), "{name}");
+    let place = Place::Guild { channel: thread };
+
+    // Alice drafts hers: a tile chosen, one army off it (not ready: 24 units), one
+    // cavalry on (ready), another capital; then sealed.
+    let panel = play_panel(&mut players, &alice, place).await;
+    let words = ephemeral_text(&panel);
+    assert!(
+        words.contains("Your set-up for the"),
+        "{words} {:?}",
+        fake.problems()
+    );
+    assert!(words.contains("✅ Ready to seal."), "{words}");
+    let (_, tiles) = op(&panel, "tile");
+    let tile = tiles[0].clone();
+    let panel = edit(&mut players, &alice, place, &panel, "tile", &[&tile]).await;
+    assert!(
+        text_of(&panel).contains(&format!("Placing on **{tile}**")),
+        "{panel}"
+    );
+    let panel = edit(&mut players, &alice, place, &panel, "ra", &[]).await;
+    let words = text_of(&panel);
+    assert!(words.contains("place exactly 25 units, not 24"), "{words}");
+    let (seal, _) = op(&panel, "seal");
+    assert!(disabled(&panel, &seal), "Seal waits for a sound set-up");
+    let panel = edit(&mut players, &alice, place, &panel, "ac", &[]).await;
+    assert!(text_of(&panel).contains("✅ Ready to seal."), "{panel}");
+    let (_, capitals) = op(&panel, "capital");
+    let panel = edit(
+        &mut players,
+        &alice,
+        place,
+        &panel,
+        "capital",
+        &[&capitals[1]],
+    )
+    .await;
+    let line = text_of(&panel)
+        .lines()
+        .last()
+        .unwrap()
+        .trim_matches('`')
+        .to_string();
+    assert!(line.contains(&format!("*@{}", capitals[1])), "{line}");
+    let (seal, _) = op(&panel, "seal");
+    players.click(&alice, place, &panel, &seal, &[]).await;
+    let sealed = changed(fake, id_of(&panel), &panel).await;
+    assert!(
+        text_of(&sealed).starts_with("Your set-up is sealed."),
+        "{sealed}"
+    );
+
+    // Nothing of it in any public message while Bob's is missing: no site at all.
+    let sites = |f: &FakeDiscord| {
+        f.public_texts()
+            .into_iter()
+            .filter(|t| t.contains("(@R") || t.contains("(@K"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        sites(fake),
+        Vec::<String>::new(),
+        "alice's set-up shows before bob's is in"
+    );
+
+    // Bob seals the suggested one at once.
+    let panel = play_panel(&mut players, &bob, place).await;
+    let (seal, _) = op(&panel, "seal");
+    players.click(&bob, place, &panel, &seal, &[]).await;
+    changed(fake, id_of(&panel), &panel).await;
+
+    // The reveal: both set-ups public together, alice's with the capital she chose.
+    let capital = format!("(@{}); ", capitals[1]);
+    let reveal = fake
+        .wait(WAIT, "the reveal", |f| {
+            sites(f)
+                .into_iter()
+                .find(|t| t.contains("Both set-ups are revealed"))
+        })
+        .await;
+    assert!(
+        reveal.contains(&capital) || reveal.contains(&capital.replace("; ", ";")),
+        "{capital} in {reveal}"
+    );
+
+    // Turns through the step panel until a move (from → to, how many) and an assault
+    // (one assault) are played, whatever the rolls and cards; each public with its dice.
+    let users = [alice.clone(), bob.clone()];
+    let mut seen = 0;
+    let (mut moved, mut assaulted) = (None, None);
+    for _ in 0..40 {
+        let post = next_post(fake, thread, seen).await;
+        seen = id_of(&post);
+        let mover = super::game::pinged(&post, &users).clone();
+        let prefer: &[&str] = match (&moved, &assaulted) {
+            (None, _) => &["move"],
+            (Some(_), None) => &["assault", "one assault", "end the moves"],
+            (Some(_), Some(_)) => break,
+        };
+        let played = take_turn(&mut players, &mover, place, &post, prefer).await;
+        assert!(played.starts_with("You played **"), "{played}");
+        let post = next_post(fake, thread, seen).await;
+        let words = text_of(&post);
+        if words.contains(" moves ") && words.contains(" from ") && moved.is_none() {
+            moved = Some(words);
+        } else if words.contains(" assaults ") {
+            assaulted = Some(words);
+        }
+    }
+    let (moved, assaulted) = (moved.expect("a move"), assaulted.expect("an assault"));
+    assert!(moved.contains(" to "), "{moved}");
+    assert!(
+        assaulted.contains("attack ") && assaulted.contains(", defence "),
+        "the assault's dice: {assaulted}"
+    );
+
+    // The log (its latest part): the assaults with every die.
+    let log = command(fake, &alice, place, "log", json!([]));
+    let (_, message) = message_answer(fake, &log, false).await;
+    let log = ephemeral_text(&message);
+    assert!(
+        log.contains("attack ") && log.contains(", defence "),
+        "{log}"
+    );
+    assert!(log.contains(assaulted.lines().next().unwrap()), "{log}");
+
+    let resign = command(fake, &bob, place, "resign", json!([]));
+    let (_, message) = message_answer(fake, &resign, false).await;
+    let (yes, _) = super::game::find(&message, "resign").expect("confirm");
+    players.click(&bob, place, &message, &yes, &[]).await;
+    fake.wait(WAIT, "the result", |f| {
+        f.public_texts()
+            .iter()
+            .any(|t| t.contains("resigned"))
+            .then_some(())
+    })
+    .await;
+    real.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rivalry_against_the_ai_its_set_up_sealed_at_once_then_revealed_with_yours() {
+    let real = start("rivalry-ai").await;
+    let fake = &real.fake;
+    let alice = FakeUser::new(1, "alice");
+    let here = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(fake);
+
+    let rules = command(fake, &alice, here, "rules", json!([]));
+    let (_, message) = message_answer(fake, &rules, false).await;
+    assert!(ephemeral_text(&message).contains("Rivalry"), "{message}");
+
+    let vs_ai = json!([{"name": "vs_ai", "type": 5, "value": true}]);
+    let new = command(fake, &alice, here, "new", vs_ai);
+    let (_, message) = message_answer(fake, &new, false).await;
+    assert!(
+        text_of(&message).contains("against the AI has started"),
+        "{message}"
+    );
+    let (thread, _, _) = fake.threads().first().cloned().expect("a thread");
+    let place = Place::Guild { channel: thread };
+
+    // The AI's set-up is in at once, sealed: only alice is waited for.
+    fake.wait(WAIT, "the AI's set-up", |f| {
+        f.public_texts()
+            .into_iter()
+            .find(|t| t.contains("has sent their set-up; waiting for alice"))
+    })
+    .await;
+    assert!(!fake
+        .public_texts()
+        .iter()
+        .any(|t| t.contains("(@R") || t.contains("(@K")));
+    let panel = play_panel(&mut players, &alice, place).await;
+    let (seal, _) = op(&panel, "seal");
+    players.click(&alice, place, &panel, &seal, &[]).await;
+    let sealed = changed(fake, id_of(&panel), &panel).await;
+    assert!(
+        text_of(&sealed).starts_with("Your set-up is sealed."),
+        "{sealed}"
+    );
+    fake.wait(WAIT, "the reveal", |f| {
+        f.public_texts()
+            .into_iter()
+            .find(|t| t.contains("Both set-ups are revealed") && t.contains("The Republic rolls "))
+    })
+    .await;
+    // Sealing again is refused: the set-up is over.
+    let again = command(fake, &alice, place, "play", json!([]));
+    let callback = fake.callback(&again, WAIT).await;
+    let (kind, _) = response(&callback);
+    assert!(kind == 4 || kind == 5);
+    real.finish().await;
+}
