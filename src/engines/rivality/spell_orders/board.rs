@@ -24,9 +24,10 @@ pub(super) struct Board {
     /// Expert rules: the tiles with a tile on each side, where a siege may follow the
     /// spells.
     surrounded: Vec<Cell>,
-    /// Expert rules: a siege is due before any tile is placed (never after a turn played
-    /// out; a position from outside may hold one).
-    siege_due: bool,
+    /// Expert rules: whether a siege is due before any tile is placed (never after a turn
+    /// played out; a position from outside may hold one). Looked for only when a placement
+    /// first asks, most listings never do: None until then.
+    siege_due: std::cell::Cell<Option<bool>>,
     /// Expert rules: where delayed spells wait for a tile.
     aimed: Vec<Cell>,
     /// The tiles where some number of golems brought would ask for a removal choice, with
@@ -76,7 +77,7 @@ impl Board {
         board.glance.clear();
         board.glance.resize(cells, EMPTY);
         board.surrounded.clear();
-        board.siege_due = false;
+        board.siege_due.set(Some(false));
         board.aimed.clear();
         board.risky.clear();
         for (i, t) in tiles.iter().enumerate() {
@@ -101,7 +102,9 @@ impl Board {
                     board.surrounded.push(t.cell);
                 }
             }
-            board.siege_due = !board.surrounded.is_empty() && game.find_siege().is_some();
+            if !board.surrounded.is_empty() {
+                board.siege_due.set(None);
+            }
             for i in 0..board.surrounded.len() {
                 let cell = board.surrounded[i];
                 for near in std::iter::once(cell).chain(cell.neighbours()) {
@@ -158,21 +161,32 @@ impl Board {
     /// tile on each side, and one that was not besieged before the turn only becomes so
     /// when it or a neighbour changes: the placed tile, or a target. Then orders that leave
     /// different outcomes lead to different states.
-    pub fn nothing_follows(&self, spot: Cell, targets: &[Target]) -> bool {
+    pub fn nothing_follows(&self, game: &Game, spot: Cell, targets: &[Target]) -> bool {
         let held = |cell: Cell| cell == spot || self.at(cell).is_some();
         // A target touches a tile with a tile on each side when it is one or next to one.
         let near_siege = |cell: Cell| {
             self.slot(cell)
                 .is_some_and(|slot| self.glance[slot] & NEAR_SIEGE != 0)
         };
-        !self.siege_due
-            && !targets.iter().any(|t| near_siege(t.cell))
+        !targets.iter().any(|t| near_siege(t.cell))
             && !self.aimed.contains(&spot)
             && spot.neighbours().iter().any(|n| !held(*n))
             && spot
                 .neighbours()
                 .iter()
                 .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
+            && !self.siege_due(game)
+    }
+
+    /// Whether a siege is due in `game` (the position the board was built for), looked
+    /// for once, on the grid.
+    fn siege_due(&self, game: &Game) -> bool {
+        if let Some(due) = self.siege_due.get() {
+            return due;
+        }
+        let due = game.find_siege_with(|cell| self.at(cell)).is_some();
+        self.siege_due.set(Some(due));
+        due
     }
 
     /// With golems to spare for every spell of `tile`, the placements on `spots` whose

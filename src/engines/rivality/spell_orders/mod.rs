@@ -202,7 +202,9 @@ impl Game {
                     found
                 });
                 match found {
-                    Distinct::Unless(chosen) if board.nothing_follows(cell, &scratch.targets) => {
+                    Distinct::Unless(chosen)
+                        if board.nothing_follows(self, cell, &scratch.targets) =>
+                    {
                         Distinct::Orders(chosen)
                     }
                     Distinct::Unless(_) => Distinct::PlayEach,

@@ -54,7 +54,10 @@ impl Game {
     }
 
     /// [`Game::find_siege`], the tile at a cell found by `at`.
-    fn find_siege_with(&self, at: impl Fn(Cell) -> Option<usize>) -> Option<(usize, Side)> {
+    pub(crate) fn find_siege_with(
+        &self,
+        at: impl Fn(Cell) -> Option<usize>,
+    ) -> Option<(usize, Side)> {
         let most_besiegers = if self.players() == 3 { 2 } else { 1 };
         let tiles = &self.field.tiles;
         for (index, tile) in tiles.iter().enumerate() {
