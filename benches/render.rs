@@ -205,7 +205,7 @@ fn long_game() -> manawell::table::Replay {
     let mut longest: Option<Replay> = None;
     for seed in 0..12u64 {
         let start = new_game("rivality", options, seed).expect("a 4-player game");
-        let mut replay = Replay::new("rivality", names.clone(), start);
+        let mut replay = Replay::new("rivality", names.clone(), start, manawell::i18n::Lang::En);
         let mut pick = seed as usize;
         while replay.last().game.to_act().is_some() {
             let mut game = replay.last().game.clone_box();

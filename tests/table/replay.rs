@@ -157,7 +157,7 @@ async fn frames_of_a_running_game_are_the_same_whatever_the_hands_hold() {
         ) else {
             continue;
         };
-        let mut other = Replay::new("rivality", names.clone(), b);
+        let mut other = Replay::new("rivality", names.clone(), b, manawell::i18n::Lang::En);
         other.push(a, after.action.clone().unwrap(), after.caption.clone());
         assert_eq!(
             other.frame_png(1, &BoardPictures).unwrap(),
@@ -390,6 +390,11 @@ async fn a_replay_is_drawn_in_the_table_s_language() {
     let english = svc.replay_of(id).await.unwrap();
     let german = svc.speaking(Lang::De).replay_of(id).await.unwrap();
     assert_eq!((english.lang, german.lang), (Lang::En, Lang::De));
+    assert_eq!(
+        english.version(0).unwrap().caption,
+        "The start of the game."
+    );
+    assert_eq!(german.version(0).unwrap().caption, "Der Beginn der Partie.");
     assert_ne!(
         english.frame_png(2, &BoardPictures).unwrap(),
         german.frame_png(2, &BoardPictures).unwrap(),

@@ -45,3 +45,4 @@ replay-so-far = **Wiederholung von Partie #{ $table }** ({ $title }): die Partie
 replay-frame-start = Partie #{ $table }, der Anfang: { $caption }
 replay-frame = Partie #{ $table }, Zug { $frame } von { $last }: { $caption }
 replay-export = Die Züge von Partie #{ $table } als Text: `manawell local --replay { $file }` geht sie Schritt für Schritt durch.
+replay-start-caption = Der Beginn der Partie.

@@ -47,6 +47,7 @@ rivalry-setup-status-sent = { $player } hat den Aufbau geschickt
 rivalry-setup-status-waiting = { $player } hat den Aufbau noch nicht geschickt
 rivalry-setup-yours = Dein Aufbau (versiegelt, bis beide da sind): { $setup }
 rivalry-setup-ask = Schicke deinen Aufbau ({ $side }): vier Stadtplätze deines Landes, die Hauptstadt darunter, 25 Einheiten (höchstens 8 Reiter) und die zusätzliche Armee. Ein solider Anfang: { $setup }
+rivalry-your-roll = Der Wurf: { $first } und { $second }. Jetzt: { $step }.
 rivalry-nothing-hidden = In Rivalry ist nichts verborgen, sobald die Aufbauten aufgedeckt sind: das Brett zeigt alles.
 
 rivalry-turn-began = Runde { $round }: { $player } spielt { $side }

@@ -39,3 +39,4 @@ replay-so-far = **Replay of game #{ $table }** ({ $title }): the game so far, { 
 replay-frame-start = Game #{ $table }, the start: { $caption }
 replay-frame = Game #{ $table }, move { $frame } of { $last }: { $caption }
 replay-export = Game #{ $table }'s moves as text: `manawell local --replay { $file }` steps through them.
+replay-start-caption = The start of the game.

@@ -48,6 +48,7 @@ rivalry-setup-status-sent = { $player } has sent their set-up
 rivalry-setup-status-waiting = { $player } has not sent their set-up yet
 rivalry-setup-yours = Your set-up (sealed until both are in): { $setup }
 rivalry-setup-ask = Send your set-up ({ $side }): four city sites of your nation, the capital among them, 25 units (at most 8 cavalry) and the extra army. A sound one to start from: { $setup }
+rivalry-your-roll = The roll: { $first } and { $second }. Now: { $step }.
 rivalry-nothing-hidden = Nothing is hidden in Rivalry once the set-ups are revealed: the board shows everything.
 
 # A turn.

@@ -46,3 +46,4 @@ replay-so-far = **Rediffusion de la partie n°{ $table }** ({ $title }) : la par
 replay-frame-start = Partie n°{ $table }, le début : { $caption }
 replay-frame = Partie n°{ $table }, coup { $frame } sur { $last } : { $caption }
 replay-export = Les coups de la partie n°{ $table } en texte : `manawell local --replay { $file }` les rejoue pas à pas.
+replay-start-caption = Le début de la partie.

@@ -48,6 +48,7 @@ rivalry-setup-status-sent = { $player } a envoyé sa mise en place
 rivalry-setup-status-waiting = { $player } n'a pas encore envoyé sa mise en place
 rivalry-setup-yours = Ta mise en place (scellée jusqu'à ce que les deux soient arrivées) : { $setup }
 rivalry-setup-ask = Envoie ta mise en place ({ $side }) : quatre sites de ville de ta nation, dont la capitale, 25 unités (8 cavaliers au plus) et l'armée en plus. Une mise en place solide pour commencer : { $setup }
+rivalry-your-roll = Le lancer : { $first } et { $second }. Maintenant : { $step }.
 rivalry-nothing-hidden = Rien n'est caché dans Rivalry une fois les mises en place révélées : le plateau montre tout.
 
 rivalry-turn-began = manche { $round } : { $player } joue { $side }

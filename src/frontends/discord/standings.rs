@@ -11,6 +11,7 @@ use super::lobby_flow::refused;
 use super::locale;
 use super::respond::{self, Answer};
 use super::{Context, Error};
+use crate::frontends::reasons::pool_title;
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -122,7 +123,12 @@ pub fn profile_text(lang: Lang, view: &ProfileView) -> String {
         lines.push(tr!(lang, "profile-no-rating"));
     }
     for s in &view.standings {
-        lines.push(format!("{}: **{}**, {}", s.pool, s.rating, record(lang, s)));
+        lines.push(format!(
+            "{}: **{}**, {}",
+            pool_title(lang, &s.pool),
+            s.rating,
+            record(lang, s)
+        ));
     }
     if view.standings.iter().any(|s| s.rating.ends_with('?')) {
         lines.push(tr!(lang, "profile-provisional"));
@@ -144,6 +150,7 @@ pub fn leaderboard_text(lang: Lang, view: &LeaderboardView, this_server: bool) -
     let Some(pool) = &view.pool else {
         return tr!(lang, "leaderboard-none");
     };
+    let pool = pool_title(lang, pool);
     let mut lines = vec![if this_server {
         tr!(lang, "leaderboard-title-server", pool = pool.as_str())
     } else {
@@ -171,7 +178,7 @@ mod tests {
     fn standing(rating: &str, games: i64, wins: i64, draws: i64) -> StandingView {
         StandingView {
             user: 7,
-            pool: "Rivality, 2 players".into(),
+            pool: "rivality-2p".into(),
             rating: rating.into(),
             games,
             wins,
@@ -201,7 +208,7 @@ mod tests {
     #[test]
     fn a_leaderboard_ranks_and_says_where() {
         let view = LeaderboardView {
-            pool: Some("Rivality, 2 players".into()),
+            pool: Some("rivality-2p".into()),
             rows: vec![standing("1600", 10, 8, 0), standing("1400", 1, 0, 0)],
         };
         let text = leaderboard_text(Lang::En, &view, true);
@@ -210,6 +217,27 @@ mod tests {
         assert!(text.contains("2. <@7> **1400**, 1 game (0 wins, 1 loss)"));
         let text = leaderboard_text(Lang::En, &view, false);
         assert!(text.starts_with("**Leaderboard: Rivality, 2 players, everywhere**"));
+    }
+
+    #[test]
+    fn pools_are_named_in_the_readers_language() {
+        let view = LeaderboardView {
+            pool: Some("rivality-3p".into()),
+            rows: vec![StandingView {
+                pool: "rivality-3p".into(),
+                ..standing("1600", 10, 8, 0)
+            }],
+        };
+        assert!(leaderboard_text(Lang::Fr, &view, true).contains("Rivality, 3 joueurs"));
+        assert!(leaderboard_text(Lang::De, &view, false).contains("Rivality, 3 Spieler"));
+        let profile = ProfileView {
+            user: 7,
+            standings: view.rows.clone(),
+            finished: 10,
+            current: 0,
+            favourite: None,
+        };
+        assert!(profile_text(Lang::De, &profile).contains("Rivality, 3 Spieler: **1600**"));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! file that was edited into an illegal game is refused at the line that breaks it.
 
 use super::Replay;
+use crate::i18n::Lang;
 use crate::table::kinds::{self, Names, Seat};
 use crate::table::play::Action;
 
@@ -181,7 +182,7 @@ impl Export {
             names.push(format!("Player {}", names.len() + 1));
         }
         let names = Names(names);
-        let mut replay = Replay::new(&self.kind, names.clone(), start);
+        let mut replay = Replay::new(&self.kind, names.clone(), start, Lang::En);
         for (i, text) in self.moves.iter().enumerate() {
             let mut game = replay.last().game.clone_box();
             if game.to_act().is_none() {

@@ -27,8 +27,7 @@ impl TableService {
             .moves(t.id.0)
             .await
             .map_err(|e| TableError::from_store(t.id, e))?;
-        let mut replay = Replay::new(&t.row.kind, t.names.clone(), start);
-        replay.lang = t.lang;
+        let mut replay = Replay::new(&t.row.kind, t.names.clone(), start, t.lang);
         for m in moves.iter().take_while(|m| upto.is_none_or(|v| m.ply <= v)) {
             let action: Action = serde_json::from_str(&m.action)
                 .map_err(|_| t.corrupt(format!("move {} is not readable", m.ply)))?;

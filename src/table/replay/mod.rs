@@ -36,16 +36,16 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// A replay that begins with `start`.
-    pub fn new(kind: &str, names: Names, start: Box<dyn AnyGame>) -> Replay {
+    /// A replay that begins with `start`, its words in `lang`.
+    pub fn new(kind: &str, names: Names, start: Box<dyn AnyGame>, lang: Lang) -> Replay {
         Replay {
             kind: kind.to_string(),
             names,
-            lang: Lang::default(),
+            lang,
             versions: vec![Version {
                 game: start,
                 action: None,
-                caption: "The start of the game.".to_string(),
+                caption: crate::tr!(lang, "replay-start-caption"),
             }],
         }
     }

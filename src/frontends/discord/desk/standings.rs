@@ -6,7 +6,7 @@ use super::WhenLate;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StandingView {
     pub user: u64,
-    /// "Rivality, 2 players".
+    /// The pool's key ("rivality-2p"), worded in the reader's language by the front end.
     pub pool: String,
     /// "1523", or "1523?" while provisional.
     pub rating: String,
@@ -33,7 +33,7 @@ pub struct ProfileView {
 /// `/leaderboard`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeaderboardView {
-    /// The pool shown ("Rivality, 2 players"); `None` when nobody is rated yet.
+    /// The pool shown (its key, "rivality-2p"); `None` when nobody is rated yet.
     pub pool: Option<String>,
     /// Best first.
     pub rows: Vec<StandingView>,

@@ -1,7 +1,9 @@
 //! Ratings for `/profile` and `/leaderboard`, as the bot shows them.
 
+use crate::frontends::reasons::pool_title;
 use crate::frontends::reasons::NoRatings;
-use crate::table::ratings::{kind_title, pool_title};
+use crate::i18n::Lang;
+use crate::table::ratings::kind_title;
 use crate::table::Standing;
 
 use super::super::desk::{DailyView, LeaderboardView, ProfileView, Refusal, StandingView};
@@ -14,7 +16,7 @@ const LEADERBOARD_SIZE: i64 = 10;
 fn view(s: Standing) -> StandingView {
     StandingView {
         user: discord_id(&s.user).unwrap_or(0),
-        pool: pool_title(&s.pool),
+        pool: s.pool.clone(),
         rating: s.rating_text(),
         games: s.games,
         wins: s.wins,
@@ -47,7 +49,12 @@ impl TableDesk {
                 let asked = asked.trim().to_ascii_lowercase();
                 pools
                     .iter()
-                    .find(|p| **p == asked || pool_title(p).to_ascii_lowercase() == asked)
+                    .find(|p| {
+                        **p == asked
+                            || Lang::ALL
+                                .iter()
+                                .any(|&lang| pool_title(lang, p).to_ascii_lowercase() == asked)
+                    })
                     .cloned()
                     .ok_or_else(|| {
                         let known = pools.clone();
@@ -75,7 +82,7 @@ impl TableDesk {
             .await
             .map_err(refusal)?;
         Ok(LeaderboardView {
-            pool: Some(pool_title(&pool)),
+            pool: Some(pool),
             rows: rows.into_iter().map(view).collect(),
         })
     }

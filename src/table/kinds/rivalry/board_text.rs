@@ -36,7 +36,7 @@ pub fn board(state: &State, _viewer: Option<Seat>, names: &Names, lang: Lang) ->
     }
 }
 
-fn step(game: &Game, lang: Lang) -> String {
+pub(super) fn step(game: &Game, lang: Lang) -> String {
     match game.phase {
         Phase::Surrender => tr!(lang, "rivalry-step-surrender"),
         Phase::Move { left } => tr!(lang, "rivalry-step-move", left = left),

@@ -291,7 +291,18 @@ impl Rules for Rivalry {
                     setup = format_setup(&suggested_setup(side_of(seat)))
                 ),
             },
-            State::Playing { .. } => tr!(lang, "rivalry-nothing-hidden"),
+            // Nothing is hidden once revealed: what a turn panel shows is the roll and
+            // the step the game waits for.
+            State::Playing { game } => match game.roll.filter(|_| !game.is_over()) {
+                Some([first, second]) => tr!(
+                    lang,
+                    "rivalry-your-roll",
+                    first = first,
+                    second = second,
+                    step = board_text::step(game, lang)
+                ),
+                None => tr!(lang, "rivalry-nothing-hidden"),
+            },
         }
     }
 

@@ -246,3 +246,21 @@ fn a_stored_sealed_set_up_that_breaks_the_rules_is_refused_without_showing_it() 
     let game = new_game(Rivalry::KIND, "{}", 3).unwrap();
     assert_eq!(game.waiting_for(), vec![0, 1]);
 }
+
+/// The turn panel shows the roll and the step the game waits for, in the reader's words.
+#[test]
+fn the_panel_tells_the_roll_and_the_step() {
+    let state = started();
+    let State::Playing { game } = &state else {
+        panic!("both set-ups are in")
+    };
+    let words = |lang| Rivalry::private_text(&state, 0, lang);
+    let [a, b] = game.roll.expect("the Republic's first turn is rolled");
+    assert!(
+        words(Lang::En).starts_with(&format!("The roll: {a} and {b}. Now: ")),
+        "{}",
+        words(Lang::En)
+    );
+    assert!(words(Lang::Fr).starts_with(&format!("Le lancer : {a} et {b}.")));
+    assert!(words(Lang::De).starts_with(&format!("Der Wurf: {a} und {b}.")));
+}
