@@ -64,7 +64,9 @@ mod tests {
             suggested_setup(Side::Republic),
             suggested_setup(Side::Kingdom),
         );
-        start(&r, &k, seed).expect("the suggested set-ups are sound").0
+        start(&r, &k, seed)
+            .expect("the suggested set-ups are sound")
+            .0
     }
 
     #[test]
