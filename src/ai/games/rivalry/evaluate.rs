@@ -11,9 +11,9 @@ const CITY: f32 = 3.0;
 /// The leader at home: in exile, one more fallen city ends the game.
 const LEADER_HOME: f32 = 8.0;
 /// Each enemy unit within reach of the seat of government beyond its garrison.
-const DANGER: f32 = 0.7;
+const DANGER: f32 = 1.4;
 /// A unit's worth of being next to an enemy city (less the farther it stands).
-const PRESSURE: f32 = 0.25;
+const PRESSURE: f32 = 0.5;
 /// The enemy's seat of government counts this much more than its other cities.
 const SEAT_PRESSURE: f32 = 1.5;
 /// Units ahead that count as a fair chance more to win.
