@@ -24,7 +24,8 @@ pub use setup::{capital_garrison, choose_setup};
 
 /// Plies a rollout plays before the evaluation judges it: most of a turn.
 const ROLLOUT_PLIES: usize = 16;
-/// Rollouts per Hard decision: about a tenth of a second in a release build.
+/// Rollouts per Hard decision: a whole game of Hard against Random, every decision
+/// included, takes about half a second of CPU in a release build (`docs/ai.md`).
 pub const ITERATIONS: u32 = 48;
 
 /// The budget a Rivalry decision gets by default (Discord, `manawell local`, self-play).
