@@ -77,6 +77,38 @@ fn selfplay_aetherium_prints_every_game_and_a_summary() {
 }
 
 #[test]
+fn selfplay_rivalry_prints_every_game_and_a_summary() {
+    let out = manawell(&["selfplay", "rivalry", "--games", "4", "--seed", "3"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(lines[0].starts_with("game 0 (seed 3,"), "{}", lines[0]);
+    assert!(
+        lines[0].contains("wins") || lines[0].contains("drawn"),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[4].contains("4 games in") && lines[4].contains("after round 40"));
+    let out = manawell(&["selfplay", "rivalry", "--games", "2", "--json"]);
+    let values: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values.len(), 3);
+    assert!(values[0]["outcome"]["ending"].is_string());
+    assert!(values[0]["round"]
+        .as_u64()
+        .is_some_and(|r| (1..=40).contains(&r)));
+    assert_eq!(values[2]["games"], 2);
+}
+
+#[test]
 fn selfplay_refuses_a_bad_table() {
     let out = manawell(&["selfplay", "rivality", "--players", "5", "--games", "1"]);
     assert!(!out.status.success());
@@ -189,6 +221,22 @@ fn selfplay_duels_two_ai_levels_of_the_new_games_with_the_seats_swapped() {
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.starts_with("hard against random: 2 games, "), "{text}");
     }
+    // Rivalry's games are long: a cheaper pair of levels, the same duel.
+    let args = [
+        "selfplay",
+        "rivalry",
+        "--duel",
+        "medium,random",
+        "--games",
+        "2",
+    ];
+    let out = manawell(&args);
+    assert!(out.status.success(), "rivalry: {:?}", out);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("medium against random: 2 games, "),
+        "{text}"
+    );
     let out = manawell(&["selfplay", "magistrar", "--duel", "hard", "--games", "1"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("two levels"));

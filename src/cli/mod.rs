@@ -11,4 +11,5 @@ pub mod selfplay;
 pub mod selfplay_aetherium;
 pub mod selfplay_duel;
 pub mod selfplay_magistrar;
+pub mod selfplay_rivalry;
 pub mod selfplay_solo;

@@ -26,6 +26,8 @@ pub enum SelfplayGame {
     Magistrar(super::selfplay_magistrar::SelfplayMagistrarArgs),
     /// Random legal moves in Aetherium.
     Aetherium(super::selfplay_aetherium::SelfplayAetheriumArgs),
+    /// Random legal moves in Rivalry (or AI levels against each other).
+    Rivalry(super::selfplay_rivalry::SelfplayRivalryArgs),
 }
 
 #[derive(Args)]
@@ -68,6 +70,7 @@ pub fn run(args: SelfplayArgs) -> Result<(), String> {
         SelfplayGame::Suramun(args) => super::selfplay_solo::run(args),
         SelfplayGame::Magistrar(args) => super::selfplay_magistrar::run(args),
         SelfplayGame::Aetherium(args) => super::selfplay_aetherium::run(args),
+        SelfplayGame::Rivalry(args) => super::selfplay_rivalry::run(args),
     }
 }
 

@@ -52,7 +52,13 @@ struct Summary {
 pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
     if let Some(levels) = &args.duel.duel {
         let deal = |seed| new_game(Options::default(), seed).expect("the default options");
-        return super::selfplay_duel::run(deal, levels, args.games, args.seed, args.duel.budget);
+        return super::selfplay_duel::run(
+            deal,
+            levels,
+            args.games,
+            args.seed,
+            args.duel.budget_or(crate::ai::Budget::DEFAULT_ITERATIONS),
+        );
     }
     let started = Instant::now();
     let mut summary = Summary {

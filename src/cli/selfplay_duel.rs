@@ -15,9 +15,16 @@ pub struct DuelArgs {
     /// deal: `hard,random`. Prints the first level's score.
     #[arg(long, value_delimiter = ',', num_args = 1)]
     pub duel: Option<Vec<Level>>,
-    /// Rollouts per Hard decision (with `--duel`).
-    #[arg(long, default_value_t = Budget::DEFAULT_ITERATIONS)]
-    pub budget: u32,
+    /// Rollouts per Hard decision (with `--duel`); the game's own default when absent.
+    #[arg(long)]
+    pub budget: Option<u32>,
+}
+
+impl DuelArgs {
+    /// The rollouts per Hard decision: the flag's, else `default`.
+    pub fn budget_or(&self, default: u32) -> u32 {
+        self.budget.unwrap_or(default)
+    }
 }
 
 /// `games` games of `levels[0]` against `levels[1]`, deals from `seed` on.

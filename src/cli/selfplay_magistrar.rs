@@ -47,7 +47,13 @@ pub fn run(args: SelfplayMagistrarArgs) -> Result<(), String> {
         };
         new_game(options, args.seed).map_err(|e| e.to_string())?;
         let deal = |seed| new_game(options, seed).expect("options checked above");
-        return super::selfplay_duel::run(deal, levels, args.games, args.seed, args.duel.budget);
+        return super::selfplay_duel::run(
+            deal,
+            levels,
+            args.games,
+            args.seed,
+            args.duel.budget_or(crate::ai::Budget::DEFAULT_ITERATIONS),
+        );
     }
     let options = Options {
         grand_mage: args.grand_mage,

@@ -282,6 +282,7 @@ fn session() -> impl Strategy<Value = Vec<u8>> {
         r#"{"cmd":"new","players":3,"seed":2,"expert":true}"#,
         r#"{"cmd":"new","players":4,"seed":3}"#,
         r#"{"cmd":"new","game":"suramun","seed":4}"#,
+        r#"{"cmd":"new","game":"rivalry","seed":5}"#,
         r#"{"cmd":"info"}"#,
     ]);
     (starts, vec(hostile_line(), 1..8)).prop_map(|(start, lines)| {

@@ -120,7 +120,7 @@ fn info_names_the_protocol_and_the_games() {
     let answers = run(&[r#"{"cmd":"info"}"#]);
     assert_eq!(
         answers[0]["games"],
-        json!(["rivality", "suramun", "magistrar", "aetherium"])
+        json!(["rivality", "suramun", "magistrar", "aetherium", "rivalry"])
     );
     assert!(answers[0]["protocol"].is_u64());
     assert!(answers[0]["max_line_bytes"].as_u64().unwrap() < 10 << 20);

@@ -1,6 +1,6 @@
 //! The engine protocol (`manawell engine`, `docs/engine-protocol.md`) as a program sees
 //! it: one answer per line whatever the line holds, positions and states checked before
-//! they are accepted, the solo mode, Magistrar, Aetherium, the shapes of the answers, the examples of the docs,
+//! they are accepted, the solo mode, Magistrar, Aetherium, Rivalry, the shapes of the answers, the examples of the docs,
 //! fuzzing, and damaged rows read back from the database.
 
 mod aetherium;
@@ -11,6 +11,7 @@ mod hostile;
 mod magistrar;
 mod positions;
 mod replay;
+mod rivalry;
 mod shapes;
 mod solo;
 

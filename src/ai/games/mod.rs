@@ -3,3 +3,4 @@
 
 pub mod aetherium;
 pub mod magistrar;
+pub mod rivalry;

@@ -3,7 +3,7 @@
 //!
 //! One line in, one JSON line out, whatever the line holds: the reader caps a line's
 //! length ([`lines`]), the request is checked field by field ([`request`]), and each game
-//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`], [`magistrar`], [`aetherium`]): a new game is one more
+//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`], [`magistrar`], [`aetherium`], [`rivalry`]): a new game is one more
 //! module and one more arm in [`table`]'s constructors, not a new protocol.
 
 mod aetherium;
@@ -14,6 +14,7 @@ mod moves;
 mod replay;
 mod request;
 mod rivality;
+mod rivalry;
 mod states;
 mod suramun;
 mod table;

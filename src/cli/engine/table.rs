@@ -6,14 +6,15 @@ use serde_json::{Map, Value};
 
 use super::failure::{Code, Failure};
 use super::request::{game_of, Request};
-use super::{aetherium, magistrar, rivality, suramun};
+use super::{aetherium, magistrar, rivality, rivalry, suramun};
 
 /// The games this engine plays, by the name `game` takes.
-pub const GAMES: [&str; 4] = [
+pub const GAMES: [&str; 5] = [
     rivality::GAME,
     suramun::GAME,
     magistrar::GAME,
     aetherium::GAME,
+    rivalry::GAME,
 ];
 
 /// A game in play, whatever it is.
@@ -47,6 +48,7 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
         suramun::GAME => suramun::new_game(request),
         magistrar::GAME => magistrar::new_game(request),
         aetherium::GAME => aetherium::new_game(request),
+        rivalry::GAME => rivalry::new_game(request),
         other => Err(unknown(other)),
     }
 }
@@ -78,6 +80,7 @@ pub fn position(request: &Request) -> Result<Box<dyn Table>, Failure> {
         suramun::GAME => suramun::position(&text.text),
         magistrar::GAME => magistrar::position(&text.text),
         aetherium::GAME => aetherium::position(&text.text),
+        rivalry::GAME => rivalry::position(&text.text),
         other => Err(unknown(other)),
     }
 }
@@ -95,6 +98,7 @@ pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
         .or_else(|| suramun::from_game(game))
         .or_else(|| magistrar::from_game(game))
         .or_else(|| aetherium::from_game(game))
+        .or_else(|| rivalry::from_game(game))
 }
 
 /// A game of `game` from a state as `state` printed it (`load`).
@@ -104,6 +108,7 @@ pub fn load_game(game: &str, state: Value) -> Result<Box<dyn Table>, Failure> {
         suramun::GAME => suramun::load(state),
         magistrar::GAME => magistrar::load(state),
         aetherium::GAME => aetherium::load(state),
+        rivalry::GAME => rivalry::load(state),
         other => Err(unknown(other)),
     }
 }

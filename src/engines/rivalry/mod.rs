@@ -5,6 +5,7 @@ pub mod apply;
 pub mod battle;
 pub mod cards;
 pub mod cities;
+pub mod determinize;
 pub mod error;
 pub mod events;
 pub mod flow;

@@ -334,17 +334,26 @@ impl Rules for Rivalry {
     fn ai_move(
         state: &State,
         seat: Seat,
-        _level: crate::ai::Level,
-        _budget: crate::ai::Budget,
+        level: crate::ai::Level,
+        budget: crate::ai::Budget,
     ) -> Option<Move> {
+        let side = side_of(seat);
         match state {
-            State::SetUp { setups, .. } if setups[side_of(seat).index()].is_none() => {
-                Some(Move::SetUp {
-                    side: side_of(seat),
-                    setup: suggested_setup(side_of(seat)),
-                })
+            State::SetUp { seed, setups } if setups[side.index()].is_none() => Some(Move::SetUp {
+                side,
+                setup: crate::ai::games::rivalry::choose_setup(side, level, *seed),
+            }),
+            State::SetUp { .. } => None,
+            State::Playing { game } => {
+                // A turn of Rivalry is many moves, each weighed by rollouts of whole turns:
+                // the service's budget, made for one-move turns, is capped at Rivalry's own.
+                let own = crate::ai::games::rivalry::budget();
+                let budget = crate::ai::Budget {
+                    iterations: budget.iterations.min(own.iterations),
+                    ..budget
+                };
+                crate::ai::games::rivalry::choose_move(game, side, level, budget).map(Move::Turn)
             }
-            _ => None,
         }
     }
 }

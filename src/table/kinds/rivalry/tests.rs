@@ -216,17 +216,32 @@ fn a_preview_rolls_no_die_and_shows_no_other_set_up() {
 }
 
 #[test]
-fn the_ai_sends_the_suggested_set_up_at_once() {
-    let state = fresh();
-    let level = crate::ai::Level::Easy;
-    let budget = crate::ai::Budget::default();
+fn the_ai_sends_its_set_up_at_once_then_plays_its_turns() {
+    let mut state = fresh();
+    let level = crate::ai::Level::Medium;
+    let budget = crate::ai::Budget::iterations(8);
     let mv = Rivalry::ai_move(&state, 1, level, budget).unwrap();
+    let Move::SetUp { side, setup } = &mv else {
+        panic!("a set-up first: {mv:?}")
+    };
+    assert_eq!(*side, Side::Kingdom);
+    assert_eq!(validate_setup(Side::Kingdom, setup), Ok(()));
+    Rivalry::apply(&mut state, &mv, &names(), Lang::En).unwrap();
+    // Its set-up sent, the AI has nothing to do until the other side sends theirs.
+    assert_eq!(Rivalry::ai_move(&state, 1, level, budget), None);
+    send(&mut state, 0, Lang::En).unwrap();
+    // Then it plays the Republic's turn through to the Kingdom's.
+    let mut moves = 0;
+    while Rivalry::to_act(&state) == Some(0) && moves < 60 {
+        let mv = Rivalry::ai_move(&state, 0, level, budget).expect("a move for its turn");
+        assert!(matches!(mv, Move::Turn(_)));
+        Rivalry::apply(&mut state, &mv, &names(), Lang::En).unwrap();
+        moves += 1;
+    }
     assert_eq!(
-        mv,
-        Move::SetUp {
-            side: Side::Kingdom,
-            setup: suggested_setup(Side::Kingdom)
-        }
+        Rivalry::to_act(&state),
+        Some(1),
+        "the turn ended in {moves} moves"
     );
 }
 

@@ -1,0 +1,239 @@
+//! Rivalry through the protocol: two seats (0 the Republic, 1 the Kingdom), a game started
+//! from both set-ups at once, and a turn played step by step (one move each: a roll, a
+//! move of units, an assault, a recruit…).
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::failure::{Code, Failure};
+use super::request::{fields, Request};
+use super::table::Table;
+use crate::ai::games::rivalry::choose_setup;
+use crate::ai::Level;
+use crate::engines::rivalry::notation::{
+    format_move, format_position, parse_move, parse_position_checked, parse_site, parse_tile,
+    parse_units,
+};
+use crate::engines::rivalry::{start, suggested_setup, Game, Move, Phase, Setup, Side};
+
+pub const GAME: &str = "rivalry";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewRequest {
+    #[serde(rename = "cmd")]
+    _cmd: String,
+    #[serde(rename = "game")]
+    _game: String,
+    #[serde(default)]
+    seed: u64,
+    /// Each side's set-up: `"suggested"`, `"ai"` or a set-up object; left out, suggested.
+    #[serde(default)]
+    republic: Option<Value>,
+    #[serde(default)]
+    kingdom: Option<Value>,
+}
+
+/// A set-up as the protocol writes it: sites `R2` (or `@R2`), tiles `E3`, units `2a1c`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetupText {
+    cities: Vec<String>,
+    capital: String,
+    units: BTreeMap<String, String>,
+    extra: String,
+}
+
+fn site(text: &str) -> Result<crate::engines::rivalry::SiteId, String> {
+    if text.starts_with('@') {
+        parse_site(text)
+    } else {
+        parse_site(&format!("@{text}"))
+    }
+}
+
+fn read_setup(side: Side, given: Option<&Value>, seed: u64) -> Result<Setup, Failure> {
+    let bad =
+        |message: String| Failure::new(Code::BadOptions, format!("{}: {message}", side.word()));
+    let text = match given {
+        None => return Ok(suggested_setup(side)),
+        Some(Value::String(word)) => {
+            return match word.as_str() {
+                "suggested" => Ok(suggested_setup(side)),
+                "ai" => Ok(choose_setup(side, Level::Hard, seed ^ side.index() as u64)),
+                other => Err(bad(format!(
+                    "`{other}` is not a set-up: \"suggested\", \"ai\" or a set-up object"
+                ))),
+            }
+        }
+        Some(other) => SetupText::deserialize(other).map_err(|e| {
+            bad(format!(
+                "not a set-up: {e} (write {{\"cities\":[\"R2\",…],\"capital\":\"R2\",\"units\":{{\"E3\":\"2a1c\",…}},\"extra\":\"E3\"}})"
+            ))
+        })?,
+    };
+    let cities = text
+        .cities
+        .iter()
+        .map(|s| site(s))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(bad)?;
+    let units = text
+        .units
+        .iter()
+        .map(|(t, u)| Ok((parse_tile(t)?, parse_units(u)?)))
+        .collect::<Result<Vec<_>, String>>()
+        .map_err(bad)?;
+    Ok(Setup {
+        cities,
+        capital: site(&text.capital).map_err(bad)?,
+        units,
+        extra: parse_tile(&text.extra).map_err(bad)?,
+    })
+}
+
+pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
+    let new: NewRequest = fields(request, Code::BadOptions)?;
+    let republic = read_setup(Side::Republic, new.republic.as_ref(), new.seed)?;
+    let kingdom = read_setup(Side::Kingdom, new.kingdom.as_ref(), new.seed)?;
+    let (game, _) = start(&republic, &kingdom, new.seed)
+        .map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    Ok(Box::new(Rivalry(game)))
+}
+
+pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
+    let game = super::states::from_text(text, parse_position_checked)?;
+    Ok(Box::new(Rivalry(game)))
+}
+
+pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
+    let game: Game = super::states::checked(state, "a Rivalry", Game::validate)?;
+    Ok(Box::new(Rivalry(game)))
+}
+
+/// The engine's game for a table service game of this kind (`replay`), if it is one.
+pub fn from_game(game: &dyn crate::table::AnyGame) -> Option<Box<dyn Table>> {
+    // A table's game is the Rivalry kind's state: a game whose set-ups are revealed.
+    let any = game.as_any();
+    let playing = match any.downcast_ref::<crate::table::kinds::rivalry::State>() {
+        Some(crate::table::kinds::rivalry::State::Playing { game }) => Some(&**game),
+        Some(crate::table::kinds::rivalry::State::SetUp { .. }) => None,
+        None => any.downcast_ref::<Game>(),
+    };
+    playing.map(|g| Box::new(Rivalry(g.clone())) as Box<dyn Table>)
+}
+
+/// The step a phase asks for, in the notation's words.
+fn step(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Surrender => "surrender",
+        Phase::Move { .. } => "move",
+        Phase::Reinforce { .. } => "reinforce",
+        Phase::Build => "build",
+        Phase::Mutiny { .. } => "mutiny",
+        Phase::Battle => "battle",
+        Phase::Advance { .. } => "advance",
+        Phase::Recruit => "recruit",
+        Phase::Over => "over",
+    }
+}
+
+struct Rivalry(Game);
+
+impl Table for Rivalry {
+    fn status(&self) -> Map<String, Value> {
+        let g = &self.0;
+        let seat = g.to_act().map(Side::index);
+        let pending = match g.to_act() {
+            Some(side) => {
+                let mut pending = json!({
+                    "seat": side.index(),
+                    "side": side,
+                    "step": step(g.phase),
+                    "round": g.round,
+                });
+                let left = match g.phase {
+                    Phase::Move { left } | Phase::Reinforce { left } | Phase::Mutiny { left } => {
+                        Some(left)
+                    }
+                    _ => None,
+                };
+                if let (Some(left), Value::Object(fields)) = (left, &mut pending) {
+                    fields.insert("left".into(), json!(left));
+                }
+                pending
+            }
+            None => Value::Null,
+        };
+        let mut status = Map::new();
+        status.insert("game".into(), json!(GAME));
+        status.insert("players".into(), json!(2));
+        status.insert("to_act".into(), json!(seat));
+        status.insert("pending".into(), pending);
+        status.insert("round".into(), json!(g.round));
+        status.insert("turn".into(), json!(g.turn));
+        status.insert("roll".into(), json!(g.roll));
+        status.insert("over".into(), json!(g.is_over()));
+        status.insert("outcome".into(), json!(g.outcome));
+        status
+    }
+
+    fn moves(&self) -> Value {
+        let mut moves = Vec::new();
+        self.0.legal_moves(&mut moves);
+        super::moves::listed(&moves, format_move)
+    }
+
+    fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
+        let mv: Move = super::moves::read(mv, parse_move, "\"roll\" or \"C5-B5:2a1c\"")?;
+        let Some(side) = self.0.to_act() else {
+            return Err(Failure::new(Code::IllegalMove, "the game is over"));
+        };
+        let (next, events) = self
+            .0
+            .apply(side, &mv)
+            .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
+        self.0 = next;
+        Ok(json!(events))
+    }
+
+    fn state(&self) -> Value {
+        json!({ "state": self.0, "position": format_position(&self.0) })
+    }
+
+    fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
+        let viewer = match seat {
+            None => None,
+            Some(0) => Some(Side::Republic),
+            Some(1) => Some(Side::Kingdom),
+            Some(seat) => {
+                return Err(Failure::new(
+                    Code::BadRequest,
+                    format!("seat {seat} does not exist: Rivalry has seats 0 (the Republic) and 1 (the Kingdom)"),
+                ))
+            }
+        };
+        Ok(json!(self.0.view(viewer)))
+    }
+
+    fn score(&self) -> Value {
+        let g = &self.0;
+        let per_side = |f: &dyn Fn(Side) -> Value| -> Value {
+            json!({ "republic": f(Side::Republic), "kingdom": f(Side::Kingdom) })
+        };
+        // Were the game to end now: the round limit's tie-breaks.
+        let leader = g
+            .outcome
+            .map(|o| o.winner)
+            .unwrap_or_else(|| g.round_limit_winner());
+        json!({ "score": {
+            "leader_home": per_side(&|s| json!(g.leader_home(s))),
+            "cities": per_side(&|s| json!(g.cities_of(s).count())),
+            "units": per_side(&|s| json!(g.on_board(s).total())),
+            "leader": leader,
+            "outcome": g.outcome,
+        } })
+    }
+}
