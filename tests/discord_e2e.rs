@@ -214,6 +214,7 @@ fn check_registration(put: &Recorded) {
             "rivality",
             "magistrar",
             "aetherium",
+            "rivalry",
             "suramun",
             "games",
             "vacation",
