@@ -237,3 +237,20 @@ fn check(game: &Game, start: &Game) -> Result<(), String> {
         None => Ok(()),
     }
 }
+
+/// Prints `value` as one line of JSON, or `text` for people.
+pub(super) fn emit<T: Serialize>(
+    json: bool,
+    value: &T,
+    text: impl FnOnce() -> String,
+) -> Result<(), String> {
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(value).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!("{}", text());
+    }
+    Ok(())
+}

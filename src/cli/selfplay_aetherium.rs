@@ -98,29 +98,19 @@ pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
             rounds: game.round,
             outcome,
         };
-        if args.json {
-            println!(
-                "{}",
-                serde_json::to_string(&report).map_err(|e| e.to_string())?
-            );
-        } else {
-            println!(
+        super::selfplay::emit(args.json, &report, || {
+            format!(
                 "game {i} (seed {seed}, {turns} turns, round {}): {}",
                 report.rounds,
                 describe(outcome)
-            );
-        }
+            )
+        })?;
     }
     summary.seconds = started.elapsed().as_secs_f64();
     summary.games_per_second = args.games as f64 / summary.seconds.max(1e-9);
     summary.mean_turns = turns_total as f64 / args.games.max(1) as f64;
-    if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&summary).map_err(|e| e.to_string())?
-        );
-    } else {
-        println!(
+    super::selfplay::emit(args.json, &summary, || {
+        format!(
             "{} games in {:.3} s: {:.0} games/s; wins: player 1 {}, player 2 {}; by elements {}, by the Aether {}, after round {} {}; {:.1} turns a game",
             summary.games,
             summary.seconds,
@@ -132,8 +122,8 @@ pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
             MAT.rounds,
             summary.by_rounds,
             summary.mean_turns,
-        );
-    }
+        )
+    })?;
     Ok(())
 }
 

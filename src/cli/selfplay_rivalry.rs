@@ -117,29 +117,19 @@ pub fn run(args: SelfplayRivalryArgs) -> Result<(), String> {
             round: game.round,
             outcome,
         };
-        if args.json {
-            println!(
-                "{}",
-                serde_json::to_string(&report).map_err(|e| e.to_string())?
-            );
-        } else {
-            println!(
+        super::selfplay::emit(args.json, &report, || {
+            format!(
                 "game {i} (seed {seed}, {moves} moves, round {}): {}",
                 report.round,
                 describe(outcome)
-            );
-        }
+            )
+        })?;
     }
     summary.seconds = started.elapsed().as_secs_f64();
     summary.games_per_second = args.games as f64 / summary.seconds.max(1e-9);
     summary.mean_moves = moves_total as f64 / args.games.max(1) as f64;
-    if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&summary).map_err(|e| e.to_string())?
-        );
-    } else {
-        println!(
+    super::selfplay::emit(args.json, &summary, || {
+        format!(
             "{} games in {:.3} s: {:.0} games/s; wins: the Republic {}, the Kingdom {}, drawn {}; leader caught {}, interim capital taken {}, after round {ROUND_LIMIT} {}; {:.1} moves a game",
             summary.games,
             summary.seconds,
@@ -151,8 +141,8 @@ pub fn run(args: SelfplayRivalryArgs) -> Result<(), String> {
             summary.interim_capital_taken,
             summary.round_limit,
             summary.mean_moves,
-        );
-    }
+        )
+    })?;
     Ok(())
 }
 

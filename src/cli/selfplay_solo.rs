@@ -164,14 +164,7 @@ pub fn run(args: SelfplaySoloArgs) -> Result<(), String> {
     for i in 0..args.games {
         let report = play(&args, i)?;
         summary.add(&report);
-        if args.json {
-            println!(
-                "{}",
-                serde_json::to_string(&report).map_err(|e| e.to_string())?
-            );
-        } else {
-            println!("{}", describe(&report));
-        }
+        super::selfplay::emit(args.json, &report, || format!("{}", describe(&report)))?;
     }
     summary.finish();
     let seconds = started.elapsed().as_secs_f64();
