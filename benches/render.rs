@@ -88,23 +88,33 @@ fn magistrar(c: &mut Criterion) {
     let names = vec!["Ada".to_string(), "Brune".to_string()];
     let mut game = new_game(Options::default(), 5).expect("a new game");
     let mut rng = Dice::new(6);
-    play_random(&mut game, &mut rng, 7, &mut Vec::new(), &mut Vec::new());
+    // Played on until a reply would end a duel (player 2 answers a whole placement).
+    let ends_a_duel = |game: &manawell::engines::magistrar::Game| {
+        let mut replies = Vec::new();
+        game.legal_moves(&mut replies);
+        replies.into_iter().find(|mv| {
+            game.apply(*mv).is_ok_and(|(_, events)| {
+                events
+                    .iter()
+                    .any(|e| matches!(e, manawell::engines::magistrar::Event::DuelBegan { .. }))
+            })
+        })
+    };
+    let mut reply = ends_a_duel(&game);
+    for _ in 0..500 {
+        if reply.is_some() {
+            break;
+        }
+        play_random(&mut game, &mut rng, 1, &mut Vec::new(), &mut Vec::new());
+        reply = ends_a_duel(&game);
+    }
     for (label, format) in [("phone", Format::Phone), ("wide", Format::Wide)] {
         measure(c, &format!("magistrar board, {label}"), || {
             board_png(&game, None, &names, manawell::i18n::Lang::En, format)
                 .expect("the board renders")
         });
     }
-    let mut replies = Vec::new();
-    game.legal_moves(&mut replies);
-    let ends_the_duel = replies.iter().find(|mv| {
-        game.apply(**mv).is_ok_and(|(_, events)| {
-            events
-                .iter()
-                .any(|e| matches!(e, manawell::engines::magistrar::Event::DuelBegan { .. }))
-        })
-    });
-    let reply = format_move(ends_the_duel.expect("a reply that ends duel 4"));
+    let reply = format_move(&reply.expect("a reply that ends a duel"));
     measure(c, "magistrar reply scored, phone", || {
         move_png(
             &game,
