@@ -6,6 +6,7 @@
 //! battlefield and panel; [`render_hand`] draws a player's tiles for their private turn
 //! panel; [`render_magistrar`] draws a Magistrar table (`magistrar/`). The highlighted move is drawn on the board and said in words in the panel.
 
+mod accent;
 pub mod aetherium;
 pub mod animation;
 mod board;

@@ -20,13 +20,13 @@ pub(super) mod words;
 
 use crate::i18n::Lang;
 use crate::tr;
-use tiny_skia::{Path, Transform};
+use tiny_skia::Transform;
 
 use crate::engines::aetherium::mat::MAT;
 use crate::engines::aetherium::{Event, Pawn, Seat, SeatView};
 
-use super::canvas::{Canvas, Colour};
-use super::palette::{BACKGROUND, LAST_MOVE, MUTED, PAPER, PREVIEW};
+use super::canvas::Canvas;
+use super::palette::{BACKGROUND, MUTED, PAPER, PREVIEW};
 use super::text::{Align, Style};
 use super::{png, Format, RenderError, Resignation, MAX_SIDE, MAX_TALL};
 use geometry::{Geometry, PAD, WIDTH};
@@ -79,30 +79,7 @@ pub fn render_aetherium_resigned(
     draw(picture, Some(resignation))
 }
 
-/// The colour of the highlight, and whether it marks a move not played yet (dashed).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Accent {
-    pub colour: Colour,
-    pub preview: bool,
-}
-
-impl Accent {
-    fn new(preview: bool) -> Accent {
-        Accent {
-            colour: if preview { PREVIEW } else { LAST_MOVE },
-            preview,
-        }
-    }
-
-    /// Rings `path`: solid for a move played, dashed for a preview.
-    pub fn ring(&self, canvas: &mut Canvas, path: Option<&Path>, width: f32) {
-        if self.preview {
-            canvas.stroke_dashed(path, self.colour, width, width * 2.5, width * 1.8, 0.0);
-        } else {
-            canvas.stroke(path, self.colour, width);
-        }
-    }
-}
+pub(crate) use super::accent::Accent;
 
 /// Whether `seat` has used `pawn` this round, on a space or on a pass.
 pub(crate) fn pawn_used(view: &SeatView, seat: Seat, pawn: Pawn) -> bool {

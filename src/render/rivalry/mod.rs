@@ -22,13 +22,13 @@ mod setup;
 mod touched;
 mod words;
 
-use tiny_skia::{Path, Transform};
+use tiny_skia::Transform;
 
 use crate::engines::rivalry::{map, Ending, Event, Move, SeatView, Setup, Side, Units};
 use crate::i18n::Lang;
 
 use super::canvas::{Canvas, Colour};
-use super::palette::{BACKGROUND, LAST_MOVE, MUTED, PAPER, PREVIEW};
+use super::palette::{BACKGROUND, MUTED, PAPER, PREVIEW};
 use super::text::{Align, Style};
 use super::{png, Format, RenderError, Resignation, MAX_SIDE, MAX_TALL};
 use cities::Cities;
@@ -83,30 +83,7 @@ pub fn width(format: Format) -> u32 {
     }
 }
 
-/// The colour of the highlight, and whether it marks a move not played yet (dashed).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Accent {
-    pub colour: Colour,
-    pub preview: bool,
-}
-
-impl Accent {
-    fn new(preview: bool) -> Accent {
-        Accent {
-            colour: if preview { PREVIEW } else { LAST_MOVE },
-            preview,
-        }
-    }
-
-    /// Rings `path`: solid for a move played, dashed for a preview.
-    pub fn ring(&self, canvas: &mut Canvas, path: Option<&Path>, width: f32) {
-        if self.preview {
-            canvas.stroke_dashed(path, self.colour, width, width * 2.5, width * 1.8, 0.0);
-        } else {
-            canvas.stroke(path, self.colour, width);
-        }
-    }
-}
+pub(crate) use super::accent::Accent;
 
 pub fn render_rivalry(picture: &RivalryPicture) -> Result<Vec<u8>, RenderError> {
     board(picture, None)
