@@ -11,10 +11,11 @@
 mod away;
 mod early;
 mod inspect;
+mod lobby;
 mod solo;
 mod turns;
 
-use solo::{solo_move, solo_mover, solo_preview};
+use solo::{solo_mover, solo_preview};
 pub(crate) use turns::seat_of;
 use turns::{legal, mover, start};
 
@@ -30,7 +31,6 @@ use manawell::frontends::discord::desk::{
 };
 use manawell::frontends::discord::panel::tile_label;
 use manawell::frontends::discord::views::GameLine;
-use manawell::table::OptionsReason;
 
 pub const PUBLIC_SIZE: u32 = 8;
 pub const PRIVATE_SIZE: u32 = 16;
@@ -99,49 +99,7 @@ impl DeskDouble {
 
 impl Desk for DeskDouble {
     fn open(&self, new: NewTable) -> DeskFuture<'_, TableView> {
-        let mut tables = self.tables.lock().unwrap();
-        let players = match &new.options {
-            manawell::table::kinds::GameOptions::Rivality(o) if (2..=4).contains(&o.players) => {
-                o.players
-            }
-            // The double plays Rivality only.
-            _ => {
-                return ready(Err(Refusal::BadOptions(OptionsReason::Game(
-                    "2 to 4 players".into(),
-                ))))
-            }
-        };
-        let view = TableView {
-            table: tables.len() as u64 + 1,
-            version: 1,
-            status: Status::Lobby,
-            title: format!("Rivality, {players} players"),
-            game: "Rivality".into(),
-            seats: players as usize,
-            seated: vec![new.creator.clone()],
-            invited: new.invited.clone(),
-            creator: new.creator.id,
-            account: vec![],
-            since: None,
-            to_move: None,
-            also_to_move: Vec::new(),
-            place: None,
-            lobby_channel: None,
-            guild: new.guild,
-            dm_to_move: false,
-            deadline_secs: new.deadline_secs,
-            when_late: new.when_late,
-            due: None,
-        };
-        let table = Table {
-            view: view.clone(),
-            game: None,
-            solo: None,
-            log: Vec::new(),
-            guild: new.guild,
-        };
-        tables.push(table);
-        ready(Ok(view))
+        ready(lobby::open(&mut self.tables.lock().unwrap(), new))
     }
 
     fn open_solo(&self, new: NewSolo) -> DeskFuture<'_, TableView> {
@@ -156,36 +114,11 @@ impl Desk for DeskDouble {
 
     fn join(&self, table: u64, who: Player) -> DeskFuture<'_, TableView> {
         let dms = self.dms.lock().unwrap().clone();
-        ready(self.with(table, |t| {
-            if t.view.status != Status::Lobby {
-                return Err(Refusal::NotALobby);
-            }
-            if t.view.seated.iter().any(|p| p.id == who.id) {
-                return Err(Refusal::AlreadySeated);
-            }
-            if !t.view.invited.is_empty() && !t.view.invited.contains(&who.id) {
-                return Err(Refusal::NotInvited);
-            }
-            t.view.seated.push(who);
-            t.view.version += 1;
-            if t.view.seated.len() == t.view.seats {
-                start(t);
-                t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
-            }
-            Ok(t.view.clone())
-        }))
+        ready(self.with(table, |t| lobby::join(t, who, &dms)))
     }
 
     fn leave(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
-        ready(self.with(table, |t| {
-            if t.view.status != Status::Lobby {
-                return Err(Refusal::NotALobby);
-            }
-            let seat = seat_of(t, who)?;
-            t.view.seated.remove(seat as usize);
-            t.view.version += 1;
-            Ok(t.view.clone())
-        }))
+        ready(self.with(table, |t| lobby::leave(t, who)))
     }
 
     fn start_now(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
@@ -197,14 +130,7 @@ impl Desk for DeskDouble {
     }
 
     fn cancel(&self, table: u64, who: u64) -> DeskFuture<'_, TableView> {
-        ready(self.with(table, |t| {
-            if t.view.creator != who {
-                return Err(Refusal::NotTheCreator);
-            }
-            t.view.status = Status::Cancelled;
-            t.view.version += 1;
-            Ok(t.view.clone())
-        }))
+        ready(self.with(table, |t| lobby::cancel(t, who)))
     }
 
     fn set_place(&self, table: u64, channel: u64) -> DeskFuture<'_, ()> {
@@ -219,76 +145,12 @@ impl Desk for DeskDouble {
     }
 
     fn turn(&self, table: u64, who: u64, _lang: manawell::i18n::Lang) -> DeskFuture<'_, TurnView> {
-        ready(self.with(table, |t| {
-            if let Some(solo) = solo_mover(t, who) {
-                let mut moves = Vec::new();
-                solo?.legal_moves(&mut moves);
-                let moves = moves.iter().map(|m| m.to_string()).collect();
-                let hand = "none (in solo, your tiles lie on the battlefield)".to_string();
-                return Ok(TurnView {
-                    table,
-                    version: t.view.version,
-                    hand,
-                    moves,
-                    steps: Vec::new(),
-                    sealed: false,
-                });
-            }
-            let (game, seat) = mover(t, who)?;
-            let hand: Vec<String> = game
-                .hand(seat)
-                .iter()
-                .map(|tile| tile_label(manawell::i18n::Lang::En, &tile.to_string()))
-                .collect();
-            Ok(TurnView {
-                table,
-                version: t.view.version,
-                hand: hand.join(", "),
-                moves: legal(game),
-                steps: Vec::new(),
-                sealed: false,
-            })
-        }))
+        ready(self.with(table, |t| turns::turn(t, table, who)))
     }
 
     fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
         let dms = self.dms.lock().unwrap().clone();
-        ready(self.with(table, |t| {
-            if seen != t.view.version {
-                return Err(Refusal::MovedOn);
-            }
-            if let Some(solo) = solo_mover(t, who) {
-                let next = solo_move(solo?, &notation)?;
-                t.view.account = vec![format!("{} played {notation}.", t.view.seated[0].name)];
-                t.log.push(t.view.account[0].clone());
-                t.view.version += 1;
-                if next.is_over() {
-                    t.view.status = Status::Finished;
-                    t.view.to_move = None;
-                    t.view.account.push("The game is over.".to_string());
-                }
-                t.solo = Some(next);
-                return Ok(t.view.clone());
-            }
-            let (game, seat) = mover(t, who)?;
-            let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
-            let (next, _events) = game
-                .apply(mv)
-                .map_err(|e| Refusal::Illegal(e.to_string()))?;
-            let name = t.view.seated[seat as usize].name.clone();
-            t.view.account = vec![format!("{name} played {notation}.")];
-            t.log.push(t.view.account[0].clone());
-            t.view.version += 1;
-            t.view.to_move = next.to_act().map(|s| t.view.seated[s as usize].id);
-            if next.is_over() {
-                t.view.status = Status::Finished;
-                t.view.account.push("The game is over.".to_string());
-            }
-            t.game = Some(next);
-            early::ai_plays(t);
-            t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
-            Ok(t.view.clone())
-        }))
+        ready(self.with(table, |t| turns::play(t, who, notation, seen, &dms)))
     }
 
     fn picture(

@@ -1,10 +1,13 @@
 //! The double's turns: whose seat, whose move, the legal moves, the start of a game.
 
 use manawell::engines::rivality::notation::format_move;
+use manawell::engines::rivality::notation::parse_move;
 use manawell::engines::rivality::{new_game, Game, Options};
-use manawell::frontends::discord::desk::{Refusal, Status};
+use manawell::frontends::discord::desk::{Refusal, Status, TableView, TurnView};
+use manawell::frontends::discord::panel::tile_label;
 
-use super::Table;
+use super::solo::{solo_move, solo_mover};
+use super::{early, Table};
 
 pub(crate) fn seat_of(t: &Table, who: u64) -> Result<u8, Refusal> {
     let seat = t
@@ -48,4 +51,80 @@ pub(super) fn start(t: &mut Table) {
     t.view.to_move = game.to_act().map(|s| t.view.seated[s as usize].id);
     t.view.status = Status::Running;
     t.game = Some(game);
+}
+
+/// The mover's panel: their hand and legal moves.
+pub(super) fn turn(t: &mut Table, table: u64, who: u64) -> Result<TurnView, Refusal> {
+    if let Some(solo) = solo_mover(t, who) {
+        let mut moves = Vec::new();
+        solo?.legal_moves(&mut moves);
+        let moves = moves.iter().map(|m| m.to_string()).collect();
+        let hand = "none (in solo, your tiles lie on the battlefield)".to_string();
+        return Ok(TurnView {
+            table,
+            version: t.view.version,
+            hand,
+            moves,
+            steps: Vec::new(),
+            sealed: false,
+        });
+    }
+    let (game, seat) = mover(t, who)?;
+    let hand: Vec<String> = game
+        .hand(seat)
+        .iter()
+        .map(|tile| tile_label(manawell::i18n::Lang::En, &tile.to_string()))
+        .collect();
+    Ok(TurnView {
+        table,
+        version: t.view.version,
+        hand: hand.join(", "),
+        moves: legal(game),
+        steps: Vec::new(),
+        sealed: false,
+    })
+}
+
+/// Plays a typed move, then the AI seats' moves.
+pub(super) fn play(
+    t: &mut Table,
+    who: u64,
+    notation: String,
+    seen: u64,
+    dms: &[u64],
+) -> Result<TableView, Refusal> {
+    if seen != t.view.version {
+        return Err(Refusal::MovedOn);
+    }
+    if let Some(solo) = solo_mover(t, who) {
+        let next = solo_move(solo?, &notation)?;
+        t.view.account = vec![format!("{} played {notation}.", t.view.seated[0].name)];
+        t.log.push(t.view.account[0].clone());
+        t.view.version += 1;
+        if next.is_over() {
+            t.view.status = Status::Finished;
+            t.view.to_move = None;
+            t.view.account.push("The game is over.".to_string());
+        }
+        t.solo = Some(next);
+        return Ok(t.view.clone());
+    }
+    let (game, seat) = mover(t, who)?;
+    let mv = parse_move(&notation).map_err(|e| Refusal::Illegal(e.to_string()))?;
+    let (next, _events) = game
+        .apply(mv)
+        .map_err(|e| Refusal::Illegal(e.to_string()))?;
+    let name = t.view.seated[seat as usize].name.clone();
+    t.view.account = vec![format!("{name} played {notation}.")];
+    t.log.push(t.view.account[0].clone());
+    t.view.version += 1;
+    t.view.to_move = next.to_act().map(|s| t.view.seated[s as usize].id);
+    if next.is_over() {
+        t.view.status = Status::Finished;
+        t.view.account.push("The game is over.".to_string());
+    }
+    t.game = Some(next);
+    early::ai_plays(t);
+    t.view.dm_to_move = t.view.to_move.is_some_and(|u| dms.contains(&u));
+    Ok(t.view.clone())
 }
