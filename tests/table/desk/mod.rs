@@ -1,19 +1,19 @@
 //! The bot's desk over the real table service (`TableDesk`), without Discord: each
 //! service answer maps to the bot's view, each refusal to its specific `Refusal`.
+mod solo_ai;
+mod stored;
 
 use std::sync::Arc;
 
 use crate::support::Db;
 use manawell::ai::Level;
-use manawell::frontends::discord::desk::{
-    Desk, NewSolo, NewTable, Player, Refusal, Status, WhenLate,
-};
+use manawell::frontends::discord::desk::{Desk, NewTable, Player, Refusal, Status, WhenLate};
 use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
 
 /// "Pictures" that say who they were drawn for.
-struct Says;
+pub(super) struct Says;
 
 impl Pictures for Says {}
 
@@ -29,14 +29,14 @@ impl BoardRenderer for Says {
     }
 }
 
-fn player(id: u64, name: &str) -> Player {
+pub(super) fn player(id: u64, name: &str) -> Player {
     Player {
         id,
         name: name.to_string(),
     }
 }
 
-fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
+pub(super) fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
     NewTable {
         creator: player(1, "alice"),
         options: manawell::table::kinds::GameOptions::Rivality(
@@ -55,7 +55,7 @@ fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
     }
 }
 
-async fn desk(db: &Db) -> TableDesk {
+pub(super) async fn desk(db: &Db) -> TableDesk {
     let bot = Arc::new(AiBot::new(Level::Easy));
     TableDesk::new(db.service().await.with_bot(bot), Arc::new(Says))
 }
@@ -264,236 +264,5 @@ async fn dm_pings_are_a_stored_setting() {
     assert_eq!(
         again.view(t).await.unwrap().dm_to_move,
         view.to_move == Some(2)
-    );
-}
-
-#[tokio::test]
-async fn solo_games_and_challenges() {
-    let db = Db::new("desk-solo");
-    let desk = desk(&db).await;
-    let solo = |challenge: Option<&str>| NewSolo {
-        player: player(1, "alice"),
-        difficulty: "master".into(),
-        challenge: challenge.map(String::from),
-        guild: None,
-    };
-    let bad = desk.open_solo(solo(Some("nope"))).await;
-    assert!(
-        matches!(bad, Err(Refusal::BadOptions(ref why)) if why.to_string().contains("8 letters")),
-        "{bad:?}"
-    );
-    let view = desk.open_solo(solo(None)).await.unwrap();
-    assert_eq!((view.status, view.to_move), (Status::Running, Some(1)));
-    assert!(view.title.contains("master"), "{}", view.title);
-    let daily = desk.open_solo(solo(Some("daily"))).await.unwrap();
-    assert!(
-        daily.title.contains("standard"),
-        "the daily challenge is Standard: {}",
-        daily.title
-    );
-    desk.set_place(view.table, 1_000_001).await.unwrap();
-    assert_eq!(desk.at_place(1_000_001).await, Ok(view.table));
-    let games = desk.games_of(1).await.unwrap();
-    assert!(
-        games.iter().any(|g| g.place == (None, 1_000_001)),
-        "{games:?}"
-    );
-    let turn = desk
-        .turn(view.table, 1, manawell::i18n::Lang::En)
-        .await
-        .unwrap();
-    let played = desk
-        .play(view.table, 1, turn.moves[0].clone(), turn.version)
-        .await
-        .unwrap();
-    assert_eq!(played.version, turn.version + 1);
-}
-
-#[tokio::test]
-async fn the_bot_keeps_its_games_in_the_database_of_database_url() {
-    use manawell::frontends::discord::bot::{open_store, table_desk};
-    use manawell::frontends::discord::Config;
-    let db = Db::new("desk-url");
-    let path = db.url();
-    let config = Config::from_lookup(|key| match key {
-        "DISCORD_TOKEN" => Some("MTA5OTk5.GaBcDe.secret-part-of-the-token".to_string()),
-        "DATABASE_URL" => Some(path.clone()),
-        _ => None,
-    })
-    .unwrap();
-    let store = open_store(&config).await.unwrap();
-    let desk = table_desk(store.clone(), config.ai_level);
-    let t = desk.open(new_table(2, vec![])).await.unwrap().table;
-    store.close().await;
-    assert!(
-        db.is_postgres() || db.path.exists(),
-        "the file of DATABASE_URL"
-    );
-    let store = open_store(&config).await.unwrap();
-    assert_eq!(
-        table_desk(store, config.ai_level)
-            .view(t)
-            .await
-            .unwrap()
-            .status,
-        Status::Lobby
-    );
-}
-
-#[tokio::test]
-async fn against_the_ai_the_game_starts_at_once_and_the_ai_answers() {
-    let db = Db::new("desk-ai");
-    let desk = desk(&db).await;
-    let vs_ai = |players, invited| NewTable {
-        vs_ai: true,
-        ..new_table(players, invited)
-    };
-    assert!(matches!(
-        desk.open(vs_ai(2, vec![2])).await,
-        Err(Refusal::BadOptions(_))
-    ));
-    let view = desk.open(vs_ai(3, vec![])).await.unwrap();
-    assert_eq!(view.status, Status::Running);
-    let names: Vec<&str> = {
-        let mut n: Vec<&str> = view.seated.iter().map(|p| p.name.as_str()).collect();
-        n.sort_unstable();
-        n
-    };
-    assert_eq!(names, ["AI 1", "AI 2", "alice"]);
-    // The AI has played until it is alice's turn.
-    assert_eq!(view.to_move, Some(1));
-    let t = view.table;
-    let mut ai_moves = 0;
-    for _ in 0..3 {
-        let turn = desk.turn(t, 1, manawell::i18n::Lang::En).await.unwrap();
-        let played = desk
-            .play(t, 1, turn.moves[0].clone(), turn.version)
-            .await
-            .unwrap();
-        if played.status == Status::Finished {
-            break;
-        }
-        assert_eq!(played.to_move, Some(1), "{:?}", played.account);
-        ai_moves += played.version - turn.version - 1;
-    }
-    assert!(ai_moves >= 2, "the AI answered: {ai_moves} moves");
-}
-
-#[tokio::test]
-async fn reminders_and_deadlines_come_from_the_database() {
-    use std::sync::atomic::{AtomicI64, Ordering};
-    let db = Db::new("desk-due");
-    let now = Arc::new(AtomicI64::new(1_000_000));
-    let clock = now.clone();
-    let service = db
-        .service()
-        .await
-        .with_clock(Arc::new(move || clock.load(Ordering::SeqCst)));
-    let desk = TableDesk::new(service, Arc::new(Says));
-    let t = desk.open(new_table(2, vec![])).await.unwrap().table;
-    let started = desk.join(t, player(2, "bob")).await.unwrap();
-    desk.set_place(t, 5555).await.unwrap();
-    assert!(desk.run_due().await.unwrap().is_empty(), "nothing due yet");
-    // Three quarters of the day later: a reminder for the player to move, in the thread.
-    now.fetch_add(18 * 3_600_000 + 1, Ordering::SeqCst);
-    let due = desk.run_due().await.unwrap();
-    assert_eq!(due.len(), 1);
-    assert!(
-        due[0].account[0].starts_with("Reminder"),
-        "{:?}",
-        due[0].account
-    );
-    assert_eq!(
-        (due[0].to_move, due[0].place),
-        (started.to_move, Some(5555))
-    );
-    assert!(desk.run_due().await.unwrap().is_empty(), "reminded once");
-    // The day is over: the player to move forfeits.
-    now.fetch_add(6 * 3_600_000, Ordering::SeqCst);
-    let due = desk.run_due().await.unwrap();
-    assert_eq!(due.len(), 1);
-    assert_eq!(due[0].status, Status::Finished);
-    assert!(
-        due[0].account.iter().any(|l| l.contains("ran out of time")),
-        "{:?}",
-        due[0].account
-    );
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_confirms_at_once_play_one_move() {
-    let db = Db::new("desk-race");
-    let desk = Arc::new(desk(&db).await);
-    let t = desk.open(new_table(2, vec![])).await.unwrap().table;
-    let view = desk.join(t, player(2, "bob")).await.unwrap();
-    let mover = view.to_move.unwrap();
-    let turn = desk.turn(t, mover, manawell::i18n::Lang::En).await.unwrap();
-    let clicks = (0..2).map(|_| {
-        let desk = desk.clone();
-        let mv = turn.moves[0].clone();
-        tokio::spawn(async move { desk.play(t, mover, mv, turn.version).await })
-    });
-    let mut results = Vec::new();
-    for click in clicks.collect::<Vec<_>>() {
-        results.push(click.await.unwrap());
-    }
-    assert_eq!(
-        results.iter().filter(|r| r.is_ok()).count(),
-        1,
-        "{results:?}"
-    );
-    assert!(results.contains(&Err(Refusal::MovedOn)), "{results:?}");
-    assert_eq!(desk.view(t).await.unwrap().version, turn.version + 1);
-}
-
-#[tokio::test]
-async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
-    use manawell::frontends::pictures::BoardPictures;
-    let db = Db::new("desk-solo-preview");
-    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
-    let new = NewSolo {
-        player: player(1, "alice"),
-        difficulty: "standard".into(),
-        challenge: None,
-        guild: None,
-    };
-    let t = desk.open_solo(new).await.unwrap().table;
-    let turn = desk.turn(t, 1, manawell::i18n::Lang::En).await.unwrap();
-    let board = desk
-        .picture(t, turn.version, Some(1), manawell::i18n::Lang::En)
-        .await
-        .unwrap();
-    let mut previews = Vec::new();
-    for (mv, column) in turn.moves.iter().zip(["A", "B", "C", "D"]) {
-        let preview = desk
-            .preview(t, 1, mv.clone(), manawell::i18n::Lang::En)
-            .await
-            .unwrap();
-        assert_ne!(
-            preview.png, board,
-            "{mv}: the wizards are drawn where they go"
-        );
-        assert!(
-            !previews.contains(&preview.png),
-            "{mv}: each move its own picture"
-        );
-        previews.push(preview.png);
-        let words = &preview.words;
-        assert!(
-            words.starts_with(&format!(
-                "You go to {column}1 with a golem; Suramun will go to {column}6 with a golem. {column}6 turns face up."
-            )),
-            "{words}"
-        );
-        // A tile is named with its `#` only once it is face up: none is named here.
-        assert!(!words.contains('#'), "{words}");
-    }
-    // Nothing was played.
-    assert_eq!(
-        desk.turn(t, 1, manawell::i18n::Lang::En)
-            .await
-            .unwrap()
-            .version,
-        turn.version
     );
 }
