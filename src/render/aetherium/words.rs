@@ -2,10 +2,10 @@
 //! which name a pouch token only once it lies on the mat), the end of a round, how the
 //! game was won, and the action spaces' names and effects from the mat's numbers.
 
-use crate::engines::aetherium::{
-    ActionKind, Element, Event, Outcome, Pawn, Seat, Token, WinReason, MAT,
-};
+use crate::engines::aetherium::{ActionKind, Event, Outcome, Seat, Token, WinReason, MAT};
 use crate::i18n::Lang;
+pub use crate::table::kinds::aetherium::describe::pawn_name;
+use crate::table::kinds::aetherium::describe::{element_name, token_name};
 use crate::tr;
 
 use super::super::caption::name;
@@ -240,38 +240,6 @@ fn action_name(action: ActionKind, lang: Lang) -> String {
         ActionKind::StepAndLeap => tr!(lang, "picture-aetherium-action-step-leap"),
         ActionKind::Surge => tr!(lang, "picture-aetherium-action-surge"),
         ActionKind::Gather => tr!(lang, "picture-aetherium-action-gather"),
-    }
-}
-
-/// "fire", "feu", "Feuer".
-fn element_name(element: Element, lang: Lang) -> String {
-    match element {
-        Element::Fire => tr!(lang, "aetherium-element-fire"),
-        Element::Water => tr!(lang, "aetherium-element-water"),
-        Element::Earth => tr!(lang, "aetherium-element-earth"),
-        Element::Air => tr!(lang, "aetherium-element-air"),
-    }
-}
-
-/// A pawn by its element, or "wild".
-pub fn pawn_name(pawn: Pawn, lang: Lang) -> String {
-    match pawn.element() {
-        Some(element) => element_name(element, lang),
-        None => tr!(lang, "aetherium-pawn-name-wild"),
-    }
-}
-
-/// A power token in a sentence: "rise-air", "block".
-fn token_name(token: Token, lang: Lang) -> String {
-    match token {
-        Token::Aether => tr!(lang, "aetherium-token-aether"),
-        Token::Block => tr!(lang, "aetherium-token-block"),
-        Token::Fall => tr!(lang, "aetherium-token-fall"),
-        Token::Rise(e) => tr!(
-            lang,
-            "aetherium-token-rise",
-            element = element_name(e, lang)
-        ),
     }
 }
 
