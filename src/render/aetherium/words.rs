@@ -267,6 +267,7 @@ pub fn action_effect(action: ActionKind, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::aetherium::{Element, Pawn};
 
     fn names() -> Vec<String> {
         vec!["Ada".to_string(), "Bob".to_string()]
