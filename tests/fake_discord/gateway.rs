@@ -11,7 +11,7 @@ use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::payloads::{bot_user, APP_ID};
-use super::{Shared, BOT_TOKEN};
+use super::{FakeDiscord, Shared, BOT_TOKEN};
 
 /// Short, so that the tests see serenity's heartbeats answered.
 const HEARTBEAT_MS: u64 = 1000;
@@ -141,4 +141,45 @@ fn identify(
     }
     shared.open_session(connection, tx.clone());
     shared.dispatch("READY", ready);
+}
+
+/// What the gateway saw, and what a test makes it do.
+impl FakeDiscord {
+    pub fn heartbeats(&self) -> u64 {
+        self.shared.lock().heartbeats
+    }
+
+    /// Sessions identified (READY sent) and resumed so far.
+    pub fn identifies(&self) -> u64 {
+        self.shared.lock().identifies
+    }
+
+    pub fn resumes(&self) -> u64 {
+        self.shared.lock().resumes
+    }
+
+    /// The `[shard, count]` the last IDENTIFY named.
+    pub fn identified_shard(&self) -> Option<Value> {
+        self.shared
+            .lock()
+            .identified
+            .as_ref()
+            .map(|(s, _)| s.clone())
+    }
+
+    /// The gateway intents the last IDENTIFY asked for.
+    pub fn identified_intents(&self) -> Option<u64> {
+        self.shared.lock().identified.as_ref().map(|(_, i)| *i)
+    }
+
+    /// Op 7, Reconnect: Discord asks the client to connect again and RESUME.
+    pub fn ask_to_reconnect(&self) {
+        self.shared.send_op(json!({"op": 7, "d": null}));
+    }
+
+    /// Op 9, Invalid Session (not resumable): the client must IDENTIFY afresh.
+    pub fn invalidate_session(&self) {
+        self.shared.lock().session_id.push_str("-invalidated");
+        self.shared.send_op(json!({"op": 9, "d": false}));
+    }
 }

@@ -17,6 +17,7 @@ pub mod openapi;
 #[cfg(test)]
 mod openapi_tests;
 pub mod payloads;
+mod posted;
 mod routes;
 #[cfg(test)]
 mod selftest;
@@ -253,44 +254,6 @@ impl FakeDiscord {
         self.shared.lock().problems.clone()
     }
 
-    pub fn heartbeats(&self) -> u64 {
-        self.shared.lock().heartbeats
-    }
-
-    /// Sessions identified (READY sent) and resumed so far.
-    pub fn identifies(&self) -> u64 {
-        self.shared.lock().identifies
-    }
-
-    pub fn resumes(&self) -> u64 {
-        self.shared.lock().resumes
-    }
-
-    /// The `[shard, count]` the last IDENTIFY named.
-    pub fn identified_shard(&self) -> Option<Value> {
-        self.shared
-            .lock()
-            .identified
-            .as_ref()
-            .map(|(s, _)| s.clone())
-    }
-
-    /// The gateway intents the last IDENTIFY asked for.
-    pub fn identified_intents(&self) -> Option<u64> {
-        self.shared.lock().identified.as_ref().map(|(_, i)| *i)
-    }
-
-    /// Op 7, Reconnect: Discord asks the client to connect again and RESUME.
-    pub fn ask_to_reconnect(&self) {
-        self.shared.send_op(json!({"op": 7, "d": null}));
-    }
-
-    /// Op 9, Invalid Session (not resumable): the client must IDENTIFY afresh.
-    pub fn invalidate_session(&self) {
-        self.shared.lock().session_id.push_str("-invalidated");
-        self.shared.send_op(json!({"op": 9, "d": false}));
-    }
-
     pub fn assert_no_problems(&self) {
         let problems = self.problems();
         assert!(
@@ -418,74 +381,5 @@ impl FakeDiscord {
             |r| r.path == path,
         )
         .await
-    }
-
-    /// A message the fake holds (created by a callback, a follow-up or a post).
-    pub fn message(&self, id: u64) -> Option<Value> {
-        self.shared.lock().messages.get(&id).cloned()
-    }
-
-    /// The original response of an interaction, as it stands now.
-    pub fn original(&self, injected: &Injected) -> Option<Value> {
-        self.original_of(&injected.token)
-    }
-
-    /// The original response of the interaction with this token.
-    pub fn original_of(&self, token: &str) -> Option<Value> {
-        let state = self.shared.lock();
-        let id = state.originals.get(token)?;
-        state.messages.get(id).cloned()
-    }
-
-    /// The text of every message anyone but its addressee could see (not ephemeral):
-    /// content, embeds and attachment names. A hand must never show up here.
-    pub fn public_texts(&self) -> Vec<String> {
-        let state = self.shared.lock();
-        let is_public = |m: &&Value| m["flags"].as_u64().unwrap_or(0) & payloads::EPHEMERAL == 0;
-        state
-            .messages
-            .values()
-            .filter(is_public)
-            .map(|m| {
-                let names: Vec<&str> = m["attachments"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|a| a["filename"].as_str())
-                    .collect();
-                format!(
-                    "{} {} {}",
-                    m["content"].as_str().unwrap_or(""),
-                    m["embeds"],
-                    names.join(" ")
-                )
-            })
-            .collect()
-    }
-
-    /// Makes thread creation in `channel` fail as it does without the permission.
-    pub fn forbid_threads(&self, channel: u64) {
-        self.shared.lock().no_threads.push(channel);
-    }
-
-    /// Threads created so far: (thread id, parent channel, name).
-    pub fn threads(&self) -> Vec<(u64, u64, String)> {
-        self.shared.lock().threads.clone()
-    }
-
-    /// The latest message in a channel or thread.
-    pub fn last_message_in(&self, channel: u64) -> Option<Value> {
-        let channel = channel.to_string();
-        let state = self.shared.lock();
-        let here = state
-            .messages
-            .iter()
-            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.as_str()));
-        here.max_by_key(|(id, _)| **id).map(|(_, m)| m.clone())
-    }
-
-    /// Every message held, in no particular order.
-    pub fn messages(&self) -> Vec<Value> {
-        self.shared.lock().messages.values().cloned().collect()
     }
 }

@@ -1,0 +1,77 @@
+//! What the bot posted, as the fake holds it: messages, original responses, public
+//! texts, threads.
+
+use serde_json::Value;
+
+use super::{payloads, FakeDiscord, Injected};
+
+impl FakeDiscord {
+    /// A message the fake holds (created by a callback, a follow-up or a post).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// The original response of an interaction, as it stands now.
+    pub fn original(&self, injected: &Injected) -> Option<Value> {
+        self.original_of(&injected.token)
+    }
+
+    /// The original response of the interaction with this token.
+    pub fn original_of(&self, token: &str) -> Option<Value> {
+        let state = self.shared.lock();
+        let id = state.originals.get(token)?;
+        state.messages.get(id).cloned()
+    }
+
+    /// The text of every message anyone but its addressee could see (not ephemeral):
+    /// content, embeds and attachment names. A hand must never show up here.
+    pub fn public_texts(&self) -> Vec<String> {
+        let state = self.shared.lock();
+        let is_public = |m: &&Value| m["flags"].as_u64().unwrap_or(0) & payloads::EPHEMERAL == 0;
+        state
+            .messages
+            .values()
+            .filter(is_public)
+            .map(|m| {
+                let names: Vec<&str> = m["attachments"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|a| a["filename"].as_str())
+                    .collect();
+                format!(
+                    "{} {} {}",
+                    m["content"].as_str().unwrap_or(""),
+                    m["embeds"],
+                    names.join(" ")
+                )
+            })
+            .collect()
+    }
+
+    /// Makes thread creation in `channel` fail as it does without the permission.
+    pub fn forbid_threads(&self, channel: u64) {
+        self.shared.lock().no_threads.push(channel);
+    }
+
+    /// Threads created so far: (thread id, parent channel, name).
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        self.shared.lock().threads.clone()
+    }
+
+    /// The latest message in a channel or thread.
+    pub fn last_message_in(&self, channel: u64) -> Option<Value> {
+        let channel = channel.to_string();
+        let state = self.shared.lock();
+        let here = state
+            .messages
+            .iter()
+            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.as_str()));
+        here.max_by_key(|(id, _)| **id).map(|(_, m)| m.clone())
+    }
+
+    /// Every message held, in no particular order.
+    pub fn messages(&self) -> Vec<Value> {
+        self.shared.lock().messages.values().cloned().collect()
+    }
+}
