@@ -3,15 +3,12 @@
 //! through a recording wrapper, so that the tests know who each uploaded picture was
 //! drawn for: public posts must only carry pictures drawn for nobody.
 
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-use manawell::ai::Level;
 use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::discord::table_desk::TableDesk;
-use manawell::frontends::pictures::{BoardPictures, Pictures};
-use manawell::store::{Store, StoreConfig};
-use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat, TableId, TableService};
+use manawell::store::Store;
+use manawell::table::TableId;
 use serde_json::{json, Value};
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
@@ -19,151 +16,9 @@ use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{created_by, find, pinged, Players};
 use super::{config, response, start_bot_with, Bot, WAIT};
 
-/// A database file of its own, removed at the end.
-pub(super) struct Db(PathBuf);
-
-impl Db {
-    pub(super) fn new(name: &str) -> Db {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos();
-        let file = format!("manawell-e2e-{name}-{}-{nanos}.db", std::process::id());
-        Db(std::env::temp_dir().join(file))
-    }
-
-    /// Opens the database (migrations run) and the desk over it, as `manawell bot` does.
-    pub(super) async fn open(&self, pictures: Arc<Recording>) -> (Store, Arc<TableDesk>) {
-        let store = Store::open(&StoreConfig::at(self.0.to_str().unwrap()))
-            .await
-            .expect("open the database");
-        let ai = Arc::new(AiBot::new(Level::Easy));
-        // A small hint budget: a debug build thinks slowly.
-        let desk = TableDesk::new(TableService::new(store.clone()).with_bot(ai), pictures)
-            .with_hint_budget(manawell::ai::Budget::iterations(40));
-        (store, Arc::new(desk))
-    }
-}
-
-impl Drop for Db {
-    fn drop(&mut self) {
-        for end in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{end}", self.0.display()));
-        }
-    }
-}
-
-/// The renderer, recording for whom each picture was drawn.
-pub(super) struct Recording {
-    inner: Box<dyn Pictures>,
-    drawn: Mutex<Vec<(Vec<u8>, Option<Seat>)>>,
-}
-
-impl Recording {
-    pub(super) fn real() -> Arc<Recording> {
-        Recording::over(Box::new(BoardPictures))
-    }
-
-    pub(super) fn over(inner: Box<dyn Pictures>) -> Arc<Recording> {
-        Arc::new(Recording {
-            inner,
-            drawn: Mutex::default(),
-        })
-    }
-
-    /// Who the picture `png` was drawn for; `None` if it was never drawn here.
-    pub(super) fn drawn_for(&self, png: &[u8]) -> Option<Vec<Option<Seat>>> {
-        let drawn = self.drawn.lock().unwrap();
-        let viewers: Vec<Option<Seat>> = drawn
-            .iter()
-            .filter(|(bytes, _)| bytes == png)
-            .map(|(_, viewer)| *viewer)
-            .collect();
-        (!viewers.is_empty()).then_some(viewers)
-    }
-}
-
-impl BoardRenderer for Recording {
-    fn board_png(
-        &self,
-        game: &dyn AnyGame,
-        viewer: Option<Seat>,
-        names: &[String],
-        lang: manawell::i18n::Lang,
-    ) -> Result<Vec<u8>, String> {
-        let png = self.inner.board_png(game, viewer, names, lang)?;
-        self.drawn.lock().unwrap().push((png.clone(), viewer));
-        Ok(png)
-    }
-}
-
-impl Pictures for Recording {
-    fn move_png(
-        &self,
-        before: &dyn AnyGame,
-        notation: &str,
-        viewer: Option<Seat>,
-        names: &[String],
-        lang: manawell::i18n::Lang,
-        preview: bool,
-    ) -> Result<Option<Vec<u8>>, String> {
-        let png = self
-            .inner
-            .move_png(before, notation, viewer, names, lang, preview)?;
-        Ok(self.record(png, viewer))
-    }
-
-    fn resigned_png(
-        &self,
-        game: &dyn AnyGame,
-        seat: Seat,
-        forfeit: bool,
-        viewer: Option<Seat>,
-        names: &[String],
-        lang: manawell::i18n::Lang,
-    ) -> Result<Option<Vec<u8>>, String> {
-        let png = self
-            .inner
-            .resigned_png(game, seat, forfeit, viewer, names, lang)?;
-        Ok(self.record(png, viewer))
-    }
-}
-
-impl Recording {
-    fn record(&self, png: Option<Vec<u8>>, viewer: Option<Seat>) -> Option<Vec<u8>> {
-        if let Some(png) = &png {
-            self.drawn.lock().unwrap().push((png.clone(), viewer));
-        }
-        png
-    }
-}
-
-/// Every picture posted in a channel (not an interaction answer) was drawn for nobody.
-pub(super) fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Recording) {
-    let mut seen = 0;
-    for request in fake
-        .requests()
-        .iter()
-        .filter(|r| r.method == "POST" && r.path.starts_with("/channels/"))
-    {
-        for (_, _, png) in &request.files {
-            let viewers = pictures
-                .drawn_for(png)
-                .expect("a picture from the renderer");
-            // The same bytes as a picture for nobody show nothing more (solo has no hand:
-            // its seat's picture is the public one).
-            assert!(
-                viewers.contains(&None),
-                "a public picture drawn only for a seat: {viewers:?}"
-            );
-            seen += 1;
-        }
-    }
-    assert!(seen > 0, "public boards were posted");
-    for text in fake.public_texts() {
-        assert!(!text.contains("Your hand"), "a hand in public: {text}");
-    }
-}
+#[path = "real_recording.rs"]
+mod recording;
+pub(super) use recording::{public_pictures_show_no_hand, Db, Recording};
 
 /// Plays the panel opened by `callback` to Confirm, taking the first choice each time.
 pub(super) async fn through_the_panel(
