@@ -99,18 +99,27 @@ pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> 
             Ok(view) => view,
             Err(refusal) => return refused(lang, &refusal, table),
         };
-        let whose = view.to_move.map(|u| format!("<@{u}>"));
-        let title = view.title.as_str();
-        let table_no = table.to_string();
-        let answer = Answer::ephemeral(match whose {
-            Some(player) => tr!(
+        // Every player who must act: several at a step of simultaneous moves.
+        let whose: Vec<String> = (view.to_move.iter().chain(&view.also_to_move))
+            .map(|u| format!("<@{u}>"))
+            .collect();
+        let (title, table_no) = (view.title.as_str(), table.to_string());
+        let answer = Answer::ephemeral(match whose.as_slice() {
+            [] => tr!(lang, "board-title", title = title, table = table_no),
+            [player] => tr!(
                 lang,
                 "board-to-play",
                 title = title,
                 table = table_no,
-                player = player
+                player = player.as_str()
             ),
-            None => tr!(lang, "board-title", title = title, table = table_no),
+            all => tr!(
+                lang,
+                "board-to-play-all",
+                title = title,
+                table = table_no,
+                players = all.join(", ")
+            ),
         });
         match desk.picture(table, view.version, None, lang).await {
             Ok(png) => answer.with_image("board.png", png),
