@@ -13,8 +13,8 @@ use manawell::engines::rivalry::{suggested_setup, Side};
 use manawell::store::{Pool, Store};
 use manawell::table::kinds::rivalry::Options;
 use manawell::table::{
-    AiBot, DeadlinePolicy, GameOptions, Place, Seat, ShowStatus, TableId, TableService,
-    TableSpec, UserId,
+    AiBot, DeadlinePolicy, GameOptions, Place, Seat, ShowStatus, TableId, TableService, TableSpec,
+    UserId,
 };
 
 use crate::support::{self, user, Db};
@@ -74,7 +74,10 @@ async fn both_seats_of_a_set_up_are_to_act_then_only_the_one_still_missing() {
     assert!(your_turn(&svc, &tom, id).await, "Tom must send his");
     let info = svc.table_info(id).await.unwrap();
     assert_eq!((info.to_act, info.waiting), (Some(0), vec![0, 1]));
-    assert_eq!(waiting_column(svc.store(), id).await.as_deref(), Some("0,1"));
+    assert_eq!(
+        waiting_column(svc.store(), id).await.as_deref(),
+        Some("0,1")
+    );
 
     svc.submit(id, &tom, &kingdom()).await.unwrap();
     assert!(your_turn(&svc, &mira, id).await, "Mira's is still missing");
@@ -189,7 +192,10 @@ async fn a_row_saved_before_the_waiting_seats_were_kept_is_read_from_its_state_t
     assert!(your_turn(&quiet, &user(0).id, people).await);
 
     assert_eq!(quiet.fill_waiting().await.unwrap(), 2);
-    assert_eq!(waiting_column(quiet.store(), id).await.as_deref(), Some("0,1"));
+    assert_eq!(
+        waiting_column(quiet.store(), id).await.as_deref(),
+        Some("0,1")
+    );
     assert_eq!(quiet.fill_waiting().await.unwrap(), 0, "once");
     let bot = AiBot {
         level: Level::Easy,
