@@ -129,6 +129,7 @@ impl Desk for DeskDouble {
             lobby_channel: None,
             guild: new.guild,
             dm_to_move: false,
+            dm_also_to_move: Vec::new(),
             deadline_secs: new.deadline_secs,
             when_late: new.when_late,
             due: None,

@@ -1,6 +1,7 @@
 //! A step where several players act at once, on Discord (issue 18): during Rivalry's
-//! sealed set-up `/games` marks the game as the turn of both players and the board's
-//! "whose turn" names both; once one has sealed theirs, only the other.
+//! sealed set-up `/games` marks the game as the turn of both players, the board's "whose
+//! turn" names both, and each who asked for DMs gets one; once one has sealed theirs,
+//! only the other.
 
 use serde_json::{json, Value};
 
@@ -78,6 +79,15 @@ async fn games_and_the_board_name_every_player_of_a_sealed_set_up() {
         channel: payloads::CHANNEL_ID,
     };
     let mut players = Players::new(fake);
+    for user in [&alice, &bob] {
+        let notify = json!([{"name": "notify", "type": 1,
+            "options": [{"name": "dm", "type": 5, "value": true}]}]);
+        let injected = fake.inject(|id, token| {
+            payloads::slash_command(id, token, user, here, "rivality", notify.clone())
+        });
+        let (_, data) = response(&fake.callback(&injected, WAIT).await);
+        assert_eq!(data["content"], "I will also DM you when it is your turn.");
+    }
     let new = rivalry(fake, &alice, here, "new");
     let (_, lobby) = message_answer(fake, &new, false).await;
     let (join, _) = super::game::find(&lobby, "join").expect("a Join button");
@@ -87,7 +97,17 @@ async fn games_and_the_board_name_every_player_of_a_sealed_set_up() {
         .await;
     let place = Place::Guild { channel: thread };
 
-    // Both must send their set-up: it is the turn of each.
+    // Both must send their set-up: it is the turn of each, and each is DMed.
+    fake.wait(WAIT, "a DM to each", |f| {
+        let dmed = |user: &FakeUser| {
+            let channel = (1_000_000 + user.id).to_string();
+            f.messages()
+                .iter()
+                .any(|m| m["channel_id"] == channel.as_str())
+        };
+        (dmed(&alice) && dmed(&bob)).then_some(())
+    })
+    .await;
     for user in [&alice, &bob] {
         let list = games(fake, user, here).await;
         assert!(first_game(&list).contains("your turn"), "{list}");

@@ -212,6 +212,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         lobby_channel: place_id(info.place.channel.as_ref()),
         guild: place_id(info.place.guild.as_ref()),
         dm_to_move: false,
+        dm_also_to_move: Vec::new(),
         deadline_secs: info
             .move_deadline_secs
             .filter(|s| *s > 0)
