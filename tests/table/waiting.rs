@@ -13,8 +13,8 @@ use manawell::engines::rivalry::{suggested_setup, Side};
 use manawell::store::{Pool, Store};
 use manawell::table::kinds::rivalry::Options;
 use manawell::table::{
-    AiBot, DeadlinePolicy, GameOptions, Place, Seat, ShowStatus, TableId, TableService, TableSpec,
-    UserId,
+    AiBot, DeadlinePolicy, GameOptions, Place, RematchAnswer, Seat, ShowStatus, TableId,
+    TableService, TableSpec, UserId,
 };
 
 use crate::support::{self, user, Db};
@@ -99,6 +99,23 @@ async fn a_finished_or_cancelled_game_has_nobody_to_act() {
     let id = set_up_table(&svc, |_| {}).await;
     assert!(svc.store().cancel_unfinished(id.0, 5).await.unwrap());
     assert_eq!(waiting_column(svc.store(), id).await.as_deref(), Some(""));
+}
+
+#[tokio::test]
+async fn a_rematch_starts_with_both_set_ups_to_act() {
+    let db = Db::new("waiting_rematch");
+    let svc = db.service().await;
+    let id = set_up_table(&svc, |_| {}).await;
+    svc.resign(id, &user(0).id).await.unwrap();
+    svc.rematch(id, &user(0).id).await.unwrap();
+    let RematchAnswer::Started { rematch, .. } = svc.rematch(id, &user(1).id).await.unwrap() else {
+        panic!("both are in: it starts")
+    };
+    for who in [user(0).id, user(1).id] {
+        assert!(your_turn(&svc, &who, rematch).await, "{who:?}");
+    }
+    let waiting = waiting_column(svc.store(), rematch).await;
+    assert_eq!(waiting.as_deref(), Some("0,1"));
 }
 
 #[tokio::test]
