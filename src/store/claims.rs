@@ -54,9 +54,10 @@ impl Store {
         })
     }
 
-    /// Claims, for `worker` until `until`, the running tables of `frontend` whose seat to
-    /// act is an AI's, unchanged since `before` (a move being made now plays its AI answer
-    /// itself) and that nobody holds at `now`; at most `limit`.
+    /// Claims, for `worker` until `until`, the running tables of `frontend` where an AI
+    /// seat is to act (one of several, at a step of simultaneous moves), unchanged since
+    /// `before` (a move being made now plays its AI answer itself) and that nobody holds
+    /// at `now`; at most `limit`.
     pub async fn claim_ai_to_act(
         &self,
         frontend: &str,
@@ -65,11 +66,13 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<i64>, StoreError> {
         with_pool!(self, pool, d => {
+        let waits = super::waiting::holds(super::waiting::LIST, "s.seat");
         let mut ids: Vec<i64> = sqlx::query_scalar(&d.sql(&format!(
             "UPDATE tables SET claimed_by = ?1, claimed_until = ?3 \
              WHERE {FREE} AND id IN (SELECT t.id FROM tables t \
-               JOIN seats s ON s.table_id = t.id AND s.seat = t.to_act \
-               WHERE t.status = 'running' AND s.ai = TRUE AND t.updated_at <= ?5 \
+               WHERE t.status = 'running' AND t.updated_at <= ?5 \
+                 AND EXISTS (SELECT 1 FROM seats s \
+                   WHERE s.table_id = t.id AND s.ai = TRUE AND {waits}) \
                  AND json_extract(t.place, '$.frontend') = ?6 \
                  AND (t.claimed_until IS NULL OR t.claimed_until <= ?2) \
                ORDER BY t.updated_at LIMIT ?4 FOR UPDATE OF t SKIP LOCKED) \

@@ -54,17 +54,18 @@ impl Store {
         })
     }
 
-    /// Moves the clocks of the running games where `user` is to act on by `ms` (negative:
-    /// back, never before `now`).
+    /// Moves the clocks of the running games where `user` is to act (alone, or with others
+    /// at a step of simultaneous moves) on by `ms` (negative: back, never before `now`).
     pub async fn shift_clocks_of(&self, user: &str, ms: i64, now: i64) -> Result<(), StoreError> {
         with_pool!(self, pool, d => {
+        let waits = super::waiting::holds(super::waiting::LIST, "s.seat");
         sqlx::query(
-            &d.sql("UPDATE tables \
+            &d.sql(&format!("UPDATE tables \
                SET remind_at = CASE WHEN remind_at + ?2 < ?3 THEN ?3 ELSE remind_at + ?2 END, \
                deadline_at = CASE WHEN deadline_at + ?2 < ?3 THEN ?3 ELSE deadline_at + ?2 END \
              WHERE status = 'running' AND id IN ( \
-               SELECT t.id FROM tables t JOIN seats s ON s.table_id = t.id AND s.seat = t.to_act \
-               WHERE s.user_id = ?1)",)
+               SELECT t.id FROM tables t JOIN seats s ON s.table_id = t.id AND {waits} \
+               WHERE s.user_id = ?1)"))
         )
         .bind(user)
         .bind(ms)

@@ -23,6 +23,7 @@ pub mod servers;
 pub mod tables;
 pub mod takebacks;
 pub mod users;
+pub mod waiting;
 
 pub use announcements::Behind;
 pub use backend::{Dialect, Pool};

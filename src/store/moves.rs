@@ -22,7 +22,8 @@ pub struct Commit {
     pub from_version: i64,
     pub state: String,
     pub status: Status,
-    pub to_act: Option<i64>,
+    /// Every seat that must act after it, in seat order (`to_act` is the first).
+    pub waiting: Vec<i64>,
     pub result: Option<String>,
     pub remind_at: Option<i64>,
     pub deadline_at: Option<i64>,
@@ -30,14 +31,16 @@ pub struct Commit {
     pub now: i64,
 }
 
-/// SQL for the rest of the vacation (ms) running at `now` of the user at `seat` of
-/// `table` (placeholders), or 0: a turn that comes to a player on vacation starts
-/// counting when it ends.
-pub(super) fn on_vacation(now: &str, table: &str, seat: &str) -> String {
+/// SQL for the rest of the vacation (ms) running at `now` of the users at the seats of
+/// `waiting` (a list, [`super::waiting`]) of `table` (placeholders), or 0: a turn that
+/// comes to a player on vacation starts counting when it ends. At a step where several
+/// act, the step's one clock waits for the longest of their vacations.
+pub(super) fn on_vacation(now: &str, table: &str, waiting: &str) -> String {
+    let waits = super::waiting::holds(waiting, "s.seat");
     format!(
         "COALESCE((SELECT MAX(v.ends_at) - {now} FROM vacations v \
          JOIN seats s ON s.user_id = v.user_id \
-         WHERE s.table_id = {table} AND s.seat = {seat} AND v.starts_at <= {now} \
+         WHERE s.table_id = {table} AND {waits} AND v.starts_at <= {now} \
            AND v.ends_at > {now}), 0)"
     )
 }
@@ -52,10 +55,10 @@ impl Store {
         let mut tx = pool.begin().await?;
         // The write comes first: it takes SQLite's write lock at once, so the check of
         // the version and the update are one atomic step (no read-then-upgrade race).
-        let on_vacation = on_vacation("?7", "?9", "?3");
+        let on_vacation = on_vacation("?7", "?9", "?12");
         let sql = format!(
             "UPDATE tables SET state = ?1, version = version + 1, status = ?2, to_act = ?3, \
-             result = ?4, updated_at = ?7, announce_at = ?8, \
+             waiting = ?12, result = ?4, updated_at = ?7, announce_at = ?8, \
              deadline_at = ?6 + {on_vacation}, \
              remind_at = COALESCE(?5, CASE WHEN ?2 = 'running' \
                AND COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 THEN ?7 + ?11 END) + {on_vacation} \
@@ -64,7 +67,7 @@ impl Store {
         let done = sqlx::query(&d.sql(&sql))
             .bind(&c.state)
             .bind(c.status.as_str())
-            .bind(c.to_act)
+            .bind(c.waiting.first().copied())
             .bind(&c.result)
             .bind(c.remind_at)
             .bind(c.deadline_at)
@@ -75,6 +78,7 @@ impl Store {
             .bind(c.from_version)
             // A game without a deadline nudges the player to move after a day.
             .bind(FIRST_NUDGE_MS)
+            .bind(super::waiting::encode(&c.waiting))
             .execute(&mut *tx)
             .await?;
         if done.rows_affected() != 1 {

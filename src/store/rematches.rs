@@ -12,7 +12,8 @@ pub struct NewRematch {
     pub table: NewTable,
     pub seats: Vec<(NewSeat, i64)>,
     pub state: String,
-    pub to_act: Option<i64>,
+    /// The seats that must act first.
+    pub waiting: Vec<i64>,
     pub remind_at: Option<i64>,
     pub deadline_at: Option<i64>,
 }
@@ -107,7 +108,7 @@ impl Store {
             table: id,
             seats: &deal,
             state: &make.state,
-            to_act: make.to_act,
+            waiting: &make.waiting,
             remind_at: make.remind_at,
             deadline_at: make.deadline_at,
             now,

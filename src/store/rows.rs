@@ -51,6 +51,8 @@ pub struct TableRow {
     pub state_format: i64,
     pub version: i64,
     pub to_act: Option<i64>,
+    /// Every seat that must act, "0,1" ([`super::waiting`]); NULL on a row from before.
+    pub waiting: Option<String>,
     pub result: Option<String>,
     pub move_deadline_secs: Option<i64>,
     pub deadline_policy: String,
@@ -106,6 +108,8 @@ pub struct UserGameRow {
     pub status: String,
     pub seat: i64,
     pub to_act: Option<i64>,
+    /// Every seat that must act, "0,1" ([`super::waiting`]); NULL on a row from before.
+    pub waiting: Option<String>,
     pub version: i64,
     pub updated_at: i64,
     pub deadline_at: Option<i64>,

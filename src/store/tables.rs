@@ -41,8 +41,8 @@ pub struct StartSeat {
 }
 
 const TABLE_COLUMNS: &str = "id, kind, options, place, status, seats_wanted, shuffle_seats, seed, \
-    created_by, created_at, updated_at, state, state_format, version, to_act, result, move_deadline_secs, \
-    deadline_policy, remind_at, deadline_at, paused_at";
+    created_by, created_at, updated_at, state, state_format, version, to_act, waiting, result, \
+    move_deadline_secs, deadline_policy, remind_at, deadline_at, paused_at";
 
 impl Store {
     /// Creates a lobby; returns its id.
@@ -152,15 +152,16 @@ impl Store {
         })
     }
 
-    /// Starts a full lobby with its first state, dealing the seats. `Ok(false)`: someone
-    /// else started or cancelled it first, or a seat changed since it was read.
+    /// Starts a full lobby with its first state, dealing the seats, `waiting` the seats
+    /// that must act first. `Ok(false)`: someone else started or cancelled it first, or a
+    /// seat changed since it was read.
     #[allow(clippy::too_many_arguments)]
     pub async fn start(
         &self,
         table: i64,
         seats: &[StartSeat],
         state: &str,
-        to_act: Option<i64>,
+        waiting: &[i64],
         remind_at: Option<i64>,
         deadline_at: Option<i64>,
         now: i64,
@@ -173,7 +174,7 @@ impl Store {
                 table,
                 seats,
                 state,
-                to_act,
+                waiting,
                 remind_at,
                 deadline_at,
                 now,
@@ -217,8 +218,8 @@ impl Store {
     pub async fn user_games(&self, user: &str) -> Result<Vec<UserGameRow>, StoreError> {
         with_pool!(self, pool, d => {
         let rows = sqlx::query_as(
-            &d.sql("SELECT t.id AS table_id, t.kind, t.place, t.status, s.seat, t.to_act, t.version, \
-                    t.updated_at, t.deadline_at \
+            &d.sql("SELECT t.id AS table_id, t.kind, t.place, t.status, s.seat, t.to_act, t.waiting, \
+                    t.version, t.updated_at, t.deadline_at \
              FROM seats s JOIN tables t ON t.id = s.table_id \
              WHERE s.user_id = ? AND t.status IN ('lobby', 'running') \
              ORDER BY t.updated_at DESC, t.id DESC",)
@@ -258,7 +259,8 @@ pub(super) struct Start<'a> {
     pub table: i64,
     pub seats: &'a [StartSeat],
     pub state: &'a str,
-    pub to_act: Option<i64>,
+    /// The seats that must act first (`to_act` is the first).
+    pub waiting: &'a [i64],
     pub remind_at: Option<i64>,
     pub deadline_at: Option<i64>,
     pub now: i64,
@@ -312,20 +314,21 @@ macro_rules! deal_on {
                 sqlx::query(&d.sql(LOCK_TABLE)).bind(s.table).execute(&mut **tx).await?;
                 let done = sqlx::query(
                     &d.sql("UPDATE tables SET status = 'running', state = ?1, version = 0, to_act = ?2, \
-                     remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 \
+                     waiting = ?9, remind_at = COALESCE(?3, CASE WHEN COALESCE(move_deadline_secs, 0) <= 0 AND seats_wanted > 1 \
                        THEN ?5 + ?8 END), \
                      deadline_at = ?4, updated_at = ?5, announce_at = ?5 + ?6 \
                      WHERE id = ?7 AND status = 'lobby' \
                        AND (SELECT COUNT(*) FROM seats WHERE seats.table_id = tables.id) = seats_wanted",)
                 )
                 .bind(s.state)
-                .bind(s.to_act)
+                .bind(s.waiting.first().copied())
                 .bind(s.remind_at)
                 .bind(s.deadline_at)
                 .bind(s.now)
                 .bind(crate::store::announcements::MOVER_POSTS_WITHIN_MS)
                 .bind(s.table)
                 .bind(crate::store::clocks::FIRST_NUDGE_MS)
+                .bind(crate::store::waiting::encode(s.waiting))
                 .execute(&mut **tx)
                 .await?;
                 if done.rows_affected() != 1 {
@@ -354,7 +357,7 @@ macro_rules! deal_on {
                     .execute(&mut **tx)
                     .await?;
                 // Seats dealt: a first player on vacation has their clock start when it ends.
-                let on_vacation = crate::store::moves::on_vacation("?1", "?2", "to_act");
+                let on_vacation = crate::store::moves::on_vacation("?1", "?2", "waiting");
                 sqlx::query(&d.sql(&format!(
                     "UPDATE tables SET deadline_at = deadline_at + {on_vacation}, \
                        remind_at = remind_at + {on_vacation} WHERE id = ?2"

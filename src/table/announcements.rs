@@ -70,7 +70,8 @@ impl TableService {
             _ => now - t.row.updated_at,
         };
         if late > ANNOUNCE_GRACE_MS && t.row.version == show.version {
-            if let Some(to_act) = show.to_act.as_mut() {
+            // Every seat that must act: one clock for the step.
+            for to_act in show.to_act.iter_mut().chain(show.waiting.iter_mut()) {
                 to_act.deadline_at = to_act.deadline_at.map(|d| d + late);
             }
         }

@@ -120,6 +120,32 @@ impl TableService {
         Ok(down)
     }
 
+    /// At start-up: the running tables saved before the store kept every seat that must
+    /// act get them from their state, so that the background work (an AI seat to play, a
+    /// vacation stopping a clock) sees each of them. Returns how many were filled.
+    pub async fn fill_waiting(&self) -> Result<usize, TableError> {
+        let mut filled = 0;
+        for (id, _) in self.store.without_waiting().await? {
+            let t = match self.load(TableId(id)).await {
+                Ok(t) => t,
+                // Its own reads report it; the others are filled.
+                Err(e) => {
+                    tracing::warn!(table = id, "seats to act not filled: {e}");
+                    continue;
+                }
+            };
+            let Some(game) = t.game.as_deref() else {
+                continue;
+            };
+            let seats: Vec<i64> = game.waiting_for().into_iter().map(i64::from).collect();
+            // Against the version read: a move saved since wrote them itself.
+            if self.store.fill_waiting(id, t.row.version, &seats).await? {
+                filled += 1;
+            }
+        }
+        Ok(filled)
+    }
+
     /// When the next reminder or deadline falls due (Unix ms), to sleep until then; a
     /// move may bring it closer, so sleep at most a minute or so.
     pub async fn next_due(&self) -> Result<Option<i64>, TableError> {

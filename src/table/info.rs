@@ -42,6 +42,10 @@ pub struct TableInfo {
     pub creator: UserId,
     pub place: Place,
     pub to_act: Option<Seat>,
+    /// Every seat that must act now, `to_act` first: several at a step of simultaneous
+    /// hidden moves.
+    #[serde(default)]
+    pub waiting: Vec<Seat>,
     pub result: Option<String>,
     pub move_deadline_secs: Option<i64>,
     /// What happens when the time for a move runs out.
@@ -111,6 +115,10 @@ impl TableService {
             creator: UserId(t.row.created_by.clone()),
             place: serde_json::from_str(&t.row.place).unwrap_or_default(),
             to_act: t.row.to_act.and_then(|s| Seat::try_from(s).ok()),
+            waiting: match &t.game {
+                Some(game) if t.status == crate::store::Status::Running => game.waiting_for(),
+                _ => Vec::new(),
+            },
             result: t.row.result.clone(),
             move_deadline_secs: t.row.move_deadline_secs,
             // An unknown policy is reported where it matters, when a deadline passes.

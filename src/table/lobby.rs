@@ -301,13 +301,14 @@ impl TableService {
             .collect();
         let state = game.encode().map_err(|e| t.corrupt(e.to_string()))?;
         let (remind_at, deadline_at) = self.due_times(&t.row, true);
+        let waiting: Vec<i64> = game.waiting_for().into_iter().map(i64::from).collect();
         let started = self
             .store
             .start(
                 id.0,
                 &deal,
                 &state,
-                game.to_act().map(i64::from),
+                &waiting,
                 remind_at,
                 deadline_at,
                 self.now(),

@@ -192,10 +192,10 @@ impl TableService {
         let state = game.encode().map_err(|e| t.corrupt(e.to_string()))?;
         let action =
             serde_json::to_string(&action).map_err(|e| TableError::Store(e.to_string()))?;
-        let to_act = if status == Status::Running {
-            game.to_act().map(i64::from)
+        let waiting = if status == Status::Running {
+            game.waiting_for().into_iter().map(i64::from).collect()
         } else {
-            None
+            Vec::new()
         };
         self.store
             .commit_move(&Commit {
@@ -203,7 +203,7 @@ impl TableService {
                 from_version: t.row.version,
                 state,
                 status,
-                to_act,
+                waiting,
                 result,
                 remind_at,
                 deadline_at,

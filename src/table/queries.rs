@@ -9,7 +9,7 @@ use super::kinds::{AnyGame, Seat};
 use super::play::Action;
 use super::service::{Loaded, TableService};
 use super::show::{BoardRenderer, ImageRequest, ShowStatus};
-use crate::store::Status;
+use crate::store::{Status, UserGameRow};
 
 /// One of a user's games, for "my games".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,30 +49,46 @@ pub enum GaveUp {
 }
 
 impl TableService {
-    /// The user's open and running games, those where it is their turn first. A damaged
-    /// row is listed (with what can be read) rather than hiding the others.
+    /// The user's open and running games, those where it is their turn first (theirs
+    /// among others' too, at a step of simultaneous moves). A damaged row is listed (with
+    /// what can be read) rather than hiding the others.
     pub async fn my_games(&self, user: &UserId) -> Result<Vec<GameSummary>, TableError> {
         let rows = self.store.user_games(&user.0).await?;
-        let mut games: Vec<GameSummary> = rows
-            .into_iter()
-            .map(|r| {
-                let status = Status::parse(&r.status).unwrap_or(Status::Running);
-                GameSummary {
-                    table: TableId(r.table_id),
-                    kind: r.kind,
-                    place: serde_json::from_str(&r.place).unwrap_or_default(),
-                    status: status.into(),
-                    seat: Seat::try_from(r.seat).unwrap_or(Seat::MAX),
-                    your_turn: status == Status::Running && r.to_act == Some(r.seat),
-                    version: r.version,
-                    updated_at: r.updated_at,
-                    deadline_at: r.deadline_at,
-                }
-            })
-            .collect();
+        let mut games = Vec::with_capacity(rows.len());
+        for r in rows {
+            let status = Status::parse(&r.status).unwrap_or(Status::Running);
+            let your_turn =
+                status == Status::Running && self.waiting_in(&r).await.contains(&r.seat);
+            games.push(GameSummary {
+                table: TableId(r.table_id),
+                kind: r.kind,
+                place: serde_json::from_str(&r.place).unwrap_or_default(),
+                status: status.into(),
+                seat: Seat::try_from(r.seat).unwrap_or(Seat::MAX),
+                your_turn,
+                version: r.version,
+                updated_at: r.updated_at,
+                deadline_at: r.deadline_at,
+            });
+        }
         // Stable: keeps the most recent first within each group.
         games.sort_by_key(|g| !g.your_turn);
         Ok(games)
+    }
+
+    /// Every seat that must act at the running table of `r`: as written with its state,
+    /// or, on a row from before that column (or a damaged one), read from the state
+    /// itself; failing that, its one seat to act.
+    async fn waiting_in(&self, r: &UserGameRow) -> Vec<i64> {
+        if let Some(seats) = r.waiting.as_deref().and_then(crate::store::waiting::decode) {
+            return seats;
+        }
+        match self.load(TableId(r.table_id)).await {
+            Ok(Loaded {
+                game: Some(game), ..
+            }) => game.waiting_for().into_iter().map(i64::from).collect(),
+            _ => r.to_act.into_iter().collect(),
+        }
     }
 
     /// The history of a game in words, first move first.

@@ -153,7 +153,7 @@ impl TableService {
             },
             seats,
             state: game.encode().map_err(|e| t.corrupt(e.to_string()))?,
-            to_act: game.to_act().map(i64::from),
+            waiting: game.waiting_for().into_iter().map(i64::from).collect(),
             remind_at,
             deadline_at,
         })

@@ -39,6 +39,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
         lobby_channel: None,
         guild: new.guild,
         dm_to_move: false,
+        dm_also_to_move: Vec::new(),
         deadline_secs: None,
         when_late: Default::default(),
         due: None,

@@ -18,3 +18,4 @@ mod simultaneous;
 mod store;
 mod takeback;
 mod turns;
+mod waiting;

@@ -25,7 +25,7 @@ fn commit(table: i64, from_version: i64, state: &str) -> Commit {
         from_version,
         state: state.into(),
         status: Status::Running,
-        to_act: Some(0),
+        waiting: vec![0],
         result: None,
         remind_at: None,
         deadline_at: None,
@@ -62,7 +62,7 @@ async fn running_table(store: &Store) -> i64 {
         },
     ];
     assert!(store
-        .start(id, &deal, "s0", Some(0), None, None, 3)
+        .start(id, &deal, "s0", &[0], None, None, 3)
         .await
         .unwrap());
     id

@@ -9,6 +9,7 @@ game-your-turn = { $title } · du bist dran
 game-title = { $title } (Partie #{ $table })
 board-title = **{ $title }** (Partie #{ $table }).
 board-to-play = **{ $title }** (Partie #{ $table }). { $player } ist am Zug.
+board-to-play-all = **{ $title }** (Partie #{ $table }). { $players } sind am Zug, jeder für sich.
 your-hand = Deine Hand: { $hand }
 log-title = **{ $title }** (Partie #{ $table })
 log-empty = Bisher ist noch nichts passiert.

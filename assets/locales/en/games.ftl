@@ -8,6 +8,7 @@ game-your-turn = { $title } · your turn
 game-title = { $title } (game #{ $table })
 board-title = **{ $title }** (game #{ $table }).
 board-to-play = **{ $title }** (game #{ $table }). { $player } is to play.
+board-to-play-all = **{ $title }** (game #{ $table }). { $players } are to play, each in private.
 your-hand = Your hand: { $hand }
 log-title = **{ $title }** (game #{ $table })
 log-empty = Nothing happened yet.

@@ -9,6 +9,7 @@ game-your-turn = { $title } · à toi de jouer
 game-title = { $title } (partie n°{ $table })
 board-title = **{ $title }** (partie n°{ $table }).
 board-to-play = **{ $title }** (partie n°{ $table }). C'est à { $player } de jouer.
+board-to-play-all = **{ $title }** (partie n°{ $table }). C'est à { $players } de jouer, chacun en privé.
 your-hand = Ta main : { $hand }
 log-title = **{ $title }** (partie n°{ $table })
 log-empty = Il ne s'est encore rien passé.

@@ -99,18 +99,27 @@ pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> 
             Ok(view) => view,
             Err(refusal) => return refused(lang, &refusal, table),
         };
-        let whose = view.to_move.map(|u| format!("<@{u}>"));
-        let title = view.title.as_str();
-        let table_no = table.to_string();
-        let answer = Answer::ephemeral(match whose {
-            Some(player) => tr!(
+        // Every player who must act: several at a step of simultaneous moves.
+        let whose: Vec<String> = (view.to_move.iter().chain(&view.also_to_move))
+            .map(|u| format!("<@{u}>"))
+            .collect();
+        let (title, table_no) = (view.title.as_str(), table.to_string());
+        let answer = Answer::ephemeral(match whose.as_slice() {
+            [] => tr!(lang, "board-title", title = title, table = table_no),
+            [player] => tr!(
                 lang,
                 "board-to-play",
                 title = title,
                 table = table_no,
-                player = player
+                player = player.as_str()
             ),
-            None => tr!(lang, "board-title", title = title, table = table_no),
+            all => tr!(
+                lang,
+                "board-to-play-all",
+                title = title,
+                table = table_no,
+                players = all.join(", ")
+            ),
         });
         match desk.picture(table, view.version, None, lang).await {
             Ok(png) => answer.with_image("board.png", png),
@@ -372,46 +381,5 @@ pub async fn suggestions(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::frontends::discord::commands::{HUMANS_NEED_A_SERVER, NOT_READY};
-
-    /// The constants other tests compare answers with are the catalogue's English.
-    #[test]
-    fn the_english_answers_are_the_constants() {
-        assert_eq!(tr!(Lang::En, "no-game-here"), NO_GAME_HERE);
-        assert_eq!(tr!(Lang::En, "not-ready"), NOT_READY);
-        assert_eq!(tr!(Lang::En, "humans-need-a-server"), HUMANS_NEED_A_SERVER);
-    }
-
-    #[test]
-    fn an_illegal_choice_names_the_first_option_that_fails() {
-        let turn = TurnView {
-            table: 1,
-            version: 1,
-            hand: String::new(),
-            moves: vec!["A7 C4 e".into()],
-            steps: Vec::new(),
-            sealed: false,
-        };
-        let picked = |tile: &str, cell: &str| Picked {
-            tile: Some(tile.into()),
-            cell: Some(cell.into()),
-            facing: Some('n'),
-            order: None,
-        };
-        assert_eq!(
-            illegal_choice(Lang::En, &turn, &picked("Z9", "C4")),
-            "Illegal move: Z9 is not a tile in your hand."
-        );
-        assert_eq!(
-            illegal_choice(Lang::Fr, &turn, &picked("A7", "B2")),
-            "Coup illégal : A7 ne peut pas être posée en B2 (une case doit être vide et \
-             voisine d'une tuile)."
-        );
-        assert_eq!(
-            illegal_choice(Lang::De, &turn, &picked("A7", "C4")),
-            "Ungültiger Zug: A7 auf C4 kann nicht so ausgerichtet werden."
-        );
-    }
-}
+#[path = "game_commands_tests.rs"]
+mod tests;

@@ -350,7 +350,8 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
         _ => Stale::TurnsBefore(view.version),
     };
     stale_turns::disable(http, channel, view.table, stale).await;
-    if let (Some(player), true) = (view.to_move, view.dm_to_move) {
+    let dms = view.to_move.filter(|_| view.dm_to_move);
+    for player in dms.iter().chain(&view.dm_also_to_move) {
         let text = tr!(
             lang,
             "posts-dm-your-turn",
@@ -358,7 +359,7 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
             table = view.table.to_string(),
             place = place.to_string()
         );
-        post::dm(http, serenity::UserId::new(player), &text).await;
+        post::dm(http, serenity::UserId::new(*player), &text).await;
     }
 }
 

@@ -107,6 +107,8 @@ pub struct TableView {
     pub guild: Option<u64>,
     /// The player to move asked to be told by DM too.
     pub dm_to_move: bool,
+    /// Those of `also_to_move` who asked to be told by DM too.
+    pub dm_also_to_move: Vec<u64>,
     /// The time per move, in seconds (`None`: no deadline).
     pub deadline_secs: Option<u64>,
     pub when_late: WhenLate,

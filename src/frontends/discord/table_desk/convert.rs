@@ -1,7 +1,9 @@
 //! Translations between the table service's words and the bot's: user ids, refusals,
 //! what everyone may see of a table, and `/games` lines. Pure.
 
-use crate::table::{DeadlinePolicy, Place, Show, ShowStatus, TableError, TableInfo, User, UserId};
+use crate::table::{
+    DeadlinePolicy, Place, Seat, Show, ShowStatus, TableError, TableInfo, User, UserId,
+};
 
 use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
 use super::super::views::{duration_words, GameLine};
@@ -144,15 +146,28 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
     if let Some(secs) = info.move_deadline_secs.filter(|s| *s > 0) {
         title.push_str(&format!(", {}", deadline_words(secs, info.lang)));
     }
-    let also_to_move = show
-        .map(|show| {
-            show.waiting
-                .iter()
-                .skip(1)
-                .filter_map(|t| t.user.as_ref().and_then(discord_id))
-                .collect()
-        })
-        .unwrap_or_default();
+    let user_at = |seat: Seat| {
+        seats
+            .iter()
+            .find(|s| s.seat == i64::from(seat))
+            .and_then(|s| s.user.as_ref())
+            .and_then(discord_id)
+    };
+    let also_to_move = match show {
+        Some(show) => show
+            .waiting
+            .iter()
+            .skip(1)
+            .filter_map(|t| t.user.as_ref().and_then(discord_id))
+            .collect(),
+        // Without a change at hand (a command, a post made again), from the table.
+        None => info
+            .waiting
+            .iter()
+            .skip(1)
+            .filter_map(|&seat| user_at(seat))
+            .collect(),
+    };
     let (version, since, status_now, mut account, to_move) = match show {
         Some(show) => (
             show.version,
@@ -170,13 +185,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
             info.version,
             info.status,
             info.result.clone().into_iter().collect(),
-            info.to_act.and_then(|seat| {
-                seats
-                    .iter()
-                    .find(|s| s.seat == i64::from(seat))
-                    .and_then(|s| s.user.as_ref())
-                    .and_then(discord_id)
-            }),
+            info.waiting.first().copied().and_then(user_at),
         ),
     };
     // The final scores close the account of the last move.
@@ -203,6 +212,7 @@ pub fn table_view(info: &TableInfo, show: Option<&Show>) -> TableView {
         lobby_channel: place_id(info.place.channel.as_ref()),
         guild: place_id(info.place.guild.as_ref()),
         dm_to_move: false,
+        dm_also_to_move: Vec::new(),
         deadline_secs: info
             .move_deadline_secs
             .filter(|s| *s > 0)

@@ -112,16 +112,26 @@ impl TableDesk {
         let info = self.service.table_info(id).await.map_err(refusal)?;
         let mut view = convert::table_view(&info, show);
         if let Some(player) = view.to_move {
-            // A setting that cannot be read costs a DM, not the answer to a saved move.
-            view.dm_to_move = match self.service.dm_pings(&user_id(player)).await {
-                Ok(on) => on,
-                Err(e) => {
-                    tracing::warn!(table = id.0, "DM setting unreadable: {e}");
-                    false
-                }
-            };
+            view.dm_to_move = self.wants_dms(id, player).await;
+        }
+        for player in view.also_to_move.clone() {
+            if self.wants_dms(id, player).await {
+                view.dm_also_to_move.push(player);
+            }
         }
         Ok(view)
+    }
+
+    /// Whether `player` asked to be told of their turns by DM too. A setting that cannot
+    /// be read costs a DM, not the answer to a saved move.
+    async fn wants_dms(&self, id: TableId, player: u64) -> bool {
+        match self.service.dm_pings(&user_id(player)).await {
+            Ok(on) => on,
+            Err(e) => {
+                tracing::warn!(table = id.0, "DM setting unreadable: {e}");
+                false
+            }
+        }
     }
 
     /// The seat `who` plays in a started game, if any (lobby seats are join order).

@@ -10,6 +10,7 @@ use super::{table_id, TableDesk};
 impl TableDesk {
     pub(super) async fn start_up(&self) -> Result<(), Refusal> {
         self.service.resume_clocks().await.map_err(refusal)?;
+        self.service.fill_waiting().await.map_err(refusal)?;
         self.service.forget_claims().await.map_err(refusal)
     }
 
