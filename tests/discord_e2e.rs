@@ -158,6 +158,19 @@ fn response(callback: &Recorded) -> (u64, Value) {
     (kind, body.get("data").cloned().unwrap_or(Value::Null))
 }
 
+/// The message an interaction answered with, answered at once or deferred (on a loaded
+/// machine the bot may defer any answer; tests that are not about deferring use this).
+async fn answer_message(fake: &FakeDiscord, injected: &Injected) -> Value {
+    let callback = fake.callback(injected, WAIT).await;
+    let (kind, data) = response(&callback);
+    assert!(kind == 4 || kind == 5, "callback type {kind}: {data}");
+    fake.wait(WAIT, "the answer's text", |f| {
+        f.original(injected)
+            .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+    })
+    .await
+}
+
 /// Waits for the answer to an interaction that answers with a message: its callback
 /// (type 4, or 5 then an edit of the original when `deferred`) and the message as it
 /// stands once complete. Returns the time to the callback and the message.

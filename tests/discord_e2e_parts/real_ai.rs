@@ -10,7 +10,7 @@ use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
 use super::game::{find, pinged, png_width, Players};
 use super::real::through_the_panel;
 use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer, response, WAIT};
+use super::{answer_message, ephemeral_text, message_answer, response, WAIT};
 
 fn command(
     fake: &FakeDiscord,
@@ -61,7 +61,7 @@ async fn a_game_against_the_ai_in_a_dm_with_hints() {
     // Without vs_ai, a DM cannot hold a lobby: said ephemerally, with what works here.
     let players_2 = json!({"name": "players", "type": 4, "value": 2});
     let injected = command(fake, &alice, dm, "new", json!([players_2]));
-    let (_, message) = message_answer(fake, &injected, false).await;
+    let message = answer_message(fake, &injected).await;
     assert_eq!(ephemeral_text(&message), HUMANS_NEED_A_SERVER);
     // A hint where there is no game.
     let injected = command(fake, &alice, dm, "hint", json!([]));
@@ -70,7 +70,7 @@ async fn a_game_against_the_ai_in_a_dm_with_hints() {
 
     let vs_ai = json!({"name": "vs_ai", "type": 5, "value": true});
     let injected = command(fake, &alice, dm, "new", json!([players_2, vs_ai]));
-    let (_, message) = message_answer(fake, &injected, false).await;
+    let message = answer_message(fake, &injected).await;
     let text = message["content"].as_str().unwrap();
     assert!(text.contains("against the AI has started here"), "{text}");
     assert!(fake.threads().is_empty(), "no thread in a DM");
@@ -95,11 +95,11 @@ async fn a_game_against_the_ai_in_a_dm_with_hints() {
             );
             // The hand: ephemeral, with a picture that decodes.
             let injected = command(fake, &alice, dm, "hand", json!([]));
-            let (_, message) = message_answer(fake, &injected, false).await;
+            let message = answer_message(fake, &injected).await;
             assert!(ephemeral_text(&message).starts_with("Your hand: "));
             assert_eq!(uploaded_widths(fake, &injected.token).len(), 1);
             let injected = command(fake, &alice, dm, "board", json!([]));
-            let (_, message) = message_answer(fake, &injected, false).await;
+            let message = answer_message(fake, &injected).await;
             assert!(ephemeral_text(&message).contains("(game #1)"));
         }
         let callback = players.click(&alice, dm, &post, &turn_button, &[]).await;
@@ -141,7 +141,7 @@ async fn start_now_fills_the_lobby_with_the_ai_and_posts_the_game() {
         {"name": "when_late", "type": 4, "value": 1}
     ]);
     let injected = command(fake, &alice, channel, "new", options);
-    let (_, lobby) = message_answer(fake, &injected, false).await;
+    let lobby = answer_message(fake, &injected).await;
     let text = lobby["content"].as_str().unwrap();
     assert!(
         text.contains("Time per move: 1 hour. When it runs out, the AI plays that move"),

@@ -7,7 +7,7 @@ use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
 use super::message_parts::find;
 use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer, WAIT};
+use super::{answer_message, ephemeral_text, WAIT};
 use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
 use manawell::i18n::Lang;
 
@@ -52,7 +52,7 @@ fn command_at(
 }
 
 async fn rules_answer(fake: &FakeDiscord, injected: &Injected) -> String {
-    let (_, message) = message_answer(fake, injected, false).await;
+    let message = answer_message(fake, injected).await;
     ephemeral_text(&message)
 }
 

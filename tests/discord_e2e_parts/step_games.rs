@@ -8,7 +8,7 @@ use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded};
 use super::game::{created_by, find, pinged, Players};
 use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer, response, WAIT};
+use super::{answer_message, ephemeral_text, response, WAIT};
 
 fn command(
     fake: &FakeDiscord,
@@ -177,18 +177,18 @@ async fn magistrar_against_the_ai_in_its_own_thread_through_the_step_panel() {
     let mut players = Players::new(fake);
 
     let rules = command(fake, &alice, here, "magistrar", "rules", json!([]));
-    let (_, message) = message_answer(fake, &rules, false).await;
+    let message = answer_message(fake, &rules).await;
     let text = ephemeral_text(&message);
     assert!(text.starts_with("**Magistrar: Overview**"), "{text}");
     let topic = json!([{"name": "topic", "type": 3, "value": "variants"}]);
     let rules = command(fake, &alice, here, "magistrar", "rules", topic);
-    let (_, message) = message_answer(fake, &rules, false).await;
+    let message = answer_message(fake, &rules).await;
     let text = ephemeral_text(&message);
     assert!(text.contains("Variants 1 (mage cards) and 2"), "{text}");
 
     let vs_ai = json!([{"name": "vs_ai", "type": 5, "value": true}]);
     let new = command(fake, &alice, here, "magistrar", "new", vs_ai);
-    let (_, message) = message_answer(fake, &new, false).await;
+    let message = answer_message(fake, &new).await;
     let text = message["content"].as_str().unwrap();
     assert!(
         text.contains("Magistrar") && text.contains("against the AI has started"),
@@ -216,12 +216,12 @@ async fn magistrar_against_the_ai_in_its_own_thread_through_the_step_panel() {
         through_the_steps(&mut players, &alice, place, &callback).await;
     }
     let board = command(fake, &alice, place, "magistrar", "board", json!([]));
-    let (_, message) = message_answer(fake, &board, false).await;
+    let message = answer_message(fake, &board).await;
     assert!(ephemeral_text(&message).contains("(game #1)"));
     // `/games` lists it as it lists Rivality's.
     let games = fake
         .inject(|id, token| payloads::slash_command(id, token, &alice, here, "games", json!([])));
-    let (_, message) = message_answer(fake, &games, false).await;
+    let message = answer_message(fake, &games).await;
     let text = ephemeral_text(&message);
     assert!(text.contains("Magistrar"), "{text}");
     real.finish().await;
@@ -239,7 +239,7 @@ async fn aetherium_between_two_players_with_back_a_typed_move_and_a_stale_panel(
     let mut players = Players::new(fake);
 
     let new = command(fake, &alice, here, "aetherium", "new", json!([]));
-    let (_, lobby) = message_answer(fake, &new, false).await;
+    let lobby = answer_message(fake, &new).await;
     assert!(
         lobby["content"].as_str().unwrap().contains("Aetherium"),
         "{lobby}"
@@ -298,7 +298,7 @@ async fn aetherium_between_two_players_with_back_a_typed_move_and_a_stale_panel(
     assert_ne!(second.id, mover.id, "turns alternate");
     let typed = json!([{"name": "move", "type": 3, "value": "fire fly Z"}]);
     let nonsense = command(fake, &second, place, "aetherium", "play", typed);
-    let (_, message) = message_answer(fake, &nonsense, false).await;
+    let message = answer_message(fake, &nonsense).await;
     let text = ephemeral_text(&message);
     assert!(text.contains("`fly` is not an action"), "{text}");
     // The panel still works after it.

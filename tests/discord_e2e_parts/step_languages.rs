@@ -8,7 +8,7 @@ use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded};
 use super::game::{created_by, find, pinged};
 use super::real_bot::RealBot;
-use super::{message_answer, WAIT};
+use super::{answer_message, WAIT};
 
 /// A click from a client speaking `locale`, in a server preferring English.
 async fn click(
@@ -50,7 +50,7 @@ async fn aetherium_panels_ask_each_player_in_their_own_language() {
     let new = fake.inject(|id, token| {
         payloads::slash_command(id, token, &alice, here, "aetherium", data.clone())
     });
-    let (_, lobby) = message_answer(fake, &new, false).await;
+    let lobby = answer_message(fake, &new).await;
     let (join, _) = find(&lobby, "join").expect("a Join button");
     click(fake, &bob, "de", here, &lobby, &join, &[]).await;
     let (thread, _, _) = fake

@@ -10,7 +10,7 @@ use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
 use super::game::Players;
 use super::message_parts::components;
 use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer, response, WAIT};
+use super::{answer_message, ephemeral_text, response, WAIT};
 
 fn rivalry(fake: &FakeDiscord, user: &FakeUser, place: Place, sub: &str) -> Injected {
     let data = json!([{"name": sub, "type": 1, "options": []}]);
@@ -38,7 +38,7 @@ fn first_game(list: &str) -> &str {
 /// `/rivalry board`'s words.
 async fn board(fake: &FakeDiscord, user: &FakeUser, place: Place) -> String {
     let injected = rivalry(fake, user, place, "board");
-    let (_, message) = message_answer(fake, &injected, false).await;
+    let message = answer_message(fake, &injected).await;
     ephemeral_text(&message)
 }
 
@@ -89,7 +89,7 @@ async fn games_and_the_board_name_every_player_of_a_sealed_set_up() {
         assert_eq!(data["content"], "I will also DM you when it is your turn.");
     }
     let new = rivalry(fake, &alice, here, "new");
-    let (_, lobby) = message_answer(fake, &new, false).await;
+    let lobby = answer_message(fake, &new).await;
     let (join, _) = super::game::find(&lobby, "join").expect("a Join button");
     players.click(&bob, here, &lobby, &join, &[]).await;
     let (thread, _, _) = fake
