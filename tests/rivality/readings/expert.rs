@@ -1,0 +1,45 @@
+//! Readings: delayed spells and besieged tiles (Expert rules).
+
+use crate::common::{cell, golems, play, position};
+use manawell::engines::rivality::{Control, Event, LostReason, Side};
+
+#[test]
+fn delayed_spells_only_a_spell_with_no_tile_waits_one_stopped_by_an_enemy_wizard_is_lost() {
+    // Purple's wizard stands on M14. Salmon's A5 at L14 facing east casts 4@1 onto M14.
+    let game = position(
+        "rivality 2p expert\nhand 1: A5\nhand 2: B5\nstack salmon: A1\nstack purple: B1\n\
+         M13 W\nM14 B1 north p1 @purple\n",
+    );
+    let (after, events) = play(&game, "A5 L14 east");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SpellLost {
+            reason: LostReason::EnemyWizard,
+            ..
+        }
+    )));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::SpellDelayed { .. })));
+    assert!(after.field.at(cell("L14")).unwrap().delayed.is_empty());
+    assert_eq!(golems(&after, "M14"), [0, 1, 0]);
+}
+
+#[test]
+fn besieged_tiles_the_well_and_a_wizard_tile_can_be_besieged() {
+    // Purple holds the Well with its wizard there; salmon holds three of its neighbours
+    // and places the fourth at M12.
+    let game = position(
+        "rivality 2p expert\nhand 1: A5\nhand 2: B5\nstack salmon: A1\nstack purple: B1\n\
+         M13 W p2 @purple\nM14 A2 north s1\nL13 A3 north s1\nN13 A4 north s1 @salmon\n",
+    );
+    let (after, events) = play(&game, "A5 M12 south");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Besieged { cell: c, .. } if *c == cell("M13"))));
+    assert_eq!(golems(&after, "M13"), [1, 0, 0]);
+    assert_eq!(
+        after.field.at(cell("M13")).unwrap().control(),
+        Control::Side(Side::SALMON)
+    );
+}
