@@ -43,3 +43,26 @@ fn besieged_tiles_the_well_and_a_wizard_tile_can_be_besieged() {
         Control::Side(Side::SALMON)
     );
 }
+
+#[test]
+fn delayed_spells_a_delayed_spell_whose_tile_is_empty_then_is_lost() {
+    // Salmon's A5 at M14 lost its golems; its front spell waits on M15. Purple places
+    // there: nobody controls M14, so the spell is lost and gone.
+    let game = position(
+        "rivality 2p expert\nturn 2\nhand 1: A1\nhand 2: B5\nstack salmon: A2\nstack purple: B1\n\
+         M13 W p1\nM14 A5 north ~front\n",
+    );
+    let (after, events) = play(&game, "B5 M15 east");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SpellLost {
+            reason: LostReason::Uncontrolled,
+            ..
+        }
+    )));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Summoned { delayed: true, .. })));
+    assert!(after.field.at(cell("M14")).unwrap().delayed.is_empty());
+    assert_eq!(golems(&after, "M14"), [0, 0, 0]);
+}

@@ -2,4 +2,5 @@
 //! checks, one test each, named after the reading.
 
 mod expert;
+mod supply;
 mod tiles;
