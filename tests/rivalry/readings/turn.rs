@@ -231,3 +231,18 @@ fn a_held_enemy_citys_three_tiles_are_one_tile_an_empty_one_is_closed() {
     play(&mut game, R, mv("J7", "J8", 1, 0));
     assert_eq!(game.owner_of(s("K5")), Some(R));
 }
+
+#[test]
+fn each_unit_moves_at_most_once_per_turn() {
+    // An army, and a cavalry that used one of its two tiles: neither moves again, while a
+    // unit that has not moved still may from the same tile.
+    let mut game = scene(8);
+    put(&mut game, R, "C5", 1, 1);
+    put(&mut game, R, "C6", 1, 0);
+    play(&mut game, R, mv("C5", "C6", 1, 1));
+    refused(&game, R, mv("C6", "D6", 2, 0));
+    refused(&game, R, mv("C6", "D6", 0, 1));
+    play(&mut game, R, mv("C6", "D6", 1, 0));
+    assert_eq!(at(&game, R, "C6"), Units::new(1, 1));
+    assert_eq!(at(&game, R, "D6"), Units::new(1, 0));
+}
