@@ -66,3 +66,21 @@ fn delayed_spells_a_delayed_spell_whose_tile_is_empty_then_is_lost() {
     assert!(after.field.at(cell("M14")).unwrap().delayed.is_empty());
     assert_eq!(golems(&after, "M14"), [0, 0, 0]);
 }
+
+#[test]
+fn besieged_tiles_the_besieger_keeps_its_golems_every_other_goes_back_its_partners_too() {
+    // Three players: salmon (three neighbours once M15 is placed) and purple (the Well)
+    // ring teal's M14, where each side has golems. Salmon keeps its one and adds one;
+    // teal's and purple's go back to their supplies.
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B1\nhand 3: B2\nM13 W p1\nL14 A2 north s1\n\
+         N14 A3 north s1\nM14 B10 north t3 s1 p1\n",
+    );
+    let (after, events) = play(&game, "A5 M15 north");
+    assert!(events.contains(&Event::Besieged {
+        cell: cell("M14"),
+        by: Side::SALMON,
+        returned: [0, 1, 3]
+    }));
+    assert_eq!(golems(&after, "M14"), [2, 0, 0]);
+}
