@@ -4,5 +4,6 @@
 mod advance;
 mod battle;
 mod deck;
+mod map;
 mod turn;
 mod winning;
