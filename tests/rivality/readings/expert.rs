@@ -1,7 +1,7 @@
 //! Readings: delayed spells and besieged tiles (Expert rules).
 
 use crate::common::{cell, golems, play, position};
-use manawell::engines::rivality::{Control, Event, LostReason, Side};
+use manawell::engines::rivality::{Cell, Control, Event, LostReason, Side};
 
 #[test]
 fn delayed_spells_only_a_spell_with_no_tile_waits_one_stopped_by_an_enemy_wizard_is_lost() {
@@ -83,4 +83,41 @@ fn besieged_tiles_the_besieger_keeps_its_golems_every_other_goes_back_its_partne
         returned: [0, 1, 3]
     }));
     assert_eq!(golems(&after, "M14"), [2, 0, 0]);
+}
+
+/// The tiles whose delayed spells were cast or lost, in the order it happened.
+fn delayed_from(events: &[Event]) -> Vec<Cell> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Summoned {
+                from,
+                delayed: true,
+                ..
+            } => Some(*from),
+            Event::SpellLost {
+                from,
+                reason: LostReason::EnemyWizard | LostReason::Uncontrolled,
+                ..
+            } => Some(*from),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn delayed_spells_within_one_side_go_in_the_order_its_tiles_were_placed() {
+    // Two salmon tiles aim delayed spells at N14: A5 on M14 (facing east) and B3 on N13
+    // (facing north). Purple places at N14; salmon's go in placement order, both ways.
+    let tiles = ["M14 A5 east s1 ~front", "N13 B3 north s1 ~front"];
+    for (first, second) in [(0, 1), (1, 0)] {
+        let game = position(&format!(
+            "rivality 2p expert\nturn 2\nhand 1: A1\nhand 2: B5\nstack salmon: A2\n\
+             stack purple: B1\nM13 W p1\n{}\n{}\n",
+            tiles[first], tiles[second]
+        ));
+        let (_, events) = play(&game, "B5 N14 east");
+        let cell_of = |i: usize| cell(&tiles[i][..3]);
+        assert_eq!(delayed_from(&events), vec![cell_of(first), cell_of(second)]);
+    }
 }
