@@ -216,6 +216,22 @@ fn reading_each_stone_reaching_the_top_moves_the_aether_token() {
 }
 
 #[test]
+fn reading_a_stone_a_rise_token_brings_to_the_top_moves_the_aether_token_too() {
+    // Player 1 raises fire A from 5 to the top with a token, before a water surge.
+    let game = pos("aetherium\nhand 1: rise-fire\nfire 5 0 0 0");
+    let (after, events) = play(&game, "rise-fire A then water surge B");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::AetherMoved {
+            towards: 0,
+            cause: AetherCause::Top,
+            ..
+        }
+    )));
+    assert_eq!(after.aether, 1);
+}
+
+#[test]
 fn reading_a_player_with_no_possible_action_passes_a_pawn() {
     // Player 1 has only the air pawn left; three air stones are on the top space and one
     // on 5: no two can rise two, none can leap three or surge four, Gather (a pawn there

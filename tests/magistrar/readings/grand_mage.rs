@@ -127,3 +127,33 @@ fn variants_1_and_2_are_refused_with_the_reason() {
     .unwrap_err();
     assert_eq!(duel_cards, SetupError::DuelCards);
 }
+
+#[test]
+fn grand_mage_after_five_games_without_three_wins_the_mage_with_more_wins_is_grand_mage() {
+    // Two drawn games, one win each, and white wins the fifth: 2 wins to 1.
+    let mut g = last_answer(
+        "game 0 0 0 0\ngame 0 0 0 0\ngame d15 0 3 0\ngame 0 d15 0 3",
+        "1 1",
+        "sssssm",
+        "wwwww.",
+    );
+    play(&mut g, "6s");
+    assert!(g.is_over());
+    assert_eq!(
+        g.outcome.map(|o| (o.winner, o.wins)),
+        Some((Some(Mage::White), [2, 1]))
+    );
+}
+
+#[test]
+fn grand_mage_a_mage_holds_at_most_the_two_golden_super_energies_of_the_box() {
+    let mut g = last_answer("", "0 2", "sssssm", "wwwww.");
+    let events = play(&mut g, "6s");
+    assert!(events.iter().any(
+        |e| matches!(e, Event::GameEnded { result, .. } if result.winner == Some(Mage::White))
+    ));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::GoldenAdded { .. })));
+    assert_eq!(g.goldens, [0, 2]);
+}

@@ -111,6 +111,27 @@ fn duel_5_the_answer_must_differ_while_the_answering_mage_can() {
 }
 
 #[test]
+fn duel_5_an_answer_that_cannot_differ_is_identical_and_nobody_wins_it() {
+    // White has only weak pawns left; black opens rock 3 with its one weak pawn.
+    let mut g = scene(
+        "magistrar
+         duel 5 black
+         pawns white s0 m0 w6
+         pawns black s0 m5 w1
+         arena LLLLLL ...... DDDDDD ......
+         phase open black",
+    );
+    play(&mut g, "3w");
+    assert_eq!(listed(&g), vec!["3w"], "the same strength, as it must");
+    let mut events = play(&mut g, "3w 1w 1m 2m 2w 4w 4m 5m 5w 6w");
+    events.extend(play(&mut g, "6m"));
+    assert!(events.contains(&Event::EncounterIdentical { encounter: 3 }));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::EncounterWon { encounter: 3, .. })));
+}
+
+#[test]
 fn running_short_player_2_has_as_few_identical_encounters_as_the_pawns_allow() {
     // Black has one strong and five mediums; white places medium on 1-5 and weak on 6.
     // The strong must go to a medium rock: black cannot spend it on rock 6 to force a

@@ -277,3 +277,30 @@ fn a_surrendered_tile_may_be_entered_again() {
     play(&mut game, K, mv("D9", "E8", 1, 0));
     assert_eq!(at(&game, K, "E8"), Units::new(1, 0));
 }
+
+#[test]
+fn what_is_on_offer_for_surrender_is_checked_again_after_each_surrender() {
+    // The Kingdom holds K1 (capital) and K2, both assaulted last turn. Once K2 is
+    // surrendered, K1 is its only city and can no longer be surrendered: the roll follows.
+    let mut game = bare(&["R2"], &["K1", "K2"], Phase::Surrender);
+    game.turn = K;
+    game.offers = vec![city("K1"), city("K2")];
+    put(&mut game, K, "J10", 1, 0);
+    put(&mut game, K, "G10", 2, 0);
+    assert_eq!(game.surrender_offers(), vec![city("K1"), city("K2")]);
+    let to = vec![(t("J10"), Units::new(2, 0))];
+    play(
+        &mut game,
+        K,
+        Move::Surrender {
+            target: city("K2"),
+            to,
+        },
+    );
+    assert_eq!(game.owner_of(s("K2")), Some(R));
+    assert!(game.surrender_offers().is_empty());
+    assert!(
+        !matches!(game.phase, Phase::Surrender),
+        "nothing left on offer: the turn goes on to the roll"
+    );
+}

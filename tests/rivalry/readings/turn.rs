@@ -211,3 +211,38 @@ fn a_unit_ending_its_move_on_an_ungarrisoned_enemy_city_captures_it_passing_does
     assert!(has(&events, |e| matches!(e, Event::CityCaptured { .. })));
     assert_eq!(game.owner_of(s("K9")), Some(R));
 }
+
+#[test]
+fn a_held_enemy_citys_three_tiles_are_one_tile_an_empty_one_is_closed() {
+    // The Kingdom holds Eastmere (J8 K8 J9) with one army on K8: J8 is empty but closed,
+    // to enter and to pass through.
+    let mut game = scene(8);
+    put(&mut game, R, "J7", 1, 1);
+    put(&mut game, K, "K8", 1, 0);
+    refused(&game, R, mv("J7", "J8", 1, 0));
+    refused(&game, R, mv("J7", "J8", 0, 1));
+    let through = refused(&game, R, mv("J7", "I9", 0, 1));
+    assert!(
+        matches!(through, MoveError::OutOfReach { .. }),
+        "{through:?}"
+    );
+    // Once the city is ungarrisoned its tiles are open, and entering one captures it.
+    put(&mut game, K, "K8", 0, 0);
+    play(&mut game, R, mv("J7", "J8", 1, 0));
+    assert_eq!(game.owner_of(s("K5")), Some(R));
+}
+
+#[test]
+fn each_unit_moves_at_most_once_per_turn() {
+    // An army, and a cavalry that used one of its two tiles: neither moves again, while a
+    // unit that has not moved still may from the same tile.
+    let mut game = scene(8);
+    put(&mut game, R, "C5", 1, 1);
+    put(&mut game, R, "C6", 1, 0);
+    play(&mut game, R, mv("C5", "C6", 1, 1));
+    refused(&game, R, mv("C6", "D6", 2, 0));
+    refused(&game, R, mv("C6", "D6", 0, 1));
+    play(&mut game, R, mv("C6", "D6", 1, 0));
+    assert_eq!(at(&game, R, "C6"), Units::new(1, 1));
+    assert_eq!(at(&game, R, "D6"), Units::new(1, 0));
+}

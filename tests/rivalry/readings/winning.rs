@@ -136,6 +136,16 @@ fn after_round_40_leader_at_home_then_cities_then_units_decide_else_a_draw() {
 }
 
 #[test]
+fn the_round_limit_unit_count_includes_cavalry() {
+    // Equal cities, both leaders home: the Republic's 2 armies against the Kingdom's one
+    // army and two cavalry.
+    let mut game = scene(0);
+    put(&mut game, R, "E3", 2, 0);
+    put(&mut game, K, "J10", 1, 2);
+    assert_eq!(at_the_limit(&mut game), Some(K));
+}
+
+#[test]
 fn either_side_may_resign_at_any_time() {
     let mut game = scene(5);
     play(&mut game, K, Move::Resign);
