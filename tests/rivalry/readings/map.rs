@@ -69,3 +69,21 @@ fn the_map_drawn_in_the_readings_is_the_map_file_tile_by_tile() {
         assert_eq!(site, wanted_site, "{id}");
     }
 }
+
+/// The map the program ships (`assets/rivalry/map.json`) is the map of the rules
+/// (`../shared/rules/rivalry-map.json`), value for value: a change to the shared map must
+/// reach the program.
+#[test]
+fn the_shipped_map_is_the_map_of_the_rules() {
+    let read = |path: &str| -> serde_json::Value {
+        let path = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{path}: {e} (the rules sit beside the repository)"));
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+    };
+    assert_eq!(
+        read("assets/rivalry/map.json"),
+        read("../shared/rules/rivalry-map.json"),
+        "assets/rivalry/map.json differs from the rules' map"
+    );
+}
