@@ -367,3 +367,20 @@ async fn an_ai_seat_sends_its_set_up_at_once() {
     let show = svc.submit(id, &user(0).id, &republic()).await.unwrap();
     assert!(show.public.join(" ").contains("Both set-ups are revealed"));
 }
+
+/// "Either side may resign at any time, during set-up too" (rivalry-readings.md): the
+/// side that has sealed its set-up may resign, and nothing of it is shown.
+#[tokio::test]
+async fn either_side_may_resign_during_the_set_up() {
+    let db = Db::new("sealed_resign");
+    let svc = db.service().await;
+    let id = table(&svc, |_| {}).await;
+    svc.submit(id, &user(1).id, &kingdom()).await.unwrap();
+    let show = svc.resign(id, &user(1).id).await.unwrap();
+    assert_eq!(show.status, ShowStatus::Finished);
+    let said = show.public.join(" ");
+    assert!(said.contains("Tom resigned"), "{said}");
+    assert!(said.contains("Mira wins"), "{said}");
+    assert_hidden("the resignation", &said);
+    assert_hidden("the export", &svc.export(id).await.unwrap());
+}
