@@ -279,3 +279,31 @@ fn a_tied_siege_decided_by_when_holds_began_goes_the_same_way_once_written_and_r
     let forgotten = parse_position(&without.join("\n")).unwrap();
     assert_eq!(besieger(&forgotten), Some(Side::PURPLE));
 }
+
+/// "Checked after all delayed spells, and again until none is left" (rivality-tiles.md,
+/// Besieged tiles): in 3 players a contested tile taken by a siege can complete the ring
+/// around its teal neighbour, which is then besieged in turn.
+#[test]
+fn besieged_tiles_are_checked_again_until_none_is_left() {
+    let game = position(
+        "rivality 3p expert\nhand 1: A5\nhand 2: B1\nhand 3: B2\nM13 W s1\nL14 A2 north s1\n\
+         M14 A3 north s1 p1\nN14 B10 north t2\nN13 A4 north s1\nO14 A6 north s1\n\
+         N15 A7 north s1\n",
+    );
+    let (after, events) = play(&game, "A5 M15 north");
+    let sieges: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Besieged { cell, by, .. } => Some((*cell, *by)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        sieges,
+        vec![(cell("M14"), Side::SALMON), (cell("N14"), Side::SALMON)]
+    );
+    assert_eq!(
+        after.field.at(cell("N14")).unwrap().control(),
+        Control::Side(Side::SALMON)
+    );
+}
