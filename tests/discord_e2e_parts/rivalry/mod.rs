@@ -6,6 +6,7 @@
 //! step.
 
 mod sealed;
+mod takeback;
 mod turn_panel;
 
 use serde_json::{json, Value};
@@ -112,19 +113,32 @@ async fn edit(
     changed(players.fake, id_of(panel), panel).await
 }
 
-/// The newest post in `thread` with a "Take my turn" button, newer than `after`, once no
-/// newer one follows it for a moment (a move's post may come just after another's).
-async fn next_post(fake: &FakeDiscord, thread: u64, after: u64) -> Value {
-    let newest = |f: &FakeDiscord| {
-        f.last_message_in(thread)
-            .filter(|m| id_of(m) > after && super::game::find(m, "turn").is_some())
-    };
-    let mut post = fake.wait(WAIT, "the next turn", newest).await;
+/// The version a post's "Take my turn" button is for (0 without one).
+fn version_of(post: &Value) -> u64 {
+    super::game::find(post, "turn")
+        .and_then(|(id, _)| id.split(':').nth(2).and_then(|v| v.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// The post in `thread` of the game's version now, once it is there: later than version
+/// `after`, with its "Take my turn" button. By version, not by arrival: a post the
+/// background task makes again (when actions come faster than their posts) carries its
+/// old version.
+async fn next_post(real: &RealBot, thread: u64, after: u64) -> Value {
+    use manawell::frontends::discord::desk::Desk;
+    let table = real.desk.at_place(thread).await.expect("the thread's game");
     loop {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-        match newest(fake) {
-            Some(newer) if id_of(&newer) != id_of(&post) => post = newer,
-            _ => return post,
+        let now = real.desk.view(table).await.expect("the game").version;
+        assert!(now > after, "no version after {after}");
+        let posted = |f: &FakeDiscord| {
+            super::world::posts_in(f, thread)
+                .into_iter()
+                .find(|m| version_of(m) == now)
+        };
+        let post = real.fake.wait(WAIT, "the turn's post", posted).await;
+        // An AI may have played on meanwhile.
+        if real.desk.view(table).await.expect("the game").version == now {
+            return post;
         }
     }
 }
@@ -200,6 +214,13 @@ async fn between_two(real: &RealBot, players: &mut Players<'_>) -> (u64, [FakeUs
     let (thread, _, _) = fake
         .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
         .await;
+    // The start posted before anyone sends a set-up: a post of a later version made
+    // before it leaves a gap, which the background task fills by posting it again.
+    fake.wait(WAIT, "the start", |f| {
+        f.last_message_in(thread)
+            .filter(|m| text_of(m).contains("joined game #1"))
+    })
+    .await;
     use manawell::frontends::discord::desk::Desk;
     let view = real.desk.view(1).await.expect("the table");
     let republic = view.seated[0].id;

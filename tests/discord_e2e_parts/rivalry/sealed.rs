@@ -120,8 +120,8 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
     let mut seen = 0;
     let (mut moved, mut assaulted) = (None, None);
     for _ in 0..40 {
-        let post = next_post(fake, thread, seen).await;
-        seen = id_of(&post);
+        let post = next_post(&real, thread, seen).await;
+        seen = version_of(&post);
         let mover = crate::game::pinged(&post, &users).clone();
         let prefer: &[&str] = match (&moved, &assaulted) {
             (None, _) => &["move"],
@@ -130,7 +130,7 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
         };
         let played = take_turn(&mut players, &mover, place, &post, prefer).await;
         assert!(played.starts_with("You played **"), "{played}");
-        let post = next_post(fake, thread, seen).await;
+        let post = next_post(&real, thread, seen).await;
         let words = text_of(&post);
         if words.contains(" moves ") && words.contains(" from ") && moved.is_none() {
             moved = Some(words);

@@ -112,8 +112,8 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
     let mut seen = 0;
     let (mut fought, mut advanced, mut recruits, mut ended) = (None, None, 0, false);
     for _ in 0..30 {
-        let post = next_post(fake, thread, seen).await;
-        seen = id_of(&post);
+        let post = next_post(&real, thread, seen).await;
+        seen = version_of(&post);
         assert!(
             text_of(&post).contains(&format!("<@{}>, your turn", republic.id)),
             "still the Republic's turn: {post}"
@@ -124,7 +124,7 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
             (Some(_), Some(_)) => &["end the battles", "recruit"],
         };
         let played = take_turn(&mut players, &republic, place, &post, prefer).await;
-        let post = next_post(fake, thread, seen).await;
+        let post = next_post(&real, thread, seen).await;
         let words = text_of(&post);
         if played.contains("**B7xB8!**") {
             fought = Some(words.clone());
@@ -160,7 +160,7 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
         recruits >= 1 && ended,
         "{recruits} recruits, the turn ended: {ended}"
     );
-    let kingdom_turn = next_post(fake, thread, seen).await;
+    let kingdom_turn = next_post(&real, thread, seen).await;
     assert!(
         text_of(&kingdom_turn).contains(&format!("<@{}>, your turn", kingdom.id)),
         "{kingdom_turn}"
