@@ -5,6 +5,7 @@
 //! What they share is here: the commands, the set-up panel's edits, a turn taken step by
 //! step.
 
+mod restart;
 mod sealed;
 mod takeback;
 mod turn_panel;

@@ -1,0 +1,119 @@
+//! The bot restarted in the middle of the set-up, one side sealed and the other's panel
+//! open with a draft: nothing is lost, the sealed set-up stays hidden, the open panel
+//! still works after the restart (its draft is in the message, not in the process), and
+//! the reveal shows both set-ups as they were chosen.
+
+use serde_json::json;
+
+use crate::fake_discord::FakeDiscord;
+use crate::game::Players;
+use crate::{ephemeral_text, message_answer, WAIT};
+
+use super::*;
+
+/// Every public text naming a city site: none while a set-up is sealed.
+fn sites(fake: &FakeDiscord) -> Vec<String> {
+    fake.public_texts()
+        .into_iter()
+        .filter(|t| t.contains("(@R") || t.contains("(@K"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_between_the_two_set_ups_loses_nothing_and_shows_nothing() {
+    let real = start("rivalry-restart").await;
+    let (thread, [republic, kingdom], chosen, panel) = {
+        let fake = &real.fake;
+        let mut players = Players::new(fake);
+        let (thread, [republic, kingdom]) = between_two(&real, &mut players).await;
+        let place = Place::Guild { channel: thread };
+        // The Republic seals its set-up with another capital than the suggested one.
+        let panel = play_panel(&mut players, &republic, place).await;
+        let (_, theirs) = op(&panel, "capital");
+        let panel = edit(
+            &mut players,
+            &republic,
+            place,
+            &panel,
+            "capital",
+            &[&theirs[2]],
+        )
+        .await;
+        let (seal, _) = op(&panel, "seal");
+        players.click(&republic, place, &panel, &seal, &[]).await;
+        let sealed = changed(fake, id_of(&panel), &panel).await;
+        assert!(text_of(&sealed).starts_with("Your set-up is sealed."));
+        // The Kingdom's panel open, its capital changed, not sealed.
+        let panel = play_panel(&mut players, &kingdom, place).await;
+        let (_, capitals) = op(&panel, "capital");
+        let panel = edit(
+            &mut players,
+            &kingdom,
+            place,
+            &panel,
+            "capital",
+            &[&capitals[1]],
+        )
+        .await;
+        assert!(text_of(&panel).contains(&format!("*@{}", capitals[1])));
+        let chosen = [theirs[2].clone(), capitals[1].clone()];
+        (thread, [republic, kingdom], chosen, panel)
+    };
+
+    let real = real.restarted().await;
+    let fake = &real.fake;
+    let mut players = Players::new(fake);
+    let place = Place::Guild { channel: thread };
+    assert_eq!(
+        sites(fake),
+        Vec::<String>::new(),
+        "nothing of a set-up shown"
+    );
+
+    // The board after the restart: still waiting, nothing of the sealed set-up.
+    let board = command(fake, &kingdom, place, "board", json!([]));
+    let (_, message) = message_answer(fake, &board, false).await;
+    let words = text_of(&message);
+    assert!(!words.contains("@R"), "{words}");
+    // The Republic's is in: asked again, it is not its turn any more.
+    let again = command(fake, &republic, place, "play", json!([]));
+    let (_, message) = message_answer(fake, &again, false).await;
+    let words = ephemeral_text(&message);
+    assert!(
+        words.contains("already sent your move: it stays sealed"),
+        "{words}"
+    );
+
+    // The Kingdom's panel from before the restart seals its draft.
+    let (seal, _) = op(&panel, "seal");
+    players.click(&kingdom, place, &panel, &seal, &[]).await;
+    let sealed = changed(fake, id_of(&panel), &panel).await;
+    assert!(
+        text_of(&sealed).starts_with("Your set-up is sealed."),
+        "{sealed}"
+    );
+    let reveal = fake
+        .wait(WAIT, "the reveal", |f| {
+            sites(f)
+                .into_iter()
+                .find(|t| t.contains("Both set-ups are revealed"))
+        })
+        .await;
+    let capitals: Vec<&str> = reveal
+        .split("capital ")
+        .skip(1)
+        .map(|s| s.split(';').next().unwrap())
+        .collect();
+    for capital in chosen {
+        assert!(
+            !["R2", "K2"].contains(&capital.as_str()),
+            "not the suggested one"
+        );
+        let site = format!("(@{capital})");
+        assert!(
+            capitals.iter().any(|c| c.ends_with(&site)),
+            "{capital} the capital in {reveal}"
+        );
+    }
+    real.finish().await;
+}
