@@ -5,6 +5,7 @@
 //! What they share is here: the commands, the set-up panel's edits, a turn taken step by
 //! step.
 
+mod against_ai;
 mod restart;
 mod sealed;
 mod takeback;
@@ -128,19 +129,24 @@ fn version_of(post: &Value) -> u64 {
 async fn next_post(real: &RealBot, thread: u64, after: u64) -> Value {
     use manawell::frontends::discord::desk::Desk;
     let table = real.desk.at_place(thread).await.expect("the thread's game");
+    let version = || async { real.desk.view(table).await.expect("the game").version };
+    let until = std::time::Instant::now() + WAIT;
     loop {
-        let now = real.desk.view(table).await.expect("the game").version;
-        assert!(now > after, "no version after {after}");
-        let posted = |f: &FakeDiscord| {
-            super::world::posts_in(f, thread)
-                .into_iter()
-                .find(|m| version_of(m) == now)
-        };
-        let post = real.fake.wait(WAIT, "the turn's post", posted).await;
-        // An AI may have played on meanwhile.
-        if real.desk.view(table).await.expect("the game").version == now {
-            return post;
+        // While the AI thinks, the version stays and its post has no turn to take.
+        let now = version().await;
+        let posted = super::world::posts_in(&real.fake, thread)
+            .into_iter()
+            .find(|m| now > after && version_of(m) == now);
+        if let Some(post) = posted {
+            if version().await == now {
+                return post;
+            }
         }
+        assert!(
+            std::time::Instant::now() < until,
+            "no post of a version after {after}: {now} now"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }
 

@@ -162,10 +162,19 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
     fake.wait(WAIT, "the result", |f| {
         f.public_texts()
             .iter()
-            .any(|t| t.contains("resigned"))
+            .any(|t| t.contains("bob resigned: alice wins."))
             .then_some(())
     })
     .await;
+    // Rated, as every game between players played to the end.
+    let profile = fake
+        .inject(|id, token| payloads::slash_command(id, token, &alice, here, "profile", json!([])));
+    let (_, message) = message_answer(fake, &profile, false).await;
+    let words = ephemeral_text(&message);
+    assert!(
+        words.contains("Rivalry") && words.contains("1 game (1 win, 0 losses)"),
+        "{words}"
+    );
     real.finish().await;
 }
 
