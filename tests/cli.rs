@@ -255,8 +255,8 @@ fn render_rivalry(name: &str, args: &[&str]) -> (std::process::Output, Option<(u
     all.extend_from_slice(&["--out", out.to_str().unwrap()]);
     let run = manawell(&all);
     let size = std::fs::read(&out).ok().map(|bytes| {
-        let png = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png)
-            .expect("a PNG");
+        let png =
+            image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).expect("a PNG");
         (png.width(), png.height())
     });
     let _ = std::fs::remove_file(&out);
@@ -288,7 +288,10 @@ fn render_rivalry_refuses_a_bad_argument_clearly_and_writes_nothing() {
         (vec!["--setup", "pirates"], "pirates"),
         (vec!["--turns", "0", "--move", "Z99-A1:1a"], "Z99-A1:1a"),
         (vec!["--lang", "xx"], "xx"),
-        (vec!["--position", "/nonexistent/rivalry.txt"], "/nonexistent/rivalry.txt"),
+        (
+            vec!["--position", "/nonexistent/rivalry.txt"],
+            "/nonexistent/rivalry.txt",
+        ),
     ] {
         let (run, size) = render_rivalry("bad", &args);
         let said = String::from_utf8_lossy(&run.stderr);
