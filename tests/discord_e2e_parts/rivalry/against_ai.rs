@@ -139,27 +139,30 @@ async fn against_the_ai_turns_go_back_and_forth_then_the_result_rematch_replay_a
     let played = real.desk.view(1).await.unwrap().version;
     assert_eq!(replay.len() as u64, played + 1, "{text}");
 
-    // The rematch: alice's set-up sealed, the reveal, and she capitulates at once. Its
-    // replay is short (a long game's takes a while to draw in a debug build).
+    // The rematch: alice capitulates at the set-up, the AI's sealed: nothing of it is
+    // shown, in the result nor in the replay's captions. The replay is short (a long
+    // game's takes a while to draw in a debug build).
     let (thread, _, _) = fake
         .wait(WAIT, "the rematch's thread", |f| {
             f.threads().get(1).cloned()
         })
         .await;
+    fake.wait(WAIT, "the AI's set-up", |f| {
+        crate::world::posts_in(f, thread)
+            .into_iter()
+            .find(|m| text_of(m).contains("has sent their set-up"))
+    })
+    .await;
     let place = Place::Guild { channel: thread };
-    let panel = play_panel(&mut players, &alice, place).await;
-    let (seal, _) = op(&panel, "seal");
-    players.click(&alice, place, &panel, &seal, &[]).await;
-    changed(fake, id_of(&panel), &panel).await;
-    let reveal = fake
-        .wait(WAIT, "the reveal", |f| {
-            f.public_texts()
-                .into_iter()
-                .filter(|t| t.contains("Both set-ups are revealed"))
-                .nth(1)
-        })
-        .await;
-    real.desk.resign(2, alice.id).await.expect("alice resigns");
+    let resign = command(fake, &alice, place, "resign", json!([]));
+    let (_, message) = message_answer(fake, &resign, false).await;
+    let (yes, _) = find(&message, "resign").expect("confirm");
+    players.click(&alice, place, &message, &yes, &[]).await;
+    fake.wait(WAIT, "the result", |f| {
+        f.last_message_in(thread)
+            .filter(|m| text_of(m).contains("alice resigned: AI wins."))
+    })
+    .await;
     let replay = ask(
         fake,
         &alice,
@@ -178,7 +181,13 @@ async fn against_the_ai_turns_go_back_and_forth_then_the_result_rematch_replay_a
         })
         .await;
     assert_eq!(files(&export), ["manawell-game-2.txt"]);
-    let _ = reveal;
+    let posts = crate::world::posts_in(fake, thread);
+    assert!(
+        posts.iter().all(|m| !text_of(m).contains("(@")),
+        "{posts:?}"
+    );
+    let step = replay["components"].to_string();
+    assert!(!step.contains("(@"), "{step}");
 
     // Not rated: a game against the AI.
     let profile = ephemeral_text(&ask(fake, &alice, here, "profile", json!([])).await);

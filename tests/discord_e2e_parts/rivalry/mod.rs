@@ -130,7 +130,9 @@ async fn next_post(real: &RealBot, thread: u64, after: u64) -> Value {
     use manawell::frontends::discord::desk::Desk;
     let table = real.desk.at_place(thread).await.expect("the thread's game");
     let version = || async { real.desk.view(table).await.expect("the game").version };
-    let until = std::time::Instant::now() + WAIT;
+    // The AI's whole turn (many steps, each weighed by rollouts) takes a while in a debug
+    // build on a busy machine.
+    let until = std::time::Instant::now() + 4 * WAIT;
     loop {
         // While the AI thinks, the version stays and its post has no turn to take.
         let now = version().await;

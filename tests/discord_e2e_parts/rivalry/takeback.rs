@@ -99,7 +99,7 @@ async fn a_set_up_and_an_assault_taken_back_one_refused_and_a_dm_on_each_turn() 
     // The Republic's moves ended, then one assault on B8: taken back by consent.
     let mut assault = None;
     let mut seen = 0;
-    for _ in 0..6 {
+    for _ in 0..12 {
         let post = next_post(&real, thread, seen).await;
         seen = version_of(&post);
         let prefer = ["end the moves", "assault", "B7", "B8", "one assault"];
