@@ -84,6 +84,21 @@ async fn a_restart_between_the_two_set_ups_loses_nothing_and_shows_nothing() {
         "{words}"
     );
 
+    // A spectator's replay of the game so far: nothing of the sealed set-up either.
+    let carol = FakeUser::new(3, "carol");
+    let replay = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &carol, place, "replay", json!([]))
+    });
+    fake.callback(&replay, WAIT).await;
+    let replay = fake
+        .wait(WAIT, "the replay", |f| {
+            f.original(&replay).filter(|m| !text_of(m).is_empty())
+        })
+        .await;
+    assert!(text_of(&replay).contains("Replay of game #1"), "{replay}");
+    assert!(!replay.to_string().contains("(@"), "{replay}");
+    assert_eq!(sites(fake), Vec::<String>::new());
+
     // The Kingdom's panel from before the restart seals its draft.
     let (seal, _) = op(&panel, "seal");
     players.click(&kingdom, place, &panel, &seal, &[]).await;
