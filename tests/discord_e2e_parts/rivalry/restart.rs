@@ -86,9 +86,8 @@ async fn a_restart_between_the_two_set_ups_loses_nothing_and_shows_nothing() {
 
     // A spectator's replay of the game so far: nothing of the sealed set-up either.
     let carol = FakeUser::new(3, "carol");
-    let replay = fake.inject(|id, token| {
-        payloads::slash_command(id, token, &carol, place, "replay", json!([]))
-    });
+    let replay = fake
+        .inject(|id, token| payloads::slash_command(id, token, &carol, place, "replay", json!([])));
     fake.callback(&replay, WAIT).await;
     let replay = fake
         .wait(WAIT, "the replay", |f| {
@@ -130,5 +129,33 @@ async fn a_restart_between_the_two_set_ups_loses_nothing_and_shows_nothing() {
             "{capital} the capital in {reveal}"
         );
     }
+    real.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn both_set_ups_sent_at_once_are_each_posted_once() {
+    let real = start("rivalry-both").await;
+    let fake = &real.fake;
+    let mut players = Players::new(fake);
+    let (thread, [republic, kingdom]) = between_two(&real, &mut players).await;
+    let place = Place::Guild { channel: thread };
+    let (first, second) = tokio::join!(
+        typed(fake, &republic, place, REPUBLIC_AT_THE_BORDER),
+        typed(fake, &kingdom, place, KINGDOM_AT_THE_BORDER)
+    );
+    assert!(first.starts_with("Played.") && second.starts_with("Played."));
+    fake.wait(WAIT, "the reveal", |f| {
+        sites(f)
+            .into_iter()
+            .find(|t| t.contains("Both set-ups are revealed"))
+    })
+    .await;
+    // Many rounds of the background task (every 50 ms here): nothing is posted again.
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    let versions: Vec<u64> = crate::world::posts_in(fake, thread)
+        .iter()
+        .map(|m| version_of(m))
+        .collect();
+    assert_eq!(versions, [0, 1, 2], "each version posted once, in order");
     real.finish().await;
 }
