@@ -1,7 +1,8 @@
 //! The bot restarted in the middle of the set-up, one side sealed and the other's panel
 //! open with a draft: nothing is lost, the sealed set-up stays hidden, the open panel
 //! still works after the restart (its draft is in the message, not in the process), and
-//! the reveal shows both set-ups as they were chosen.
+//! the reveal shows both set-ups as they were chosen. And both set-ups sent at the same
+//! moment: each version posted once (the background task once posted the reveal again).
 
 use serde_json::json;
 
@@ -154,7 +155,7 @@ async fn both_set_ups_sent_at_once_are_each_posted_once() {
     tokio::time::sleep(std::time::Duration::from_secs(2)).await;
     let versions: Vec<u64> = crate::world::posts_in(fake, thread)
         .iter()
-        .map(|m| version_of(m))
+        .map(version_of)
         .collect();
     assert_eq!(versions, [0, 1, 2], "each version posted once, in order");
     real.finish().await;
