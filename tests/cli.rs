@@ -241,3 +241,66 @@ fn selfplay_duels_two_ai_levels_of_the_new_games_with_the_seats_swapped() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("two levels"));
 }
+
+/// `manawell render rivalry …` writing to a new file in the temp dir: the run and the
+/// picture's size.
+fn render_rivalry(name: &str, args: &[&str]) -> (std::process::Output, Option<(u32, u32)>) {
+    let out = std::env::temp_dir().join(format!(
+        "manawell-cli-rivalry-{name}-{}.png",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&out);
+    let mut all = vec!["render", "rivalry"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--out", out.to_str().unwrap()]);
+    let run = manawell(&all);
+    let size = std::fs::read(&out).ok().map(|bytes| {
+        let png =
+            image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).expect("a PNG");
+        (png.width(), png.height())
+    });
+    let _ = std::fs::remove_file(&out);
+    (run, size)
+}
+
+#[test]
+fn render_rivalry_writes_a_png_of_a_game_a_move_a_set_up_and_the_wait() {
+    for (name, args) in [
+        ("game", vec!["--seed", "3", "--turns", "30"]),
+        ("move", vec!["--turns", "0", "--move", "end-moves"]),
+        ("setup", vec!["--setup", "kingdom", "--lang", "de"]),
+        ("waiting", vec!["--waiting", "--layout", "wide"]),
+    ] {
+        let (run, size) = render_rivalry(name, &args);
+        assert!(
+            run.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let (width, height) = size.expect("a picture written");
+        assert!(width >= 400 && height >= 400, "{name}: {width}x{height}");
+    }
+}
+
+#[test]
+fn render_rivalry_refuses_a_bad_argument_clearly_and_writes_nothing() {
+    for (args, named) in [
+        (vec!["--setup", "pirates"], "pirates"),
+        (vec!["--turns", "0", "--move", "Z99-A1:1a"], "Z99-A1:1a"),
+        (vec!["--lang", "xx"], "xx"),
+        (
+            vec!["--position", "/nonexistent/rivalry.txt"],
+            "/nonexistent/rivalry.txt",
+        ),
+    ] {
+        let (run, size) = render_rivalry("bad", &args);
+        let said = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success(), "{args:?}");
+        assert!(
+            said.starts_with("manawell: ") && said.contains(named),
+            "{args:?}: {said}"
+        );
+        assert!(!said.contains("panicked"), "{said}");
+        assert_eq!(size, None, "nothing written for {args:?}");
+    }
+}

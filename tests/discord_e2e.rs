@@ -50,7 +50,7 @@ mod rematch;
 mod replay;
 #[path = "discord_e2e_parts/resilience.rs"]
 mod resilience;
-#[path = "discord_e2e_parts/rivalry.rs"]
+#[path = "discord_e2e_parts/rivalry/mod.rs"]
 mod rivalry;
 #[path = "discord_e2e_parts/rules_languages.rs"]
 mod rules_languages;

@@ -80,7 +80,9 @@ impl Store {
     }
 
     /// `version` of `table` was posted at `now`, with every public line after version
-    /// `since` (-1: from the start). A post that leaves a gap (an earlier version never
+    /// `since` (-1: from the start). A later version made meanwhile keeps its mover's time
+    /// to post it (`announce_at`): two players acting at once (a sealed step) are each
+    /// posted once, not again by the background task. A post that leaves a gap (an earlier version never
     /// posted) marks nothing: the background task posts the gap and what follows it, so a
     /// line may come twice but is never lost. A late post (after a failure, a pause or a
     /// crash) gives the player to move back the time they could not know it was their
@@ -96,7 +98,8 @@ impl Store {
         let done = sqlx::query(&d.sql(&format!(
             "UPDATE tables SET \
                remind_at = remind_at + ({LATENESS}), deadline_at = deadline_at + ({LATENESS}), \
-               announced_version = GREATEST(announced_version, ?2), announce_at = NULL, \
+               announced_version = GREATEST(announced_version, ?2), \
+               announce_at = CASE WHEN version > ?2 THEN announce_at ELSE NULL END, \
                announce_failures = 0, paused_at = NULL \
              WHERE id = ?1 AND (announced_version < ?2 OR paused_at IS NOT NULL) \
                AND version >= ?2 AND announced_version >= ?5"

@@ -245,7 +245,10 @@ impl TableService {
                 account = text
             );
         }
-        text.push('.');
+        // Some games' words end their sentence already ("Ada resigned: Bob wins.").
+        if !text.ends_with('.') {
+            text.push('.');
+        }
         let version = self
             .commit(
                 t,

@@ -43,6 +43,24 @@ impl RealBot {
         }
     }
 
+    /// The bot stopped and started again on the same database and fake Discord, as a new
+    /// process would be.
+    pub(super) async fn restarted(self) -> RealBot {
+        self.bot.shut_down().await;
+        self.store.close().await;
+        let (store, desk) = self._db.open(self.pictures.clone()).await;
+        let bot = start_bot_with(config(&self.fake, BOT_TOKEN), desk.clone());
+        self.fake.wait_ready(WAIT).await;
+        RealBot {
+            fake: self.fake,
+            pictures: self.pictures,
+            desk,
+            store,
+            bot,
+            _db: self._db,
+        }
+    }
+
     /// Stops the bot and closes the database, then checks that every request was one the
     /// fake knows and valid, and that no public picture shows a hand.
     pub(super) async fn finish(self) {

@@ -75,3 +75,45 @@ async fn the_sealed_set_ups_are_typed_after_passing_the_keyboard_then_the_turns_
         "no pause once nothing is hidden: {out}"
     );
 }
+
+#[tokio::test]
+async fn against_the_ai_its_set_up_is_in_its_turns_are_played_and_yours_come_back() {
+    use manawell::ai::Level;
+    use manawell::frontends::local::run;
+    use manawell::table::{AiBot, TableService};
+
+    let db = Db::new("local-rivalry-ai");
+    let svc =
+        TableService::new(db.store().await).with_bot(std::sync::Arc::new(AiBot::new(Level::Easy)));
+    let opts = LocalOptions {
+        ai: Some(Level::Easy),
+        names: vec!["Ann".into()],
+        ..rivalry(true)
+    };
+    // The suggested set-up, then always the first step listed for a while; then Ann
+    // capitulates.
+    let script = format!("1\ny\n{}resign\ny\n", "1\ny\n".repeat(60));
+    let mut out = Vec::new();
+    let ending = run(&svc, &opts, script.as_bytes(), &mut out).await.unwrap();
+    let out = String::from_utf8(out).unwrap().replace("\n    ", " ");
+    assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
+    // The AI's set-up was in before Ann's: no keyboard to pass, nothing of it shown.
+    assert!(!out.contains("Pass the keyboard"), "{out}");
+    let sent = out.find("Bot (easy) has sent their set-up.").expect(&out);
+    let reveal = out.find("Both set-ups are revealed").expect(&out);
+    assert!(sent < reveal && !out[..reveal].contains("@K"), "{out}");
+    // Turns of both sides, Ann's coming back after the AI's (the Kingdom, by this seed).
+    assert!(out.contains("Bot (easy) (the Kingdom)"), "{out}");
+    let ai_ended = out
+        .match_indices("The Kingdom ends its turn")
+        .map(|(at, _)| at)
+        .collect::<Vec<_>>();
+    assert!(ai_ended.len() >= 2, "{out}");
+    assert!(
+        out[ai_ended[0]..].contains("Ann, your turn."),
+        "Ann's turn comes back: {out}"
+    );
+    assert!(out.contains("Ann resigned: Bot (easy) wins."), "{out}");
+    assert!(!out.contains("wins.."), "one full stop: {out}");
+    assert!(svc.verify_replay(TableId(1)).await.unwrap());
+}

@@ -4,7 +4,7 @@
 refusal-unknown-game = Ich finde Partie #{ $table } nicht: Vielleicht wurde sie abgebrochen. Mit `/{ command-games }` siehst du deine Partien.
 refusal-not-your-game = Du spielst nicht in Partie #{ $table } mit.
 refusal-not-your-turn = Du bist nicht am Zug: { $whose } ist dran.
-refusal-moved-on = Dieser Knopf stammt aus einem früheren Zug: Die Partie ist inzwischen weiter. Nimm den neuesten Knopf „Meinen Zug machen“ oder `/rivality { command-rivality-play }`.
+refusal-moved-on = Dieser Knopf stammt aus einem früheren Zug: Die Partie ist inzwischen weiter. Nimm den neuesten Knopf „Meinen Zug machen“ oder den Befehl `{ command-rivality-play }` des Spiels (`/rivalry { command-rivality-play }`, `/magistrar { command-rivality-play }`, …).
 refusal-game-over = Partie #{ $table } ist beendet.
 refusal-not-started = Partie #{ $table } hat noch nicht begonnen: Sie wartet auf Spieler.
 refusal-not-a-lobby = Partie #{ $table } kann man nicht mehr beitreten oder verlassen.

@@ -3,7 +3,7 @@
 refusal-unknown-game = I can't find game #{ $table }: it may have been cancelled. Use `/games` to see your games.
 refusal-not-your-game = You are not playing in game #{ $table }.
 refusal-not-your-turn = It is not your turn: { $whose } is to play.
-refusal-moved-on = That button is from an earlier turn: the game has moved on. Use the latest "Take my turn" button, or `/rivality play`.
+refusal-moved-on = That button is from an earlier turn: the game has moved on. Use the latest "Take my turn" button, or the game's `play` command (`/rivalry play`, `/magistrar play`, …).
 refusal-game-over = Game #{ $table } has ended.
 refusal-not-started = Game #{ $table } has not started yet: it is waiting for players.
 refusal-not-a-lobby = Game #{ $table } is no longer open to join or leave.

@@ -2,7 +2,7 @@
 
 rules-rivalry-overview = The Republic (north, plays first) and the Kingdom (south) fight for the Isle of Cannebar. Each side has armies and cavalry (its box holds 32 armies and 8 cavalry) and cities. Capture the enemy's capital and catch its leader to win. Everything is open but the order of the orange deck, and each set-up until both are in. Every die is rolled by the bot.
     .title = Overview
-rules-rivalry-setup = Both sides set up at the same time, in secret: four city sites of your own nation, one of them your capital; 25 units (at most 8 cavalry) on land tiles of your nation; one extra army on a tile of one of your cities; every city with at least one unit on its three tiles. Your set-up stays sealed until the other side's is in, then both are revealed together. You may send a new one until then.
+rules-rivalry-setup = Both sides set up at the same time, in secret: four city sites of your own nation, one of them your capital; 25 units (at most 8 cavalry) on land tiles of your nation; one extra army on a tile of one of your cities; every city with at least one unit on its three tiles. Your set-up stays sealed until the other side's is in, then both are revealed together. Once sent, it cannot be changed, unless the other side accepts that you take it back.
     .title = The secret set-up
 rules-rivalry-turn = A turn: a lost turn pending (Revolt!, Scandal!) skips it whole. Otherwise: surrender what was assaulted last turn if you wish, then roll two dice. 2–6 or 8–12: move up to that many units. 7: draw an orange card instead, carried out at once. Then assault as often as you like, then recruit one new unit at each city you hold. A round is the Republic's turn then the Kingdom's.
     .title = A turn

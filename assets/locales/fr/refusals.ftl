@@ -4,7 +4,7 @@
 refusal-unknown-game = Je ne trouve pas la partie n°{ $table } : elle a peut-être été annulée. Tape `/{ command-games }` pour voir tes parties.
 refusal-not-your-game = Tu ne joues pas dans la partie n°{ $table }.
 refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $whose } de jouer.
-refusal-moved-on = Ce bouton date d'un tour précédent : la partie a avancé depuis. Utilise le dernier bouton « Jouer mon tour », ou `/rivality { command-rivality-play }`.
+refusal-moved-on = Ce bouton date d'un tour précédent : la partie a avancé depuis. Utilise le dernier bouton « Jouer mon tour », ou la commande `{ command-rivality-play }` du jeu (`/rivalry { command-rivality-play }`, `/magistrar { command-rivality-play }`, …).
 refusal-game-over = La partie n°{ $table } est terminée.
 refusal-not-started = La partie n°{ $table } n'a pas encore commencé : elle attend des joueurs.
 refusal-not-a-lobby = On ne peut plus rejoindre ni quitter la partie n°{ $table }.

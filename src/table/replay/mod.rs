@@ -112,10 +112,33 @@ impl Replay {
             .collect()
     }
 
-    /// The whole game as one looping GIF: a frame per version, a pause on the last.
+    /// The whole game as one looping GIF: a frame per version (at most
+    /// [`ANIMATION_FRAMES`] of them, evenly spaced), a pause on the last.
     pub fn animation<R: BoardRenderer + ?Sized>(&self, renderer: &R) -> Result<Vec<u8>, String> {
-        encode_gif(&self.frames(renderer)?, Timing::default())
+        let frames = animated(self.len(), ANIMATION_FRAMES)
+            .into_iter()
+            .map(|f| self.frame_png(f, renderer))
+            .collect::<Result<Vec<_>, _>>()?;
+        encode_gif(&frames, Timing::default())
     }
+}
+
+/// The most pictures a replay's animation holds: a long game (Rivalry's hundreds of
+/// steps) would take minutes to draw and be too large to post. Stepping through a replay
+/// ([`Replay::frame_png`]) still shows every version.
+pub const ANIMATION_FRAMES: usize = 100;
+
+/// Which of `len` versions an animation of at most `most` pictures shows: all of them,
+/// or `most` evenly spaced, the first and the last always among them.
+pub fn animated(len: usize, most: usize) -> Vec<usize> {
+    if len <= most {
+        return (0..len).collect();
+    }
+    if most < 2 {
+        // Room for one picture at most: the end.
+        return vec![len - 1; most];
+    }
+    (0..most).map(|i| i * (len - 1) / (most - 1)).collect()
 }
 
 /// `game` as `action` left it (played on `before`), drawn by `renderer` for `viewer`:
@@ -159,5 +182,36 @@ pub(crate) fn draw<R: BoardRenderer + ?Sized>(
             renderer.last_png(game, last, viewer, names, lang)
         }
         _ => renderer.board_png(game, viewer, names, lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::animated;
+    use proptest::prelude::*;
+
+    #[test]
+    fn a_short_game_is_animated_whole() {
+        assert_eq!(animated(4, 100), vec![0, 1, 2, 3]);
+        assert_eq!(animated(1, 100), vec![0]);
+    }
+
+    proptest! {
+        #[test]
+        fn a_long_game_shows_its_start_its_end_and_evenly_spaced_versions(
+            len in 101usize..5000,
+            most in 2usize..200,
+        ) {
+            let shown = animated(len, most);
+            prop_assert_eq!(shown.len(), most.min(len));
+            prop_assert_eq!(shown[0], 0);
+            prop_assert_eq!(*shown.last().unwrap(), len - 1);
+            prop_assert!(shown.windows(2).all(|w| w[0] < w[1]));
+            // Evenly: no gap more than one longer than another.
+            let gaps: Vec<usize> = shown.windows(2).map(|w| w[1] - w[0]).collect();
+            if let (Some(lo), Some(hi)) = (gaps.iter().min(), gaps.iter().max()) {
+                prop_assert!(hi - lo <= 1, "{:?}", gaps);
+            }
+        }
     }
 }

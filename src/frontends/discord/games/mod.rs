@@ -28,7 +28,9 @@ pub async fn play_typed(
     ctx: Context<'_>,
     #[description = "Your move as the notation writes it (empty: the panel)"]
     #[rename = "move"]
-    #[max_length = 100]
+    // Room for Rivalry's longest set-up line (25 units on 25 tiles, about 220 characters),
+    // well within Discord's own limit of 6000.
+    #[max_length = 300]
     typed: Option<String>,
     #[description = "Which of your games here (when you play several in this channel)"]
     #[autocomplete = "autocomplete_game"]

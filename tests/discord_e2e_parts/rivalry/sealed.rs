@@ -1,183 +1,15 @@
-//! Rivalry on Discord over the real table service: `/rivalry new` between two players,
-//! both sealed set-ups drafted privately in the set-up panel (nothing of the first in any
-//! public message before the second), the reveal, a turn through the step panel, board
-//! and log with every die, resign; and a game against the AI.
+//! The sealed set-ups between two players (nothing of the first in any public message
+//! before the second), the reveal, a move and an assault through the step panel, the log
+//! with every die, resign; and against the AI, its set-up sealed at once.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-use super::fake_discord::payloads;
-use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded};
-use super::game::{created_by, Players};
-use super::message_parts::components;
-use super::real_bot::RealBot;
-use super::{ephemeral_text, message_answer, response, WAIT};
+use crate::fake_discord::payloads;
+use crate::fake_discord::{FakeDiscord, FakeUser, Place};
+use crate::game::Players;
+use crate::{ephemeral_text, message_answer, response, WAIT};
 
-async fn start(name: &str) -> RealBot {
-    RealBot::start(name).await
-}
-
-fn command(
-    fake: &FakeDiscord,
-    user: &FakeUser,
-    place: Place,
-    sub: &str,
-    options: Value,
-) -> Injected {
-    let data = json!([{"name": sub, "type": 1, "options": options}]);
-    fake.inject(|id, token| {
-        payloads::slash_command(id, token, user, place, "rivalry", data.clone())
-    })
-}
-
-fn id_of(message: &Value) -> u64 {
-    message["id"].as_str().unwrap().parse().unwrap()
-}
-
-fn text_of(message: &Value) -> String {
-    message["content"].as_str().unwrap_or("").to_string()
-}
-
-/// The set-up panel's component doing `op` (`aa`, `tile`, `seal`…): its id and values.
-fn op(panel: &Value, name: &str) -> (String, Vec<String>) {
-    components(panel)
-        .into_iter()
-        .find(|(id, _)| {
-            let arg = id.split(':').nth(4).unwrap_or("");
-            id.split(':').nth(3) == Some("setup") && arg.split('.').next() == Some(name)
-        })
-        .unwrap_or_else(|| panic!("no `{name}` in {panel}"))
-}
-
-/// Whether a component of the message is disabled.
-fn disabled(panel: &Value, id: &str) -> bool {
-    panel["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["custom_id"].as_str() == Some(id))
-        .map(|c| c["disabled"].as_bool().unwrap_or(false))
-        .unwrap_or_else(|| panic!("no {id}"))
-}
-
-/// The message `id` once it differs from `before`.
-async fn changed(fake: &FakeDiscord, id: u64, before: &Value) -> Value {
-    fake.wait(WAIT, "the panel updated", |f| {
-        f.message(id).filter(|m| {
-            !text_of(m).is_empty()
-                && (m["content"] != before["content"] || m["components"] != before["components"])
-        })
-    })
-    .await
-}
-
-/// The panel an answer opened (`/rivalry play` or a button).
-async fn opened(fake: &FakeDiscord, callback: &Recorded) -> Value {
-    fake.wait(WAIT, "the panel", |f| {
-        created_by(f, callback).filter(|m| !text_of(m).is_empty())
-    })
-    .await
-}
-
-async fn play_panel(players: &mut Players<'_>, user: &FakeUser, place: Place) -> Value {
-    let fake = players.fake;
-    let play = command(fake, user, place, "play", json!([]));
-    let callback = fake.callback(&play, WAIT).await;
-    let (kind, data) = response(&callback);
-    assert!(kind == 4 || kind == 5, "{data}");
-    fake.wait(WAIT, "the panel", |f| {
-        f.original(&play).filter(|m| !text_of(m).is_empty())
-    })
-    .await
-}
-
-/// Clicks `op` on the panel (with `values` for a menu) and returns the panel updated.
-async fn edit(
-    players: &mut Players<'_>,
-    user: &FakeUser,
-    place: Place,
-    panel: &Value,
-    name: &str,
-    values: &[&str],
-) -> Value {
-    let (id, _) = op(panel, name);
-    let callback = players.click(user, place, panel, &id, values).await;
-    let (kind, data) = response(&callback);
-    assert!(kind == 7 || kind == 6, "an edit updates the panel: {data}");
-    changed(players.fake, id_of(panel), panel).await
-}
-
-/// The newest post in `thread` with a "Take my turn" button, newer than `after`, once no
-/// newer one follows it for a moment (a move's post may come just after another's).
-async fn next_post(fake: &FakeDiscord, thread: u64, after: u64) -> Value {
-    let newest = |f: &FakeDiscord| {
-        f.last_message_in(thread)
-            .filter(|m| id_of(m) > after && super::game::find(m, "turn").is_some())
-    };
-    let mut post = fake.wait(WAIT, "the next turn", newest).await;
-    loop {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-        match newest(fake) {
-            Some(newer) if id_of(&newer) != id_of(&post) => post = newer,
-            _ => return post,
-        }
-    }
-}
-
-/// The step panel's answers: (component id, menu value, label).
-fn answers(panel: &Value) -> Vec<(String, Option<String>, String)> {
-    let mut out = Vec::new();
-    for row in panel["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().unwrap_or("").to_string();
-            if id.split(':').nth(3) != Some("pick") {
-                continue;
-            }
-            match c["options"].as_array() {
-                Some(options) => out.extend(options.iter().map(|o| {
-                    (
-                        id.clone(),
-                        o["value"].as_str().map(String::from),
-                        o["label"].as_str().unwrap_or("").to_string(),
-                    )
-                })),
-                None => out.push((id, None, c["label"].as_str().unwrap_or("").to_string())),
-            }
-        }
-    }
-    out
-}
-
-/// "Take my turn" on `post`, then each question answered with the first answer named in
-/// `prefer` (else the first), then Confirm: the panel's last words.
-async fn take_turn(
-    players: &mut Players<'_>,
-    user: &FakeUser,
-    place: Place,
-    post: &Value,
-    prefer: &[&str],
-) -> String {
-    let fake = players.fake;
-    let (turn, _) = super::game::find(post, "turn").unwrap();
-    let callback = players.click(user, place, post, &turn, &[]).await;
-    let mut panel = opened(fake, &callback).await;
-    loop {
-        if let Some((play, _)) = super::game::find(&panel, "play") {
-            players.click(user, place, &panel, &play, &[]).await;
-            return text_of(&changed(fake, id_of(&panel), &panel).await);
-        }
-        let all = answers(&panel);
-        assert!(!all.is_empty(), "a question: {panel}");
-        let (id, value, _) = prefer
-            .iter()
-            .find_map(|p| all.iter().find(|(_, _, l)| l == p))
-            .unwrap_or(&all[0])
-            .clone();
-        let values: Vec<&str> = value.as_deref().into_iter().collect();
-        players.click(user, place, &panel, &id, &values).await;
-        panel = changed(fake, id_of(&panel), &panel).await;
-    }
-}
+use super::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
@@ -192,7 +24,7 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
     let new = command(fake, &alice, here, "new", json!([]));
     let (_, lobby) = message_answer(fake, &new, false).await;
     assert!(text_of(&lobby).contains("Rivalry"), "{lobby}");
-    let (join, _) = super::game::find(&lobby, "join").expect("a Join button");
+    let (join, _) = crate::game::find(&lobby, "join").expect("a Join button");
     players.click(&bob, here, &lobby, &join, &[]).await;
     let (thread, _, name) = fake
         .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
@@ -288,9 +120,9 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
     let mut seen = 0;
     let (mut moved, mut assaulted) = (None, None);
     for _ in 0..40 {
-        let post = next_post(fake, thread, seen).await;
-        seen = id_of(&post);
-        let mover = super::game::pinged(&post, &users).clone();
+        let post = next_post(&real, thread, seen).await;
+        seen = version_of(&post);
+        let mover = crate::game::pinged(&post, &users).clone();
         let prefer: &[&str] = match (&moved, &assaulted) {
             (None, _) => &["move"],
             (Some(_), None) => &["assault", "one assault", "end the moves"],
@@ -298,7 +130,7 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
         };
         let played = take_turn(&mut players, &mover, place, &post, prefer).await;
         assert!(played.starts_with("You played **"), "{played}");
-        let post = next_post(fake, thread, seen).await;
+        let post = next_post(&real, thread, seen).await;
         let words = text_of(&post);
         if words.contains(" moves ") && words.contains(" from ") && moved.is_none() {
             moved = Some(words);
@@ -325,15 +157,24 @@ async fn rivalry_between_two_players_from_the_sealed_set_ups_to_resign() {
 
     let resign = command(fake, &bob, place, "resign", json!([]));
     let (_, message) = message_answer(fake, &resign, false).await;
-    let (yes, _) = super::game::find(&message, "resign").expect("confirm");
+    let (yes, _) = crate::game::find(&message, "resign").expect("confirm");
     players.click(&bob, place, &message, &yes, &[]).await;
     fake.wait(WAIT, "the result", |f| {
         f.public_texts()
             .iter()
-            .any(|t| t.contains("resigned"))
+            .any(|t| t.contains("bob resigned: alice wins."))
             .then_some(())
     })
     .await;
+    // Rated, as every game between players played to the end.
+    let profile = fake
+        .inject(|id, token| payloads::slash_command(id, token, &alice, here, "profile", json!([])));
+    let (_, message) = message_answer(fake, &profile, false).await;
+    let words = ephemeral_text(&message);
+    assert!(
+        words.contains("Rivalry") && words.contains("1 game (1 win, 0 losses)"),
+        "{words}"
+    );
     real.finish().await;
 }
 
