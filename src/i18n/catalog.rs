@@ -56,6 +56,7 @@ areas![
     "errors-suramun",
     "errors-magistrar",
     "errors-aetherium",
+    "errors-rivalry",
     "reasons",
     "local",
     "picture-common",

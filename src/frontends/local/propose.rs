@@ -14,7 +14,7 @@ use crate::tr;
 impl<O: Write> Session<'_, O> {
     pub(super) async fn propose(&mut self, text: &str, choices: &[Choice], user: &UserId) -> Io {
         let (version, game) = self.svc.game(self.id).await.map_err(|e| e.to_string())?;
-        let canonical = match game.canonical(text) {
+        let canonical = match game.canonical(text, self.lang()) {
             Ok(c) => c,
             Err(why) => {
                 return self.say(&tr!(

@@ -84,11 +84,18 @@ pub trait Rules: 'static {
     ) -> Result<String, String> {
         Self::apply(&mut state.clone(), mv, names, lang)
     }
-    fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
+    /// `text` read as a move, or why it is not one in `lang`: the reader's language
+    /// (the engine's typed reason, worded by the kind).
+    fn parse_move(state: &Self::State, text: &str, lang: Lang) -> Result<Self::Move, String>;
     /// `text` read as the move of `seat`, which must act now: a kind whose moves name
     /// their seat (a sealed set-up) fills it in, and refuses another seat's.
-    fn parse_move_of(state: &Self::State, _seat: Seat, text: &str) -> Result<Self::Move, String> {
-        Self::parse_move(state, text)
+    fn parse_move_of(
+        state: &Self::State,
+        _seat: Seat,
+        text: &str,
+        lang: Lang,
+    ) -> Result<Self::Move, String> {
+        Self::parse_move(state, text, lang)
     }
     fn print_move(mv: &Self::Move) -> String;
     /// A short human label for a move, for buttons and lists, in `lang`.

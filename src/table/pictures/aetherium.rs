@@ -33,7 +33,7 @@ impl KindPictures for Game {
         preview: bool,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        let mv = Aetherium::parse_move(self, notation)?;
+        let mv = Aetherium::parse_move(self, notation, lang)?;
         let (after, events) = self.apply(mv).map_err(|e| e.to_string())?;
         let view = after.view(viewer);
         render_aetherium(&AetheriumPicture {

@@ -39,7 +39,7 @@ impl KindPictures for Game {
         format: Format,
     ) -> Result<Vec<u8>, String> {
         let before = self;
-        let mv = Rivality::parse_move(before, notation)?;
+        let mv = Rivality::parse_move(before, notation, lang)?;
         let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
         // Drawn from the viewer's view after the move; the events never name a hidden tile.
         let mut view = after.view(viewer);

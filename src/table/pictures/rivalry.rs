@@ -198,7 +198,7 @@ impl super::KindPictures for State {
         if let State::Playing { game } = self {
             return move_png(game, notation, viewer, names, preview, format, lang);
         }
-        let mv = Rivalry::parse_move(self, notation)?;
+        let mv = Rivalry::parse_move(self, notation, lang)?;
         match (&mv, preview) {
             // A set-up is shown to its own side only, before it is sent.
             (TableMove::SetUp { side, setup }, true) if viewer.map(side_of) == Some(*side) => {

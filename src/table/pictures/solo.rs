@@ -42,7 +42,7 @@ impl KindPictures for SoloGame {
         preview: bool,
         _format: Format,
     ) -> Result<Vec<u8>, String> {
-        let mv = Suramun::parse_move(self, notation)?;
+        let mv = Suramun::parse_move(self, notation, lang)?;
         let (after, events) = if preview {
             let p = self.preview(mv).map_err(|e| e.to_string())?;
             (p.state, p.events)

@@ -8,8 +8,9 @@ pub mod labels;
 pub mod refusals;
 pub mod rules_help;
 pub mod steps;
+mod unreadable;
 
-use crate::engines::aetherium::notation::{format_move, parse_move};
+use crate::engines::aetherium::notation::{format_move, read_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
 use crate::i18n::Lang;
 use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
@@ -62,8 +63,8 @@ impl Rules for Aetherium {
         Ok(describe::foretell(&events, names, lang))
     }
 
-    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
-        parse_move(text).map_err(|e| e.to_string())
+    fn parse_move(_state: &Game, text: &str, lang: Lang) -> Result<Move, String> {
+        read_move(text).map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &Move) -> String {

@@ -4,8 +4,9 @@ pub mod board_text;
 pub mod describe;
 pub mod outcome;
 pub mod refusals;
+mod unreadable;
 
-use crate::engines::rivality::notation::{format_move, parse_move};
+use crate::engines::rivality::notation::{format_move, read_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
 use crate::i18n::Lang;
 use crate::table::kinds::{words, Names, Rules, Seat};
@@ -103,8 +104,8 @@ impl Rules for Rivality {
         Ok(describe::describe(state, &events, names, lang))
     }
 
-    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
-        parse_move(text).map_err(|e| e.to_string())
+    fn parse_move(_state: &Game, text: &str, lang: Lang) -> Result<Move, String> {
+        read_move(text).map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &Move) -> String {
