@@ -107,7 +107,7 @@ impl Desk for DeskDouble {
             // The double plays Rivality only.
             _ => {
                 return ready(Err(Refusal::BadOptions(OptionsReason::Game(
-                    "2 to 4 players".into(),
+                    manawell::engines::rivality::SetupError::Players(0).into(),
                 ))))
             }
         };

@@ -13,7 +13,7 @@ mod unreadable;
 use crate::engines::aetherium::notation::{format_move, read_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
 use crate::i18n::Lang;
-use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, OptionsError, Rules, Seat};
 
 pub struct Aetherium;
 
@@ -23,9 +23,9 @@ impl Rules for Aetherium {
     type State = Game;
     type Move = Move;
 
-    fn seats(options: &Options) -> Result<u8, String> {
+    fn seats(options: &Options) -> Result<u8, OptionsError> {
         match options.first {
-            Some(seat) if seat > 1 => Err(SetupError::NoSuchSeat(seat).to_string()),
+            Some(seat) if seat > 1 => Err(SetupError::NoSuchSeat(seat).into()),
             _ => Ok(2),
         }
     }

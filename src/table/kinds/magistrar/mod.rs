@@ -11,7 +11,7 @@ mod unreadable;
 use crate::engines::magistrar::notation::{format_move, read_move};
 use crate::engines::magistrar::{self, Game, Mage, Move, Options};
 use crate::i18n::Lang;
-use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, OptionsError, Rules, Seat};
 
 pub struct Magistrar;
 
@@ -35,8 +35,8 @@ impl Rules for Magistrar {
     type State = Game;
     type Move = Move;
 
-    fn seats(options: &Options) -> Result<u8, String> {
-        magistrar::setup::check_options(*options).map_err(|e| e.to_string())?;
+    fn seats(options: &Options) -> Result<u8, OptionsError> {
+        magistrar::setup::check_options(*options)?;
         Ok(2)
     }
 

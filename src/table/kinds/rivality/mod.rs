@@ -9,7 +9,7 @@ mod unreadable;
 use crate::engines::rivality::notation::{format_move, read_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
 use crate::i18n::Lang;
-use crate::table::kinds::{words, Names, Rules, Seat};
+use crate::table::kinds::{words, Names, OptionsError, Rules, Seat};
 
 pub struct Rivality;
 
@@ -73,10 +73,10 @@ impl Rules for Rivality {
     type State = Game;
     type Move = Move;
 
-    fn seats(options: &Options) -> Result<u8, String> {
+    fn seats(options: &Options) -> Result<u8, OptionsError> {
         match options.players {
             2..=4 => Ok(options.players),
-            n => Err(rivality::SetupError::Players(n).to_string()),
+            n => Err(rivality::SetupError::Players(n).into()),
         }
     }
 

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::engines::rivalry::notation::{format_move, format_setup, parse_setup, read_move};
 use crate::engines::rivalry::{self, suggested_setup, validate_setup, Game, Setup, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::{capitalised, two_players, MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{capitalised, two_players, MoveStep, Names, OptionsError, Rules, Seat};
 use crate::tr;
 
 pub struct Rivalry;
@@ -104,7 +104,7 @@ impl Rules for Rivalry {
     type State = State;
     type Move = Move;
 
-    fn seats(_options: &Options) -> Result<u8, String> {
+    fn seats(_options: &Options) -> Result<u8, OptionsError> {
         Ok(2)
     }
 

@@ -27,7 +27,7 @@ impl Rules for Suramun {
     type State = SoloGame;
     type Move = SoloMove;
 
-    fn seats(_options: &SoloOptions) -> Result<u8, String> {
+    fn seats(_options: &SoloOptions) -> Result<u8, crate::table::kinds::OptionsError> {
         Ok(1)
     }
 
