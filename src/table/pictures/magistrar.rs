@@ -86,7 +86,7 @@ fn drawn(
         format,
         lang,
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// What the table's pictures ask of Magistrar: the functions above.
