@@ -59,6 +59,7 @@ areas![
     "errors-rivalry",
     "reasons",
     "local",
+    "render",
     "picture-common",
     "picture-rivality",
     "picture-magistrar",

@@ -8,7 +8,7 @@ pub mod labels;
 pub mod refusals;
 pub mod rules_help;
 pub mod steps;
-mod unreadable;
+pub(crate) mod unreadable;
 
 use crate::engines::aetherium::notation::{format_move, read_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};

@@ -6,7 +6,7 @@ pub mod describe;
 pub mod refusals;
 pub mod rules_help;
 pub mod steps;
-mod unreadable;
+pub(crate) mod unreadable;
 
 use crate::engines::magistrar::notation::{format_move, read_move};
 use crate::engines::magistrar::{self, Game, Mage, Move, Options};

@@ -4,7 +4,7 @@ pub mod board_text;
 pub mod describe;
 pub mod outcome;
 pub mod refusals;
-mod unreadable;
+pub(crate) mod unreadable;
 
 use crate::engines::rivality::notation::{format_move, read_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
