@@ -9,7 +9,7 @@ pub mod rules_help;
 pub mod steps;
 #[cfg(test)]
 mod tests;
-mod unreadable;
+pub(crate) mod unreadable;
 
 use serde::{Deserialize, Serialize};
 
