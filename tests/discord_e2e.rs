@@ -72,6 +72,8 @@ mod takeback;
 mod turn_languages;
 #[path = "discord_e2e_parts/two_processes.rs"]
 mod two_processes;
+#[path = "discord_e2e_parts/typed_languages.rs"]
+mod typed_languages;
 #[path = "discord_e2e_parts/waiting_seats.rs"]
 mod waiting_seats;
 #[path = "discord_e2e_parts/world.rs"]

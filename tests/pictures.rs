@@ -259,8 +259,12 @@ fn the_last_move_is_said_in_the_panel() {
         .unwrap();
     // The same position and highlight, less the words: drawn without the events the
     // caption comes from, the panel holds only whose turn it is.
-    let mv =
-        <Rivality as manawell::table::kinds::Rules>::parse_move(&game, &placed.notation).unwrap();
+    let mv = <Rivality as manawell::table::kinds::Rules>::parse_move(
+        &game,
+        &placed.notation,
+        manawell::i18n::Lang::En,
+    )
+    .unwrap();
     let (after, _) = game.apply(mv).unwrap();
     let view = after.view(None);
     let without = render_board(&BoardPicture {

@@ -89,11 +89,16 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+        .map_err(|e| crate::tr!(options.lang, "local-io-runtime", why = e.to_string()))?;
     runtime.block_on(async {
-        let store = Store::open(&StoreConfig::at(&url))
-            .await
-            .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+        let store = Store::open(&StoreConfig::at(&url)).await.map_err(|e| {
+            crate::tr!(
+                options.lang,
+                "local-io-database",
+                url = url.as_str(),
+                why = e.to_string()
+            )
+        })?;
         // Each table plays at the level stored with it; this one is for tables from
         // before levels were stored.
         let bot = AiBot::new(args.ai.unwrap_or(Level::Medium));
@@ -102,7 +107,7 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
         let mut stdout = std::io::stdout();
         // Line editing and history at a terminal; plain lines from a pipe or a script.
         let result = if stdin.is_terminal() {
-            match Terminal::new() {
+            match Terminal::new(options.lang) {
                 Ok(mut terminal) => {
                     local::run_with(&svc, &options, &mut terminal, &mut stdout).await
                 }
@@ -119,8 +124,15 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
 /// `--replay FILE`: the export read and replayed through the rules, then stepped
 /// through; no database is opened.
 fn replay(file: &std::path::Path, url: &str) -> Result<(), String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let lang = terminal_lang();
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        crate::tr!(
+            lang,
+            "local-io-read-file",
+            path = file.display().to_string(),
+            why = e.to_string()
+        )
+    })?;
     let replay = Export::parse(&text)
         .and_then(|export| export.replay())
         .map_err(|e| format!("{}: {e}", file.display()))?;
@@ -128,11 +140,10 @@ fn replay(file: &std::path::Path, url: &str) -> Result<(), String> {
         dir: picture_dir(url),
         renderer: Arc::new(BoardPictures),
     };
-    let lang = terminal_lang();
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     if stdin.is_terminal() {
-        let mut terminal = Terminal::new()?;
+        let mut terminal = Terminal::new(lang)?;
         step_through_in(lang, &replay, Some(&pictures), &mut terminal, &mut stdout)
     } else {
         step_through_in(

@@ -7,9 +7,11 @@ use clap::{Args, Subcommand};
 use rand::seq::IndexedRandom;
 
 use crate::engines::dice::Dice;
-use crate::engines::rivality::notation::{parse_move, parse_position};
+use crate::engines::rivality::notation::{parse_position, read_move};
 use crate::engines::rivality::{new_game, Event, Game, Move, Options};
 use crate::render::{render_board, render_hand, BoardPicture, Format};
+use crate::table::kinds::rivality::unreadable::unreadable;
+use crate::table::pictures::not_drawn;
 
 /// Draw a board as a PNG.
 #[derive(Args, Debug)]
@@ -112,21 +114,18 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         (Some(RenderGame::Aetherium(args)), _, _) => super::render_aetherium::run(args),
         (Some(RenderGame::Rivalry(args)), _, _) => super::render_rivalry::run(args),
         (None, Some(position), Some(out)) => {
-            let text = std::fs::read_to_string(&position)
-                .map_err(|e| format!("cannot read {}: {e}", position.display()))?;
+            let lang = args.picture.lang;
+            let text = read(&position, lang)?;
             let mut game = parse_position(&text).map_err(|e| e.to_string())?;
             let mut events = Vec::new();
             if let Some(play) = &args.play {
-                let mv = parse_move(play).map_err(|e| e.to_string())?;
+                let mv = read_move(play).map_err(|e| unreadable(&e, lang))?;
                 game.apply_in_place(mv, &mut events)
-                    .map_err(|e| format!("`{play}` cannot be played: {e}"))?;
+                    .map_err(|e| cannot_play(lang, play, e))?;
             }
             draw(&game, &events, &args.picture, &out)
         }
-        _ => Err(
-            "say what to draw: `render rivality ...` or `render --position FILE --out FILE`"
-                .to_string(),
-        ),
+        _ => Err(crate::tr!(args.picture.lang, "render-what")),
     }
 }
 
@@ -163,8 +162,11 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
     let viewer = match args.viewer {
         Some(n) if (1..=players).contains(&n) => Some(n - 1),
         Some(n) => {
-            return Err(format!(
-                "there is no seat {n}: seats go from 1 to {players}"
+            return Err(crate::tr!(
+                args.lang,
+                "render-no-seat",
+                n = n,
+                players = players
             ))
         }
         None => None,
@@ -181,16 +183,45 @@ fn draw(game: &Game, events: &[Event], args: &PictureArgs, out: &Path) -> Result
         format: args.layout.into(),
         lang: args.lang,
     };
-    let png = render_board(&picture).map_err(|e| e.to_string())?;
-    write(out, &png)?;
+    let png = render_board(&picture).map_err(|e| not_drawn(&e, args.lang))?;
+    write(out, &png, args.lang)?;
     if let Some(path) = &args.hand_out {
-        let png = render_hand(&view.hand, args.lang).map_err(|e| e.to_string())?;
-        write(path, &png)?;
+        let png = render_hand(&view.hand, args.lang).map_err(|e| not_drawn(&e, args.lang))?;
+        write(path, &png, args.lang)?;
     }
     Ok(())
 }
 
-pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    crate::frontends::files::write_atomic(path, bytes)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+// `manawell render`'s own refusals, in the language asked for its words (`--lang`).
+
+pub(crate) fn write(path: &Path, bytes: &[u8], lang: Lang) -> Result<(), String> {
+    crate::frontends::files::write_atomic(path, bytes).map_err(|e| {
+        crate::tr!(
+            lang,
+            "render-cannot-write",
+            path = path.display().to_string(),
+            why = e.to_string()
+        )
+    })
+}
+
+pub(crate) fn read(path: &Path, lang: Lang) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| {
+        crate::tr!(
+            lang,
+            "render-cannot-read",
+            path = path.display().to_string(),
+            why = e.to_string()
+        )
+    })
+}
+
+/// `play` refused by the rules: their reason is the engine's (English).
+pub(crate) fn cannot_play(lang: Lang, play: &str, why: impl std::fmt::Display) -> String {
+    crate::tr!(
+        lang,
+        "render-cannot-play",
+        play = play,
+        why = why.to_string()
+    )
 }

@@ -6,11 +6,12 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::engines::aetherium::notation::{parse_move, parse_position_checked};
+use crate::engines::aetherium::notation::{parse_position_checked, read_move};
 use crate::engines::aetherium::random::play_random;
 use crate::engines::aetherium::{new_game, Event, Game, Options};
 use crate::engines::dice::Dice;
 use crate::render::{render_aetherium, AetheriumPicture};
+use crate::table::kinds::aetherium::unreadable::unreadable;
 
 use super::render::{lang_arg, write, LayoutArg};
 use crate::i18n::Lang;
@@ -50,8 +51,7 @@ pub struct AetheriumRender {
 pub fn run(args: AetheriumRender) -> Result<(), String> {
     let (mut game, mut events) = match &args.position {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let text = super::render::read(path, args.lang)?;
             (
                 parse_position_checked(&text).map_err(|e| e.to_string())?,
                 Vec::new(),
@@ -60,15 +60,15 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
         None => random(args.seed, args.turns)?,
     };
     if let Some(play) = &args.play {
-        let mv = parse_move(play).map_err(|e| e.to_string())?;
+        let mv = read_move(play).map_err(|e| unreadable(&e, args.lang))?;
         events.clear();
         game.apply_in_place(mv, &mut events)
-            .map_err(|e| format!("`{play}` cannot be played: {e}"))?;
+            .map_err(|e| super::render::cannot_play(args.lang, play, e))?;
     }
     let viewer = match args.viewer {
         None => None,
         Some(n @ 1..=2) => Some(n - 1),
-        Some(n) => return Err(format!("there is no player {n}: players are 1 and 2")),
+        Some(n) => return Err(crate::tr!(args.lang, "render-no-player", n = n)),
     };
     let view = game.view(viewer);
     let names: Vec<String> = (1..=2)
@@ -82,8 +82,8 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
         format: args.layout.into(),
         lang: args.lang,
     })
-    .map_err(|e| e.to_string())?;
-    write(&args.out, &png)
+    .map_err(|e| crate::table::pictures::not_drawn(&e, args.lang))?;
+    write(&args.out, &png, args.lang)
 }
 
 /// `turns` random legal moves from `seed`'s set-up, and the last one's events.

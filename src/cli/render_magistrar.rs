@@ -7,9 +7,10 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::engines::dice::Dice;
-use crate::engines::magistrar::notation::{parse_move, parse_position_checked};
+use crate::engines::magistrar::notation::{parse_position_checked, read_move};
 use crate::engines::magistrar::random::play_random;
 use crate::engines::magistrar::{new_game, Options};
+use crate::table::kinds::magistrar::unreadable::unreadable;
 use crate::table::pictures::magistrar::{board_png, move_png};
 
 use super::render::{lang_arg, LayoutArg};
@@ -53,8 +54,7 @@ pub struct MagistrarRender {
 pub fn run(args: MagistrarRender) -> Result<(), String> {
     let mut game = match &args.position {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let text = super::render::read(path, args.lang)?;
             parse_position_checked(&text).map_err(|e| e.to_string())?
         }
         None => {
@@ -78,7 +78,7 @@ pub fn run(args: MagistrarRender) -> Result<(), String> {
     let viewer = match args.viewer {
         None => None,
         Some(n @ 1..=2) => Some(n - 1),
-        Some(n) => return Err(format!("there is no mage {n}: 1 is white, 2 is black")),
+        Some(n) => return Err(crate::tr!(args.lang, "render-no-mage", n = n)),
     };
     let names: Vec<String> = (1..=2)
         .map(|n| crate::tr!(args.lang, "picture-player", number = n))
@@ -86,12 +86,11 @@ pub fn run(args: MagistrarRender) -> Result<(), String> {
     let format = args.layout.into();
     let png = match &args.play {
         Some(play) => {
-            parse_move(play).map_err(|e| e.to_string())?;
+            read_move(play).map_err(|e| unreadable(&e, args.lang))?;
             move_png(&game, play, viewer, &names, args.lang, args.preview, format)
-                .map_err(|e| format!("`{play}` cannot be played: {e}"))?
+                .map_err(|e| super::render::cannot_play(args.lang, play, e))?
         }
         None => board_png(&game, viewer, &names, args.lang, format)?,
     };
-    crate::frontends::files::write_atomic(&args.out, &png)
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))
+    super::render::write(&args.out, &png, args.lang)
 }

@@ -57,15 +57,17 @@ pub struct RivalryRender {
 pub fn run(args: RivalryRender) -> Result<(), String> {
     let lang = Lang::from_locale(&args.lang)
         .ok_or_else(|| format!("`{}` is not a language: en, fr or de", args.lang))?;
-    let names = vec!["Player 1".to_string(), "Player 2".to_string()];
+    let names: Vec<String> = (1..=2)
+        .map(|n| crate::tr!(lang, "picture-player", number = n))
+        .collect();
     let format = args.layout.into();
     if args.waiting {
         let png = waiting_png(&names, [true, false], format, lang)?;
-        return write(&args.out, &png);
+        return write(&args.out, &png, lang);
     }
     if let Some(word) = &args.setup {
         let side = Side::from_word(word)
-            .ok_or_else(|| format!("`{word}` is not a side: republic or kingdom"))?;
+            .ok_or_else(|| crate::tr!(lang, "render-not-a-side", word = word.as_str()))?;
         let png = setup_png(
             side.index() as u8,
             &suggested_setup(side),
@@ -73,12 +75,11 @@ pub fn run(args: RivalryRender) -> Result<(), String> {
             format,
             lang,
         )?;
-        return write(&args.out, &png);
+        return write(&args.out, &png, lang);
     }
     let (game, events) = match &args.position {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let text = super::render::read(path, lang)?;
             (
                 parse_position_checked(&text).map_err(|e| e.to_string())?,
                 Vec::new(),
@@ -88,10 +89,10 @@ pub fn run(args: RivalryRender) -> Result<(), String> {
     };
     let png = match &args.play {
         Some(play) => move_png(&game, play, None, &names, args.preview, format, lang)
-            .map_err(|e| format!("`{play}` cannot be played: {e}"))?,
+            .map_err(|e| super::render::cannot_play(lang, play, e))?,
         None => turn_png(&game, &events, None, &names, format, lang)?,
     };
-    write(&args.out, &png)
+    write(&args.out, &png, lang)
 }
 
 /// `turns` random legal moves from `seed`, after both suggested set-ups, and the events of

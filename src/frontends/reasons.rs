@@ -2,7 +2,9 @@
 //! refused take-back, rematch, game, vacation or leaderboard, shared by the front ends.
 
 use crate::engines::rivality::solo::{challenge, ChallengeError};
+use crate::engines::{aetherium, magistrar, rivality};
 use crate::i18n::Lang;
+use crate::table::kinds::OptionsError;
 use crate::table::VACATION_DAYS_PER_30_DAYS;
 use crate::table::{OptionsReason, RematchReason, TakebackReason, VacationRefusal};
 use crate::tr;
@@ -29,11 +31,10 @@ pub fn rematch(lang: Lang, why: RematchReason) -> String {
     }
 }
 
-/// A game's options refused. The games' own checks ([`OptionsReason::Game`]) come in
-/// their engines' English words.
+/// A game's options refused.
 pub fn options(lang: Lang, why: &OptionsReason) -> String {
     match why {
-        OptionsReason::Game(words) => words.clone(),
+        OptionsReason::Game(why) => game_options(lang, why),
         OptionsReason::Unwritable(_) => tr!(lang, "reason-options-unwritable"),
         OptionsReason::DeadlineTooLong => tr!(lang, "reason-options-deadline-too-long"),
         OptionsReason::AiAndInvites => tr!(lang, "reason-options-ai-and-invites"),
@@ -41,6 +42,24 @@ pub fn options(lang: Lang, why: &OptionsReason) -> String {
             tr!(lang, "reason-options-difficulty", asked = asked.as_str())
         }
         OptionsReason::Challenge(why) => challenge(lang, why),
+    }
+}
+
+/// A game's own check of its options (its engine's set-up error).
+fn game_options(lang: Lang, why: &OptionsError) -> String {
+    match why {
+        OptionsError::Rivality(rivality::SetupError::Players(n)) => {
+            tr!(lang, "reason-options-rivality-players", count = *n)
+        }
+        OptionsError::Magistrar(magistrar::SetupError::MageCards) => {
+            tr!(lang, "reason-options-magistrar-mage-cards")
+        }
+        OptionsError::Magistrar(magistrar::SetupError::DuelCards) => {
+            tr!(lang, "reason-options-magistrar-duel-cards")
+        }
+        OptionsError::Aetherium(aetherium::SetupError::NoSuchSeat(seat)) => {
+            tr!(lang, "reason-options-aetherium-first-seat", seat = *seat)
+        }
     }
 }
 
@@ -141,5 +160,39 @@ mod tests {
             no_ratings(Lang::De, &why),
             "keine Wertungen für dieses Spiel; es gibt: Rivality, 2 Spieler; Magistrar, 2 Spieler"
         );
+    }
+
+    #[test]
+    fn a_games_own_options_refusal_is_said_in_french_and_german() {
+        use crate::table::kinds::GameOptions;
+        let five = GameOptions::Rivality(rivality::Options {
+            players: 5,
+            expert: false,
+        });
+        let third_first = GameOptions::Aetherium(aetherium::Options { first: Some(2) });
+        let cards = GameOptions::Magistrar(magistrar::Options {
+            mage_cards: true,
+            ..magistrar::Options::default()
+        });
+        let duels = GameOptions::Magistrar(magistrar::Options {
+            duel_cards: true,
+            ..magistrar::Options::default()
+        });
+        let why = |o: &GameOptions| OptionsReason::Game(o.seats().unwrap_err());
+        assert_eq!(
+            options(Lang::Fr, &why(&five)),
+            "Rivality se joue à 2, 3 ou 4 joueurs, pas 5"
+        );
+        assert_eq!(
+            options(Lang::De, &why(&third_first)),
+            "Aetherium hat zwei Spieler: Platz 2 kann nicht beginnen (0 oder 1)"
+        );
+        for o in [five, third_first, cards, duels] {
+            // English is the engine's own text, word for word.
+            assert_eq!(options(Lang::En, &why(&o)), why(&o).to_string());
+            for lang in [Lang::Fr, Lang::De] {
+                assert_ne!(options(lang, &why(&o)), options(Lang::En, &why(&o)));
+            }
+        }
     }
 }

@@ -140,9 +140,12 @@ impl TableService {
             return Ok((id, show));
         }
         let t = self.load(id).await?;
-        let text = format!(
-            "{} opened game {id}: {} seats to fill.",
-            spec.creator.name, seats
+        let text = crate::tr!(
+            t.lang,
+            "service-opened",
+            creator = spec.creator.name.as_str(),
+            table = id.to_string(),
+            seats = seats
         );
         Ok((id, self.show(&t, None, t.status, 0, vec![text], &[], None)))
     }

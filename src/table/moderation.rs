@@ -55,9 +55,12 @@ impl TableService {
             return Err(TableError::GameOver(id));
         }
         let t = self.load(id).await?;
-        let text = format!(
-            "A moderator gave {old_name}'s seat in game {id} to {}.",
-            to.name
+        let text = crate::tr!(
+            t.lang,
+            "service-seat-given",
+            from = old_name.as_str(),
+            table = id.to_string(),
+            to = to.name.as_str()
         );
         tracing::info!(table = id.0, seat, "a seat given by a moderator");
         Ok(self.show(

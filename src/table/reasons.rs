@@ -70,9 +70,8 @@ impl fmt::Display for RematchReason {
 /// Why a game's options (or a server's settings) do not make a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionsReason {
-    /// The game's own check of its options, in its words (the kinds' `seats` speak
-    /// English: their engines' set-up errors).
-    Game(String),
+    /// The game's own check of its options: its engine's set-up error.
+    Game(crate::table::kinds::OptionsError),
     /// Options that could not be written as the stored JSON (a defect, not a player's
     /// choice); the text is for the logs.
     Unwritable(String),
@@ -89,7 +88,7 @@ pub enum OptionsReason {
 impl fmt::Display for OptionsReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsReason::Game(why) => f.write_str(why),
+            OptionsReason::Game(why) => write!(f, "{why}"),
             OptionsReason::Unwritable(why) => f.write_str(why),
             OptionsReason::DeadlineTooLong => f.write_str("too long"),
             OptionsReason::AiAndInvites => {

@@ -15,7 +15,7 @@ pub(super) fn open(tables: &mut Vec<Table>, new: NewTable) -> Result<TableView, 
         // The double plays Rivality only.
         _ => {
             return Err(Refusal::BadOptions(OptionsReason::Game(
-                "2 to 4 players".into(),
+                manawell::engines::rivality::SetupError::Players(0).into(),
             )))
         }
     };

@@ -18,9 +18,7 @@ pub(crate) fn open(new: NewSolo, table: u64) -> Result<Table, Refusal> {
             Ok(new_solo(11, difficulty))
         }
     };
-    let game = game.map_err(|_| {
-        Refusal::BadOptions(OptionsReason::Game("that is not a challenge code".into()))
-    })?;
+    let game = game.map_err(|e| Refusal::BadOptions(OptionsReason::Challenge(e)))?;
     let view = TableView {
         table,
         version: 1,

@@ -34,7 +34,7 @@ async fn a_whole_solo_game_in_a_dm() {
         data["content"]
             .as_str()
             .unwrap()
-            .contains("not a challenge code"),
+            .contains("a challenge code has 8 letters and digits, not 4"),
         "{data}"
     );
 

@@ -55,13 +55,21 @@ fn the_loop_speaks_french_with_lang_fr_fr() {
         "`z9` n'est pas une tuile",
         "Pas de coup numéro 999 : ce tour en a",
         "Refusé : `A1 Q99 sideways` n'est pas un coup",
+        // The reason, from the notation, in French too.
+        "`sideways` n'est pas une orientation : north, east, south ou west",
         "Ann, abandonner la partie #1 ?",
         "Pas d'abandon : la partie continue.",
         "La partie #1 est sauvegardée. Relance `manawell local` pour la reprendre.",
     ] {
         assert!(words.contains(said), "{said}\n---\n{out}");
     }
-    for english in ["your turn", "Pass the keyboard", "Commands:", "is saved"] {
+    for english in [
+        "your turn",
+        "Pass the keyboard",
+        "Commands:",
+        "is saved",
+        "is not a facing",
+    ] {
         assert!(!out.contains(english), "{english}\n---\n{out}");
     }
 }
@@ -81,13 +89,20 @@ fn the_loop_speaks_german_with_lang_de_de() {
         "`z9` ist kein Plättchen",
         "Kein Zug Nummer 999:",
         "Abgelehnt: `A1 Q99 sideways` ist kein Zug",
+        "`sideways` ist keine Ausrichtung: north, east, south oder west",
         "Ann, Partie #1 aufgeben?",
         "Nicht aufgegeben: Es geht weiter.",
         "Partie #1 ist gespeichert.",
     ] {
         assert!(words.contains(said), "{said}\n---\n{out}");
     }
-    for english in ["your turn", "Pass the keyboard", "Commands:", "is saved"] {
+    for english in [
+        "your turn",
+        "Pass the keyboard",
+        "Commands:",
+        "is saved",
+        "is not a facing",
+    ] {
         assert!(!out.contains(english), "{english}\n---\n{out}");
     }
 }

@@ -177,3 +177,47 @@ fn the_command_line_draws_a_magistrar_position_with_a_move() {
     assert!(random.status.success());
     assert_eq!(decode(&std::fs::read(&out).expect("written")).width(), 1200);
 }
+
+/// The command line's own refusals come in the language asked for its pictures.
+#[test]
+fn the_command_lines_refusals_follow_lang() {
+    let out = temp("refused.png");
+    let out = out.to_str().expect("path");
+    let refused = |args: &[&str]| {
+        let run = manawell(args);
+        assert!(!run.status.success());
+        String::from_utf8_lossy(&run.stderr).into_owned()
+    };
+    let said = refused(&[
+        "render", "rivality", "--viewer", "3", "--lang", "fr", "--out", out,
+    ]);
+    assert!(
+        said.contains("il n'y a pas de place 3 : les places vont de 1 à 2"),
+        "{said}"
+    );
+    let said = refused(&[
+        "render",
+        "magistrar",
+        "--move",
+        "fly",
+        "--lang",
+        "de",
+        "--out",
+        out,
+    ]);
+    assert!(said.contains("`fly` ist kein Zug"), "{said}");
+    let said = refused(&[
+        "render",
+        "aetherium",
+        "--position",
+        "/nonexistent/position.txt",
+        "--lang",
+        "fr",
+        "--out",
+        out,
+    ]);
+    assert!(
+        said.contains("impossible de lire /nonexistent/position.txt"),
+        "{said}"
+    );
+}

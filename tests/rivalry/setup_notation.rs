@@ -53,7 +53,7 @@ fn a_line_that_is_not_a_set_up_says_what_is_wrong() {
         ("cities *@R2 units E3:2a extra", "needs a tile"),
     ];
     for (line, said) in cases {
-        let err = parse_setup(line).unwrap_err();
+        let err = parse_setup(line).unwrap_err().to_string();
         assert!(err.contains(said), "{line}: {err}");
     }
 }

@@ -14,3 +14,11 @@ magistrar-error-rock-taken = auf Stein { $rock } steht schon deine Figur
 magistrar-error-super-last = Stein { $rock } steht einer Superenergie gegenüber: diese Begegnungen werden zuletzt gespielt
 magistrar-error-not-facing-super = Stein { $rock } steht keiner Superenergie gegenüber: die übrigen Figuren kommen gegenüber die Superenergien des anderen Magiers
 magistrar-error-must-answer-at = du musst auf Stein { $rock } antworten
+
+# Warum ein getippter Text kein Zug ist. Die Buchstaben der Notation bleiben, wie man sie tippen muss.
+magistrar-unreadable-empty = ein leerer Zug: schreib eine Aufstellung wie `sm.wmw`, eine Figur wie `3m` oder `light`/`dark`
+magistrar-unreadable-placement = `{ $word }` ist keine Aufstellung: schreib einen Buchstaben je Stein, Stein 1 zuerst (w, m, s oder . für keine), etwa `sm.wmw`
+magistrar-unreadable-strength-at = `{ $word }` an Stein { $rock } ist keine Stärke: w, m, s oder .
+magistrar-unreadable-move = `{ $word }` ist kein Zug: eine Aufstellung wie `sm.wmw`, eine Figur wie `3m` oder `light`/`dark`
+magistrar-unreadable-rock = `{ $word }` ist kein Stein: 1 bis 6
+magistrar-unreadable-strength = `{ $word }` ist keine Stärke: w, m oder s

@@ -10,3 +10,9 @@ suramun-error-suramun-there = Suramun steht auf { $cell }: beende deinen Zug auf
 suramun-error-holds-golems = auf { $cell } stehen Golems: beende deinen Zug auf einem leeren Plättchen
 suramun-error-not-connected = { $cell } ist nicht mit deinen Golems verbunden: dein Zauberer zieht nur über Plättchen mit mindestens einem deiner Golems
 suramun-error-order-on-face-down = { $cell } ist verdeckt: seine Zauber können nicht geordnet werden, bevor es aufgedeckt ist
+
+# Warum ein getippter Text kein Solo-Zug ist, nach dem getippten Text.
+suramun-unreadable-cell = `{ $text }`: `{ $word }` ist kein Feld des Schlachtfelds: Spalten A–D, Reihen 1–6, etwa B3
+suramun-unreadable-edge = `{ $text }`: die Zauberkanten sind left, front und right
+suramun-unreadable-too-many-spells = `{ $text }`: ein Plättchen hat höchstens 3 Zauber
+suramun-unreadable-move = `{ $text }`: schreib `enter B1`, `move C2` oder `move C2 right,front,left`

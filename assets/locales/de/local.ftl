@@ -146,3 +146,11 @@ local-replay-start = Der Anfang (von { $last } Zügen).
 local-replay-move = Zug { $at } von { $last }: { $caption }
 local-replay-picture = Bild der Wiederholung: { $path }
 local-replay-intro = Wiederholung einer Partie { $kind }: { $names }; { $last } Züge. { $help }
+# Das Terminal oder die Dateien drumherum versagen.
+local-io-write = kann nicht ins Terminal schreiben: { $why }
+local-io-read-input = kann die Eingabe nicht lesen: { $why }
+local-io-set-up = kann das Terminal nicht einrichten: { $why }
+local-io-read-terminal = kann das Terminal nicht lesen: { $why }
+local-io-runtime = kann die Laufzeitumgebung nicht starten: { $why }
+local-io-database = kann die Datenbank { $url } nicht öffnen: { $why }
+local-io-read-file = kann { $path } nicht lesen: { $why }

@@ -16,3 +16,8 @@ picture-in-supply = { $count ->
 }
 picture-in-stack = { $facts } · Stapel { $count }
 picture-your-hand = Deine Hand
+# Warum ein Bild nicht gezeichnet werden konnte (ein Fehler; das Terminal sagt es statt des Bildes).
+picture-error-none = für dieses Spiel gibt es noch kein Bild
+picture-error-size = ein Bild von { $width }×{ $height } Pixeln kann nicht gezeichnet werden
+picture-error-font = die mitgelieferte Schrift konnte nicht gelesen werden
+picture-error-encode = das Bild konnte nicht als PNG kodiert werden: { $why }

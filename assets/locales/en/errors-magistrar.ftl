@@ -14,3 +14,11 @@ magistrar-error-rock-taken = rock { $rock } already holds your pawn
 magistrar-error-super-last = rock { $rock } faces a super energy: those encounters are played last
 magistrar-error-not-facing-super = rock { $rock } does not face a super energy: the pawns left go opposite the other mage's super energies
 magistrar-error-must-answer-at = you must answer at rock { $rock }
+
+# Why typed text is not a move. The notation's letters stay as the player must type them.
+magistrar-unreadable-empty = an empty move: write a placement like `sm.wmw`, a pawn like `3m`, or `light`/`dark`
+magistrar-unreadable-placement = `{ $word }` is not a placement: write one letter per rock, rock 1 first (w, m, s, or . for none), like `sm.wmw`
+magistrar-unreadable-strength-at = `{ $word }` at rock { $rock } is not a strength: w, m, s or .
+magistrar-unreadable-move = `{ $word }` is not a move: a placement like `sm.wmw`, a pawn like `3m`, or `light`/`dark`
+magistrar-unreadable-rock = `{ $word }` is not a rock: 1 to 6
+magistrar-unreadable-strength = `{ $word }` is not a strength: w, m or s

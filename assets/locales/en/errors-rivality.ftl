@@ -12,3 +12,13 @@ rivality-error-mulligan-refused = no mulligan: a tile in your hand can summon a 
 rivality-error-no-removal = there is no golem removal to choose right now
 rivality-error-not-tied = { $side } is not one of the sides tied at { $cell }
 rivality-error-wrong-game = this move belongs to the solo mode
+
+# Why typed text is not a move. The notation's words stay as the player must type them.
+rivality-unreadable-empty = an empty move: write a tile, a cell and a facing, like `A7 M14 east`
+rivality-unreadable-side = `{ $word }` is not a side: salmon, purple or teal
+rivality-unreadable-tile = `{ $word }` is not a tile: tiles are W (the Well of Mana), A1–A12 and B1–B12
+rivality-unreadable-cell = `{ $word }` is not a cell: write a column letter and a row number, like M13
+rivality-unreadable-facing = `{ $word }` is not a facing: north, east, south or west
+rivality-unreadable-edge = `{ $word }` is not a spell edge: left, front or right
+rivality-unreadable-too-many-spells = a tile has at most three spells
+rivality-unreadable-move = `{ $word }` is not a move: write `A7 M14 east`, `mulligan` or `remove teal`

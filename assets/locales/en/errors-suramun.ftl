@@ -9,3 +9,9 @@ suramun-error-suramun-there = Suramun stands on { $cell }: end your move on an e
 suramun-error-holds-golems = { $cell } holds golems: end your move on an empty tile
 suramun-error-not-connected = { $cell } is not connected to your golems: your wizard moves only across tiles holding at least one of your golems
 suramun-error-order-on-face-down = { $cell } is face down: its spells cannot be put in order before it is revealed
+
+# Why typed text is not a solo move, after the text typed.
+suramun-unreadable-cell = `{ $text }`: `{ $word }` is not a tile of the battlefield: columns A–D, rows 1–6, like B3
+suramun-unreadable-edge = `{ $text }`: spell edges are left, front and right
+suramun-unreadable-too-many-spells = `{ $text }`: a tile has at most 3 spells
+suramun-unreadable-move = `{ $text }`: write `enter B1`, `move C2` or `move C2 right,front,left`

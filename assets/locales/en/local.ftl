@@ -145,3 +145,11 @@ local-replay-start = The start (of { $last } moves).
 local-replay-move = Move { $at } of { $last }: { $caption }
 local-replay-picture = Replay picture: { $path }
 local-replay-intro = Replay of a { $kind } game: { $names }; { $last } moves. { $help }
+# The terminal or the files around it failing.
+local-io-write = cannot write to the terminal: { $why }
+local-io-read-input = cannot read the input: { $why }
+local-io-set-up = cannot set up the terminal: { $why }
+local-io-read-terminal = cannot read the terminal: { $why }
+local-io-runtime = cannot start the runtime: { $why }
+local-io-database = cannot open the database { $url }: { $why }
+local-io-read-file = cannot read { $path }: { $why }

@@ -19,3 +19,8 @@ picture-in-supply = { $count ->
 }
 picture-in-stack = { $facts } · { $count } in stack
 picture-your-hand = Your hand
+# Why a picture could not be drawn (a defect; the terminal says it instead of the picture).
+picture-error-none = no picture for this game yet
+picture-error-size = a picture of { $width }×{ $height } pixels cannot be drawn
+picture-error-font = the shipped font could not be read
+picture-error-encode = the picture could not be encoded as PNG: { $why }

@@ -14,3 +14,11 @@ magistrar-error-rock-taken = la pierre { $rock } porte déjà ton pion
 magistrar-error-super-last = la pierre { $rock } fait face à une super énergie : ces rencontres se jouent en dernier
 magistrar-error-not-facing-super = la pierre { $rock } ne fait pas face à une super énergie : les pions restants vont en face des super énergies de l'autre mage
 magistrar-error-must-answer-at = tu dois répondre sur la pierre { $rock }
+
+# Pourquoi un texte tapé n'est pas un coup. Les lettres de la notation restent telles qu'il faut les taper.
+magistrar-unreadable-empty = un coup vide : écris une pose comme `sm.wmw`, un pion comme `3m`, ou `light`/`dark`
+magistrar-unreadable-placement = `{ $word }` n'est pas une pose : écris une lettre par pierre, la pierre 1 d'abord (w, m, s, ou . pour aucun), comme `sm.wmw`
+magistrar-unreadable-strength-at = `{ $word }` à la pierre { $rock } n'est pas une force : w, m, s ou .
+magistrar-unreadable-move = `{ $word }` n'est pas un coup : une pose comme `sm.wmw`, un pion comme `3m`, ou `light`/`dark`
+magistrar-unreadable-rock = `{ $word }` n'est pas une pierre : 1 à 6
+magistrar-unreadable-strength = `{ $word }` n'est pas une force : w, m ou s

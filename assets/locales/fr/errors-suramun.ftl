@@ -10,3 +10,9 @@ suramun-error-suramun-there = Suramun est en { $cell } : termine ton déplacemen
 suramun-error-holds-golems = { $cell } porte des Golems : termine ton déplacement sur une tuile vide
 suramun-error-not-connected = { $cell } n'est pas reliée à tes Golems : ton Magicien ne passe que par des tuiles portant au moins un de tes Golems
 suramun-error-order-on-face-down = { $cell } est face cachée : ses Sorts ne peuvent pas être ordonnés avant qu'elle soit révélée
+
+# Pourquoi un texte tapé n'est pas un coup solo, après le texte tapé.
+suramun-unreadable-cell = `{ $text }` : `{ $word }` n'est pas une case du champ de bataille : colonnes A–D, lignes 1–6, comme B3
+suramun-unreadable-edge = `{ $text }` : les bords de sort sont left, front et right
+suramun-unreadable-too-many-spells = `{ $text }` : une tuile a au plus 3 sorts
+suramun-unreadable-move = `{ $text }` : écris `enter B1`, `move C2` ou `move C2 right,front,left`

@@ -146,3 +146,11 @@ local-replay-start = Le début (sur { $last } coups).
 local-replay-move = Coup { $at } sur { $last } : { $caption }
 local-replay-picture = Image de la revue : { $path }
 local-replay-intro = Revue d'une partie de { $kind } : { $names } ; { $last } coups. { $help }
+# Le terminal ou les fichiers autour qui font défaut.
+local-io-write = impossible d'écrire dans le terminal : { $why }
+local-io-read-input = impossible de lire l'entrée : { $why }
+local-io-set-up = impossible de préparer le terminal : { $why }
+local-io-read-terminal = impossible de lire le terminal : { $why }
+local-io-runtime = impossible de démarrer l'exécution : { $why }
+local-io-database = impossible d'ouvrir la base de données { $url } : { $why }
+local-io-read-file = impossible de lire { $path } : { $why }

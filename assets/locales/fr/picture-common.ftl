@@ -16,3 +16,8 @@ picture-in-supply = { $count ->
 }
 picture-in-stack = { $facts } · pile { $count }
 picture-your-hand = Ta main
+# Pourquoi une image n'a pas pu être dessinée (un défaut ; le terminal le dit à la place de l'image).
+picture-error-none = pas encore d'image pour ce jeu
+picture-error-size = une image de { $width }×{ $height } pixels ne peut pas être dessinée
+picture-error-font = la police fournie n'a pas pu être lue
+picture-error-encode = l'image n'a pas pu être encodée en PNG : { $why }

@@ -47,11 +47,12 @@ struct SetupText {
 }
 
 fn site(text: &str) -> Result<crate::engines::rivalry::SiteId, String> {
-    if text.starts_with('@') {
+    let site = if text.starts_with('@') {
         parse_site(text)
     } else {
         parse_site(&format!("@{text}"))
-    }
+    };
+    Ok(site?)
 }
 
 fn read_setup(side: Side, given: Option<&Value>, seed: u64) -> Result<Setup, Failure> {
@@ -90,7 +91,7 @@ fn read_setup(side: Side, given: Option<&Value>, seed: u64) -> Result<Setup, Fai
         cities,
         capital: site(&text.capital).map_err(bad)?,
         units,
-        extra: parse_tile(&text.extra).map_err(bad)?,
+        extra: parse_tile(&text.extra).map_err(|e| bad(e.into()))?,
     })
 }
 

@@ -49,7 +49,10 @@ impl<O: Write> Session<'_, O> {
                     self.say(&format!("  {}. {}", i + 1, s.label))?;
                 }
                 let prompt = tr!(self.lang(), "local-choice-prompt") + " ";
-                let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
+                let Some(line) = self
+                    .lines
+                    .line(&prompt, &mut *self.out, self.options.lang)?
+                else {
                     return Ok(());
                 };
                 let number = line.trim().parse::<usize>().ok();

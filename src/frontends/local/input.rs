@@ -3,28 +3,46 @@
 
 use std::io::{BufRead, Write};
 
-/// One line of input after a prompt; `Ok(None)` when the input ends.
+use crate::i18n::Lang;
+use crate::tr;
+
+/// One line of input after a prompt; `Ok(None)` when the input ends. A failure is said
+/// in `lang`, the terminal's language.
 pub trait Lines {
-    fn line(&mut self, prompt: &str, out: &mut dyn Write) -> Result<Option<String>, String>;
+    fn line(
+        &mut self,
+        prompt: &str,
+        out: &mut dyn Write,
+        lang: Lang,
+    ) -> Result<Option<String>, String>;
+}
+
+/// The terminal could not be written to, in `lang`.
+pub fn unwritable(lang: Lang, e: &std::io::Error) -> String {
+    tr!(lang, "local-io-write", why = e.to_string())
 }
 
 /// Lines read from any `BufRead`, the prompt written to the output as is.
 pub struct Script<B: BufRead>(pub B);
 
 impl<B: BufRead> Lines for Script<B> {
-    fn line(&mut self, prompt: &str, out: &mut dyn Write) -> Result<Option<String>, String> {
-        write!(out, "{prompt}").map_err(|e| format!("cannot write to the terminal: {e}"))?;
-        out.flush()
-            .map_err(|e| format!("cannot write to the terminal: {e}"))?;
+    fn line(
+        &mut self,
+        prompt: &str,
+        out: &mut dyn Write,
+        lang: Lang,
+    ) -> Result<Option<String>, String> {
+        write!(out, "{prompt}").map_err(|e| unwritable(lang, &e))?;
+        out.flush().map_err(|e| unwritable(lang, &e))?;
         let mut line = String::new();
         match self.0.read_line(&mut line) {
             Ok(0) => {
                 // The prompt is left without its line: end it.
-                writeln!(out).map_err(|e| format!("cannot write to the terminal: {e}"))?;
+                writeln!(out).map_err(|e| unwritable(lang, &e))?;
                 Ok(None)
             }
             Ok(_) => Ok(Some(line)),
-            Err(e) => Err(format!("cannot read the input: {e}")),
+            Err(e) => Err(tr!(lang, "local-io-read-input", why = e.to_string())),
         }
     }
 }
@@ -36,18 +54,22 @@ pub struct Terminal {
 }
 
 impl Terminal {
-    pub fn new() -> Result<Terminal, String> {
+    pub fn new(lang: Lang) -> Result<Terminal, String> {
         let editor = rustyline::DefaultEditor::new()
-            .map_err(|e| format!("cannot set up the terminal: {e}"))?;
+            .map_err(|e| tr!(lang, "local-io-set-up", why = e.to_string()))?;
         Ok(Terminal { editor })
     }
 }
 
 impl Lines for Terminal {
-    fn line(&mut self, prompt: &str, out: &mut dyn Write) -> Result<Option<String>, String> {
+    fn line(
+        &mut self,
+        prompt: &str,
+        out: &mut dyn Write,
+        lang: Lang,
+    ) -> Result<Option<String>, String> {
         // What was printed before the prompt must show first.
-        out.flush()
-            .map_err(|e| format!("cannot write to the terminal: {e}"))?;
+        out.flush().map_err(|e| unwritable(lang, &e))?;
         match self.editor.readline(prompt) {
             Ok(line) => {
                 if !line.trim().is_empty() {
@@ -60,7 +82,58 @@ impl Lines for Terminal {
             Err(
                 rustyline::error::ReadlineError::Interrupted | rustyline::error::ReadlineError::Eof,
             ) => Ok(None),
-            Err(e) => Err(format!("cannot read the terminal: {e}")),
+            Err(e) => Err(tr!(lang, "local-io-read-terminal", why = e.to_string())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A terminal gone: every write fails.
+    struct Gone;
+
+    impl Write for Gone {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe))
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe))
+        }
+    }
+
+    /// Input that cannot be read.
+    struct Unreadable;
+
+    impl std::io::Read for Unreadable {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::from(std::io::ErrorKind::InvalidData))
+        }
+    }
+
+    #[test]
+    fn a_terminal_failing_is_said_in_the_terminals_language() {
+        let mut script = Script(std::io::BufReader::new(&b"y\n"[..]));
+        let gone = |lang| script_line(&mut Script(std::io::BufReader::new(&b""[..])), lang);
+        assert!(gone(Lang::De).starts_with("kann nicht ins Terminal schreiben: "));
+        assert!(gone(Lang::Fr).starts_with("impossible d'écrire dans le terminal : "));
+        assert!(gone(Lang::En).starts_with("cannot write to the terminal: "));
+        let unread = Script(std::io::BufReader::new(Unreadable))
+            .line("> ", &mut Vec::new(), Lang::Fr)
+            .unwrap_err();
+        assert!(
+            unread.starts_with("impossible de lire l'entrée : "),
+            "{unread}"
+        );
+        // A line read is not worded at all.
+        assert_eq!(
+            script.line("> ", &mut Vec::new(), Lang::De),
+            Ok(Some("y\n".to_string()))
+        );
+    }
+
+    fn script_line<B: BufRead>(script: &mut Script<B>, lang: Lang) -> String {
+        script.line("> ", &mut Gone, lang).unwrap_err()
     }
 }

@@ -27,6 +27,7 @@ use std::sync::Arc;
 
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
+use crate::i18n::Lang;
 use crate::table::{TableId, TableService};
 use crate::tr;
 
@@ -85,10 +86,10 @@ pub enum Ending {
 
 type Io = Result<(), String>;
 
-/// Writes `text`, its long lines wrapped to the terminal's 80 columns.
-fn say(out: &mut impl Write, text: &str) -> Io {
-    writeln!(out, "{}", wrap(text, listing::COLUMNS))
-        .map_err(|e| format!("cannot write to the terminal: {e}"))
+/// Writes `text`, its long lines wrapped to the terminal's 80 columns; a failure is said
+/// in `lang`.
+fn say(out: &mut impl Write, text: &str, lang: Lang) -> Io {
+    writeln!(out, "{}", wrap(text, listing::COLUMNS)).map_err(|e| input::unwritable(lang, &e))
 }
 
 /// Each line of `text` cut at spaces to at most `width` columns (a word longer than that
@@ -145,12 +146,16 @@ pub async fn run_with(
     let svc = &svc.speaking(lang);
     let id = match setup::resumable(svc, options).await? {
         Some(id) => {
-            say(out, &tr!(lang, "local-resuming", table = id.to_string()))?;
+            say(
+                out,
+                &tr!(lang, "local-resuming", table = id.to_string()),
+                lang,
+            )?;
             id
         }
         None => setup::create(svc, options, out).await?,
     };
-    say(out, &tr!(lang, "local-welcome"))?;
+    say(out, &tr!(lang, "local-welcome"), lang)?;
     turn::Session::new(svc, options, id, lines, out)
         .await?
         .play()

@@ -37,10 +37,10 @@ fn written(
                 Written::Board => tr!(lang, "local-board-picture", path = path),
                 Written::Preview => tr!(lang, "local-preview-picture", path = path),
             };
-            say(out, &said)
+            say(out, &said, lang)
         }
         // Not fatal: the text board is there.
-        Err(e) => say(out, &tr!(lang, "local-no-picture", why = e)),
+        Err(e) => say(out, &tr!(lang, "local-no-picture", why = e), lang),
     }
 }
 
@@ -88,6 +88,7 @@ pub async fn preview(
         Err(e) => say(
             out,
             &tr!(lang, "local-no-preview-picture", why = e.to_string()),
+            lang,
         ),
     }
 }

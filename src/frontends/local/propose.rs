@@ -14,7 +14,7 @@ use crate::tr;
 impl<O: Write> Session<'_, O> {
     pub(super) async fn propose(&mut self, text: &str, choices: &[Choice], user: &UserId) -> Io {
         let (version, game) = self.svc.game(self.id).await.map_err(|e| e.to_string())?;
-        let canonical = match game.canonical(text) {
+        let canonical = match game.canonical(text, self.lang()) {
             Ok(c) => c,
             Err(why) => {
                 return self.say(&tr!(
@@ -56,7 +56,10 @@ impl<O: Write> Session<'_, O> {
             None => false,
         };
         let prompt = tr!(self.lang(), "local-play-it") + " ";
-        let answer = match self.lines.line(&prompt, &mut *self.out)? {
+        let answer = match self
+            .lines
+            .line(&prompt, &mut *self.out, self.options.lang)?
+        {
             Some(line) => {
                 let answer = commands::yes_no(&line, true);
                 if answer == Answer::Other {
@@ -113,7 +116,10 @@ impl<O: Write> Session<'_, O> {
             self.say(&format!("  {}. {}", i + 1, order.replace(',', &then)))?;
         }
         let prompt = tr!(self.lang(), "local-order-prompt") + " ";
-        let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
+        let Some(line) = self
+            .lines
+            .line(&prompt, &mut *self.out, self.options.lang)?
+        else {
             return Ok(None);
         };
         let picked = line

@@ -79,15 +79,15 @@ fn show(
             caption = v.caption.as_str()
         )
     };
-    say(out, &heading)?;
+    say(out, &heading, lang)?;
     // A replay file is read as written: its captions are English, so is the rest.
-    say(out, &v.game.board_text(None, &replay.names, Lang::En))?;
+    say(out, &v.game.board_text(None, &replay.names, Lang::En), lang)?;
     if let Some(result) = v
         .game
         .result_text(&replay.names, Lang::En)
         .filter(|_| at == last)
     {
-        say(out, &result)?;
+        say(out, &result, lang)?;
     }
     if let Some(pictures) = pictures {
         let path = pictures.dir.join("manawell-replay.png");
@@ -97,9 +97,9 @@ fn show(
         match written {
             Ok(()) => {
                 let path = path.display().to_string();
-                say(out, &tr!(lang, "local-replay-picture", path = path))?
+                say(out, &tr!(lang, "local-replay-picture", path = path), lang)?
             }
-            Err(e) => say(out, &tr!(lang, "local-no-picture", why = e))?,
+            Err(e) => say(out, &tr!(lang, "local-no-picture", why = e), lang)?,
         }
     }
     Ok(())
@@ -134,11 +134,12 @@ pub fn step_through_in(
             last = last.to_string(),
             help = help(lang)
         ),
+        lang,
     )?;
     let mut at = 0;
     show(replay, at, (pictures, lang), out)?;
     loop {
-        let Some(line) = lines.line(&format!("[{at}/{last}] > "), out)? else {
+        let Some(line) = lines.line(&format!("[{at}/{last}] > "), out, lang)? else {
             return Ok(());
         };
         match read(&line, (at, last), lang) {
@@ -146,9 +147,9 @@ pub fn step_through_in(
                 at = n;
                 show(replay, at, (pictures, lang), out)?;
             }
-            Ok(Step::Help) => say(out, &help(lang))?,
+            Ok(Step::Help) => say(out, &help(lang), lang)?,
             Ok(Step::Quit) => return Ok(()),
-            Err(why) => say(out, &why)?,
+            Err(why) => say(out, &why, lang)?,
         }
     }
 }

@@ -393,6 +393,6 @@ pub async fn create(
         table = id.to_string(),
         title = title.as_str()
     );
-    writeln!(out, "{said}").map_err(|e| format!("cannot write to the terminal: {e}"))?;
+    writeln!(out, "{said}").map_err(|e| super::input::unwritable(options.lang, &e))?;
     Ok(id)
 }

@@ -78,7 +78,7 @@ impl<'a, O: Write> Session<'a, O> {
     }
 
     pub fn say(&mut self, text: &str) -> Io {
-        say(&mut *self.out, text)
+        say(&mut *self.out, text, self.options.lang)
     }
 
     /// The language the loop speaks.
@@ -95,7 +95,7 @@ impl<'a, O: Write> Session<'a, O> {
         if let Some(line) = self.pending.take() {
             return Ok(Some(line));
         }
-        self.lines.line(prompt, &mut *self.out)
+        self.lines.line(prompt, &mut *self.out, self.options.lang)
     }
 
     pub async fn play(mut self) -> Result<Ending, String> {
@@ -178,7 +178,10 @@ impl<'a, O: Write> Session<'a, O> {
         if hidden && self.hand_shown_to != Some(to_act.seat) {
             let name = to_act.name.as_str();
             let prompt = tr!(self.lang(), "local-pass-keyboard", name = name) + " ";
-            match self.lines.line(&prompt, &mut *self.out)? {
+            match self
+                .lines
+                .line(&prompt, &mut *self.out, self.options.lang)?
+            {
                 None => return Ok(false),
                 Some(line) if commands::parse(&line) == Command::Quit => return Ok(false),
                 Some(_) => {}
@@ -385,7 +388,10 @@ impl<'a, O: Write> Session<'a, O> {
             name = to_act.name.as_str(),
             table = self.id.to_string()
         ) + " ";
-        let Some(line) = self.lines.line(&prompt, &mut *self.out)? else {
+        let Some(line) = self
+            .lines
+            .line(&prompt, &mut *self.out, self.options.lang)?
+        else {
             return Ok(());
         };
         match commands::yes_no(&line, false) {

@@ -1,6 +1,6 @@
 //! A side's set-up being drafted: edits that change nothing when refused.
 
-use crate::engines::rivalry::notation::{format_setup, parse_setup};
+use crate::engines::rivalry::notation::{format_setup, parse_setup, BadSetup};
 use crate::engines::rivalry::numbers::{MAX_CAVALRY, SETUP_CITIES, SETUP_UNITS};
 use crate::engines::rivalry::{
     map, suggested_setup, validate_setup, Setup, SetupError, Side, SiteId, TileId, Units,
@@ -61,7 +61,7 @@ impl Draft {
 
     /// A draft read back from its line (`format_setup`), or typed by a player: whatever
     /// breaks the rules in it is [`Draft::problem`]'s to say, as for any draft.
-    pub fn from_line(side: Side, line: &str) -> Result<Draft, String> {
+    pub fn from_line(side: Side, line: &str) -> Result<Draft, BadSetup> {
         Ok(Draft {
             side,
             setup: parse_setup(line)?,

@@ -48,8 +48,8 @@ pub trait AnyGame: Send + Sync {
     /// The notation of a stored move, for the log.
     fn notation_of(&self, json: &str) -> Option<String>;
     /// A typed move in the notation the legal moves are listed in (`a7 m14 EAST` reads as
-    /// `A7 M14 east`), or why it is not a move. Nothing is played.
-    fn canonical(&self, text: &str) -> Result<String, String>;
+    /// `A7 M14 east`), or why it is not a move in `lang`. Nothing is played.
+    fn canonical(&self, text: &str, lang: Lang) -> Result<String, String>;
     /// The legal moves, their labels and steps' words in `lang`.
     fn choices(&self, lang: Lang) -> Vec<Choice>;
     fn board_text(&self, viewer: Option<Seat>, names: &Names, lang: Lang) -> String;
@@ -111,7 +111,7 @@ impl<R: Rules> AnyGame for Typed<R> {
         names: &Names,
         lang: Lang,
     ) -> Result<(String, String), Refusal> {
-        let mv = R::parse_move_of(&self.0, seat, text).map_err(Refusal::Unreadable)?;
+        let mv = R::parse_move_of(&self.0, seat, text, lang).map_err(Refusal::Unreadable)?;
         let json = serde_json::to_string(&mv).map_err(|e| Refusal::Unreadable(e.to_string()))?;
         let account = R::apply(&mut self.0, &mv, names, lang).map_err(Refusal::Illegal)?;
         Ok((json, account))
@@ -123,7 +123,7 @@ impl<R: Rules> AnyGame for Typed<R> {
         names: &Names,
         lang: Lang,
     ) -> Result<String, Refusal> {
-        let mv = R::parse_move_of(&self.0, seat, text).map_err(Refusal::Unreadable)?;
+        let mv = R::parse_move_of(&self.0, seat, text, lang).map_err(Refusal::Unreadable)?;
         R::preview(&self.0, &mv, names, lang).map_err(Refusal::Illegal)
     }
     fn choices_for(&self, seat: Seat, lang: Lang) -> Vec<Choice> {
@@ -142,13 +142,13 @@ impl<R: Rules> AnyGame for Typed<R> {
         names: &Names,
         lang: Lang,
     ) -> Result<(String, String), Refusal> {
-        let mv = R::parse_move(&self.0, text).map_err(Refusal::Unreadable)?;
+        let mv = R::parse_move(&self.0, text, lang).map_err(Refusal::Unreadable)?;
         let json = serde_json::to_string(&mv).map_err(|e| Refusal::Unreadable(e.to_string()))?;
         let account = R::apply(&mut self.0, &mv, names, lang).map_err(Refusal::Illegal)?;
         Ok((json, account))
     }
     fn preview_text(&self, text: &str, names: &Names, lang: Lang) -> Result<String, Refusal> {
-        let mv = R::parse_move(&self.0, text).map_err(Refusal::Unreadable)?;
+        let mv = R::parse_move(&self.0, text, lang).map_err(Refusal::Unreadable)?;
         R::preview(&self.0, &mv, names, lang).map_err(Refusal::Illegal)
     }
     fn play_json(&mut self, json: &str, names: &Names, lang: Lang) -> Result<String, Refusal> {
@@ -161,8 +161,8 @@ impl<R: Rules> AnyGame for Typed<R> {
             .ok()
             .map(|m| R::print_move(&m))
     }
-    fn canonical(&self, text: &str) -> Result<String, String> {
-        R::parse_move(&self.0, text).map(|m| R::print_move(&m))
+    fn canonical(&self, text: &str, lang: Lang) -> Result<String, String> {
+        R::parse_move(&self.0, text, lang).map(|m| R::print_move(&m))
     }
     fn choices(&self, lang: Lang) -> Vec<Choice> {
         R::legal_moves(&self.0)

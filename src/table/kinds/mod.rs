@@ -6,6 +6,7 @@
 pub mod aetherium;
 mod any_game;
 pub mod magistrar;
+mod options_error;
 pub mod rivality;
 pub mod rivalry;
 mod rules_help;
@@ -14,6 +15,7 @@ pub mod two_players;
 pub mod words;
 
 pub use any_game::{AnyGame, Refusal, Typed};
+pub use options_error::OptionsError;
 pub use rules_help::{rules_help, HelpTopic};
 
 use crate::i18n::Lang;
@@ -43,7 +45,7 @@ pub trait Rules: 'static {
     type Move: Serialize + DeserializeOwned + Clone + Send + Sync;
 
     /// How many seats these options need, or why they are wrong.
-    fn seats(options: &Self::Options) -> Result<u8, String>;
+    fn seats(options: &Self::Options) -> Result<u8, OptionsError>;
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self::State, String>;
     /// Whether a state read back from the database is one the game can reach: the broken
     /// rule, in words that name no hidden tile.
@@ -84,11 +86,18 @@ pub trait Rules: 'static {
     ) -> Result<String, String> {
         Self::apply(&mut state.clone(), mv, names, lang)
     }
-    fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, String>;
+    /// `text` read as a move, or why it is not one in `lang`: the reader's language
+    /// (the engine's typed reason, worded by the kind).
+    fn parse_move(state: &Self::State, text: &str, lang: Lang) -> Result<Self::Move, String>;
     /// `text` read as the move of `seat`, which must act now: a kind whose moves name
     /// their seat (a sealed set-up) fills it in, and refuses another seat's.
-    fn parse_move_of(state: &Self::State, _seat: Seat, text: &str) -> Result<Self::Move, String> {
-        Self::parse_move(state, text)
+    fn parse_move_of(
+        state: &Self::State,
+        _seat: Seat,
+        text: &str,
+        lang: Lang,
+    ) -> Result<Self::Move, String> {
+        Self::parse_move(state, text, lang)
     }
     fn print_move(mv: &Self::Move) -> String;
     /// A short human label for a move, for buttons and lists, in `lang`.
@@ -202,7 +211,7 @@ impl GameOptions {
         }
     }
 
-    pub fn seats(&self) -> Result<u8, String> {
+    pub fn seats(&self) -> Result<u8, OptionsError> {
         match self {
             GameOptions::Rivality(o) => rivality::Rivality::seats(o),
             GameOptions::Suramun(o) => suramun::Suramun::seats(o),
@@ -321,7 +330,9 @@ pub fn new_game(kind: &str, options: &str, seed: u64) -> Result<Box<dyn AnyGame>
 
 /// How many seats a game of `kind` with these stored options has.
 pub fn seats_of(kind: &str, options: &str) -> Result<u8, String> {
-    GameOptions::from_stored(kind, options)?.seats()
+    GameOptions::from_stored(kind, options)?
+        .seats()
+        .map_err(|e| e.to_string())
 }
 
 /// A stored state. Errors say what is wrong without quoting the state (it holds hands).

@@ -21,7 +21,8 @@ impl KindPictures for Game {
         lang: Lang,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        render_aetherium(&still(&self.view(viewer), names, lang, format)).map_err(|e| e.to_string())
+        render_aetherium(&still(&self.view(viewer), names, lang, format))
+            .map_err(|e| super::not_drawn(&e, lang))
     }
 
     fn move_png(
@@ -33,7 +34,7 @@ impl KindPictures for Game {
         preview: bool,
         format: Format,
     ) -> Result<Vec<u8>, String> {
-        let mv = Aetherium::parse_move(self, notation)?;
+        let mv = Aetherium::parse_move(self, notation, lang)?;
         let (after, events) = self.apply(mv).map_err(|e| e.to_string())?;
         let view = after.view(viewer);
         render_aetherium(&AetheriumPicture {
@@ -44,7 +45,7 @@ impl KindPictures for Game {
             format,
             lang,
         })
-        .map_err(|e| e.to_string())
+        .map_err(|e| super::not_drawn(&e, lang))
     }
 
     fn resigned_png(
@@ -61,7 +62,7 @@ impl KindPictures for Game {
             &still(&view, names, lang, format),
             Resignation { seat, forfeit },
         )
-        .map_err(|e| e.to_string())
+        .map_err(|e| super::not_drawn(&e, lang))
     }
 }
 

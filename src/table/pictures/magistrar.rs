@@ -37,7 +37,7 @@ pub fn move_png(
     preview: bool,
     format: Format,
 ) -> Result<Vec<u8>, String> {
-    let mv = Magistrar::parse_move(before, notation)?;
+    let mv = Magistrar::parse_move(before, notation, lang)?;
     let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
     let seen = before.view(mage(viewer));
     let view = if preview {
@@ -86,7 +86,7 @@ fn drawn(
         format,
         lang,
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// What the table's pictures ask of Magistrar: the functions above.

@@ -59,6 +59,19 @@ impl<R: InLayout> BoardRenderer for R {
     }
 }
 
+/// Why a picture could not be drawn, in `lang` (a picture failing is a defect, but its
+/// words may reach a player: the terminal says why it shows no picture).
+pub fn not_drawn(error: &crate::render::RenderError, lang: Lang) -> String {
+    use crate::render::RenderError;
+    match error {
+        RenderError::Size { width, height } => {
+            crate::tr!(lang, "picture-error-size", width = *width, height = *height)
+        }
+        RenderError::Font => crate::tr!(lang, "picture-error-font"),
+        RenderError::Encode(why) => crate::tr!(lang, "picture-error-encode", why = why.as_str()),
+    }
+}
+
 /// One kind's pictures, drawn from its own state as `viewer` may see it.
 trait KindPictures {
     /// The board, nothing highlighted.
@@ -125,7 +138,7 @@ pub fn board_png(
     format: Format,
 ) -> Result<Vec<u8>, String> {
     kind_pictures(game)
-        .ok_or_else(|| "no picture for this game yet".to_string())?
+        .ok_or_else(|| crate::tr!(lang, "picture-error-none"))?
         .board_png(viewer, names, lang, format)
 }
 
@@ -183,4 +196,37 @@ pub fn resigned_png(
     kind_pictures(game)
         .map(|kind| kind.resigned_png(seat, forfeit, viewer, names, lang, format))
         .transpose()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::RenderError;
+
+    #[test]
+    fn a_picture_not_drawn_is_said_in_the_readers_language() {
+        let errors = [
+            RenderError::Size {
+                width: 9000,
+                height: 10,
+            },
+            RenderError::Font,
+            RenderError::Encode("out of memory".into()),
+        ];
+        for error in &errors {
+            // English is the renderer's own text, word for word.
+            assert_eq!(not_drawn(error, Lang::En), error.to_string());
+            for lang in [Lang::Fr, Lang::De] {
+                assert_ne!(not_drawn(error, lang), error.to_string(), "{lang:?}");
+            }
+        }
+        assert_eq!(
+            not_drawn(&errors[0], Lang::Fr),
+            "une image de 9000×10 pixels ne peut pas être dessinée"
+        );
+        assert_eq!(
+            not_drawn(&errors[1], Lang::De),
+            "die mitgelieferte Schrift konnte nicht gelesen werden"
+        );
+    }
 }

@@ -26,7 +26,7 @@ impl KindPictures for Game {
             format,
             lang,
         })
-        .map_err(|e| e.to_string())
+        .map_err(|e| super::not_drawn(&e, lang))
     }
 
     fn move_png(
@@ -39,7 +39,7 @@ impl KindPictures for Game {
         format: Format,
     ) -> Result<Vec<u8>, String> {
         let before = self;
-        let mv = Rivality::parse_move(before, notation)?;
+        let mv = Rivality::parse_move(before, notation, lang)?;
         let (after, events) = before.apply(mv).map_err(|e| e.to_string())?;
         // Drawn from the viewer's view after the move; the events never name a hidden tile.
         let mut view = after.view(viewer);
@@ -68,7 +68,7 @@ impl KindPictures for Game {
             format,
             lang,
         };
-        render_board(&picture).map_err(|e| e.to_string())
+        render_board(&picture).map_err(|e| super::not_drawn(&e, lang))
     }
 
     fn resigned_png(
@@ -89,6 +89,7 @@ impl KindPictures for Game {
             format,
             lang,
         };
-        render_resigned(&picture, Resignation { seat, forfeit }).map_err(|e| e.to_string())
+        render_resigned(&picture, Resignation { seat, forfeit })
+            .map_err(|e| super::not_drawn(&e, lang))
     }
 }

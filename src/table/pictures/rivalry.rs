@@ -61,7 +61,7 @@ pub fn turn_png(
         format,
         lang,
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// Whether the events hold a die or a card: what a preview must not show.
@@ -104,7 +104,7 @@ pub fn move_png(
             format,
             lang,
         })
-        .map_err(|e| e.to_string());
+        .map_err(|e| super::not_drawn(&e, lang));
     }
     let view = after.view(side);
     render_rivalry(&RivalryPicture {
@@ -116,7 +116,7 @@ pub fn move_png(
         format,
         lang,
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// The board as it stood when `seat` gave up (`forfeit`: ran out of time).
@@ -139,7 +139,8 @@ pub fn resigned_png(
         format,
         lang,
     };
-    render_rivalry_resigned(&picture, Resignation { seat, forfeit }).map_err(|e| e.to_string())
+    render_rivalry_resigned(&picture, Resignation { seat, forfeit })
+        .map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// `seat`'s own set-up, for its set-up panel: its half of the Isle only.
@@ -157,7 +158,7 @@ pub fn setup_png(
         format,
         lang,
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// The set-up phase's public picture: the empty Isle, and who has sent a set-up.
@@ -167,7 +168,7 @@ pub fn waiting_png(
     format: Format,
     lang: Lang,
 ) -> Result<Vec<u8>, String> {
-    render_rivalry_waiting(names, submitted, format, lang).map_err(|e| e.to_string())
+    render_rivalry_waiting(names, submitted, format, lang).map_err(|e| super::not_drawn(&e, lang))
 }
 
 /// A Rivalry table: the Isle while the set-ups are awaited (who has sent one, never what),
@@ -198,7 +199,7 @@ impl super::KindPictures for State {
         if let State::Playing { game } = self {
             return move_png(game, notation, viewer, names, preview, format, lang);
         }
-        let mv = Rivalry::parse_move(self, notation)?;
+        let mv = Rivalry::parse_move(self, notation, lang)?;
         match (&mv, preview) {
             // A set-up is shown to its own side only, before it is sent.
             (TableMove::SetUp { side, setup }, true) if viewer.map(side_of) == Some(*side) => {

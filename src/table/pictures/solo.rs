@@ -26,7 +26,7 @@ impl KindPictures for SoloGame {
             resigned: None,
             lang,
         })
-        .map_err(|e| e.to_string())
+        .map_err(|e| super::not_drawn(&e, lang))
     }
 
     /// A solo turn highlighted: both wizards' moves, the spells and what they did. A
@@ -42,7 +42,7 @@ impl KindPictures for SoloGame {
         preview: bool,
         _format: Format,
     ) -> Result<Vec<u8>, String> {
-        let mv = Suramun::parse_move(self, notation)?;
+        let mv = Suramun::parse_move(self, notation, lang)?;
         let (after, events) = if preview {
             let p = self.preview(mv).map_err(|e| e.to_string())?;
             (p.state, p.events)
@@ -57,7 +57,7 @@ impl KindPictures for SoloGame {
             resigned: None,
             lang,
         };
-        render_solo(&picture).map_err(|e| e.to_string())
+        render_solo(&picture).map_err(|e| super::not_drawn(&e, lang))
     }
 
     fn resigned_png(
@@ -77,6 +77,6 @@ impl KindPictures for SoloGame {
             resigned: Some(Resignation { seat, forfeit }),
             lang,
         };
-        render_solo(&picture).map_err(|e| e.to_string())
+        render_solo(&picture).map_err(|e| super::not_drawn(&e, lang))
     }
 }

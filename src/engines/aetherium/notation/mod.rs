@@ -1,10 +1,12 @@
 //! The text notation for positions and moves (`docs/aetherium-notation.md`): what tests,
 //! the engine protocol and the self-play use to write a game down and read it back.
 
+mod bad_move;
 mod moves;
 mod position;
 
-pub use moves::{format_move, format_token_use, parse_move};
+pub use bad_move::BadMove;
+pub use moves::{format_move, format_token_use, parse_move, read_move};
 pub use position::{format_position, parse_position, parse_position_checked};
 
 use thiserror::Error;
@@ -14,8 +16,8 @@ use thiserror::Error;
 pub enum NotationError {
     #[error("line {line}: {message}")]
     Line { line: usize, message: String },
-    #[error("{0}")]
-    Move(String),
+    #[error(transparent)]
+    Move(#[from] BadMove),
     /// Read, but not a state the game can reach: the rule it breaks.
     #[error("not a possible position: {0}")]
     Invalid(#[from] super::validate::InvalidState),

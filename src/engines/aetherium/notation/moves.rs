@@ -2,7 +2,7 @@
 //! `air fall B 2`, `aether then fire gather D`, `fire surge B then fall water A`,
 //! `pass earth`.
 
-use super::{quote, NotationError};
+use super::{quote, BadMove, NotationError};
 use crate::engines::aetherium::mat::{column_from_word, column_name, ActionKind, Element, Token};
 use crate::engines::aetherium::moves::{Action, Move, TokenPlay, TokenUse, When};
 use crate::engines::aetherium::state::Pawn;
@@ -61,25 +61,23 @@ pub fn format_token_use(effect: &TokenUse) -> String {
     }
 }
 
-fn bad<T>(message: String) -> Result<T, NotationError> {
-    Err(NotationError::Move(message))
-}
-
-const SHAPE: &str =
-    "write a pawn, an action and its columns, like `fire surge B`, `wild:water twin A C` or `pass earth`";
-
 /// Reads a move. Case does not matter.
 pub fn parse_move(text: &str) -> Result<Move, NotationError> {
+    read_move(text).map_err(NotationError::Move)
+}
+
+/// [`parse_move`] with the typed reason.
+pub fn read_move(text: &str) -> Result<Move, BadMove> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.is_empty() {
-        return bad(format!("an empty move: {SHAPE}"));
+        return Err(BadMove::Empty);
     }
     if words[0].eq_ignore_ascii_case("pass") {
         return match words.as_slice() {
             [_, pawn] => Ok(Move::Pass {
                 pawn: parse_pawn_alone(pawn)?,
             }),
-            _ => bad("a pass names one unused pawn, like `pass earth`".into()),
+            _ => Err(BadMove::PassShape),
         };
     }
     let segments: Vec<&[&str]> = words.split(|w| w.eq_ignore_ascii_case("then")).collect();
@@ -91,7 +89,7 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         [turn] => (None, *turn, None),
         [a, b] if is_turn(a) => (None, *a, Some(*b)),
         [a, b] => (Some(*a), *b, None),
-        _ => return bad(format!("at most one `then`, for one token: {SHAPE}")),
+        _ => return Err(BadMove::TooManyThens),
     };
     let (pawn, element, action) = parse_turn(turn)?;
     let token = match (before, after) {
@@ -113,68 +111,45 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
     })
 }
 
-fn parse_pawn_alone(word: &str) -> Result<Pawn, NotationError> {
-    Pawn::from_word(word).ok_or_else(|| {
-        NotationError::Move(format!(
-            "`{}` is not a pawn: fire, water, earth, air or wild",
-            quote(word)
-        ))
-    })
+fn parse_pawn_alone(word: &str) -> Result<Pawn, BadMove> {
+    Pawn::from_word(word).ok_or_else(|| BadMove::NotAPawn(quote(word)))
 }
 
-fn parse_column(word: &str) -> Result<u8, NotationError> {
+fn parse_column(word: &str) -> Result<u8, BadMove> {
     column_from_word(word)
         .map(|c| c as u8)
-        .ok_or_else(|| NotationError::Move(format!("`{}` is not a column: A to D", quote(word))))
+        .ok_or_else(|| BadMove::NotAColumn(quote(word)))
 }
 
-fn parse_element(word: &str) -> Result<Element, NotationError> {
-    Element::from_word(word).ok_or_else(|| {
-        NotationError::Move(format!(
-            "`{}` is not an element: fire, water, earth or air",
-            quote(word)
-        ))
-    })
+fn parse_element(word: &str) -> Result<Element, BadMove> {
+    Element::from_word(word).ok_or_else(|| BadMove::NotAnElement(quote(word)))
 }
 
-fn parse_turn(words: &[&str]) -> Result<(Pawn, Element, Action), NotationError> {
+fn parse_turn(words: &[&str]) -> Result<(Pawn, Element, Action), BadMove> {
     let Some((pawn_word, rest)) = words.split_first() else {
-        return bad(format!("a turn is missing: {SHAPE}"));
+        return Err(BadMove::TurnMissing);
     };
     let (pawn, element) = match pawn_word.split_once(':') {
         Some((p, e)) if p.eq_ignore_ascii_case("wild") => (Pawn::Wild, parse_element(e)?),
-        Some(_) => {
-            return bad(format!(
-                "only the wild pawn names an element, like `wild:fire`: not `{}`",
-                quote(pawn_word)
-            ))
-        }
+        Some(_) => return Err(BadMove::OnlyWildNamesElement(quote(pawn_word))),
         None => {
             let pawn = parse_pawn_alone(pawn_word)?;
             match pawn.element() {
                 Some(e) => (pawn, e),
-                None => return bad("the wild pawn names its element, like `wild:fire`".into()),
+                None => return Err(BadMove::WildNamesElement),
             }
         }
     };
     let Some((kind_word, args)) = rest.split_first() else {
-        return bad(format!(
-            "an action is missing after `{}`: {SHAPE}",
-            quote(pawn_word)
-        ));
+        return Err(BadMove::ActionMissing(quote(pawn_word)));
     };
     let Some(kind) = ActionKind::from_word(kind_word) else {
-        return bad(format!(
-            "`{}` is not an action: fall, twin, step-leap, surge or gather",
-            quote(kind_word)
-        ));
+        return Err(BadMove::NotAnAction(quote(kind_word)));
     };
     let action = match (kind, args) {
         (ActionKind::Fall, [c, n]) => Action::Fall {
             column: parse_column(c)?,
-            spaces: n.parse().map_err(|_| {
-                NotationError::Move(format!("`{}` is not a number of spaces", quote(n)))
-            })?,
+            spaces: n.parse().map_err(|_| BadMove::NotSpaces(quote(n)))?,
         },
         (ActionKind::TwinRise, [a, b]) => Action::TwinRise {
             columns: [parse_column(a)?, parse_column(b)?],
@@ -189,39 +164,23 @@ fn parse_turn(words: &[&str]) -> Result<(Pawn, Element, Action), NotationError> 
         (ActionKind::Gather, [c]) => Action::Gather {
             column: parse_column(c)?,
         },
-        _ => {
-            let expected = match kind {
-                ActionKind::Fall => "a column and a number of spaces, like `fall B 2`",
-                ActionKind::TwinRise => "two columns, like `twin A C`",
-                ActionKind::StepAndLeap => {
-                    "the column stepping one, then the one leaping three, like `step-leap A C`"
-                }
-                _ => "one column, like `surge B`",
-            };
-            return bad(format!("{kind} takes {expected}"));
-        }
+        _ => return Err(BadMove::ActionTakes(kind)),
     };
     Ok((pawn, element, action))
 }
 
-fn parse_token_use(words: &[&str]) -> Result<TokenUse, NotationError> {
+fn parse_token_use(words: &[&str]) -> Result<TokenUse, BadMove> {
     let Some((first, args)) = words.split_first() else {
-        return bad("a token is missing around `then`".into());
+        return Err(BadMove::TokenMissing);
     };
     let Some(token) = Token::from_word(first) else {
-        return bad(format!(
-            "`{}` is not a power token: aether, block, fall or rise-fire (rise-water, rise-earth, rise-air)",
-            quote(first)
-        ));
+        return Err(BadMove::NotAToken(quote(first)));
     };
     match (token, args) {
         (Token::Aether, []) => Ok(TokenUse::Aether),
         (Token::Block, [action]) => match ActionKind::from_word(action) {
             Some(action) => Ok(TokenUse::Block { action }),
-            None => bad(format!(
-                "`{}` is not an action to block: fall, twin, step-leap, surge or gather",
-                quote(action)
-            )),
+            None => Err(BadMove::NotAnActionToBlock(quote(action))),
         },
         (Token::Rise(element), [c]) => Ok(TokenUse::Rise {
             element,
@@ -231,15 +190,7 @@ fn parse_token_use(words: &[&str]) -> Result<TokenUse, NotationError> {
             element: parse_element(e)?,
             column: parse_column(c)?,
         }),
-        _ => bad(format!(
-            "the {token} token takes {}",
-            match token {
-                Token::Aether => "nothing more: `aether`",
-                Token::Block => "an action: `block twin`",
-                Token::Rise(_) => "a column: `rise-fire C`",
-                Token::Fall => "an element and a column: `fall water A`",
-            }
-        )),
+        _ => Err(BadMove::TokenTakes(token)),
     }
 }
 

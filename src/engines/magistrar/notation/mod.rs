@@ -4,7 +4,7 @@
 mod moves;
 mod position;
 
-pub use moves::{format_move, format_placement, parse_move, parse_placement};
+pub use moves::{format_move, format_placement, parse_move, parse_placement, read_move, BadMove};
 pub use position::{
     format_position, format_track, parse_position, parse_position_checked, parse_track,
 };
@@ -16,8 +16,8 @@ use thiserror::Error;
 pub enum NotationError {
     #[error("line {line}: {message}")]
     Line { line: usize, message: String },
-    #[error("{0}")]
-    Move(String),
+    #[error(transparent)]
+    Move(#[from] BadMove),
     /// Read, but not a state a game can reach: the rule it breaks.
     #[error("not a possible position: {0}")]
     Invalid(#[from] super::validate::InvalidState),

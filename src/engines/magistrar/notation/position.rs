@@ -82,8 +82,12 @@ fn parse_arena(words: &[&str]) -> Result<Arena, String> {
     }
     Ok(Arena {
         tokens,
-        pawns: [parse_placement(wp)?, parse_placement(bp)?],
+        pawns: [placement(wp)?, placement(bp)?],
     })
+}
+
+fn placement(text: &str) -> Result<crate::engines::magistrar::moves::Placement, String> {
+    parse_placement(text).map_err(|e| e.to_string())
 }
 
 fn format_pawns(p: &Pawns) -> String {

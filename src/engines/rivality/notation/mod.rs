@@ -5,7 +5,7 @@ mod moves;
 mod position;
 pub(crate) mod tile_words;
 
-pub use moves::{format_move, parse_move};
+pub use moves::{format_move, parse_move, read_move, BadMove};
 pub use position::{format_position, parse_position, parse_position_checked};
 
 use thiserror::Error;
@@ -15,8 +15,8 @@ use thiserror::Error;
 pub enum NotationError {
     #[error("line {line}: {message}")]
     Line { line: usize, message: String },
-    #[error("{0}")]
-    Move(String),
+    #[error(transparent)]
+    Move(#[from] BadMove),
     /// Read, but not a state the game can reach: the rule it breaks.
     #[error("not a possible position: {0}")]
     Invalid(#[from] crate::engines::rivality::validate::InvalidState),

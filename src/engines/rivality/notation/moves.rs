@@ -1,10 +1,12 @@
 //! Moves as text: `A7 M14 east`, `B10 L12 n front,right`, `mulligan`, `remove teal`.
 
 use super::NotationError;
-use crate::engines::rivality::geometry::{Cell, Edge, Facing};
+use thiserror::Error;
+
+use crate::engines::rivality::geometry::{Cell, Edge, Facing, UnknownCell};
 use crate::engines::rivality::moves::{Move, SpellOrder};
 use crate::engines::rivality::sides::Side;
-use crate::engines::rivality::tiles::TileId;
+use crate::engines::rivality::tiles::{TileId, UnknownTile};
 
 /// Writes a move the way [`parse_move`] reads it.
 pub fn format_move(mv: &Move) -> String {
@@ -28,33 +30,49 @@ pub fn format_move(mv: &Move) -> String {
     }
 }
 
+/// Why typed text is not a move: what is wrong, with the word that is. Its text is the
+/// English of the engine protocol; a table words it in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BadMove {
+    #[error("an empty move: write a tile, a cell and a facing, like `A7 M14 east`")]
+    Empty,
+    #[error("`{0}` is not a side: salmon, purple or teal")]
+    NotASide(String),
+    #[error(transparent)]
+    Tile(#[from] UnknownTile),
+    #[error(transparent)]
+    Cell(#[from] UnknownCell),
+    #[error("`{0}` is not a facing: north, east, south or west")]
+    NotAFacing(String),
+    #[error("`{0}` is not a spell edge: left, front or right")]
+    NotAnEdge(String),
+    #[error("a tile has at most three spells")]
+    TooManySpells,
+    #[error("`{0}` is not a move: write `A7 M14 east`, `mulligan` or `remove teal`")]
+    NotAMove(String),
+}
+
 /// Reads a move: `<tile> <cell> <facing> [<edge>,<edge>,...]`, `mulligan` or
 /// `remove <side>`. Case does not matter.
 pub fn parse_move(text: &str) -> Result<Move, NotationError> {
+    read_move(text).map_err(NotationError::Move)
+}
+
+/// [`parse_move`] with the typed reason.
+pub fn read_move(text: &str) -> Result<Move, BadMove> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let bad = |m: String| Err(NotationError::Move(m));
     match words.as_slice() {
-        [] => bad("an empty move: write a tile, a cell and a facing, like `A7 M14 east`".into()),
+        [] => Err(BadMove::Empty),
         [w] if w.eq_ignore_ascii_case("mulligan") => Ok(Move::Mulligan),
         [w, side] if w.eq_ignore_ascii_case("remove") => match Side::from_word(side) {
             Some(side) => Ok(Move::Remove { side }),
-            None => bad(format!("`{side}` is not a side: salmon, purple or teal")),
+            None => Err(BadMove::NotASide(side.to_string())),
         },
         [tile, cell, facing, rest @ ..] if rest.len() <= 1 => {
-            let tile: TileId =
-                tile.parse()
-                    .map_err(|e: crate::engines::rivality::tiles::UnknownTile| {
-                        NotationError::Move(e.to_string())
-                    })?;
-            let cell: Cell =
-                cell.parse()
-                    .map_err(|e: crate::engines::rivality::geometry::UnknownCell| {
-                        NotationError::Move(e.to_string())
-                    })?;
+            let tile: TileId = tile.parse()?;
+            let cell: Cell = cell.parse()?;
             let Some(facing) = Facing::from_word(facing) else {
-                return bad(format!(
-                    "`{facing}` is not a facing: north, east, south or west"
-                ));
+                return Err(BadMove::NotAFacing(facing.to_string()));
             };
             let order = match rest.first() {
                 None => None,
@@ -67,26 +85,19 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
                 order,
             })
         }
-        _ => bad(format!(
-            "`{text}` is not a move: write `A7 M14 east`, `mulligan` or `remove teal`"
-        )),
+        _ => Err(BadMove::NotAMove(text.to_string())),
     }
 }
 
-fn parse_order(list: &str) -> Result<SpellOrder, NotationError> {
+fn parse_order(list: &str) -> Result<SpellOrder, BadMove> {
     let mut edges = Vec::new();
     for word in list.split(',') {
         match Edge::from_word(word) {
             Some(edge) => edges.push(edge),
-            None => {
-                return Err(NotationError::Move(format!(
-                    "`{word}` is not a spell edge: left, front or right"
-                )))
-            }
+            None => return Err(BadMove::NotAnEdge(word.to_string())),
         }
     }
-    SpellOrder::new(&edges)
-        .ok_or_else(|| NotationError::Move("a tile has at most three spells".to_string()))
+    SpellOrder::new(&edges).ok_or(BadMove::TooManySpells)
 }
 
 #[cfg(test)]

@@ -43,7 +43,7 @@ use super::sides::Side;
 pub use challenge::{Challenge, ChallengeError};
 pub use error::SoloError;
 pub use moves::SoloMove;
-pub use notation::SoloNotationError;
+pub use notation::{SoloBadMove, SoloNotationError};
 pub use preview::SoloPreview;
 pub use random::play_random;
 pub use scoring::{score, SoloScore};

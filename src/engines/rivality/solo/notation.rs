@@ -16,16 +16,30 @@ use super::moves::SoloMove;
 use super::scoring::score;
 use super::state::SoloGame;
 use super::{
-    cell_at, index_of, is_players_land, parse_solo_label, solo_label, Difficulty, GOLEMS, PLAYER,
-    SURAMUN, TILES,
+    cell_at, index_of, is_players_land, parse_solo_label, solo_label, Difficulty, UnknownSoloCell,
+    GOLEMS, PLAYER, SURAMUN, TILES,
 };
 
-/// Why a solo move could not be read.
+/// Why a solo move could not be read: the text typed and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}`: {reason}")]
 pub struct SoloNotationError {
     pub text: String,
-    pub reason: String,
+    pub reason: SoloBadMove,
+}
+
+/// What is wrong with a solo move's text. Its text is the English of the engine protocol;
+/// a table words it in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SoloBadMove {
+    #[error(transparent)]
+    Cell(#[from] UnknownSoloCell),
+    #[error("spell edges are left, front and right")]
+    NotAnEdge,
+    #[error("a tile has at most 3 spells")]
+    TooManySpells,
+    #[error("write `enter B1`, `move C2` or `move C2 right,front,left`")]
+    NotAMove,
 }
 
 impl fmt::Display for SoloMove {
@@ -48,12 +62,12 @@ impl FromStr for SoloMove {
     type Err = SoloNotationError;
 
     fn from_str(text: &str) -> Result<SoloMove, SoloNotationError> {
-        let bad = |reason: &str| SoloNotationError {
+        let bad = |reason: SoloBadMove| SoloNotationError {
             text: text.trim().to_string(),
-            reason: reason.to_string(),
+            reason,
         };
         let words: Vec<&str> = text.split_whitespace().collect();
-        let cell = |word: &str| parse_solo_label(word).map_err(|e| bad(&e.to_string()));
+        let cell = |word: &str| parse_solo_label(word).map_err(|e| bad(e.into()));
         match words.as_slice() {
             [verb, at] if verb.eq_ignore_ascii_case("enter") => {
                 Ok(SoloMove::Enter { cell: cell(at)? })
@@ -65,21 +79,16 @@ impl FromStr for SoloMove {
             [verb, at, edges] if verb.eq_ignore_ascii_case("move") => {
                 let edges = edges
                     .split(',')
-                    .map(|w| {
-                        Edge::from_word(w)
-                            .ok_or_else(|| bad("spell edges are left, front and right"))
-                    })
+                    .map(|w| Edge::from_word(w).ok_or_else(|| bad(SoloBadMove::NotAnEdge)))
                     .collect::<Result<Vec<Edge>, _>>()?;
                 let order =
-                    SpellOrder::new(&edges).ok_or_else(|| bad("a tile has at most 3 spells"))?;
+                    SpellOrder::new(&edges).ok_or_else(|| bad(SoloBadMove::TooManySpells))?;
                 Ok(SoloMove::Move {
                     cell: cell(at)?,
                     order: Some(order),
                 })
             }
-            _ => Err(bad(
-                "write `enter B1`, `move C2` or `move C2 right,front,left`",
-            )),
+            _ => Err(bad(SoloBadMove::NotAMove)),
         }
     }
 }

@@ -1,11 +1,13 @@
 //! The text notation for positions and moves (`docs/rivalry-notation.md`): what tests, the
 //! engine protocol and self-play use to write a game down and read it back.
 
+mod bad_move;
 mod moves;
 mod position;
 mod setup;
 
-pub use moves::{format_move, parse_move};
+pub use bad_move::{BadMove, BadSetup, Shape};
+pub use moves::{format_move, parse_move, read_move};
 pub use position::{format_position, parse_position, parse_position_checked};
 pub use setup::{format_setup, parse_setup};
 
@@ -21,8 +23,8 @@ use super::units::{Target, Units};
 pub enum NotationError {
     #[error("line {line}: {message}")]
     Line { line: usize, message: String },
-    #[error("{0}")]
-    Move(String),
+    #[error(transparent)]
+    Move(#[from] BadMove),
     /// Read, but not a state a game can reach: the rule it breaks.
     #[error("not a possible position: {0}")]
     Invalid(#[from] super::validate::InvalidState),
@@ -32,10 +34,10 @@ pub fn format_tile(t: TileId) -> String {
     map().tile(t).id.clone()
 }
 
-pub fn parse_tile(text: &str) -> Result<TileId, String> {
+pub fn parse_tile(text: &str) -> Result<TileId, BadMove> {
     map()
         .tile_id(text)
-        .ok_or_else(|| format!("`{text}` is not a tile of the Isle (a column A–L and a row 1–13)"))
+        .ok_or_else(|| BadMove::NotATile(text.to_string()))
 }
 
 pub fn format_site(s: SiteId) -> String {
@@ -43,10 +45,10 @@ pub fn format_site(s: SiteId) -> String {
 }
 
 /// `@R1` … `@K9`.
-pub fn parse_site(text: &str) -> Result<SiteId, String> {
+pub fn parse_site(text: &str) -> Result<SiteId, BadMove> {
     text.strip_prefix('@')
         .and_then(|id| map().site_id(id))
-        .ok_or_else(|| format!("`{text}` is not a city site: @R1…@R9 or @K1…@K9"))
+        .ok_or_else(|| BadMove::NotASite(text.to_string()))
 }
 
 /// A tile (`E8`) or a city (`@K9`).
@@ -57,7 +59,7 @@ pub fn format_target(t: Target) -> String {
     }
 }
 
-pub fn parse_target(text: &str) -> Result<Target, String> {
+pub fn parse_target(text: &str) -> Result<Target, BadMove> {
     if text.starts_with('@') {
         parse_site(text).map(Target::City)
     } else {
@@ -75,8 +77,8 @@ pub fn format_units(u: Units) -> String {
     }
 }
 
-pub fn parse_units(text: &str) -> Result<Units, String> {
-    let bad = || format!("`{text}` is not a number of units: like 2a1c, 3a, 1c or 0");
+pub fn parse_units(text: &str) -> Result<Units, BadMove> {
+    let bad = || BadMove::NotUnits(text.to_string());
     if text == "0" {
         return Ok(Units::NONE);
     }
@@ -121,8 +123,8 @@ pub fn format_card(card: Card) -> String {
     }
 }
 
-pub fn parse_card(text: &str) -> Result<Card, String> {
-    let bad = || format!("`{text}` is not a card: FA3, NR2, II, MU2, RV, SB, SCP or SCK");
+pub fn parse_card(text: &str) -> Result<Card, BadMove> {
+    let bad = || BadMove::NotACard(text.to_string());
     let number = |rest: &str| rest.parse::<u8>().map_err(|_| bad());
     let upper = text.to_ascii_uppercase();
     Ok(match upper.as_str() {

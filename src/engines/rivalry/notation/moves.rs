@@ -4,7 +4,7 @@ use super::super::moves::Move;
 use super::super::units::Units;
 use super::{
     format_site, format_target, format_tile, format_units, parse_site, parse_target, parse_tile,
-    parse_units, NotationError,
+    parse_units, BadMove, NotationError, Shape,
 };
 
 fn kind(cavalry: bool) -> char {
@@ -16,15 +16,11 @@ fn kind(cavalry: bool) -> char {
 }
 
 /// A tile with a kind of unit: `E3a`, `E3c`.
-fn parse_tile_kind(text: &str) -> Result<(super::TileId, bool), String> {
+fn parse_tile_kind(text: &str) -> Result<(super::TileId, bool), BadMove> {
     let cavalry = match text.chars().last() {
         Some('a') => false,
         Some('c') => true,
-        _ => {
-            return Err(format!(
-                "`{text}` needs its kind: `a` (army) or `c` (cavalry)"
-            ))
-        }
+        _ => return Err(BadMove::NeedsKind(text.to_string())),
     };
     Ok((parse_tile(&text[..text.len() - 1])?, cavalry))
 }
@@ -83,15 +79,22 @@ pub fn format_move(mv: &Move) -> String {
 }
 
 pub fn parse_move(text: &str) -> Result<Move, NotationError> {
-    parse(text.trim()).map_err(NotationError::Move)
+    read_move(text).map_err(NotationError::Move)
 }
 
-fn split2<'a>(text: &'a str, sep: char, what: &str) -> Result<(&'a str, &'a str), String> {
-    text.split_once(sep)
-        .ok_or_else(|| format!("`{text}`: {what}"))
+/// [`parse_move`] with the typed reason.
+pub fn read_move(text: &str) -> Result<Move, BadMove> {
+    parse(text.trim())
 }
 
-fn parse(text: &str) -> Result<Move, String> {
+fn split2(text: &str, sep: char, shape: Shape) -> Result<(&str, &str), BadMove> {
+    text.split_once(sep).ok_or_else(|| BadMove::Shape {
+        text: text.to_string(),
+        shape,
+    })
+}
+
+fn parse(text: &str) -> Result<Move, BadMove> {
     match text {
         "roll" => return Ok(Move::Roll),
         "end-moves" => return Ok(Move::EndMoves),
@@ -101,14 +104,14 @@ fn parse(text: &str) -> Result<Move, String> {
         _ => {}
     }
     if let Some(rest) = text.strip_prefix("surrender:") {
-        let (target, to) = split2(rest, '>', "a surrender reads surrender:E8>J10:2a,I11:1c")?;
+        let (target, to) = split2(rest, '>', Shape::Surrender)?;
         let to = to
             .split(',')
             .map(|part| {
-                let (t, u) = split2(part, ':', "each relocation reads TILE:UNITS")?;
+                let (t, u) = split2(part, ':', Shape::Relocation)?;
                 Ok((parse_tile(t)?, parse_units(u)?))
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .collect::<Result<Vec<_>, BadMove>>()?;
         return Ok(Move::Surrender {
             target: parse_target(target)?,
             to,
@@ -128,14 +131,14 @@ fn parse(text: &str) -> Result<Move, String> {
         return Ok(Move::Reinforce { tile, cavalry });
     }
     if let Some(rest) = text.strip_prefix('>') {
-        let (onto, units) = split2(rest, ':', "an advance reads >TILE:UNITS")?;
+        let (onto, units) = split2(rest, ':', Shape::Advance)?;
         return Ok(Move::Advance {
             onto: parse_tile(onto)?,
             units: parse_units(units)?,
         });
     }
     if text.starts_with('@') {
-        let (site, rest) = split2(text, '+', "a recruit reads @R2+E3a")?;
+        let (site, rest) = split2(text, '+', Shape::Recruit)?;
         let (tile, cavalry) = parse_tile_kind(rest)?;
         return Ok(Move::Recruit {
             site: parse_site(site)?,
@@ -155,7 +158,7 @@ fn parse(text: &str) -> Result<Move, String> {
         });
     }
     if let Some((route, units)) = text.split_once(':') {
-        let (from, to) = split2(route, '-', "a move reads FROM-TO:UNITS")?;
+        let (from, to) = split2(route, '-', Shape::Move)?;
         let units: Units = parse_units(units)?;
         return Ok(Move::Move {
             from: parse_tile(from)?,
@@ -163,7 +166,5 @@ fn parse(text: &str) -> Result<Move, String> {
             units,
         });
     }
-    Err(format!(
-        "`{text}` is not a move: see docs/rivalry-notation.md (C5-B5:2a, E7xE8, E7x@K9!, >E8:3a, …)"
-    ))
+    Err(BadMove::NotAMove(text.to_string()))
 }

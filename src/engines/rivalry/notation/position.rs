@@ -106,7 +106,7 @@ fn parse_opt_site(w: &str) -> Result<Option<SiteId>, String> {
     if w == "-" {
         Ok(None)
     } else {
-        parse_site(w).map(Some)
+        Ok(Some(parse_site(w)?))
     }
 }
 
@@ -274,7 +274,7 @@ fn read_line(game: &mut Game, words: &[&str]) -> Result<(), String> {
         "round" => game.round = number(rest.first().copied().unwrap_or(""))?,
         "turn" => game.turn = side_word(rest.first())?,
         "phase" => game.phase = parse_phase(rest)?,
-        "capitals" => game.capital = two(rest, parse_site)?,
+        "capitals" => game.capital = two(rest, |w| Ok(parse_site(w)?))?,
         "interim" => game.interim = two(rest, parse_opt_site)?,
         "cities" => {
             let side = side_word(rest.first())?;

@@ -2,7 +2,9 @@
 //! `cities *@R2 @R6 @R8 @R9 units E3:2a E4:2a … extra E3`, the capital marked `*`.
 
 use super::super::setup::Setup;
-use super::{format_site, format_tile, format_units, parse_site, parse_tile, parse_units};
+use super::{
+    format_site, format_tile, format_units, parse_site, parse_tile, parse_units, BadSetup,
+};
 
 /// The set-up as one line; [`parse_setup`] reads it back to the same set-up.
 pub fn format_setup(setup: &Setup) -> String {
@@ -37,7 +39,7 @@ enum Part {
 /// Reads a set-up line: the three parts `cities`, `units` and `extra`, each once, in any
 /// order. The `@` of a site may be left out (`*R2 R6`). Whether the set-up keeps the
 /// rules is [`crate::engines::rivalry::validate_setup`]'s to say.
-pub fn parse_setup(text: &str) -> Result<Setup, String> {
+pub fn parse_setup(text: &str) -> Result<Setup, BadSetup> {
     let mut part = None;
     let mut seen: Vec<Part> = Vec::new();
     let mut cities = Vec::new();
@@ -53,18 +55,14 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
         };
         if let Some(next) = next {
             if seen.contains(&next) {
-                return Err(format!("`{word}` is written twice"));
+                return Err(BadSetup::Twice(word.to_string()));
             }
             seen.push(next);
             part = Some(next);
             continue;
         }
         match part {
-            None => {
-                return Err(format!(
-                    "`{word}`: a set-up starts with `cities`, e.g. cities *@R2 @R6 @R8 @R9 units E3:2a … extra E3"
-                ))
-            }
+            None => return Err(BadSetup::StartsWithCities(word.to_string())),
             Some(Part::Cities) => {
                 let (star, site) = match word.strip_prefix('*') {
                     Some(rest) => (true, rest),
@@ -79,7 +77,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
                 let site = parse_site(&site)?;
                 if star {
                     if capital.is_some() {
-                        return Err("mark one city only with `*`, the capital".into());
+                        return Err(BadSetup::OneCapital);
                     }
                     capital = Some(site);
                 }
@@ -88,7 +86,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
             Some(Part::Units) => {
                 let (tile, count) = word
                     .split_once(':')
-                    .ok_or_else(|| format!("`{word}`: units read TILE:UNITS, like E3:2a1c"))?;
+                    .ok_or_else(|| BadSetup::UnitsShape(word.to_string()))?;
                 units.push((
                     parse_tile(&tile.to_ascii_uppercase())?,
                     parse_units(&count.to_ascii_lowercase())?,
@@ -96,23 +94,23 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
             }
             Some(Part::Extra) => {
                 if extra.is_some() {
-                    return Err("the extra army goes on one tile only".into());
+                    return Err(BadSetup::OneExtraTile);
                 }
                 extra = Some(parse_tile(&word.to_ascii_uppercase())?);
             }
         }
     }
-    for (needed, what) in [
-        (Part::Cities, "`cities` and the four city sites"),
-        (Part::Units, "`units` and the units by tile"),
-        (Part::Extra, "`extra` and the tile of the extra army"),
+    for (needed, lacking) in [
+        (Part::Cities, BadSetup::LacksCities),
+        (Part::Units, BadSetup::LacksUnits),
+        (Part::Extra, BadSetup::LacksExtra),
     ] {
         if !seen.contains(&needed) {
-            return Err(format!("the set-up lacks {what}"));
+            return Err(lacking);
         }
     }
-    let capital = capital.ok_or("mark the capital among the cities with `*`, like *@R2")?;
-    let extra = extra.ok_or("`extra` needs a tile, like extra E3")?;
+    let capital = capital.ok_or(BadSetup::NoCapital)?;
+    let extra = extra.ok_or(BadSetup::NoExtraTile)?;
     Ok(Setup {
         cities,
         capital,

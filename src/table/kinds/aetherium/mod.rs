@@ -8,11 +8,12 @@ pub mod labels;
 pub mod refusals;
 pub mod rules_help;
 pub mod steps;
+pub(crate) mod unreadable;
 
-use crate::engines::aetherium::notation::{format_move, parse_move};
+use crate::engines::aetherium::notation::{format_move, read_move};
 use crate::engines::aetherium::{self, Game, Move, Options, SetupError};
 use crate::i18n::Lang;
-use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, OptionsError, Rules, Seat};
 
 pub struct Aetherium;
 
@@ -22,9 +23,9 @@ impl Rules for Aetherium {
     type State = Game;
     type Move = Move;
 
-    fn seats(options: &Options) -> Result<u8, String> {
+    fn seats(options: &Options) -> Result<u8, OptionsError> {
         match options.first {
-            Some(seat) if seat > 1 => Err(SetupError::NoSuchSeat(seat).to_string()),
+            Some(seat) if seat > 1 => Err(SetupError::NoSuchSeat(seat).into()),
             _ => Ok(2),
         }
     }
@@ -62,8 +63,8 @@ impl Rules for Aetherium {
         Ok(describe::foretell(&events, names, lang))
     }
 
-    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
-        parse_move(text).map_err(|e| e.to_string())
+    fn parse_move(_state: &Game, text: &str, lang: Lang) -> Result<Move, String> {
+        read_move(text).map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &Move) -> String {

@@ -6,11 +6,12 @@ pub mod describe;
 pub mod refusals;
 pub mod rules_help;
 pub mod steps;
+pub(crate) mod unreadable;
 
-use crate::engines::magistrar::notation::{format_move, parse_move};
+use crate::engines::magistrar::notation::{format_move, read_move};
 use crate::engines::magistrar::{self, Game, Mage, Move, Options};
 use crate::i18n::Lang;
-use crate::table::kinds::{two_players, MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, OptionsError, Rules, Seat};
 
 pub struct Magistrar;
 
@@ -34,8 +35,8 @@ impl Rules for Magistrar {
     type State = Game;
     type Move = Move;
 
-    fn seats(options: &Options) -> Result<u8, String> {
-        magistrar::setup::check_options(*options).map_err(|e| e.to_string())?;
+    fn seats(options: &Options) -> Result<u8, OptionsError> {
+        magistrar::setup::check_options(*options)?;
         Ok(2)
     }
 
@@ -72,8 +73,8 @@ impl Rules for Magistrar {
         Ok(describe::foretell(&events, names, lang))
     }
 
-    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
-        parse_move(text).map_err(|e| e.to_string())
+    fn parse_move(_state: &Game, text: &str, lang: Lang) -> Result<Move, String> {
+        read_move(text).map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &Move) -> String {

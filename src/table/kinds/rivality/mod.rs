@@ -4,11 +4,12 @@ pub mod board_text;
 pub mod describe;
 pub mod outcome;
 pub mod refusals;
+pub(crate) mod unreadable;
 
-use crate::engines::rivality::notation::{format_move, parse_move};
+use crate::engines::rivality::notation::{format_move, read_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
 use crate::i18n::Lang;
-use crate::table::kinds::{words, Names, Rules, Seat};
+use crate::table::kinds::{words, Names, OptionsError, Rules, Seat};
 
 pub struct Rivality;
 
@@ -72,10 +73,10 @@ impl Rules for Rivality {
     type State = Game;
     type Move = Move;
 
-    fn seats(options: &Options) -> Result<u8, String> {
+    fn seats(options: &Options) -> Result<u8, OptionsError> {
         match options.players {
             2..=4 => Ok(options.players),
-            n => Err(rivality::SetupError::Players(n).to_string()),
+            n => Err(rivality::SetupError::Players(n).into()),
         }
     }
 
@@ -103,8 +104,8 @@ impl Rules for Rivality {
         Ok(describe::describe(state, &events, names, lang))
     }
 
-    fn parse_move(_state: &Game, text: &str) -> Result<Move, String> {
-        parse_move(text).map_err(|e| e.to_string())
+    fn parse_move(_state: &Game, text: &str, lang: Lang) -> Result<Move, String> {
+        read_move(text).map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &Move) -> String {

@@ -9,13 +9,14 @@ pub mod rules_help;
 pub mod steps;
 #[cfg(test)]
 mod tests;
+pub(crate) mod unreadable;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engines::rivalry::notation::{format_move, format_setup, parse_move, parse_setup};
+use crate::engines::rivalry::notation::{format_move, format_setup, parse_setup, read_move};
 use crate::engines::rivalry::{self, suggested_setup, validate_setup, Game, Setup, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::{capitalised, two_players, MoveStep, Names, Rules, Seat};
+use crate::table::kinds::{capitalised, two_players, MoveStep, Names, OptionsError, Rules, Seat};
 use crate::tr;
 
 pub struct Rivalry;
@@ -62,26 +63,29 @@ pub fn seat_of(side: Side) -> Seat {
 
 /// The set-up a seat sends, or the move of a turn, from text: a set-up line names its side
 /// first (`republic cities *@R2 …`) unless the seat sending it is known.
-fn parse(seat: Option<Seat>, text: &str) -> Result<Move, String> {
+/// Why it is not, in `lang`.
+fn parse(seat: Option<Seat>, text: &str, lang: Lang) -> Result<Move, String> {
     let text = text.trim();
     let first = text.split_whitespace().next().unwrap_or("");
     let named = Side::from_word(first).filter(|_| first.len() > 1);
     let is_setup = named.is_some()
         || ["cities", "units", "extra"].contains(&first.to_ascii_lowercase().as_str());
     if !is_setup {
-        return parse_move(text).map(Move::Turn).map_err(|e| e.to_string());
+        return read_move(text)
+            .map(Move::Turn)
+            .map_err(|e| unreadable::unreadable_move(&e, lang));
     }
     let side = match (named, seat) {
         (Some(side), Some(seat)) if side != side_of(seat) => {
             return Err(tr!(
-                Lang::En,
+                lang,
                 "rivalry-setup-not-yours",
-                side = describe::side_name(side_of(seat), Lang::En)
+                side = describe::side_name(side_of(seat), lang)
             ))
         }
         (Some(side), _) => side,
         (None, Some(seat)) => side_of(seat),
-        (None, None) => return Err(tr!(Lang::En, "rivalry-setup-whose")),
+        (None, None) => return Err(tr!(lang, "rivalry-setup-whose")),
     };
     let line = if named.is_some() {
         text[first.len()..].trim()
@@ -90,7 +94,7 @@ fn parse(seat: Option<Seat>, text: &str) -> Result<Move, String> {
     };
     Ok(Move::SetUp {
         side,
-        setup: parse_setup(line)?,
+        setup: parse_setup(line).map_err(|e| unreadable::unreadable_setup(&e, lang))?,
     })
 }
 
@@ -100,7 +104,7 @@ impl Rules for Rivalry {
     type State = State;
     type Move = Move;
 
-    fn seats(_options: &Options) -> Result<u8, String> {
+    fn seats(_options: &Options) -> Result<u8, OptionsError> {
         Ok(2)
     }
 
@@ -226,12 +230,12 @@ impl Rules for Rivalry {
         }
     }
 
-    fn parse_move(_state: &State, text: &str) -> Result<Move, String> {
-        parse(None, text)
+    fn parse_move(_state: &State, text: &str, lang: Lang) -> Result<Move, String> {
+        parse(None, text, lang)
     }
 
-    fn parse_move_of(_state: &State, seat: Seat, text: &str) -> Result<Move, String> {
-        parse(Some(seat), text)
+    fn parse_move_of(_state: &State, seat: Seat, text: &str, lang: Lang) -> Result<Move, String> {
+        parse(Some(seat), text, lang)
     }
 
     fn print_move(mv: &Move) -> String {

@@ -17,7 +17,7 @@ fn fresh() -> State {
 }
 
 fn send(state: &mut State, seat: Seat, lang: Lang) -> Result<String, String> {
-    let mv = Rivalry::parse_move_of(state, seat, &setup_line(side_of(seat)))?;
+    let mv = Rivalry::parse_move_of(state, seat, &setup_line(side_of(seat)), Lang::En)?;
     Rivalry::apply(state, &mv, &names(), lang)
 }
 
@@ -82,15 +82,20 @@ fn a_bad_set_up_or_another_sides_is_refused_and_changes_nothing() {
     let mut state = fresh();
     let before = state.clone();
     let bad = setup_line(Side::Republic).replace("E3:2a", "E3:3a");
-    let mv = Rivalry::parse_move_of(&state, 0, &bad).unwrap();
+    let mv = Rivalry::parse_move_of(&state, 0, &bad, Lang::En).unwrap();
     let err = Rivalry::apply(&mut state, &mv, &names(), Lang::En).unwrap_err();
     assert!(err.contains("exactly 25 units"), "{err}");
     assert_eq!(state, before);
-    let err = Rivalry::parse_move_of(&state, 0, &format!("kingdom {}", setup_line(Side::Kingdom)))
-        .unwrap_err();
+    let err = Rivalry::parse_move_of(
+        &state,
+        0,
+        &format!("kingdom {}", setup_line(Side::Kingdom)),
+        Lang::En,
+    )
+    .unwrap_err();
     assert!(err.contains("you play the Republic"), "{err}");
-    assert!(Rivalry::parse_move(&state, &setup_line(Side::Kingdom)).is_err());
-    let turn = Rivalry::parse_move(&state, "end-moves").unwrap();
+    assert!(Rivalry::parse_move(&state, &setup_line(Side::Kingdom), Lang::En).is_err());
+    let turn = Rivalry::parse_move(&state, "end-moves", Lang::En).unwrap();
     assert!(Rivalry::apply(&mut state, &turn, &names(), Lang::En).is_err());
 }
 
@@ -142,7 +147,10 @@ fn every_move_of_a_game_has_an_account_steps_and_a_board() {
         let moves = Rivalry::legal_moves(&state);
         let mv = moves[plies % moves.len()].clone();
         let printed = Rivalry::print_move(&mv);
-        assert_eq!(Rivalry::parse_move(&state, &printed), Ok(mv.clone()));
+        assert_eq!(
+            Rivalry::parse_move(&state, &printed, Lang::En),
+            Ok(mv.clone())
+        );
         let steps = Rivalry::steps_of(&state, &mv, Lang::En);
         assert!(!steps.is_empty());
         for step in &steps {
@@ -210,7 +218,7 @@ fn a_preview_rolls_no_die_and_shows_no_other_set_up() {
     assert_eq!(state, before);
     let mut half = fresh();
     send(&mut half, 1, Lang::En).unwrap();
-    let mv = Rivalry::parse_move_of(&half, 0, &setup_line(Side::Republic)).unwrap();
+    let mv = Rivalry::parse_move_of(&half, 0, &setup_line(Side::Republic), Lang::En).unwrap();
     let said = Rivalry::preview(&half, &mv, &names(), Lang::En).unwrap();
     assert!(!said.contains("@K"), "{said}");
 }

@@ -3,6 +3,7 @@
 pub mod board_text;
 pub mod describe;
 pub mod refusals;
+mod unreadable;
 
 use crate::i18n::Lang;
 use crate::table::kinds::words::spell_order;
@@ -26,7 +27,7 @@ impl Rules for Suramun {
     type State = SoloGame;
     type Move = SoloMove;
 
-    fn seats(_options: &SoloOptions) -> Result<u8, String> {
+    fn seats(_options: &SoloOptions) -> Result<u8, crate::table::kinds::OptionsError> {
         Ok(1)
     }
 
@@ -72,8 +73,9 @@ impl Rules for Suramun {
         Ok(describe::preview(&preview, lang))
     }
 
-    fn parse_move(_state: &SoloGame, text: &str) -> Result<SoloMove, String> {
-        text.parse::<SoloMove>().map_err(|e| e.to_string())
+    fn parse_move(_state: &SoloGame, text: &str, lang: Lang) -> Result<SoloMove, String> {
+        text.parse::<SoloMove>()
+            .map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &SoloMove) -> String {

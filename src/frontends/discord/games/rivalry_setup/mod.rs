@@ -9,6 +9,7 @@
 
 mod view;
 
+use crate::table::kinds::rivalry::unreadable::unreadable_setup;
 use poise::serenity_prelude as serenity;
 
 use super::super::components::Click;
@@ -81,7 +82,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         let mut draft = match view::line_in(content).map(|l| Draft::from_line(side, l)) {
             Some(Ok(draft)) => draft,
             Some(Err(reason)) => {
-                return Answer::ephemeral(tr!(lang, "setup-unreadable", reason = reason))
+                let reason = unreadable_setup(&reason, lang);
+                return Answer::ephemeral(tr!(lang, "setup-unreadable", reason = reason));
             }
             None => Draft::suggested(side),
         };
