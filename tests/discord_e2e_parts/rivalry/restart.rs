@@ -153,10 +153,12 @@ async fn both_set_ups_sent_at_once_are_each_posted_once() {
     .await;
     // Many rounds of the background task (every 50 ms here): nothing is posted again.
     tokio::time::sleep(std::time::Duration::from_secs(2)).await;
-    let versions: Vec<u64> = crate::world::posts_in(fake, thread)
+    let mut versions: Vec<u64> = crate::world::posts_in(fake, thread)
         .iter()
         .map(version_of)
         .collect();
-    assert_eq!(versions, [0, 1, 2], "each version posted once, in order");
+    // The two sealing answers race, so their posts may land in either order.
+    versions.sort_unstable();
+    assert_eq!(versions, [0, 1, 2], "each version posted once");
     real.finish().await;
 }

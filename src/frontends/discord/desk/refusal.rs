@@ -233,7 +233,7 @@ mod tests {
             .contains("Tape `/parties` pour voir tes parties."));
         assert!(Refusal::MovedOn
             .message(Lang::De, 4)
-            .ends_with("oder `/rivality spielen`."));
+            .contains("(`/rivalry spielen`, `/magistrar spielen`, …)."));
     }
 }
 
