@@ -5,6 +5,7 @@
 
 pub mod board_text;
 pub mod describe;
+pub mod refusals;
 pub mod rules_help;
 pub mod steps;
 #[cfg(test)]
@@ -164,7 +165,7 @@ impl Rules for Rivalry {
     fn apply(state: &mut State, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         match (&mut *state, mv) {
             (State::SetUp { seed, setups }, Move::SetUp { side, setup }) => {
-                validate_setup(*side, setup).map_err(|e| e.to_string())?;
+                validate_setup(*side, setup).map_err(|e| refusals::setup_refusal(&e, lang))?;
                 let i = side.index();
                 // Sent is final: the other seat may already be choosing against it.
                 if setups[i].is_some() {
@@ -181,8 +182,8 @@ impl Rules for Rivalry {
                         other = other
                     ));
                 };
-                let (game, events) =
-                    rivalry::start(republic, kingdom, *seed).map_err(|e| e.to_string())?;
+                let (game, events) = rivalry::start(republic, kingdom, *seed)
+                    .map_err(|e| refusals::setup_refusal(&e, lang))?;
                 *state = State::Playing {
                     game: Box::new(game),
                 };
@@ -191,8 +192,9 @@ impl Rules for Rivalry {
             (State::Playing { game }, Move::Turn(mv)) => {
                 let mut events = Vec::new();
                 let side = game.turn;
+                // A refused move changes nothing: `game` is the position it was refused in.
                 game.apply_in_place(side, mv, &mut events)
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| refusals::refusal(&e, game, lang))?;
                 let said = describe::describe(&events, names, lang);
                 // A step ended with nothing happening (no more moves, no battle) is
                 // still told, so that the log has a line for it.
@@ -216,14 +218,15 @@ impl Rules for Rivalry {
     fn preview(state: &State, mv: &Move, names: &Names, lang: Lang) -> Result<String, String> {
         match (state, mv) {
             (State::SetUp { setups, .. }, Move::SetUp { side, setup }) => {
-                validate_setup(*side, setup).map_err(|e| e.to_string())?;
+                validate_setup(*side, setup).map_err(|e| refusals::setup_refusal(&e, lang))?;
                 if setups[side.index()].is_some() {
                     return Err(tr!(lang, "rivalry-setup-sent-already"));
                 }
                 Ok(describe::setup_preview(setup, lang))
             }
             (State::Playing { game }, Move::Turn(turn)) => {
-                game.check(turn).map_err(|e| e.to_string())?;
+                game.check(turn)
+                    .map_err(|e| refusals::refusal(&e, game, lang))?;
                 Ok(tr!(lang, "rivalry-preview", move = steps::label(mv, lang)))
             }
             _ => Self::apply(&mut state.clone(), mv, names, lang),

@@ -287,3 +287,36 @@ fn the_panel_tells_the_roll_and_the_step() {
     assert!(words(Lang::Fr).starts_with(&format!("Le lancer : {a} et {b}.")));
     assert!(words(Lang::De).starts_with(&format!("Der Wurf: {a} und {b}.")));
 }
+
+#[test]
+fn an_illegal_move_or_set_up_is_refused_in_the_players_language() {
+    let mut state = started();
+    let before = state.clone();
+    let State::Playing { game } = &state else {
+        panic!("the game has begun")
+    };
+    assert!(
+        matches!(game.phase, rivalry::Phase::Move { .. }),
+        "{game:?}"
+    );
+    // Ending the battles while units may still move.
+    let mv = Move::Turn(Turn::EndBattles);
+    let err = Rivalry::apply(&mut state, &mv, &names(), Lang::Fr).unwrap_err();
+    assert_eq!(
+        err,
+        "pas maintenant : déplacer des unités ou finir les déplacements"
+    );
+    assert_eq!(state, before);
+    let err = Rivalry::preview(&state, &mv, &names(), Lang::De).unwrap_err();
+    assert_eq!(err, "nicht jetzt: Einheiten ziehen oder die Züge beenden");
+    let err = Rivalry::apply(&mut state, &mv, &names(), Lang::En).unwrap_err();
+    assert_eq!(err, "not now: move units or end the moves");
+
+    let mut fresh = fresh();
+    let bad = setup_line(Side::Republic).replace("E3:2a", "E3:3a");
+    let mv = Rivalry::parse_move_of(&fresh, 0, &bad, Lang::Fr).unwrap();
+    let err = Rivalry::apply(&mut fresh, &mv, &names(), Lang::Fr).unwrap_err();
+    assert_eq!(err, "la République : place exactement 25 unités, pas 26");
+    let err = Rivalry::preview(&fresh, &mv, &names(), Lang::De).unwrap_err();
+    assert_eq!(err, "die Republik: stelle genau 25 Einheiten auf, nicht 26");
+}
