@@ -5,6 +5,19 @@ local-resuming = Partie { $table } wird fortgesetzt.
 local-welcome = Tippe `help`, um zu sehen, wie man spielt, `quit` zum Aufhören (die Partie bleibt gespeichert). Befehle und Züge tippst du auf Englisch.
 local-new-game = Neue Partie { $table }: { $title }.
 local-player = Spieler { $n }
+# Der Name eines KI-Platzes: seine Stufe ist das Wort von `--ai` (random, easy, medium, hard).
+local-bot = Bot ({ $level ->
+        [random] Zufall
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
+    })
+local-bot-numbered = Bot { $n } ({ $level ->
+        [random] Zufall
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
+    })
 local-still-waiting = Partie { $table } wartet noch auf Spieler
 local-waiting-for-nobody = Partie { $table } wartet auf niemanden
 local-thinking = { $name } denkt nach…

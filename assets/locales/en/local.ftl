@@ -5,6 +5,19 @@ local-resuming = Resuming game { $table }.
 local-welcome = Type `help` for how to play, `quit` to stop (the game is kept).
 local-new-game = New game { $table }: { $title }.
 local-player = Player { $n }
+# An AI seat's name: its level is the `--ai` word (random, easy, medium, hard).
+local-bot = Bot ({ $level ->
+        [random] random
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    })
+local-bot-numbered = Bot { $n } ({ $level ->
+        [random] random
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    })
 local-still-waiting = game { $table } is still waiting for players
 local-waiting-for-nobody = game { $table } is waiting for nobody
 local-thinking = { $name } is thinking…

@@ -5,6 +5,19 @@ local-resuming = Reprise de la partie { $table }.
 local-welcome = Tape `help` pour savoir comment jouer, `quit` pour arrêter (la partie est gardée). Les commandes et les coups se tapent en anglais.
 local-new-game = Nouvelle partie { $table } : { $title }.
 local-player = Joueur { $n }
+# Le nom d'une place de l'IA : son niveau est le mot de `--ai` (random, easy, medium, hard).
+local-bot = Bot ({ $level ->
+        [random] hasard
+        [easy] facile
+        [medium] moyen
+       *[hard] difficile
+    })
+local-bot-numbered = Bot { $n } ({ $level ->
+        [random] hasard
+        [easy] facile
+        [medium] moyen
+       *[hard] difficile
+    })
 local-still-waiting = la partie { $table } attend encore des joueurs
 local-waiting-for-nobody = la partie { $table } n'attend personne
 local-thinking = { $name } réfléchit…
