@@ -282,4 +282,23 @@ fn a_refused_move_gives_the_rules_reason_in_lang() {
         ),
         "{german}"
     );
+    let said = run(&[
+        "render",
+        "aetherium",
+        "--turns",
+        "0",
+        "--move",
+        "fire twin A A",
+        "--lang",
+        "de",
+        "--out",
+        out,
+    ]);
+    assert!(
+        said.contains(
+            "`fire twin A A` kann nicht gespielt werden: Doppelaufstieg bewegt zwei \
+             verschiedene Steine"
+        ),
+        "{said}"
+    );
 }
