@@ -133,8 +133,8 @@ fn replay(file: &std::path::Path, url: &str) -> Result<(), String> {
             why = e.to_string()
         )
     })?;
-    let replay = Export::parse(&text)
-        .and_then(|export| export.replay())
+    let replay = Export::parse_in(&text, lang)
+        .and_then(|export| export.replay_in(lang))
         .map_err(|e| format!("{}: {e}", file.display()))?;
     let pictures = Pictures {
         dir: picture_dir(url),

@@ -10,6 +10,7 @@ use crate::engines::dice::Dice;
 use crate::engines::rivality::notation::{parse_position, read_move};
 use crate::engines::rivality::{new_game, Event, Game, Move, Options};
 use crate::render::{render_board, render_hand, BoardPicture, Format};
+use crate::table::kinds::rivality::refusals::refusal as rivality_refusal;
 use crate::table::kinds::rivality::unreadable::unreadable;
 use crate::table::pictures::not_drawn;
 
@@ -120,8 +121,13 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
             let mut events = Vec::new();
             if let Some(play) = &args.play {
                 let mv = read_move(play).map_err(|e| unreadable(&e, lang))?;
+                let names = crate::table::kinds::Names(
+                    (1..=usize::from(game.players()))
+                        .map(|n| crate::tr!(lang, "picture-player", number = n))
+                        .collect(),
+                );
                 game.apply_in_place(mv, &mut events)
-                    .map_err(|e| cannot_play(lang, play, e))?;
+                    .map_err(|e| cannot_play(lang, play, rivality_refusal(&e, &names, lang)))?;
             }
             draw(&game, &events, &args.picture, &out)
         }
@@ -216,7 +222,7 @@ pub(crate) fn read(path: &Path, lang: Lang) -> Result<String, String> {
     })
 }
 
-/// `play` refused by the rules: their reason is the engine's (English).
+/// `play` refused by the rules, for the reason `why` (the kind's words in `lang`).
 pub(crate) fn cannot_play(lang: Lang, play: &str, why: impl std::fmt::Display) -> String {
     crate::tr!(
         lang,

@@ -11,6 +11,7 @@ use crate::engines::aetherium::random::play_random;
 use crate::engines::aetherium::{new_game, Event, Game, Options};
 use crate::engines::dice::Dice;
 use crate::render::{render_aetherium, AetheriumPicture};
+use crate::table::kinds::aetherium::refusals::refusal;
 use crate::table::kinds::aetherium::unreadable::unreadable;
 
 use super::render::{lang_arg, write, LayoutArg};
@@ -62,8 +63,11 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
     if let Some(play) = &args.play {
         let mv = read_move(play).map_err(|e| unreadable(&e, args.lang))?;
         events.clear();
-        game.apply_in_place(mv, &mut events)
-            .map_err(|e| super::render::cannot_play(args.lang, play, e))?;
+        let before = game.clone();
+        game.apply_in_place(mv, &mut events).map_err(|e| {
+            let why = refusal(&e, &before, args.lang);
+            super::render::cannot_play(args.lang, play, why)
+        })?;
     }
     let viewer = match args.viewer {
         None => None,

@@ -10,6 +10,7 @@ use crate::engines::dice::Dice;
 use crate::engines::magistrar::notation::{parse_position_checked, read_move};
 use crate::engines::magistrar::random::play_random;
 use crate::engines::magistrar::{new_game, Options};
+use crate::table::kinds::magistrar::refusals::refusal;
 use crate::table::kinds::magistrar::unreadable::unreadable;
 use crate::table::pictures::magistrar::{board_png, move_png};
 
@@ -86,7 +87,13 @@ pub fn run(args: MagistrarRender) -> Result<(), String> {
     let format = args.layout.into();
     let png = match &args.play {
         Some(play) => {
-            read_move(play).map_err(|e| unreadable(&e, args.lang))?;
+            let mv = read_move(play).map_err(|e| unreadable(&e, args.lang))?;
+            // The rules' refusal in `--lang`, the kind's words (the picture's is English).
+            if let Err(e) = game.apply(mv) {
+                let names = crate::table::kinds::Names(names.clone());
+                let why = refusal(&e, &game, &names, args.lang);
+                return Err(super::render::cannot_play(args.lang, play, why));
+            }
             move_png(&game, play, viewer, &names, args.lang, args.preview, format)
                 .map_err(|e| super::render::cannot_play(args.lang, play, e))?
         }

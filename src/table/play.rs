@@ -7,6 +7,7 @@ use super::ids::{TableId, UserId};
 use super::kinds::{Refusal, Seat};
 use super::service::{Loaded, TableService};
 use super::show::{Show, ToAct};
+use crate::i18n::Lang;
 use crate::store::{Commit, NewMove, Status};
 
 /// A line of the history, as stored in the `action` column.
@@ -43,7 +44,21 @@ impl TableService {
         text: &str,
         seen: Option<i64>,
     ) -> Result<Show, TableError> {
-        let show = self.submit_checked(id, user, text, seen).await?;
+        self.submit_for(id, user, text, seen, None).await
+    }
+
+    /// As [`TableService::submit_at`], with a refusal worded in `reader`'s language (the
+    /// mover's own, who alone reads it) instead of the table's: what the move does is
+    /// still told in the table's language, for everyone.
+    pub async fn submit_for(
+        &self,
+        id: TableId,
+        user: &UserId,
+        text: &str,
+        seen: Option<i64>,
+        reader: Option<Lang>,
+    ) -> Result<Show, TableError> {
+        let show = self.submit_checked(id, user, text, seen, reader).await?;
         self.bots_play(show).await
     }
 
@@ -56,7 +71,7 @@ impl TableService {
         user: &UserId,
         text: &str,
     ) -> Result<Show, TableError> {
-        self.submit_checked(id, user, text, None).await
+        self.submit_checked(id, user, text, None, None).await
     }
 
     /// Checks and plays `user`'s move. At a step of simultaneous sealed moves another
@@ -69,10 +84,12 @@ impl TableService {
         user: &UserId,
         text: &str,
         seen: Option<i64>,
+        reader: Option<Lang>,
     ) -> Result<Show, TableError> {
         let mut tries = 0;
         loop {
             let t = self.load(id).await?;
+            let reader = reader.unwrap_or(t.lang);
             let seat = self.check_running_seat(&t, user)?;
             let sealed = t
                 .game
@@ -81,8 +98,8 @@ impl TableService {
             if !sealed && seen.is_some_and(|v| v != t.row.version) {
                 return Err(TableError::MovedOn(id));
             }
-            self.check_turn(&t, seat)?;
-            match self.play(&t, seat, Some(user), text).await {
+            self.check_turn_for(&t, seat, reader)?;
+            match self.play_for(&t, seat, Some(user), text, reader).await {
                 Err(TableError::MovedOn(_)) if sealed && tries < SEALED_RETRIES => tries += 1,
                 played => return played,
             }
@@ -91,6 +108,16 @@ impl TableService {
 
     /// Refuses unless `seat` is one that must act now.
     pub(crate) fn check_turn(&self, t: &Loaded, seat: Seat) -> Result<(), TableError> {
+        self.check_turn_for(t, seat, t.lang)
+    }
+
+    /// As [`TableService::check_turn`], the refusal worded in `reader`'s language.
+    pub(crate) fn check_turn_for(
+        &self,
+        t: &Loaded,
+        seat: Seat,
+        reader: Lang,
+    ) -> Result<(), TableError> {
         let game = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
         let waiting = game.waiting_for();
         if waiting.is_empty() {
@@ -102,7 +129,7 @@ impl TableService {
         let whose: Vec<&str> = waiting.iter().map(|s| t.names.of(*s)).collect();
         if game.sealed() {
             return Err(TableError::Illegal(crate::tr!(
-                t.lang,
+                reader,
                 "sealed-already-sent",
                 waiting = whose.join(", ")
             )));
@@ -120,17 +147,35 @@ impl TableService {
         user: Option<&UserId>,
         text: &str,
     ) -> Result<Show, TableError> {
-        let mut game = t
-            .game
-            .as_deref()
-            .ok_or_else(|| t.corrupt("no state"))?
-            .clone_box();
-        let (mv, account) =
-            game.play_text_as(seat, text, &t.names, t.lang)
-                .map_err(|r| match r {
-                    Refusal::Unreadable(why) => TableError::Unreadable(why),
-                    Refusal::Illegal(why) => TableError::Illegal(why),
-                })?;
+        self.play_for(t, seat, user, text, t.lang).await
+    }
+
+    /// As [`TableService::play`], a refusal worded in `reader`'s language.
+    async fn play_for(
+        &self,
+        t: &Loaded,
+        seat: Seat,
+        user: Option<&UserId>,
+        text: &str,
+        reader: Lang,
+    ) -> Result<Show, TableError> {
+        let before = t.game.as_deref().ok_or_else(|| t.corrupt("no state"))?;
+        let mut game = before.clone_box();
+        let played = game.play_text_as(seat, text, &t.names, t.lang);
+        // The account is public (the table's language); a refusal is the mover's alone.
+        // Asking an untouched copy again in the reader's language is pure and cheap.
+        let played = match played {
+            Err(first) if reader != t.lang => Err(before
+                .clone_box()
+                .play_text_as(seat, text, &t.names, reader)
+                .err()
+                .unwrap_or(first)),
+            played => played,
+        };
+        let (mv, account) = played.map_err(|r| match r {
+            Refusal::Unreadable(why) => TableError::Unreadable(why),
+            Refusal::Illegal(why) => TableError::Illegal(why),
+        })?;
         let over = game.to_act().is_none();
         let status = if over {
             Status::Finished

@@ -148,7 +148,16 @@ impl Desk for DeskDouble {
         ready(self.with(table, |t| turns::turn(t, table, who)))
     }
 
-    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
+    // The double's refusals are the engine's own English: the language is not checked here
+    // (the real desk's are, in discord_e2e's typed_languages).
+    fn play(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        seen: u64,
+        _lang: manawell::i18n::Lang,
+    ) -> DeskFuture<'_, TableView> {
         let dms = self.dms.lock().unwrap().clone();
         ready(self.with(table, |t| turns::play(t, who, notation, seen, &dms)))
     }

@@ -180,7 +180,13 @@ async fn an_ai_seat_left_to_move_plays_after_a_restart() {
             .unwrap();
         let first = turn.moves.first().cloned().expect("a legal move");
         without_ai
-            .play(view.table, alice.id, first, turn.version)
+            .play(
+                view.table,
+                alice.id,
+                first,
+                turn.version,
+                manawell::i18n::Lang::En,
+            )
             .await
             .unwrap();
     }
@@ -379,7 +385,9 @@ async fn a_move_saved_but_not_posted_is_posted_even_when_the_next_move_is_posted
 
     // The first move is saved, and the process stops before its post.
     let (first, tile, cell, seen) = a_plain_move(desk.as_ref(), mover.id).await;
-    desk.play(1, mover.id, first, seen).await.expect("saved");
+    desk.play(1, mover.id, first, seen, manawell::i18n::Lang::En)
+        .await
+        .expect("saved");
     // The next player moves with a command; their post goes through at once.
     let (second, _, next_cell, _) = a_plain_move(desk.as_ref(), other.id).await;
     let parts: Vec<&str> = second.split(' ').collect();

@@ -157,7 +157,7 @@ async fn todays_daily_challenge_has_its_own_leaderboard() {
         };
         let mv = turn.moves[(i * 7919) % turn.moves.len()].clone();
         real.desk
-            .play(table, alice.id, mv, turn.version)
+            .play(table, alice.id, mv, turn.version, manawell::i18n::Lang::En)
             .await
             .expect("a legal move");
     }

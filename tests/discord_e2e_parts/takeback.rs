@@ -49,7 +49,9 @@ async fn play_first(desk: &dyn Desk, table: u64, who: u64) {
         .await
         .unwrap();
     let first = turn.moves.first().cloned().expect("a legal move");
-    desk.play(table, who, first, turn.version).await.unwrap();
+    desk.play(table, who, first, turn.version, manawell::i18n::Lang::En)
+        .await
+        .unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -157,9 +157,15 @@ pub(super) async fn due_games(
                 .await
                 .unwrap();
             let first = turn.moves.first().cloned().expect("a legal move");
-            desk.play(table, alice.id, first, turn.version)
-                .await
-                .unwrap();
+            desk.play(
+                table,
+                alice.id,
+                first,
+                turn.version,
+                manawell::i18n::Lang::En,
+            )
+            .await
+            .unwrap();
             desk.view(table).await.unwrap()
         } else {
             view

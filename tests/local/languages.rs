@@ -9,11 +9,16 @@ use super::support::Db;
 
 /// The binary's output for `script` typed at a new two-player game, in `lang`.
 fn played_in(lang: &str, db: &Db, script: &str) -> String {
+    run_in(lang, db, &["--names", "Ann,Bob", "--seed", "4"], script)
+}
+
+/// The binary's output for `script` typed at `manawell local` with `args`, in `lang`.
+fn run_in(lang: &str, db: &Db, args: &[&str], script: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_manawell"))
         .arg("local")
         .arg("--db")
         .arg(&db.path)
-        .args(["--names", "Ann,Bob", "--seed", "4"])
+        .args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", lang)
@@ -146,4 +151,25 @@ fn options_are_refused_in_french_and_german() {
         refused(Lang::Fr, &expert),
         "--expert est pour Rivality : Aetherium n'a pas de règles Expert"
     );
+}
+
+/// The AI seats are named with their level in the terminal's language.
+#[test]
+fn the_ai_seats_level_is_named_in_french_and_german() {
+    let db = Db::new("local-lang-bot-fr");
+    let out = run_in(
+        "fr_FR.UTF-8",
+        &db,
+        &["--ai", "easy", "--seed", "4"],
+        "quit\n",
+    );
+    assert!(out.contains("Bot (facile)"), "{out}");
+    assert!(!out.contains("(easy)"), "{out}");
+    let db = Db::new("local-lang-bot-de");
+    let args = ["--players", "3", "--ai", "medium", "--seed", "4"];
+    let out = run_in("de_DE.UTF-8", &db, &args, "quit\n");
+    for said in ["Bot 1 (mittel)", "Bot 2 (mittel)"] {
+        assert!(out.contains(said), "{said}\n---\n{out}");
+    }
+    assert!(!out.contains("(medium)"), "{out}");
 }

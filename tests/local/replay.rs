@@ -115,3 +115,59 @@ async fn the_binary_reads_an_export_and_refuses_a_damaged_one() {
     let err = String::from_utf8(output.stderr).unwrap();
     assert!(err.contains(&format!("move 3 `{}`", moves[1])), "{err}");
 }
+
+/// The file's faults are told in the terminal's language: the binary with
+/// `LANG=de_DE.UTF-8` refuses a bad seed in German, and a move the rules refuse with
+/// the game's own reason in German too.
+#[tokio::test]
+async fn a_damaged_export_is_refused_in_the_terminals_language() {
+    let db = Db::new("local-replay-de");
+    let text = exported(&db, 4).await;
+    let file = db.dir.join("game.txt");
+    std::fs::write(&file, text.replace("seed: 6", "seed: six")).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(["local", "--db"])
+        .arg(db.dir.join("other.db"))
+        .arg("--replay")
+        .arg(&file)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_DE.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        err.contains("Zeile 4: der Seed ist eine ganze Zahl, nicht `six`"),
+        "{err}"
+    );
+
+    use manawell::i18n::Lang;
+    let moves: Vec<&str> = text.lines().skip_while(|l| *l != "moves:").collect();
+    let damaged = text.replacen(moves[3], moves[1], 1);
+    let export = Export::parse(&damaged).unwrap();
+    let english = export.replay().err().expect("refused");
+    let german = export.replay_in(Lang::De).err().expect("refused");
+    let french = export.replay_in(Lang::Fr).err().expect("refused");
+    assert!(
+        english.starts_with(&format!("move 3 `{}`: ", moves[1])),
+        "{english}"
+    );
+    assert!(
+        german.starts_with(&format!("Zug 3 `{}`: ", moves[1])),
+        "{german}"
+    );
+    assert!(
+        french.starts_with(&format!("coup 3 `{}` : ", moves[1])),
+        "{french}"
+    );
+    // The reason is the game's, in the language asked.
+    let reason = |text: &str| text.rsplit(": ").next().unwrap_or_default().to_string();
+    assert_ne!(reason(&german), reason(&english), "{german}");
+    assert_ne!(reason(&french), reason(&english), "{french}");
+    assert_eq!(
+        Export::parse_in("game: rivality", Lang::Fr).unwrap_err(),
+        "ce n'est pas une partie manawell enregistrée : elle commence par `# manawell replay 1`"
+    );
+}

@@ -221,3 +221,84 @@ fn the_command_lines_refusals_follow_lang() {
         "{said}"
     );
 }
+
+/// A move the rules refuse is refused for the game's reason in `--lang`: the kind's
+/// words, not the engine's English.
+#[test]
+fn a_refused_move_gives_the_rules_reason_in_lang() {
+    let (position, out) = (temp("refused-move.txt"), temp("refused-move.png"));
+    std::fs::write(&position, "rivality 2p\nhand 1: A5\nM13 W\n").expect("write the position");
+    let (position, out) = (
+        position.to_str().expect("path"),
+        out.to_str().expect("path"),
+    );
+    let run = |args: &[&str]| {
+        let run = manawell(args);
+        assert!(!run.status.success());
+        String::from_utf8_lossy(&run.stderr).into_owned()
+    };
+    let said = run(&[
+        "render",
+        "--position",
+        position,
+        "--move",
+        "B5 M14 south",
+        "--lang",
+        "fr",
+        "--out",
+        out,
+    ]);
+    assert!(
+        said.contains("`B5 M14 south` ne peut pas être joué : B5 n'est pas dans ta main"),
+        "{said}"
+    );
+
+    use manawell::engines::magistrar::notation::format_position;
+    use manawell::engines::magistrar::{new_game, Options};
+    let game = new_game(Options::default(), 9).expect("a new game");
+    let position = temp("refused-magistrar.txt");
+    std::fs::write(&position, format_position(&game)).expect("write the position");
+    let position = position.to_str().expect("path");
+    // Duel 1 is placed six pawns at a time: one pawn is not a move now.
+    let refused = |lang: &str| {
+        run(&[
+            "render",
+            "magistrar",
+            "--position",
+            position,
+            "--move",
+            "3m",
+            "--lang",
+            lang,
+            "--out",
+            out,
+        ])
+    };
+    let german = refused("de");
+    assert!(
+        german.contains(
+            "`3m` kann nicht gespielt werden: Spieler 1 muss jetzt alle Zauberfiguren für das \
+             Duell setzen"
+        ),
+        "{german}"
+    );
+    let said = run(&[
+        "render",
+        "aetherium",
+        "--turns",
+        "0",
+        "--move",
+        "fire twin A A",
+        "--lang",
+        "de",
+        "--out",
+        out,
+    ]);
+    assert!(
+        said.contains(
+            "`fire twin A A` kann nicht gespielt werden: Doppelaufstieg bewegt zwei \
+             verschiedene Steine"
+        ),
+        "{said}"
+    );
+}

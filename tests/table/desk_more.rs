@@ -114,7 +114,13 @@ async fn when_time_runs_out_the_ai_plays_for_the_late_player_and_the_game_goes_o
     // The other player can play on, with the same policy for the next move.
     let turn = desk.turn(t, other, manawell::i18n::Lang::En).await.unwrap();
     let played = desk
-        .play(t, other, turn.moves[0].clone(), turn.version)
+        .play(
+            t,
+            other,
+            turn.moves[0].clone(),
+            turn.version,
+            manawell::i18n::Lang::En,
+        )
         .await
         .unwrap();
     assert_eq!(played.to_move, Some(late));

@@ -196,9 +196,17 @@ async fn a_repeated_bad_or_stale_submission_is_refused_changing_nothing() {
                 .to_string()
         )
     );
-    // Tom's panel was drawn before Mira's set-up came in: still his to send.
+    // The refusal is its reader's alone: worded in their language, not the table's.
+    let fr = Some(manawell::i18n::Lang::Fr);
+    let (mira, sent) = (user(0).id, republic());
+    let err = svc.submit_for(id, &mira, &sent, None, fr);
+    let why = "Tu as déjà envoyé ton coup : il reste scellé jusqu'à ce que Tom envoie le sien, \
+               et ne peut plus être changé.";
+    assert_eq!(err.await.unwrap_err(), TableError::Illegal(why.to_string()));
+    // Tom's panel was drawn before Mira's set-up came in: still his to send. He reads
+    // French; the account of the move is public, in the table's English.
     let show = svc
-        .submit_at(id, &user(1).id, &kingdom(), Some(v0))
+        .submit_for(id, &user(1).id, &kingdom(), Some(v0), fr)
         .await
         .unwrap();
     assert_eq!(show.status, ShowStatus::Running);

@@ -5,6 +5,19 @@ local-resuming = Partie { $table } wird fortgesetzt.
 local-welcome = Tippe `help`, um zu sehen, wie man spielt, `quit` zum Aufhören (die Partie bleibt gespeichert). Befehle und Züge tippst du auf Englisch.
 local-new-game = Neue Partie { $table }: { $title }.
 local-player = Spieler { $n }
+# Der Name eines KI-Platzes: seine Stufe ist das Wort von `--ai` (random, easy, medium, hard).
+local-bot = Bot ({ $level ->
+        [random] Zufall
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
+    })
+local-bot-numbered = Bot { $n } ({ $level ->
+        [random] Zufall
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
+    })
 local-still-waiting = Partie { $table } wartet noch auf Spieler
 local-waiting-for-nobody = Partie { $table } wartet auf niemanden
 local-thinking = { $name } denkt nach…
@@ -154,3 +167,20 @@ local-io-read-terminal = kann das Terminal nicht lesen: { $why }
 local-io-runtime = kann die Laufzeitumgebung nicht starten: { $why }
 local-io-database = kann die Datenbank { $url } nicht öffnen: { $why }
 local-io-read-file = kann { $path } nicht lesen: { $why }
+
+# `manawell local --replay DATEI`: was an der Datei falsch ist (die Felder und die
+# Endzeile sind die englischen Wörter der Datei).
+replay-file-not-replay = keine gespeicherte manawell-Partie: sie beginnt mit `{ $magic }`
+replay-file-after-end = Zeile { $n }: nach der Zeile `end:` darf nichts mehr kommen
+replay-file-not-key-value = Zeile { $n }: `Schlüssel: Wert` erwartet, `{ $line }` gefunden
+replay-file-seed = Zeile { $n }: der Seed ist eine ganze Zahl, nicht `{ $value }`
+replay-file-player = Zeile { $n }: `player { $seat }` erwartet, `{ $key }` gefunden
+replay-file-unknown-field = Zeile { $n }: unbekanntes Feld `{ $field }`
+replay-file-missing = die gespeicherte Partie hat keine Zeile `{ $field }:`
+replay-file-end = Zeile { $n }: `end: N resigned` oder `end: N ran out of time` erwartet
+replay-file-cannot-set-up = diese Partie lässt sich nicht aufbauen: { $why }
+replay-file-over = Zug { $n } `{ $mv }`: die Partie war schon vorbei
+replay-file-not-a-move = Zug { $n } `{ $mv }`: kein Zug: { $why }
+replay-file-illegal = Zug { $n } `{ $mv }`: nicht erlaubt: { $why }
+replay-file-end-seat = das Ende nennt Platz { $seat }: den gibt es nicht
+replay-file-end-over = das Ende lässt jemanden eine schon beendete Partie aufgeben

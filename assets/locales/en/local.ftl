@@ -5,6 +5,19 @@ local-resuming = Resuming game { $table }.
 local-welcome = Type `help` for how to play, `quit` to stop (the game is kept).
 local-new-game = New game { $table }: { $title }.
 local-player = Player { $n }
+# An AI seat's name: its level is the `--ai` word (random, easy, medium, hard).
+local-bot = Bot ({ $level ->
+        [random] random
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    })
+local-bot-numbered = Bot { $n } ({ $level ->
+        [random] random
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    })
 local-still-waiting = game { $table } is still waiting for players
 local-waiting-for-nobody = game { $table } is waiting for nobody
 local-thinking = { $name } is thinking…
@@ -153,3 +166,20 @@ local-io-read-terminal = cannot read the terminal: { $why }
 local-io-runtime = cannot start the runtime: { $why }
 local-io-database = cannot open the database { $url }: { $why }
 local-io-read-file = cannot read { $path }: { $why }
+
+# `manawell local --replay FILE`: what is wrong with the file (the fields and the end line
+# are the file's own English words).
+replay-file-not-replay = not a manawell replay: it starts with `{ $magic }`
+replay-file-after-end = line { $n }: nothing may follow the `end:` line
+replay-file-not-key-value = line { $n }: expected `key: value`, found `{ $line }`
+replay-file-seed = line { $n }: the seed is a whole number, not `{ $value }`
+replay-file-player = line { $n }: expected player { $seat }, found `{ $key }`
+replay-file-unknown-field = line { $n }: unknown field `{ $field }`
+replay-file-missing = the replay has no `{ $field }:` line
+replay-file-end = line { $n }: expected `end: N resigned` or `end: N ran out of time`
+replay-file-cannot-set-up = this game cannot be set up: { $why }
+replay-file-over = move { $n } `{ $mv }`: the game was already over
+replay-file-not-a-move = move { $n } `{ $mv }`: not a move: { $why }
+replay-file-illegal = move { $n } `{ $mv }`: illegal: { $why }
+replay-file-end-seat = the end names seat { $seat }: there is none
+replay-file-end-over = the end names a player giving up a game already over

@@ -5,6 +5,19 @@ local-resuming = Reprise de la partie { $table }.
 local-welcome = Tape `help` pour savoir comment jouer, `quit` pour arrêter (la partie est gardée). Les commandes et les coups se tapent en anglais.
 local-new-game = Nouvelle partie { $table } : { $title }.
 local-player = Joueur { $n }
+# Le nom d'une place de l'IA : son niveau est le mot de `--ai` (random, easy, medium, hard).
+local-bot = Bot ({ $level ->
+        [random] hasard
+        [easy] facile
+        [medium] moyen
+       *[hard] difficile
+    })
+local-bot-numbered = Bot { $n } ({ $level ->
+        [random] hasard
+        [easy] facile
+        [medium] moyen
+       *[hard] difficile
+    })
 local-still-waiting = la partie { $table } attend encore des joueurs
 local-waiting-for-nobody = la partie { $table } n'attend personne
 local-thinking = { $name } réfléchit…
@@ -154,3 +167,20 @@ local-io-read-terminal = impossible de lire le terminal : { $why }
 local-io-runtime = impossible de démarrer l'exécution : { $why }
 local-io-database = impossible d'ouvrir la base de données { $url } : { $why }
 local-io-read-file = impossible de lire { $path } : { $why }
+
+# `manawell local --replay FICHIER` : ce qui ne va pas dans le fichier (les champs et la
+# ligne de fin sont les mots anglais du fichier).
+replay-file-not-replay = ce n'est pas une partie manawell enregistrée : elle commence par `{ $magic }`
+replay-file-after-end = ligne { $n } : rien ne peut suivre la ligne `end:`
+replay-file-not-key-value = ligne { $n } : `clé: valeur` attendu, trouvé `{ $line }`
+replay-file-seed = ligne { $n } : la graine est un nombre entier, pas `{ $value }`
+replay-file-player = ligne { $n } : `player { $seat }` attendu, trouvé `{ $key }`
+replay-file-unknown-field = ligne { $n } : champ inconnu `{ $field }`
+replay-file-missing = la partie enregistrée n'a pas de ligne `{ $field }:`
+replay-file-end = ligne { $n } : `end: N resigned` ou `end: N ran out of time` attendu
+replay-file-cannot-set-up = cette partie ne peut pas être mise en place : { $why }
+replay-file-over = coup { $n } `{ $mv }` : la partie était déjà finie
+replay-file-not-a-move = coup { $n } `{ $mv }` : ce n'est pas un coup : { $why }
+replay-file-illegal = coup { $n } `{ $mv }` : interdit : { $why }
+replay-file-end-seat = la fin nomme la place { $seat } : elle n'existe pas
+replay-file-end-over = la fin fait abandonner un joueur dans une partie déjà finie

@@ -256,7 +256,10 @@ pub async fn play(
             panel::Step::Gone => return Answer::ephemeral(illegal_choice(lang, &turn, &picked)),
             _ => return turn_flow::panel_answer(lang, desk.as_ref(), who, &turn, &picked, 0).await,
         };
-        match desk.play(table, who, notation.clone(), turn.version).await {
+        match desk
+            .play(table, who, notation.clone(), turn.version, lang)
+            .await
+        {
             Ok(view) => {
                 played = Some(view);
                 Answer::ephemeral(tr!(lang, "you-played", notation = notation.as_str()))

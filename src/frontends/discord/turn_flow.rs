@@ -247,7 +247,13 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
         };
         match click
             .desk
-            .play(table, click.user(), notation.clone(), click.id.version)
+            .play(
+                table,
+                click.user(),
+                notation.clone(),
+                click.id.version,
+                lang,
+            )
             .await
         {
             Ok(view) => {

@@ -359,8 +359,15 @@ pub async fn create(
             return given.trim().to_string();
         }
         match options.ai {
-            Some(level) if i > 0 && bots == 1 => format!("Bot ({level})"),
-            Some(level) if i > 0 => format!("Bot {i} ({level})"),
+            Some(level) if i > 0 && bots == 1 => {
+                tr!(options.lang, "local-bot", level = level.name())
+            }
+            Some(level) if i > 0 => tr!(
+                options.lang,
+                "local-bot-numbered",
+                n = i.to_string(),
+                level = level.name()
+            ),
             _ => tr!(options.lang, "local-player", n = (i + 1).to_string()),
         }
     };

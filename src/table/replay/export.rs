@@ -7,6 +7,7 @@ use super::Replay;
 use crate::i18n::Lang;
 use crate::table::kinds::{self, Names, Seat};
 use crate::table::play::Action;
+use crate::tr;
 
 /// The first line of every export.
 pub const MAGIC: &str = "# manawell replay 1";
@@ -107,12 +108,18 @@ impl Export {
         out
     }
 
-    /// Reads an export, or says at which line it is wrong. Nothing is played yet.
+    /// Reads an export, or says at which line it is wrong (in English, as the engine
+    /// protocol answers). Nothing is played yet.
     pub fn parse(text: &str) -> Result<Export, String> {
+        Export::parse_in(text, Lang::En)
+    }
+
+    /// As [`Export::parse`], the fault worded in `lang` (the terminal's language).
+    pub fn parse_in(text: &str, lang: Lang) -> Result<Export, String> {
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
         match lines.next() {
             Some((_, MAGIC)) => {}
-            _ => return Err(format!("not a manawell replay: it starts with `{MAGIC}`")),
+            _ => return Err(tr!(lang, "replay-file-not-replay", magic = MAGIC)),
         }
         let (mut kind, mut options, mut seed) = (None, None, None);
         let mut names: Vec<String> = Vec::new();
@@ -124,14 +131,19 @@ impl Export {
                 continue;
             }
             if end.is_some() {
-                return Err(format!("line {n}: nothing may follow the `end:` line"));
+                return Err(tr!(lang, "replay-file-after-end", n = n.to_string()));
             }
             if in_moves && !line.starts_with("end:") {
                 moves.push(line.to_string());
                 continue;
             }
             let Some((key, value)) = line.split_once(':') else {
-                return Err(format!("line {n}: expected `key: value`, found `{line}`"));
+                return Err(tr!(
+                    lang,
+                    "replay-file-not-key-value",
+                    n = n.to_string(),
+                    line = line
+                ));
             };
             let value = value.trim();
             match key.trim() {
@@ -139,25 +151,31 @@ impl Export {
                 "options" => options = Some(value.to_string()),
                 "seed" => {
                     seed = Some(value.parse::<u64>().map_err(|_| {
-                        format!("line {n}: the seed is a whole number, not `{value}`")
+                        tr!(lang, "replay-file-seed", n = n.to_string(), value = value)
                     })?)
                 }
                 "moves" if value.is_empty() => in_moves = true,
-                "end" if in_moves => end = Some(parse_end(value, n)?),
+                "end" if in_moves => end = Some(parse_end(value, n, lang)?),
                 key if key.starts_with("player ") => {
                     let seat = key["player ".len()..].trim().parse::<usize>().ok();
                     if seat != Some(names.len() + 1) {
-                        return Err(format!(
-                            "line {n}: expected player {}, found `{key}`",
-                            names.len() + 1
+                        return Err(tr!(
+                            lang,
+                            "replay-file-player",
+                            n = n.to_string(),
+                            seat = (names.len() + 1).to_string(),
+                            key = key
                         ));
                     }
                     names.push(value.to_string());
                 }
-                other => return Err(format!("line {n}: unknown field `{other}`")),
+                other => {
+                    let n = n.to_string();
+                    return Err(tr!(lang, "replay-file-unknown-field", n = n, field = other));
+                }
             }
         }
-        let missing = |what: &str| format!("the replay has no `{what}:` line");
+        let missing = |what: &str| tr!(lang, "replay-file-missing", field = what);
         if !in_moves {
             return Err(missing("moves"));
         }
@@ -172,10 +190,16 @@ impl Export {
     }
 
     /// The game replayed through its rules: a frame per move, and the resignation if
-    /// it ended so. Refused at the first move that is not legal.
+    /// it ended so. Refused at the first move that is not legal (in English).
     pub fn replay(&self) -> Result<Replay, String> {
+        self.replay_in(Lang::En)
+    }
+
+    /// As [`Export::replay`], a refusal worded in `lang`; the frames stay English (the
+    /// file's words).
+    pub fn replay_in(&self, lang: Lang) -> Result<Replay, String> {
         let start = kinds::new_game(&self.kind, &self.options, self.seed)
-            .map_err(|e| format!("this game cannot be set up: {e}"))?;
+            .map_err(|e| tr!(lang, "replay-file-cannot-set-up", why = e.to_string()))?;
         let mut names = self.names.clone();
         let seats = usize::from(kinds::seats_of(&self.kind, &self.options)?);
         while names.len() < seats {
@@ -185,15 +209,22 @@ impl Export {
         let mut replay = Replay::new(&self.kind, names.clone(), start, Lang::En);
         for (i, text) in self.moves.iter().enumerate() {
             let mut game = replay.last().game.clone_box();
+            let n = (i + 1).to_string();
             if game.to_act().is_none() {
-                return Err(format!(
-                    "move {} `{text}`: the game was already over",
-                    i + 1
-                ));
+                return Err(tr!(lang, "replay-file-over", n = n, mv = text.as_str()));
             }
-            let (json, account) = game
-                .play_text(text, &names, crate::i18n::Lang::En)
-                .map_err(|r| format!("move {} `{text}`: {}", i + 1, refusal_words(r)))?;
+            let before = game.clone_box();
+            let played = game.play_text(text, &names, Lang::En);
+            // The frames are English; a refusal is asked again, untouched, in `lang`.
+            let played = match played {
+                Err(first) if lang != Lang::En => Err(before
+                    .clone_box()
+                    .play_text(text, &names, lang)
+                    .err()
+                    .unwrap_or(first)),
+                played => played,
+            };
+            let (json, account) = played.map_err(|r| refusal_words(r, &n, text, lang))?;
             let mv = serde_json::from_str(&json).map_err(|e| format!("move {}: {e}", i + 1))?;
             replay.push(game, Action::Play { mv }, account);
         }
@@ -210,13 +241,11 @@ impl Export {
                 ),
             };
             if usize::from(seat_of(end)) >= seats {
-                return Err(format!(
-                    "the end names seat {}: there is none",
-                    seat_of(end) + 1
-                ));
+                let seat = (seat_of(end) + 1).to_string();
+                return Err(tr!(lang, "replay-file-end-seat", seat = seat));
             }
             if game.to_act().is_none() {
-                return Err("the end names a player giving up a game already over".to_string());
+                return Err(tr!(lang, "replay-file-end-over"));
             }
             replay.push(game, action, caption);
         }
@@ -230,15 +259,17 @@ fn seat_of(end: End) -> Seat {
     }
 }
 
-fn refusal_words(r: kinds::Refusal) -> String {
+fn refusal_words(r: kinds::Refusal, n: &str, mv: &str, lang: Lang) -> String {
     match r {
-        kinds::Refusal::Unreadable(why) => format!("not a move: {why}"),
-        kinds::Refusal::Illegal(why) => format!("illegal: {why}"),
+        kinds::Refusal::Unreadable(why) => {
+            tr!(lang, "replay-file-not-a-move", n = n, mv = mv, why = why)
+        }
+        kinds::Refusal::Illegal(why) => tr!(lang, "replay-file-illegal", n = n, mv = mv, why = why),
     }
 }
 
-fn parse_end(value: &str, n: usize) -> Result<End, String> {
-    let bad = || format!("line {n}: expected `end: N resigned` or `end: N ran out of time`");
+fn parse_end(value: &str, n: usize, lang: Lang) -> Result<End, String> {
+    let bad = || tr!(lang, "replay-file-end", n = n.to_string());
     let (seat, how) = value.split_once(' ').ok_or_else(bad)?;
     let seat = seat
         .parse::<Seat>()

@@ -191,7 +191,9 @@ async fn turns_hands_pictures_and_stale_buttons() {
     ));
 
     // A move with the engine's reason when illegal; a stale version refused.
-    let illegal = desk.play(t, mover, "mulligan".into(), 0).await;
+    let illegal = desk
+        .play(t, mover, "mulligan".into(), 0, manawell::i18n::Lang::En)
+        .await;
     if let Err(refusal) = &illegal {
         assert!(matches!(refusal, Refusal::Illegal(_)), "{refusal:?}");
     }
@@ -206,7 +208,10 @@ async fn turns_hands_pictures_and_stale_buttons() {
         .unwrap()
         .moves;
     let who = desk.view(t).await.unwrap().to_move.unwrap();
-    let played = desk.play(t, who, moves[0].clone(), seen).await.unwrap();
+    let played = desk
+        .play(t, who, moves[0].clone(), seen, manawell::i18n::Lang::En)
+        .await
+        .unwrap();
     assert_eq!(played.version, seen + 1);
     assert!(!played.account.is_empty());
     let next = played.to_move.unwrap();
@@ -216,7 +221,14 @@ async fn turns_hands_pictures_and_stale_buttons() {
         .unwrap()
         .moves;
     assert_eq!(
-        desk.play(t, next, next_moves[0].clone(), seen).await,
+        desk.play(
+            t,
+            next,
+            next_moves[0].clone(),
+            seen,
+            manawell::i18n::Lang::En
+        )
+        .await,
         Err(Refusal::MovedOn),
         "a button from an earlier turn"
     );
@@ -243,7 +255,14 @@ async fn turns_hands_pictures_and_stale_buttons() {
         Err(Refusal::GameOver)
     );
     assert_eq!(
-        desk.play(t, mover, "mulligan".into(), ended.version).await,
+        desk.play(
+            t,
+            mover,
+            "mulligan".into(),
+            ended.version,
+            manawell::i18n::Lang::En
+        )
+        .await,
         Err(Refusal::GameOver)
     );
     assert!(desk.games_of(mover).await.unwrap().is_empty());

@@ -43,7 +43,13 @@ async fn solo_games_and_challenges() {
         .await
         .unwrap();
     let played = desk
-        .play(view.table, 1, turn.moves[0].clone(), turn.version)
+        .play(
+            view.table,
+            1,
+            turn.moves[0].clone(),
+            turn.version,
+            manawell::i18n::Lang::En,
+        )
         .await
         .unwrap();
     assert_eq!(played.version, turn.version + 1);
@@ -76,7 +82,13 @@ async fn against_the_ai_the_game_starts_at_once_and_the_ai_answers() {
     for _ in 0..3 {
         let turn = desk.turn(t, 1, manawell::i18n::Lang::En).await.unwrap();
         let played = desk
-            .play(t, 1, turn.moves[0].clone(), turn.version)
+            .play(
+                t,
+                1,
+                turn.moves[0].clone(),
+                turn.version,
+                manawell::i18n::Lang::En,
+            )
             .await
             .unwrap();
         if played.status == Status::Finished {

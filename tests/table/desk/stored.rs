@@ -91,7 +91,10 @@ async fn two_confirms_at_once_play_one_move() {
     let clicks = (0..2).map(|_| {
         let desk = desk.clone();
         let mv = turn.moves[0].clone();
-        tokio::spawn(async move { desk.play(t, mover, mv, turn.version).await })
+        tokio::spawn(async move {
+            desk.play(t, mover, mv, turn.version, manawell::i18n::Lang::En)
+                .await
+        })
     });
     let mut results = Vec::new();
     for click in clicks.collect::<Vec<_>>() {

@@ -238,8 +238,17 @@ pub trait Desk: Send + Sync {
     /// its steps' questions and answers are in `lang`, the player's own (the steps' keys
     /// are the same in every language).
     fn turn(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, TurnView>;
-    /// Plays `notation` for `who`, chosen while looking at version `seen`.
-    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView>;
+    /// Plays `notation` for `who`, chosen while looking at version `seen`. A refusal (a
+    /// mistyped or illegal move) is worded in `lang`, the player's own: only they read it;
+    /// the move's public account stays in the table's language.
+    fn play(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        seen: u64,
+        lang: Lang,
+    ) -> DeskFuture<'_, TableView>;
     /// The board at `version` as a PNG, seen by `viewer` (`None`: the public picture,
     /// no hand; `Some`: with that player's own hand), its words in `lang`.
     fn picture(

@@ -100,7 +100,7 @@ async fn play(
                 .await
             };
         };
-        match desk.play(table, who, text, turn.version).await {
+        match desk.play(table, who, text, turn.version, lang).await {
             Ok(view) => {
                 let account = view.account.join("\n");
                 played = Some(view);

@@ -300,12 +300,13 @@ impl TableDesk {
         who: u64,
         notation: String,
         seen: u64,
+        lang: Lang,
     ) -> Result<TableView, Refusal> {
         let id = table_id(table)?;
         let seen = i64::try_from(seen).map_err(|_| Refusal::MovedOn)?;
         let show = self
             .service
-            .submit_at(id, &user_id(who), &notation, Some(seen))
+            .submit_for(id, &user_id(who), &notation, Some(seen), Some(lang))
             .await
             .map_err(refusal)?;
         self.view_of(id, Some(&show)).await

@@ -72,8 +72,15 @@ impl Desk for TableDesk {
         Box::pin(self.turn_of(table, who, lang))
     }
 
-    fn play(&self, table: u64, who: u64, notation: String, seen: u64) -> DeskFuture<'_, TableView> {
-        Box::pin(self.play_move(table, who, notation, seen))
+    fn play(
+        &self,
+        table: u64,
+        who: u64,
+        notation: String,
+        seen: u64,
+        lang: Lang,
+    ) -> DeskFuture<'_, TableView> {
+        Box::pin(self.play_move(table, who, notation, seen, lang))
     }
 
     fn picture(

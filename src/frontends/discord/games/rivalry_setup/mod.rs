@@ -99,7 +99,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
                 }
                 return match click
                     .desk
-                    .play(table, click.user(), draft.line(), turn.version)
+                    .play(table, click.user(), draft.line(), turn.version, lang)
                     .await
                 {
                     Ok(played) => {
