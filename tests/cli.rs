@@ -304,3 +304,18 @@ fn render_rivalry_refuses_a_bad_argument_clearly_and_writes_nothing() {
         assert_eq!(size, None, "nothing written for {args:?}");
     }
 }
+
+#[test]
+fn render_rivalry_says_why_a_move_cannot_be_played_in_lang() {
+    let (run, size) = render_rivalry(
+        "refused",
+        &["--turns", "0", "--move", "end-battles", "--lang", "fr"],
+    );
+    let said = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success());
+    assert!(
+        said.contains("`end-battles` ne peut pas être joué : pas maintenant"),
+        "{said}"
+    );
+    assert_eq!(size, None);
+}

@@ -7,13 +7,15 @@
 //!
 //! Seats are sides: seat 0 the Republic, seat 1 the Kingdom (both see the same board).
 
-use crate::engines::rivalry::notation::parse_move;
+use crate::engines::rivalry::notation::read_move;
 use crate::engines::rivalry::{Event, Game, Move, Setup, Side};
 use crate::i18n::Lang;
 use crate::render::{
     render_rivalry, render_rivalry_resigned, render_rivalry_setup, render_rivalry_waiting, Format,
     Resignation, RivalryPicture, SetupPicture,
 };
+use crate::table::kinds::rivalry::refusals::refusal;
+use crate::table::kinds::rivalry::unreadable::unreadable_move;
 use crate::table::kinds::rivalry::{Move as TableMove, Rivalry, State};
 use crate::table::kinds::{Names, Rules, Seat};
 
@@ -90,8 +92,10 @@ pub fn move_png(
     format: Format,
     lang: Lang,
 ) -> Result<Vec<u8>, String> {
-    let mv: Move = parse_move(notation).map_err(|e| e.to_string())?;
-    let (after, events) = game.apply(game.turn, &mv).map_err(|e| e.to_string())?;
+    let mv: Move = read_move(notation).map_err(|e| unreadable_move(&e, lang))?;
+    let (after, events) = game
+        .apply(game.turn, &mv)
+        .map_err(|e| refusal(&e, game, lang))?;
     let side = viewer_side(viewer);
     if preview && chancy(&events) {
         let view = game.view(side);
