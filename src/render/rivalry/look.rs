@@ -63,7 +63,7 @@ pub const SITE: Colour = Colour::rgb(0xdc, 0xdc, 0xd0);
 
 /// Text size of a unit count.
 pub const COUNT_TEXT: f32 = 10.5;
-const CHIP_H: f32 = 14.0;
+pub const CHIP_H: f32 = 14.0;
 
 /// The width of the chip for `armies` and `cavalry`.
 pub fn chip_width(armies: u8, cavalry: u8) -> Result<f32, RenderError> {
