@@ -11,10 +11,11 @@ use crate::i18n::Lang;
 
 use super::super::text::width;
 use super::super::RenderError;
+use super::arrows::ArrowLine;
 use super::cities::{Cities, NAME_TEXT};
 use super::geometry::{Geometry, HEADER, WIDTH};
+use super::highlights;
 use super::look::{chip_width, CHIP_H};
-use super::marks::{dice_words, DICE_TEXT};
 use super::placer::Placer;
 use super::touched::Touched;
 
@@ -111,6 +112,8 @@ pub struct Label {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Layout {
     pub labels: Vec<Label>,
+    /// The highlighted moves' and assaults' arrows, under the boxes.
+    pub arrows: Vec<ArrowLine>,
     /// The marks the legend explains: only those the map shows.
     pub legend: Vec<LegendMark>,
 }
@@ -151,7 +154,7 @@ impl Layout {
         cities(&mut p, g, map_content.cities);
         units(&mut p, g, map_content.units)?;
         leaders_and_capitals(&mut p, g, map_content.cities);
-        events(&mut p, g, map_content.touched)?;
+        let arrows = highlights::place(&mut p, g, map_content.touched)?;
         names(&mut p, g, map_content.cities)?;
         mount_aedana(&mut p, g, lang)?;
         tile_names(&mut p, g, map_content.dim)?;
@@ -173,7 +176,11 @@ impl Layout {
         if !map_content.touched.assaults.is_empty() {
             legend.push(LegendMark::Assault);
         }
-        Ok(Layout { labels, legend })
+        Ok(Layout {
+            labels,
+            arrows,
+            legend,
+        })
     }
 
     pub fn of<'s>(
@@ -289,84 +296,6 @@ fn corners(at: (f32, f32), d: f32, first: [(f32, f32); 3]) -> Vec<(f32, f32)> {
         spots.push((at.0 + dx * d, at.1 + dy * d));
     }
     spots
-}
-
-fn spot(g: &Geometry, target: Target) -> (f32, f32) {
-    match target {
-        Target::Tile(t) => g.centre(t),
-        Target::City(s) => g.site(s),
-    }
-}
-
-/// Spots along the line from `a` to `b` (its middle first), then beside it.
-fn along(a: (f32, f32), b: (f32, f32), h: f32) -> Vec<(f32, f32)> {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt().max(0.001);
-    let (px, py) = (-dy / len, dx / len);
-    let mut spots = Vec::new();
-    for off in [0.0, 0.9, -0.9, 1.8, -1.8] {
-        for t in [0.5, 0.4, 0.6, 0.3, 0.7] {
-            spots.push((a.0 + dx * t + px * off * h, a.1 + dy * t + py * off * h));
-        }
-    }
-    spots
-}
-
-fn events(p: &mut Placer, g: &Geometry, touched: &Touched) -> Result<(), RenderError> {
-    for a in &touched.assaults {
-        let text = dice_words(&a.rolls);
-        let w = width(&text, DICE_TEXT)? + 6.0;
-        let h = DICE_TEXT + 4.0;
-        let spots = along(g.centre(a.from), spot(g, a.target), h);
-        let kind = LabelKind::Dice {
-            from: a.from,
-            target: a.target,
-        };
-        p.place_or_nearest(kind, text, w, h, &spots);
-    }
-    for a in &touched.arrows {
-        let w = chip_width(a.units.armies, a.units.cavalry)?;
-        let spots = along(spot(g, a.from), g.centre(a.to), CHIP_H);
-        let kind = LabelKind::Moved {
-            to: a.to,
-            units: a.units,
-        };
-        p.place_or_nearest(kind, String::new(), w, CHIP_H, &spots);
-    }
-    let changes = touched
-        .raised
-        .iter()
-        .map(|(t, u)| (LabelKind::Raised { tile: *t }, format!("+{}", u.total())))
-        .chain(
-            touched
-                .removed
-                .iter()
-                .map(|(t, u)| (LabelKind::Removed { tile: *t }, format!("−{}", u.total()))),
-        );
-    for (kind, text) in changes {
-        let tile = match kind {
-            LabelKind::Raised { tile } | LabelKind::Removed { tile } => tile,
-            _ => continue,
-        };
-        let w = width(&text, DICE_TEXT)? + 5.0;
-        let h = DICE_TEXT + 3.0;
-        // Beside the tile's chip, at its top right first.
-        let chip = p
-            .find(|k| matches!(k, LabelKind::Units { tile: t, .. } if *t == tile))
-            .unwrap_or_else(|| Rect::centred(g.chip(tile), CHIP_H, CHIP_H));
-        let (cx, cy) = chip.centre();
-        let (ox, oy) = (chip.w / 2.0 + w / 2.0 - 2.0, chip.h / 2.0 + h / 2.0 - 3.0);
-        let spots = [
-            (cx + ox, cy - oy),
-            (cx - ox, cy - oy),
-            (cx + ox, cy + oy),
-            (cx - ox, cy + oy),
-            (cx, cy - chip.h / 2.0 - h / 2.0),
-            (cx, cy + chip.h / 2.0 + h / 2.0),
-        ];
-        p.place_or_nearest(kind, text, w, h, &spots);
-    }
-    Ok(())
 }
 
 /// Beside the corner, on the side that has one tile rather than two, first.

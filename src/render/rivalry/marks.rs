@@ -7,6 +7,7 @@ use crate::engines::rivalry::Target;
 
 use super::super::canvas::{circle, line, polygon, Canvas, Colour};
 use super::super::palette::INK;
+use super::arrows::{head, ArrowLine};
 use super::geometry::Geometry;
 use super::look::ASSAULT;
 use super::touched::Touched;
@@ -22,7 +23,13 @@ fn spot(g: &Geometry, target: Target) -> (f32, f32) {
     }
 }
 
-pub fn draw(canvas: &mut Canvas, g: &Geometry, touched: &Touched, accent: Accent) {
+pub fn draw(
+    canvas: &mut Canvas,
+    g: &Geometry,
+    touched: &Touched,
+    arrows: &[ArrowLine],
+    accent: Accent,
+) {
     for (_, site) in touched
         .captured
         .iter()
@@ -36,54 +43,35 @@ pub fn draw(canvas: &mut Canvas, g: &Geometry, touched: &Touched, accent: Accent
         let (x, y) = spot(g, *target);
         accent.ring(canvas, circle(x, y, g.size * 0.6).as_ref(), 2.0);
     }
-    for a in &touched.assaults {
-        let from = g.centre(a.from);
-        let to = spot(g, a.target);
-        arrow(canvas, g, from, to, ASSAULT, accent.preview);
-    }
-    for a in &touched.arrows {
-        let from = spot(g, a.from);
-        let to = g.centre(a.to);
-        arrow(canvas, g, from, to, accent.colour, accent.preview);
+    for a in arrows {
+        let colour = if a.assault { ASSAULT } else { accent.colour };
+        arrow(canvas, g, a, colour, accent.preview);
     }
 }
 
-/// An assault's dice as sums, attack first: `9:6`; several (a fight out) in order, the
-/// middle ones left out past four; `?` before the dice are rolled.
+/// An assault's dice as sums, attack first: `9:6`; a fight out's first and last past two
+/// (`9:6 … 4:8`: the panel tells them all), so that it finds room on a crowded map; `?`
+/// before the dice are rolled.
 pub fn dice_words(rolls: &[([u8; 2], [u8; 2])]) -> String {
     let sum = |d: [u8; 2]| u16::from(d[0]) + u16::from(d[1]);
     let one = |(a, d): &([u8; 2], [u8; 2])| format!("{}:{}", sum(*a), sum(*d));
     match rolls.len() {
         0 => "?".to_string(),
-        1..=4 => rolls.iter().map(one).collect::<Vec<_>>().join(" "),
-        n => format!(
-            "{} {} … {}",
-            one(&rolls[0]),
-            one(&rolls[1]),
-            one(&rolls[n - 1])
-        ),
+        1..=2 => rolls.iter().map(one).collect::<Vec<_>>().join(" "),
+        n => format!("{} … {}", one(&rolls[0]), one(&rolls[n - 1])),
     }
 }
 
-/// A thick arrow from near `from` to near `to`, outlined in ink so that it reads on any
-/// ground.
-fn arrow(
-    canvas: &mut Canvas,
-    g: &Geometry,
-    from: (f32, f32),
-    to: (f32, f32),
-    colour: Colour,
-    dashed: bool,
-) {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+/// A thick arrow along `a`, outlined in ink so that it reads on any ground.
+fn arrow(canvas: &mut Canvas, g: &Geometry, a: &ArrowLine, colour: Colour, dashed: bool) {
+    let (start, tip) = (a.start, a.tip);
+    let (dx, dy) = (tip.0 - start.0, tip.1 - start.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
         return;
     }
     let (ux, uy) = (dx / len, dy / len);
-    let start = (from.0 + ux * g.size * 0.3, from.1 + uy * g.size * 0.3);
-    let tip = (to.0 - ux * g.size * 0.3, to.1 - uy * g.size * 0.3);
-    let head = g.size * 0.42;
+    let head = head(g).min(len);
     let base = (tip.0 - ux * head, tip.1 - uy * head);
     let (px, py) = (-uy * head * 0.55, ux * head * 0.55);
     let shaft = line(start, base);

@@ -11,8 +11,10 @@
 //! under the map and draws everything twice the design size; [`Format::Wide`] puts them
 //! beside it at one and a half times.
 
+mod arrows;
 mod cities;
 pub mod geometry;
+mod highlights;
 mod isle;
 pub mod layout;
 mod look;
@@ -343,7 +345,7 @@ fn compose(format: Format, lang: Lang, scene: Scene) -> Result<Vec<u8>, RenderEr
     )?;
     isle::draw(&mut canvas, &g, scene.dim, &layout)?;
     cities::draw_empty_sites(&mut canvas, &g, scene.cities);
-    marks::draw(&mut canvas, &g, scene.touched, scene.accent);
+    marks::draw(&mut canvas, &g, scene.touched, &layout.arrows, scene.accent);
     paint::draw(&mut canvas, &layout, scene.accent)?;
 
     let (px, py, ph) = match format {

@@ -8,11 +8,13 @@ use super::layout::{Label, LabelKind, Rect};
 const GAP: f32 = 1.0;
 /// The spiral's step and reach, in design pixels.
 const STEP: f32 = 2.5;
-const REACH: f32 = 120.0;
+const REACH: f32 = 160.0;
 
 pub struct Placer {
     area: Rect,
     labels: Vec<Label>,
+    /// What no box may cover but is no box itself: the arrows.
+    clear: Vec<Rect>,
 }
 
 impl Placer {
@@ -20,7 +22,13 @@ impl Placer {
         Placer {
             area,
             labels: Vec::new(),
+            clear: Vec::new(),
         }
+    }
+
+    /// Keeps `rect` clear of every box placed from now on.
+    pub fn keep_clear(&mut self, rect: Rect) {
+        self.clear.push(rect);
     }
 
     /// A box that stays where it is (a city on its corner).
@@ -30,7 +38,9 @@ impl Placer {
 
     fn free(&self, rect: &Rect, gap: f32) -> bool {
         let room = rect.grown(gap);
-        rect.within(&self.area) && !self.labels.iter().any(|l| l.rect.intersects(&room))
+        rect.within(&self.area)
+            && !self.labels.iter().any(|l| l.rect.intersects(&room))
+            && !self.clear.iter().any(|c| c.intersects(&room))
     }
 
     /// The box at the first free spot of `spots`, else the nearest free one around the
@@ -69,6 +79,15 @@ impl Placer {
     /// The box of the first label placed that `f` picks.
     pub fn find(&self, f: impl Fn(&LabelKind) -> bool) -> Option<Rect> {
         self.labels.iter().find(|l| f(&l.kind)).map(|l| l.rect)
+    }
+
+    /// The boxes of the labels `f` picks, less those in `but`.
+    pub fn boxes_but(&self, f: impl Fn(&LabelKind) -> bool, but: &[Option<Rect>]) -> Vec<Rect> {
+        self.labels
+            .iter()
+            .filter(|l| f(&l.kind) && !but.contains(&Some(l.rect)))
+            .map(|l| l.rect)
+            .collect()
     }
 
     pub fn into_labels(self) -> Vec<Label> {
