@@ -220,15 +220,7 @@ fn board<R>(
             }
         })
         .collect();
-    let mut footer = vec![crate::tr!(
-        lang,
-        "picture-rivalry-deck",
-        left = view.deck_left,
-        discards = view.discards.len()
-    )];
-    if let Some(card) = view.discards.last() {
-        footer[0] = format!("{} · {}", footer[0], words::card(lang, *card));
-    }
+    let footer = vec![words::deck(lang, view)];
 
     let cities = Cities {
         owner: view.owner.clone(),
