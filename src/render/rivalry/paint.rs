@@ -7,7 +7,7 @@ use super::super::text::{Align, Style};
 use super::super::RenderError;
 use super::cities::NAME_TEXT;
 use super::layout::{Label, LabelKind, Layout, FEATURE_TEXT};
-use super::look::{city, count_badge, crown, side_look, star, unit_chip, ASSAULT};
+use super::look::{city, crown, moved_badge, side_look, star, unit_chip, ASSAULT};
 use super::marks::DICE_TEXT;
 use super::Accent;
 
@@ -37,7 +37,7 @@ fn one(canvas: &mut Canvas, label: &Label, accent: Accent) -> Result<(), RenderE
             unit_chip(canvas, side, units.armies, units.cavalry, x, y)?
         }
         LabelKind::Moved { units, .. } => {
-            count_badge(canvas, accent.colour, units.armies, units.cavalry, x, y)?
+            moved_badge(canvas, accent.colour, units.armies, units.cavalry, x, y)?
         }
         LabelKind::CityName { .. } => plate(canvas, &label.text, r, NAME_TEXT, 2.5)?,
         LabelKind::MountAedana => plate(canvas, &label.text, r, FEATURE_TEXT, 3.0)?,

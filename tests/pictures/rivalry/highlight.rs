@@ -199,3 +199,37 @@ fn a_resignation_and_a_forfeit_are_told_apart() {
     dump("rivalry-resigned.png", &resigned);
     assert!(resigned != plain && resigned != forfeit);
 }
+
+#[test]
+fn a_move_s_count_does_not_read_as_units_standing_there() {
+    // Drawn dark with figures in the highlight's colour, where a side's chip is filled
+    // with the side's colour.
+    let (game, mv) = a_move_step();
+    let (_, layout) = played_layout(&game, &mv);
+    let img = decode(&phone_move_of(&game, &mv, false));
+    let label = layout
+        .of(|k| matches!(k, LabelKind::Moved { .. }))
+        .next()
+        .expect("the move's count");
+    let r = label.rect.grown(-2.0);
+    let px = |v: f32| (v * PHONE_SCALE) as u32;
+    let within = |colour| {
+        count(
+            &img,
+            colour,
+            (px(r.x), px(r.x + r.w)),
+            (px(r.y), px(r.y + r.h)),
+        )
+    };
+    let area = (px(r.w) * px(r.h)) as usize;
+    let dark = within(manawell::render::palette::INK);
+    assert!(dark * 2 > area, "{dark} dark pixels of {area}");
+    assert!(
+        within(LAST_MOVE) > 10,
+        "its figures in the highlight's colour"
+    );
+    for side in manawell::engines::rivalry::Side::BOTH {
+        let fill = manawell::render::rivalry::side_look(side).fill;
+        assert_eq!(within(fill), 0, "no {side}'s colour");
+    }
+}
