@@ -11,13 +11,14 @@ use crate::i18n::Lang;
 
 use super::super::text::width;
 use super::super::RenderError;
-use super::arrows::ArrowLine;
 use super::cities::{Cities, NAME_TEXT};
 use super::geometry::{Geometry, HEADER, WIDTH};
 use super::highlights;
 use super::look::{chip_width, CHIP_H};
 use super::placer::Placer;
 use super::touched::Touched;
+
+pub use super::arrows::ArrowLine;
 
 /// A box in the picture's design pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -183,6 +184,7 @@ impl Layout {
         })
     }
 
+    /// The labels of the kinds `f` picks, in the order they were placed.
     pub fn of<'s>(
         &'s self,
         f: impl Fn(&LabelKind) -> bool + 's,
