@@ -13,7 +13,7 @@ mod support;
 mod aetherium;
 #[path = "pictures/magistrar.rs"]
 mod magistrar;
-#[path = "pictures/rivalry.rs"]
+#[path = "pictures/rivalry/mod.rs"]
 mod rivalry;
 #[path = "pictures/service.rs"]
 mod service;

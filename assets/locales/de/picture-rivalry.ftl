@@ -91,6 +91,7 @@ picture-rivalry-leader-caught = { $leader } gefangen
 picture-rivalry-lost-turns = Verlorene Züge ausstehend: { $count }
 picture-rivalry-sabotage = Züge ohne Rekruten: { $count }
 picture-rivalry-deck = Orangefarbener Stapel: { $left } Karten, { $discards } abgelegt
+picture-rivalry-last-card = zuletzt gezogen: { $card }
 picture-rivalry-legend-units = Armeen | Reiter
 picture-rivalry-legend-capital = Hauptstadt
 picture-rivalry-legend-leader = Oberhaupt

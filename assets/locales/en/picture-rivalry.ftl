@@ -91,6 +91,7 @@ picture-rivalry-leader-caught = { $leader } caught
 picture-rivalry-lost-turns = Turns to lose: { $count }
 picture-rivalry-sabotage = Turns without recruits: { $count }
 picture-rivalry-deck = Orange deck: { $left } cards left, { $discards } discarded
+picture-rivalry-last-card = last drawn: { $card }
 picture-rivalry-legend-units = armies | cavalry
 picture-rivalry-legend-capital = capital
 picture-rivalry-legend-leader = leader

@@ -91,6 +91,7 @@ picture-rivalry-leader-caught = { $leader } capturé
 picture-rivalry-lost-turns = Tours à perdre : { $count }
 picture-rivalry-sabotage = Tours sans recrues : { $count }
 picture-rivalry-deck = Pioche orange : { $left } cartes, { $discards } défaussées
+picture-rivalry-last-card = dernière carte tirée : { $card }
 picture-rivalry-legend-units = armées | cavalerie
 picture-rivalry-legend-capital = capitale
 picture-rivalry-legend-leader = chef

@@ -1,25 +1,23 @@
 //! The Isle itself: land tinted by nation, the greyed coast, mountains (Mount Aedana's
-//! glowing), the Border Lake, each land tile's name, and the thick grey border.
+//! glowing), the Border Lake, the land tiles' ids the layout kept, and the thick grey
+//! border.
 
 use crate::engines::rivalry::{map, Side, Terrain, TileId};
-use crate::i18n::Lang;
 
 use super::super::canvas::{line, polygon, Canvas};
 use super::super::palette::{BACKGROUND, INK, PAPER};
 use super::super::text::Style;
 use super::super::RenderError;
 use super::geometry::Geometry;
+use super::layout::{LabelKind, Layout, TILE_NAME};
 use super::look::{ground, BORDER, HEX_LINE, LAVA, PEAK};
-
-/// Text size of a tile's name.
-const TILE_NAME: f32 = 6.5;
 
 /// The Isle; `dim`: that nation's half greyed (a set-up shows only its own).
 pub fn draw(
     canvas: &mut Canvas,
     g: &Geometry,
     dim: Option<Side>,
-    lang: Lang,
+    layout: &Layout,
 ) -> Result<(), RenderError> {
     let m = map();
     let volcano: Vec<TileId> = m
@@ -53,12 +51,13 @@ pub fn draw(
                     }
                 }
             }
-            Terrain::Land => {
-                let style = Style::new(TILE_NAME, INK.with_alpha(150));
-                canvas.text(&tile.id, cx, cy - s * 0.62, style)?;
-            }
-            Terrain::Coast => {}
+            Terrain::Land | Terrain::Coast => {}
         }
+    }
+    for label in layout.of(|k| matches!(k, LabelKind::TileName { .. })) {
+        let (x, y) = label.rect.centre();
+        let style = Style::new(TILE_NAME, INK.with_alpha(150));
+        canvas.text(&label.text, x, y, style)?;
     }
     if let Some(side) = dim {
         for id in m.tile_ids().filter(|t| m.tile(*t).nation == Some(side)) {
@@ -70,7 +69,7 @@ pub fn draw(
         canvas.stroke(line(p, q).as_ref(), INK.with_alpha(160), 5.5);
         canvas.stroke(line(p, q).as_ref(), BORDER, 3.5);
     }
-    features(canvas, g, lang)
+    Ok(())
 }
 
 /// A mountain's peaks; a volcano's with a glowing crater.
@@ -102,30 +101,4 @@ fn peak(canvas: &mut Canvas, cx: f32, cy: f32, s: f32, volcano: bool) {
         ];
         canvas.fill(polygon(&snow), PAPER.with_alpha(200));
     }
-}
-
-/// Mount Aedana's name above it.
-fn features(canvas: &mut Canvas, g: &Geometry, lang: Lang) -> Result<(), RenderError> {
-    for f in &map().features {
-        let name = match f.kind.as_str() {
-            "volcano" => crate::tr!(lang, "picture-rivalry-mount-aedana"),
-            // The lake reads as one without a name, which would hide the units beside it.
-            _ => continue,
-        };
-        let n = f.tiles.len().max(1) as f32;
-        let (x, y) = f.tiles.iter().fold((0.0, 0.0), |(x, y), t| {
-            let (cx, cy) = g.centre(*t);
-            (x + cx / n, y + cy / n)
-        });
-        // Above the mountain, on the coast.
-        let dy = -g.size * 1.55;
-        let style = Style::new(8.0, PAPER);
-        let w = super::super::text::width(&name, 8.0)?;
-        canvas.fill(
-            super::super::canvas::rounded_rect(x - w / 2.0 - 3.0, y + dy - 6.0, w + 6.0, 12.0, 3.0),
-            INK.with_alpha(170),
-        );
-        canvas.text(&name, x, y + dy, style)?;
-    }
-    Ok(())
 }

@@ -63,7 +63,7 @@ pub const SITE: Colour = Colour::rgb(0xdc, 0xdc, 0xd0);
 
 /// Text size of a unit count.
 pub const COUNT_TEXT: f32 = 10.5;
-const CHIP_H: f32 = 14.0;
+pub const CHIP_H: f32 = 14.0;
 
 /// The width of the chip for `armies` and `cavalry`.
 pub fn chip_width(armies: u8, cavalry: u8) -> Result<f32, RenderError> {
@@ -90,7 +90,26 @@ pub fn unit_chip(
     chip(canvas, side_look(side), armies, cavalry, x, y)
 }
 
-/// How many units went somewhere, in the highlight's colour, drawn as a unit chip is.
+/// How many units went along an arrow: dark, its figures and edge in the highlight's
+/// colour, so that it never reads as a side's units standing there.
+pub fn moved_badge(
+    canvas: &mut Canvas,
+    colour: Colour,
+    armies: u8,
+    cavalry: u8,
+    x: f32,
+    y: f32,
+) -> Result<(), RenderError> {
+    let look = SideLook {
+        fill: INK,
+        ink: colour,
+        line: colour,
+        round: true,
+    };
+    chip(canvas, look, armies, cavalry, x, y)
+}
+
+/// A count drawn as a unit chip is, on `fill` (the legend's sample).
 pub fn count_badge(
     canvas: &mut Canvas,
     fill: Colour,

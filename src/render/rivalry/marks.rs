@@ -1,16 +1,15 @@
 //! The highlighted events on the map: moves (and advances, and a surrender's relocated
-//! units) as arrows with how many went, assaults as red arrows with their dice, cities
-//! taken, built or handed over ringed, new units and Mutiny!'s losses counted on their
-//! tile. A preview is drawn dashed.
+//! units) as arrows, assaults as red arrows, cities taken, built or handed over ringed. A
+//! preview is drawn dashed. Their words (how many went, the dice, new or lost units) are
+//! boxes of the layout.
 
-use crate::engines::rivalry::{Target, TileId};
+use crate::engines::rivalry::Target;
 
-use super::super::canvas::{circle, line, polygon, rounded_rect, Canvas, Colour};
-use super::super::palette::{INK, PAPER};
-use super::super::text::Style;
-use super::super::RenderError;
+use super::super::canvas::{circle, line, polygon, Canvas, Colour};
+use super::super::palette::INK;
+use super::arrows::{head, ArrowLine};
 use super::geometry::Geometry;
-use super::look::{count_badge, ASSAULT};
+use super::look::ASSAULT;
 use super::touched::Touched;
 use super::Accent;
 
@@ -28,8 +27,9 @@ pub fn draw(
     canvas: &mut Canvas,
     g: &Geometry,
     touched: &Touched,
+    arrows: &[ArrowLine],
     accent: Accent,
-) -> Result<(), RenderError> {
+) {
     for (_, site) in touched
         .captured
         .iter()
@@ -43,115 +43,35 @@ pub fn draw(
         let (x, y) = spot(g, *target);
         accent.ring(canvas, circle(x, y, g.size * 0.6).as_ref(), 2.0);
     }
-    for a in &touched.assaults {
-        let from = g.centre(a.from);
-        let to = spot(g, a.target);
-        arrow(canvas, g, from, to, ASSAULT, accent.preview);
+    for a in arrows {
+        let colour = if a.assault { ASSAULT } else { accent.colour };
+        arrow(canvas, g, a, colour, accent.preview);
     }
-    for a in &touched.arrows {
-        let from = spot(g, a.from);
-        let to = g.centre(a.to);
-        arrow(canvas, g, from, to, accent.colour, accent.preview);
-    }
-    // Labels over every arrow, so that none hides another's number.
-    for a in &touched.arrows {
-        let (fx, fy) = spot(g, a.from);
-        let (tx, ty) = g.centre(a.to);
-        let (x, y) = (fx + (tx - fx) * 0.5, fy + (ty - fy) * 0.5);
-        count_badge(canvas, accent.colour, a.units.armies, a.units.cavalry, x, y)?;
-    }
-    for a in &touched.assaults {
-        let (fx, fy) = g.centre(a.from);
-        let (tx, ty) = spot(g, a.target);
-        let (x, y) = (fx + (tx - fx) * 0.5, fy + (ty - fy) * 0.5);
-        dice_label(canvas, &dice_words(&a.rolls), x, y)?;
-    }
-    for (tile, units) in &touched.raised {
-        change(
-            canvas,
-            g,
-            *tile,
-            &format!("+{}", units.total()),
-            accent.colour,
-        )?;
-    }
-    for (tile, units) in &touched.removed {
-        change(canvas, g, *tile, &format!("−{}", units.total()), ASSAULT)?;
-    }
-    Ok(())
 }
 
-/// An assault's dice as sums, attack first: `9:6`; several (a fight out) in order, the
-/// middle ones left out past four; `?` before the dice are rolled.
+/// An assault's dice as sums, attack first: `9:6`; a fight out's first and last past two
+/// (`9:6 … 4:8`: the panel tells them all), so that it finds room on a crowded map; `?`
+/// before the dice are rolled.
 pub fn dice_words(rolls: &[([u8; 2], [u8; 2])]) -> String {
     let sum = |d: [u8; 2]| u16::from(d[0]) + u16::from(d[1]);
     let one = |(a, d): &([u8; 2], [u8; 2])| format!("{}:{}", sum(*a), sum(*d));
     match rolls.len() {
         0 => "?".to_string(),
-        1..=4 => rolls.iter().map(one).collect::<Vec<_>>().join(" "),
-        n => format!(
-            "{} {} … {}",
-            one(&rolls[0]),
-            one(&rolls[1]),
-            one(&rolls[n - 1])
-        ),
+        1..=2 => rolls.iter().map(one).collect::<Vec<_>>().join(" "),
+        n => format!("{} … {}", one(&rolls[0]), one(&rolls[n - 1])),
     }
 }
 
-fn dice_label(canvas: &mut Canvas, words: &str, x: f32, y: f32) -> Result<(), RenderError> {
-    let w = super::super::text::width(words, DICE_TEXT)? + 6.0;
-    let h = DICE_TEXT + 4.0;
-    canvas.token(
-        rounded_rect(x - w / 2.0, y - h / 2.0, w, h, 2.0),
-        PAPER,
-        ASSAULT,
-        1.2,
-    );
-    canvas.text(words, x, y, Style::new(DICE_TEXT, INK))?;
-    Ok(())
-}
-
-/// `+2` or `−1` at the top right of a tile's chip.
-fn change(
-    canvas: &mut Canvas,
-    g: &Geometry,
-    tile: TileId,
-    words: &str,
-    colour: Colour,
-) -> Result<(), RenderError> {
-    let (cx, cy) = g.chip(tile);
-    let (x, y) = (cx + g.size * 0.55, cy - g.size * 0.45);
-    let w = super::super::text::width(words, DICE_TEXT)? + 5.0;
-    let h = DICE_TEXT + 3.0;
-    canvas.token(
-        rounded_rect(x - w / 2.0, y - h / 2.0, w, h, h / 2.0),
-        colour,
-        INK,
-        1.0,
-    );
-    canvas.text(words, x, y, Style::new(DICE_TEXT, INK))?;
-    Ok(())
-}
-
-/// A thick arrow from near `from` to near `to`, outlined in ink so that it reads on any
-/// ground.
-fn arrow(
-    canvas: &mut Canvas,
-    g: &Geometry,
-    from: (f32, f32),
-    to: (f32, f32),
-    colour: Colour,
-    dashed: bool,
-) {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+/// A thick arrow along `a`, outlined in ink so that it reads on any ground.
+fn arrow(canvas: &mut Canvas, g: &Geometry, a: &ArrowLine, colour: Colour, dashed: bool) {
+    let (start, tip) = (a.start, a.tip);
+    let (dx, dy) = (tip.0 - start.0, tip.1 - start.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
         return;
     }
     let (ux, uy) = (dx / len, dy / len);
-    let start = (from.0 + ux * g.size * 0.3, from.1 + uy * g.size * 0.3);
-    let tip = (to.0 - ux * g.size * 0.3, to.1 - uy * g.size * 0.3);
-    let head = g.size * 0.42;
+    let head = head(g).min(len);
     let base = (tip.0 - ux * head, tip.1 - uy * head);
     let (px, py) = (-uy * head * 0.55, ux * head * 0.55);
     let shaft = line(start, base);

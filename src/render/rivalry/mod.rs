@@ -11,13 +11,17 @@
 //! under the map and draws everything twice the design size; [`Format::Wide`] puts them
 //! beside it at one and a half times.
 
+mod arrows;
 mod cities;
-mod forces;
 pub mod geometry;
+mod highlights;
 mod isle;
+pub mod layout;
 mod look;
 mod marks;
+mod paint;
 mod panel;
+mod placer;
 mod setup;
 mod touched;
 mod words;
@@ -33,11 +37,14 @@ use super::text::{Align, Style};
 use super::{png, Format, RenderError, Resignation, MAX_SIDE, MAX_TALL};
 use cities::Cities;
 use geometry::{Geometry, HEADER, PAD, WIDTH};
+use layout::{Layout, MapContent};
 use panel::{Panel, SideCard};
 use touched::Touched;
 
 pub use look::{side_look, SideLook, ASSAULT};
-pub use setup::{render_rivalry_setup, render_rivalry_waiting};
+pub use setup::{
+    render_rivalry_setup, render_rivalry_waiting, rivalry_setup_layout, rivalry_waiting_layout,
+};
 
 /// The phone layout's scale: a picture shown 400 px wide keeps the design's sizes, and a
 /// sharp screen gets twice the pixels.
@@ -86,7 +93,14 @@ pub fn width(format: Format) -> u32 {
 pub(crate) use super::accent::Accent;
 
 pub fn render_rivalry(picture: &RivalryPicture) -> Result<Vec<u8>, RenderError> {
-    board(picture, None)
+    board(picture, None, |scene| {
+        compose(picture.format, picture.lang, scene)
+    })
+}
+
+/// Where everything on `picture`'s map goes, as [`render_rivalry`] draws it.
+pub fn rivalry_layout(picture: &RivalryPicture) -> Result<Layout, RenderError> {
+    board(picture, None, |scene| scene.layout(picture.lang))
 }
 
 /// The game as it stood when `resignation` ended it (its seat: the side's index), the
@@ -95,7 +109,9 @@ pub fn render_rivalry_resigned(
     picture: &RivalryPicture,
     resignation: Resignation,
 ) -> Result<Vec<u8>, RenderError> {
-    board(picture, Some(resignation))
+    board(picture, Some(resignation), |scene| {
+        compose(picture.format, picture.lang, scene)
+    })
 }
 
 /// Where each leader is: at home, or at the interim capital; none for one caught.
@@ -117,7 +133,12 @@ fn leaders(view: &SeatView) -> Vec<(Side, crate::engines::rivalry::SiteId)> {
         .collect()
 }
 
-fn board(picture: &RivalryPicture, resigned: Option<Resignation>) -> Result<Vec<u8>, RenderError> {
+/// The scene of `picture`, handed to `finish` (drawn, or laid out only).
+fn board<R>(
+    picture: &RivalryPicture,
+    resigned: Option<Resignation>,
+    finish: impl FnOnce(Scene) -> Result<R, RenderError>,
+) -> Result<R, RenderError> {
     let view = picture.view;
     let lang = picture.lang;
     let names = picture.names;
@@ -199,15 +220,7 @@ fn board(picture: &RivalryPicture, resigned: Option<Resignation>) -> Result<Vec<
             }
         })
         .collect();
-    let mut footer = vec![crate::tr!(
-        lang,
-        "picture-rivalry-deck",
-        left = view.deck_left,
-        discards = view.discards.len()
-    )];
-    if let Some(card) = view.discards.last() {
-        footer[0] = format!("{} · {}", footer[0], words::card(lang, *card));
-    }
+    let footer = vec![words::deck(lang, view)];
 
     let cities = Cities {
         owner: view.owner.clone(),
@@ -229,22 +242,18 @@ fn board(picture: &RivalryPicture, resigned: Option<Resignation>) -> Result<Vec<
     } else {
         (crate::tr!(lang, "picture-rivalry-title"), PAPER, 20.0)
     };
-    compose(
-        picture.format,
-        lang,
-        Scene {
-            title,
-            right,
-            dim: None,
-            cities: &cities,
-            units: &units,
-            touched: &touched,
-            accent,
-            status: &status,
-            cards,
-            footer: &footer,
-        },
-    )
+    finish(Scene {
+        title,
+        right,
+        dim: None,
+        cities: &cities,
+        units: &units,
+        touched: &touched,
+        accent,
+        status: &status,
+        cards,
+        footer: &footer,
+    })
 }
 
 /// What one picture draws, whichever it is.
@@ -264,8 +273,21 @@ struct Scene<'a> {
     footer: &'a [String],
 }
 
+impl Scene<'_> {
+    fn layout(&self, lang: Lang) -> Result<Layout, RenderError> {
+        let content = MapContent {
+            cities: self.cities,
+            units: self.units,
+            touched: self.touched,
+            dim: self.dim,
+        };
+        Layout::new(&Geometry::new(), &content, lang)
+    }
+}
+
 fn compose(format: Format, lang: Lang, scene: Scene) -> Result<Vec<u8>, RenderError> {
     let g = Geometry::new();
+    let layout = scene.layout(lang)?;
     let (panel_w, scale) = match format {
         Format::Phone => (WIDTH, PHONE_SCALE),
         Format::Wide => (SIDE_PANEL, WIDE_SCALE),
@@ -274,7 +296,7 @@ fn compose(format: Format, lang: Lang, scene: Scene) -> Result<Vec<u8>, RenderEr
         scene.status,
         scene.cards,
         scene.footer,
-        !scene.units.is_empty(),
+        &layout.legend,
         panel_w,
         lang,
     )?;
@@ -313,10 +335,10 @@ fn compose(format: Format, lang: Lang, scene: Scene) -> Result<Vec<u8>, RenderEr
         HEADER / 2.0,
         Style::new(12.0, MUTED).align(Align::Right),
     )?;
-    isle::draw(&mut canvas, &g, scene.dim, lang)?;
-    forces::draw(&mut canvas, &g, scene.units)?;
-    cities::draw(&mut canvas, &g, scene.cities)?;
-    marks::draw(&mut canvas, &g, scene.touched, scene.accent)?;
+    isle::draw(&mut canvas, &g, scene.dim, &layout)?;
+    cities::draw_empty_sites(&mut canvas, &g, scene.cities);
+    marks::draw(&mut canvas, &g, scene.touched, &layout.arrows, scene.accent);
+    paint::draw(&mut canvas, &layout, scene.accent)?;
 
     let (px, py, ph) = match format {
         Format::Phone => (0.0, g.height, panel.height()),

@@ -10,6 +10,7 @@ use super::super::palette::{BOARD, INK, LAST_MOVE, MUTED, PANEL, PAPER};
 use super::super::panel::wrap;
 use super::super::text::{self, Align, Style};
 use super::super::RenderError;
+use super::layout::LegendMark as Mark;
 use super::look::{city, count_badge, crown, star, ASSAULT};
 use super::Accent;
 
@@ -41,21 +42,12 @@ pub struct Panel {
     height: f32,
 }
 
-#[derive(Clone, Copy, Debug)]
-enum Mark {
-    Units,
-    Capital,
-    Leader,
-    Move,
-    Assault,
-}
-
 impl Panel {
     pub fn new(
         status: &[(String, Colour)],
         cards: Vec<SideCard>,
         footer: &[String],
-        legend: bool,
+        legend: &[Mark],
         width: f32,
         lang: Lang,
     ) -> Result<Panel, RenderError> {
@@ -72,29 +64,10 @@ impl Panel {
             wrapped.push((card, l));
         }
         let footer = wrap(footer, CARD_TEXT, inner)?;
-        let legend: Vec<(Mark, String)> = if legend {
-            vec![
-                (
-                    Mark::Units,
-                    crate::tr!(lang, "picture-rivalry-legend-units"),
-                ),
-                (
-                    Mark::Capital,
-                    crate::tr!(lang, "picture-rivalry-legend-capital"),
-                ),
-                (
-                    Mark::Leader,
-                    crate::tr!(lang, "picture-rivalry-legend-leader"),
-                ),
-                (Mark::Move, crate::tr!(lang, "picture-rivalry-legend-move")),
-                (
-                    Mark::Assault,
-                    crate::tr!(lang, "picture-rivalry-legend-assault"),
-                ),
-            ]
-        } else {
-            Vec::new()
-        };
+        let legend: Vec<(Mark, String)> = legend
+            .iter()
+            .map(|mark| (*mark, legend_words(lang, *mark)))
+            .collect();
         // Marks flow left to right, a new row when one would not fit.
         let mut legend_rows: Vec<Vec<usize>> = Vec::new();
         let mut x = inner;
@@ -187,6 +160,16 @@ impl Panel {
             y += LEGEND_ROW / 2.0;
         }
         Ok(())
+    }
+}
+
+fn legend_words(lang: Lang, mark: Mark) -> String {
+    match mark {
+        Mark::Units => crate::tr!(lang, "picture-rivalry-legend-units"),
+        Mark::Capital => crate::tr!(lang, "picture-rivalry-legend-capital"),
+        Mark::Leader => crate::tr!(lang, "picture-rivalry-legend-leader"),
+        Mark::Move => crate::tr!(lang, "picture-rivalry-legend-move"),
+        Mark::Assault => crate::tr!(lang, "picture-rivalry-legend-assault"),
     }
 }
 

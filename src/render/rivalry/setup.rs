@@ -7,6 +7,20 @@ use super::*;
 /// nation named with its id, to choose from), the capital, its units; nothing of the
 /// other side, whose set-up is not known here.
 pub fn render_rivalry_setup(picture: &SetupPicture) -> Result<Vec<u8>, RenderError> {
+    setup(picture, |scene| {
+        compose(picture.format, picture.lang, scene)
+    })
+}
+
+/// Where everything on a set-up picture's map goes, as [`render_rivalry_setup`] draws it.
+pub fn rivalry_setup_layout(picture: &SetupPicture) -> Result<Layout, RenderError> {
+    setup(picture, |scene| scene.layout(picture.lang))
+}
+
+fn setup<R>(
+    picture: &SetupPicture,
+    finish: impl FnOnce(Scene) -> Result<R, RenderError>,
+) -> Result<R, RenderError> {
     let side = picture.side;
     let lang = picture.lang;
     let setup = picture.setup;
@@ -63,22 +77,18 @@ pub fn render_rivalry_setup(picture: &SetupPicture) -> Result<Vec<u8>, RenderErr
         to_act: false,
     };
     let units = [(side, by_tile.as_slice())];
-    compose(
-        picture.format,
-        lang,
-        Scene {
-            title: (crate::tr!(lang, "picture-rivalry-title"), PAPER, 20.0),
-            right: String::new(),
-            dim: Some(side.other()),
-            cities: &cities,
-            units: &units,
-            touched: &Touched::default(),
-            accent: Accent::new(false),
-            status: &status,
-            cards: vec![card],
-            footer: &[],
-        },
-    )
+    finish(Scene {
+        title: (crate::tr!(lang, "picture-rivalry-title"), PAPER, 20.0),
+        right: String::new(),
+        dim: Some(side.other()),
+        cities: &cities,
+        units: &units,
+        touched: &Touched::default(),
+        accent: Accent::new(false),
+        status: &status,
+        cards: vec![card],
+        footer: &[],
+    })
 }
 
 /// The set-up phase's public picture: the empty Isle, and which sides have sent their
@@ -89,6 +99,25 @@ pub fn render_rivalry_waiting(
     format: Format,
     lang: Lang,
 ) -> Result<Vec<u8>, RenderError> {
+    waiting(names, submitted, lang, |scene| compose(format, lang, scene))
+}
+
+/// Where everything on the waiting picture's map goes, as [`render_rivalry_waiting`]
+/// draws it.
+pub fn rivalry_waiting_layout(
+    names: &[String],
+    submitted: [bool; 2],
+    lang: Lang,
+) -> Result<Layout, RenderError> {
+    waiting(names, submitted, lang, |scene| scene.layout(lang))
+}
+
+fn waiting<R>(
+    names: &[String],
+    submitted: [bool; 2],
+    lang: Lang,
+    finish: impl FnOnce(Scene) -> Result<R, RenderError>,
+) -> Result<R, RenderError> {
     let cities = Cities {
         owner: vec![None; map().sites.len()],
         ..Cities::default()
@@ -104,20 +133,16 @@ pub fn render_rivalry_waiting(
         };
         status.push((line, MUTED));
     }
-    compose(
-        format,
-        lang,
-        Scene {
-            title: (crate::tr!(lang, "picture-rivalry-title"), PAPER, 20.0),
-            right: String::new(),
-            dim: None,
-            cities: &cities,
-            units: &[],
-            touched: &Touched::default(),
-            accent: Accent::new(false),
-            status: &status,
-            cards: Vec::new(),
-            footer: &[],
-        },
-    )
+    finish(Scene {
+        title: (crate::tr!(lang, "picture-rivalry-title"), PAPER, 20.0),
+        right: String::new(),
+        dim: None,
+        cities: &cities,
+        units: &[],
+        touched: &Touched::default(),
+        accent: Accent::new(false),
+        status: &status,
+        cards: Vec::new(),
+        footer: &[],
+    })
 }

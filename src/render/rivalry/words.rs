@@ -355,6 +355,23 @@ pub fn resigned(lang: Lang, names: &[String], side: Side, forfeit: bool) -> Stri
     )
 }
 
+/// The orange deck counted, and the card drawn last (the top discard) named as such.
+pub fn deck(lang: Lang, view: &SeatView) -> String {
+    let counted = tr!(
+        lang,
+        "picture-rivalry-deck",
+        left = view.deck_left,
+        discards = view.discards.len()
+    );
+    match view.discards.last() {
+        Some(c) => {
+            let last = tr!(lang, "picture-rivalry-last-card", card = card(lang, *c));
+            format!("{counted} · {last}")
+        }
+        None => counted,
+    }
+}
+
 /// A side's cities and units on the board, counted.
 pub fn forces(lang: Lang, cities: usize, units: Units) -> String {
     tr!(
@@ -364,4 +381,31 @@ pub fn forces(lang: Lang, cities: usize, units: Units) -> String {
         armies = units.armies,
         cavalry = units.cavalry
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_card_drawn_last_is_named_as_such_in_every_language() {
+        let (mut game, _) = crate::engines::rivalry::start(
+            &crate::engines::rivalry::suggested_setup(Side::Republic),
+            &crate::engines::rivalry::suggested_setup(Side::Kingdom),
+            1,
+        )
+        .unwrap();
+        game.discards.push(Card::Revolt);
+        let view = game.view(None);
+        let said = |lang| deck(lang, &view);
+        assert!(
+            said(Lang::En).ends_with("· last drawn: Revolt!"),
+            "{}",
+            said(Lang::En)
+        );
+        assert!(said(Lang::Fr).contains("dernière carte tirée"));
+        assert!(said(Lang::De).contains("zuletzt gezogen"));
+        game.discards.clear();
+        assert!(!deck(Lang::En, &game.view(None)).contains("last drawn"));
+    }
 }
