@@ -65,10 +65,19 @@ picture-rivalry-home = { $leader } ist wieder daheim
 picture-rivalry-to-play = { $player } ist am Zug: { $step }
 picture-rivalry-step = { $step ->
     [surrender] übergeben oder würfeln
-    [move] bis zu { $left } weitere Einheiten ziehen
-    [reinforce] { $left } neue Einheiten in die Hauptstadt stellen
+    [move] bis zu { $left } { $left ->
+        [one] weitere Einheit
+       *[other] weitere Einheiten
+    } ziehen
+    [reinforce] { $left } { $left ->
+        [one] neue Einheit
+       *[other] neue Einheiten
+    } in die Hauptstadt stellen
     [build] den Platz einer neuen Stadt wählen
-    [mutiny] { $left } weitere Einheiten entfernen
+    [mutiny] { $left } { $left ->
+        [one] weitere Einheit
+       *[other] weitere Einheiten
+    } entfernen
     [battle] angreifen oder die Kämpfe beenden
     [advance] nach dem Angriff nachrücken
    *[recruit] rekrutieren, eine Einheit je Stadt

@@ -65,10 +65,19 @@ picture-rivalry-home = { $leader } is home again
 picture-rivalry-to-play = { $player } to play: { $step }
 picture-rivalry-step = { $step ->
     [surrender] surrender or roll
-    [move] move up to { $left } more units
-    [reinforce] place { $left } new units at the capital
+    [move] move up to { $left } more { $left ->
+        [one] unit
+       *[other] units
+    }
+    [reinforce] place { $left } new { $left ->
+        [one] unit
+       *[other] units
+    } at the capital
     [build] choose the site of a new city
-    [mutiny] remove { $left } more units
+    [mutiny] remove { $left } more { $left ->
+        [one] unit
+       *[other] units
+    }
     [battle] assault or end the battles
     [advance] advance after the assault
    *[recruit] recruit, one unit per city

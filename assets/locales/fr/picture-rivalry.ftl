@@ -65,10 +65,19 @@ picture-rivalry-home = { $leader } est de retour chez lui
 picture-rivalry-to-play = { $player } joue : { $step }
 picture-rivalry-step = { $step ->
     [surrender] céder ou lancer les dés
-    [move] déplacer jusqu'à { $left } unités de plus
-    [reinforce] placer { $left } nouvelles unités à la capitale
+    [move] déplacer jusqu'à { $left } { $left ->
+        [one] unité
+       *[other] unités
+    } de plus
+    [reinforce] placer { $left } { $left ->
+        [one] nouvelle unité
+       *[other] nouvelles unités
+    } à la capitale
     [build] choisir le site d'une nouvelle cité
-    [mutiny] retirer { $left } unités de plus
+    [mutiny] retirer { $left } { $left ->
+        [one] unité
+       *[other] unités
+    } de plus
     [battle] lancer un assaut ou finir les combats
     [advance] avancer après l'assaut
    *[recruit] recruter, une unité par cité

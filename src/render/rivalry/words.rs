@@ -408,4 +408,36 @@ mod tests {
         game.discards.clear();
         assert!(!deck(Lang::En, &game.view(None)).contains("last drawn"));
     }
+
+    #[test]
+    fn one_unit_left_to_move_is_said_in_the_singular() {
+        let (mut game, _) = crate::engines::rivalry::start(
+            &crate::engines::rivalry::suggested_setup(Side::Republic),
+            &crate::engines::rivalry::suggested_setup(Side::Kingdom),
+            1,
+        )
+        .unwrap();
+        game.phase = Phase::Move { left: 1 };
+        let one = |lang| to_play(lang, &[], &game.view(None));
+        assert!(
+            one(Lang::En).ends_with("move up to 1 more unit"),
+            "{}",
+            one(Lang::En)
+        );
+        assert!(
+            one(Lang::Fr).ends_with("déplacer jusqu'à 1 unité de plus"),
+            "{}",
+            one(Lang::Fr)
+        );
+        assert!(
+            one(Lang::De).ends_with("bis zu 1 weitere Einheit ziehen"),
+            "{}",
+            one(Lang::De)
+        );
+        game.phase = Phase::Move { left: 3 };
+        let three = |lang| to_play(lang, &[], &game.view(None));
+        assert!(three(Lang::En).ends_with("move up to 3 more units"));
+        assert!(three(Lang::Fr).ends_with("déplacer jusqu'à 3 unités de plus"));
+        assert!(three(Lang::De).ends_with("bis zu 3 weitere Einheiten ziehen"));
+    }
 }
