@@ -235,12 +235,22 @@ mod tests {
                 for seed in 0..20 {
                     let options = Options { players, expert };
                     let mut kept = new_game(options, seed).unwrap();
-                    let played = play_random(&mut kept, &mut Dice::new(seed), 500, &mut buffer, &mut events);
+                    let played = play_random(
+                        &mut kept,
+                        &mut Dice::new(seed),
+                        500,
+                        &mut buffer,
+                        &mut events,
+                    );
                     let mut afresh = new_game(options, seed).unwrap();
                     let mut rng = Dice::new(seed);
                     for (k, mv) in played.iter().enumerate() {
                         let fresh = afresh.random_move(&mut rng, &mut buffer);
-                        assert_eq!(fresh, Some(*mv), "{players}p expert {expert} seed {seed} move {k}");
+                        assert_eq!(
+                            fresh,
+                            Some(*mv),
+                            "{players}p expert {expert} seed {seed} move {k}"
+                        );
                         events.clear();
                         afresh.apply_in_place(*mv, &mut events).unwrap();
                         moves += 1;
