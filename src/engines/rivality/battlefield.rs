@@ -203,44 +203,63 @@ pub struct Occupied {
 }
 
 impl Occupied {
-    /// None when a tile lies too far from the Well for the bit rows (with a row and a bit
-    /// to spare on every side).
-    pub fn of(field: &Battlefield) -> Option<Occupied> {
-        let mut occupied = Occupied {
+    /// No cell held yet.
+    pub fn none() -> Occupied {
+        Occupied {
             rows: [0; 2 * REACH as usize + 2],
             low: i32::MAX,
             high: i32::MIN,
-        };
+        }
+    }
+
+    /// None when a tile lies too far from the Well for the bit rows (with a row and a bit
+    /// to spare on every side).
+    pub fn of(field: &Battlefield) -> Option<Occupied> {
+        let mut occupied = Occupied::none();
         for tile in &field.tiles {
-            let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
-            if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
+            if !occupied.hold(tile.cell) {
                 return None;
             }
-            occupied.rows[(y + REACH) as usize] |= 1u64 << (x + REACH);
-            occupied.low = occupied.low.min(y - 1);
-            occupied.high = occupied.high.max(y + 1);
         }
         Some(occupied)
+    }
+
+    /// Counts `cell` as held: false (and nothing changed) when it lies too far from the
+    /// Well for the bit rows.
+    pub fn hold(&mut self, cell: Cell) -> bool {
+        let (x, y) = (i32::from(cell.x), i32::from(cell.y));
+        if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
+            return false;
+        }
+        self.rows[(y + REACH) as usize] |= 1u64 << (x + REACH);
+        self.low = self.low.min(y - 1);
+        self.high = self.high.max(y + 1);
+        true
     }
 }
 
 impl OpenSpots {
     pub fn of(field: &Battlefield) -> OpenSpots {
+        match Occupied::of(field) {
+            Some(occupied) => OpenSpots::around(&occupied),
+            None => OpenSpots::by_search(field),
+        }
+    }
+
+    /// The open spots next to the cells held.
+    pub fn around(occupied: &Occupied) -> OpenSpots {
         let mut spots = OpenSpots {
             cells: [Cell::WELL; 100],
             len: 0,
         };
         // The open spots are the neighbours of occupied cells that are not occupied, found
         // a whole row at a time.
-        let Some(Occupied {
+        let Occupied {
             rows: occupied,
             low,
             high,
-        }) = Occupied::of(field)
-        else {
-            return OpenSpots::by_search(field);
-        };
-        for y in low.max(-REACH)..=high.min(REACH) {
+        } = occupied;
+        for y in (*low).max(-REACH)..=(*high).min(REACH) {
             let row = (y + REACH) as usize;
             let here = occupied[row];
             let near = occupied[row - 1] | occupied[row + 1] | (here << 1) | (here >> 1);

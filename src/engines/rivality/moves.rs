@@ -5,9 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::battlefield::{OpenSpots, MAX_GOLEMS_PER_TILE};
 use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
-use super::spell_orders::OrderScratch;
+use super::spell_orders::{OrderScratch, RiskyTiles};
 use super::state::Game;
-use super::summon::removal_choice_risk;
 use super::tiles::TileId;
 
 /// The order in which a tile's spells resolve, when the caster wants to choose it.
@@ -125,9 +124,9 @@ impl Game {
         }
         let spots = OpenSpots::of(&self.field);
         let mut scratch = OrderScratch::default();
-        self.each_tile_to_place(|tile, worked| {
+        self.each_tile_to_place(&mut scratch, |tile, worked, scratch| {
             if worked {
-                self.push_placements(tile, spots.as_slice(), &mut scratch, out);
+                self.push_placements(tile, spots.as_slice(), scratch, out);
                 return;
             }
             for &cell in spots.as_slice() {
@@ -148,43 +147,35 @@ impl Game {
 
     /// Each tile in hand once, in hand order, with whether its placements must be worked
     /// out one by one ([`Game::push_placements`]): otherwise each comes once, without an
-    /// order, on every open spot towards every facing in turn.
-    pub(crate) fn each_tile_to_place(&self, mut each: impl FnMut(TileId, bool)) {
+    /// order, on every open spot towards every facing in turn. The scratch, of this
+    /// listing, is lent to `each`.
+    pub(crate) fn each_tile_to_place(
+        &self,
+        scratch: &mut OrderScratch,
+        mut each: impl FnMut(TileId, bool, &mut OrderScratch),
+    ) {
         let hand = self.hand(self.turn);
-        // In 3 players, the numbers of golems that would stop for a removal choice.
-        // Looked at once, when a tile first needs it.
-        let mut choice_risk = None;
         for (i, &tile) in hand.iter().enumerate() {
             if hand[..i].contains(&tile) {
                 continue;
             }
             // With golems to spare, only a removal choice on the way (3 players) can make
-            // orders differ: none can when no tile on the table would ask for one.
+            // orders differ: none can when no spell of the tile would stop for one on any
+            // tile (the risky tiles looked for once, when a tile first needs them).
             let may_matter = self.order_matters(tile)
-                || (self.players() == 3 && tile.spec().spell_edges().nth(1).is_some() && {
-                    let risk = *choice_risk.get_or_insert_with(|| self.removal_choice_risk());
-                    !self.surely_covered(tile, risk)
-                });
-            each(tile, may_matter);
+                || (self.players() == 3
+                    && tile.spec().spell_edges().nth(1).is_some()
+                    && !self.surely_covered(tile, scratch.risky(self)));
+            each(tile, may_matter, scratch);
         }
-    }
-
-    /// The numbers of golems (bit `n` for `n` golems, 1 to 5) that, brought by the side to
-    /// move onto some tile on the table, would stop for a removal choice. Asked once per
-    /// listing, it spares most placements a look at where their spells land.
-    fn removal_choice_risk(&self) -> u8 {
-        let side = self.side_of(self.turn);
-        self.field.tiles.iter().fold(0, |risk, placed| {
-            risk | removal_choice_risk(placed.golems, side)
-        })
     }
 
     /// Whether every placement of `tile` surely ends the same in every order of its
     /// spells, wherever they land: the supply left after the wizard's golem covers all the
-    /// golems printed on it with one to spare, and no spell of it can bring a number of
-    /// golems in `choice_risk` (none brings more than printed; shields only bring fewer).
-    /// What the placement-by-placement test in `spell_orders.rs` would find for each.
-    fn surely_covered(&self, tile: TileId, choice_risk: u8) -> bool {
+    /// golems printed on it with one to spare, and no spell of it, landing on a tile with
+    /// all its golems, would stop there for a removal choice. What the
+    /// placement-by-placement test in `spell_orders/` would find for each.
+    fn surely_covered(&self, tile: TileId, risky: &RiskyTiles) -> bool {
         let spec = tile.spec();
         let supply = self.supplies[self.side_of(self.turn).index()];
         let most = spec
@@ -196,6 +187,6 @@ impl Game {
         if most > MAX_GOLEMS_PER_TILE || u32::from(spec.total_golems()) + 1 >= u32::from(supply) {
             return false;
         }
-        !(1..=most).any(|n| choice_risk & (1 << n) != 0)
+        !risky.reached_by(tile)
     }
 }

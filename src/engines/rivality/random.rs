@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::battlefield::OpenSpots;
+use super::battlefield::{Battlefield, Occupied, OpenSpots};
 use super::events::Event;
 use super::geometry::Facing;
 use super::moves::Move;
@@ -54,6 +54,48 @@ struct Placements {
 struct RandomScratch {
     orders: OrderScratch,
     groups: Vec<Group>,
+    held: HeldCells,
+}
+
+/// The cells held by the tiles of the game [`play_random`] plays, brought up to date at
+/// each move with the tiles placed since: tiles are only ever added, never moved.
+struct HeldCells {
+    /// None once a tile lies too far out for the bit rows: then looked for anew each time.
+    occupied: Option<Occupied>,
+    /// How many of the battlefield's tiles (the first ones) are counted.
+    tiles: usize,
+}
+
+impl Default for HeldCells {
+    fn default() -> HeldCells {
+        HeldCells {
+            occupied: Some(Occupied::none()),
+            tiles: 0,
+        }
+    }
+}
+
+impl HeldCells {
+    /// The open spots of `field`, the battlefield of the game whose earlier fields were
+    /// counted.
+    fn open_spots(&mut self, field: &Battlefield) -> OpenSpots {
+        if self.tiles > field.tiles.len() {
+            *self = HeldCells::default();
+        }
+        if let Some(occupied) = &mut self.occupied {
+            if !field.tiles[self.tiles..]
+                .iter()
+                .all(|t| occupied.hold(t.cell))
+            {
+                self.occupied = None;
+            }
+        }
+        self.tiles = field.tiles.len();
+        match &self.occupied {
+            Some(occupied) => OpenSpots::around(occupied),
+            None => OpenSpots::of(field),
+        }
+    }
 }
 
 impl Game {
@@ -77,12 +119,13 @@ impl Game {
             return (!buffer.is_empty()).then(|| buffer[rng.random_range(0..buffer.len())]);
         }
         buffer.clear();
-        let spots = OpenSpots::of(&self.field);
-        let spots = spots.as_slice();
         let RandomScratch {
             orders: scratch,
             groups,
+            held,
         } = scratch;
+        let spots = held.open_spots(&self.field);
+        let spots = spots.as_slice();
         scratch.next_listing();
         groups.clear();
         let mut tiles = [Placements {
@@ -92,7 +135,7 @@ impl Game {
             count: 0,
         }; MOST_TILES];
         let mut count = 0;
-        self.each_tile_to_place(|tile, worked| {
+        self.each_tile_to_place(scratch, |tile, worked, scratch| {
             let from = groups.len();
             let moves = if worked {
                 self.count_placements(tile, spots, scratch, buffer, groups)
@@ -179,5 +222,43 @@ mod tests {
             }
         }
         assert!(moves > 5000, "{moves} moves compared");
+    }
+
+    /// Random play that keeps its buffers and held cells from move to move plays the same
+    /// moves as one that looks at each position afresh, in games of every table.
+    #[test]
+    fn random_play_kept_up_to_date_plays_as_each_position_looked_at_afresh() {
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        let mut moves = 0;
+        for players in 2..=4 {
+            for expert in [false, true] {
+                for seed in 0..20 {
+                    let options = Options { players, expert };
+                    let mut kept = new_game(options, seed).unwrap();
+                    let played = play_random(
+                        &mut kept,
+                        &mut Dice::new(seed),
+                        500,
+                        &mut buffer,
+                        &mut events,
+                    );
+                    let mut afresh = new_game(options, seed).unwrap();
+                    let mut rng = Dice::new(seed);
+                    for (k, mv) in played.iter().enumerate() {
+                        let fresh = afresh.random_move(&mut rng, &mut buffer);
+                        assert_eq!(
+                            fresh,
+                            Some(*mv),
+                            "{players}p expert {expert} seed {seed} move {k}"
+                        );
+                        events.clear();
+                        afresh.apply_in_place(*mv, &mut events).unwrap();
+                        moves += 1;
+                    }
+                    assert_eq!(afresh, kept);
+                }
+            }
+        }
+        assert!(moves > 2000, "{moves} moves compared");
     }
 }

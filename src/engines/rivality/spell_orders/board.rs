@@ -30,9 +30,6 @@ pub(super) struct Board {
     siege_due: std::cell::Cell<Option<bool>>,
     /// Expert rules: where delayed spells wait for a tile.
     aimed: Vec<Cell>,
-    /// The tiles where some number of golems brought would ask for a removal choice, with
-    /// their glance.
-    risky: Vec<(Cell, Glance)>,
 }
 
 /// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
@@ -79,7 +76,6 @@ impl Board {
         board.surrounded.clear();
         board.siege_due.set(Some(false));
         board.aimed.clear();
-        board.risky.clear();
         for (i, t) in tiles.iter().enumerate() {
             let Ok(number) = u16::try_from(i + 1) else {
                 break;
@@ -91,9 +87,6 @@ impl Board {
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
                 board.glance[slot] = ON | removal_choice_risk(t.golems, side);
-                if board.glance[slot] != ON {
-                    board.risky.push((t.cell, board.glance[slot]));
-                }
             }
         }
         if game.options.expert {
@@ -131,7 +124,6 @@ impl Board {
             match board.slot(cell) {
                 Some(slot) if board.grid[slot] != 0 && game.wizard_at(cell) == Some(enemy) => {
                     board.glance[slot] = LOST;
-                    board.risky.retain(|(c, _)| *c != cell);
                 }
                 _ => {}
             }
@@ -187,39 +179,6 @@ impl Board {
         let due = game.find_siege_with(|cell| self.at(cell)).is_some();
         self.siege_due.set(Some(due));
         due
-    }
-
-    /// With golems to spare for every spell of `tile`, the placements on `spots` whose
-    /// spells may end differently in different orders, a bit for each facing (as in
-    /// `Facing::ALL`) by spot: those with a spell landing on a tile where the golems it
-    /// could bring (at most as printed) would ask for a removal choice. Every other
-    /// placement ends the same in every order. None when the spots are too many or too
-    /// far out for that count.
-    pub fn risky_placements(&self, tile: TileId, spots: &[Cell]) -> Option<[u8; 100]> {
-        let far = |c: &Cell| c.x.unsigned_abs() > 100 || c.y.unsigned_abs() > 100;
-        if spots.len() > 100 || spots.iter().any(far) {
-            return None;
-        }
-        let mut marks = [0u8; 100];
-        let spec = tile.spec();
-        for &(target, glance) in &self.risky {
-            for edge in spec.spell_edges() {
-                let Some(spell) = spec.spell(edge) else {
-                    continue;
-                };
-                if glance & 0x3e & !(0xfeu8 << spell.golems.min(6)) == 0 {
-                    continue;
-                }
-                for (f, facing) in Facing::ALL.into_iter().enumerate() {
-                    let spot = target.step(edge.direction(facing).opposite(), spell.range);
-                    // Open spots come south to north, then west to east.
-                    if let Ok(i) = spots.binary_search_by_key(&(spot.y, spot.x), |c| (c.y, c.x)) {
-                        marks[i] |= 1 << f;
-                    }
-                }
-            }
-        }
-        Some(marks)
     }
 
     /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.

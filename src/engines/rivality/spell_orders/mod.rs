@@ -9,9 +9,11 @@
 
 mod board;
 mod outcome;
+mod risky;
 
 use board::Board;
 use outcome::{Distinct, Landing, Seen, Target};
+pub(crate) use risky::RiskyTiles;
 
 use super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::events::Event;
@@ -27,6 +29,8 @@ pub(crate) struct OrderScratch {
     /// Built at the listing's first placement that needs it (then `built`).
     board: Board,
     built: bool,
+    /// Found when the listing first asks (3 players).
+    risky: RiskyTiles,
     candidates: Vec<SpellOrder>,
     targets: Vec<Target>,
     events: Vec<Event>,
@@ -38,6 +42,13 @@ impl OrderScratch {
     /// Forgets the board: the next placement worked out is of another position.
     pub fn next_listing(&mut self) {
         self.built = false;
+        self.risky.next_listing();
+    }
+
+    /// The tiles of `game` where a spell of the side to move could stop for a removal
+    /// choice, found once per listing.
+    pub fn risky(&mut self, game: &Game) -> &RiskyTiles {
+        self.risky.of(game)
     }
 }
 
@@ -97,17 +108,11 @@ impl Game {
         scratch.candidates.clear();
         orders(&edges[..spells], &mut scratch.candidates);
         scratch.seen.clear();
-        if !scratch.built {
-            scratch.board.build(self);
-            scratch.built = true;
-        }
-        // Lent out for the walk, the scratch's other buffers being used alongside.
-        let board = std::mem::take(&mut scratch.board);
-        let plan = board.plan(tile);
         let supply = self.supplies[self.side_of(self.turn).index()];
         let expert = self.options.expert;
-        // With golems to spare, only the placements whose spells reach a tile that could
-        // ask for a removal choice are worth a look (3 players, most turns).
+        // With golems to spare, only the placements whose spells reach a tile where they
+        // would ask for a removal choice are worth a look (3 players, most turns): they are
+        // few, and the grid is built only when one comes.
         let spec = tile.spec();
         let spare = u32::from(supply) >= u32::from(spec.total_golems()) + 2
             && spec
@@ -115,10 +120,19 @@ impl Game {
                 .filter_map(|e| spec.spell(e))
                 .all(|s| s.golems <= MAX_GOLEMS_PER_TILE);
         let risky = if spare {
-            board.risky_placements(tile, spots)
+            scratch.risky.of(self).placements(tile, spots)
         } else {
             None
         };
+        // Lent out for the walk, the scratch's other buffers being used alongside.
+        let mut board = std::mem::take(&mut scratch.board);
+        let mut built = scratch.built;
+        if risky.is_none() && !built {
+            board.build(self);
+            built = true;
+        }
+        // Where the spells land from a spot, on the grid: only looked at without the marks.
+        let plan = risky.is_none().then(|| board.plan(tile));
         for (i, &cell) in spots.iter().enumerate() {
             // Counting, a spot none of whose placements is risky is passed over whole.
             if groups.is_some() && risky.as_ref().is_some_and(|risky| risky[i] == 0) {
@@ -132,7 +146,10 @@ impl Game {
             for (f, facing) in Facing::ALL.into_iter().enumerate() {
                 let alike = match &risky {
                     Some(risky) => risky[i] & (1 << f) == 0,
-                    None => here.is_some_and(|here| board.alike(&plan, here, f, supply, expert)),
+                    None => match (here, &plan) {
+                        (Some(here), Some(plan)) => board.alike(plan, here, f, supply, expert),
+                        _ => false,
+                    },
                 };
                 if alike {
                     if groups.is_none() {
@@ -144,6 +161,10 @@ impl Game {
                         });
                     }
                     continue;
+                }
+                if !built {
+                    board.build(self);
+                    built = true;
                 }
                 let start = out.len();
                 self.push_distinct_orders(tile, cell, facing, &board, scratch, out);
@@ -163,6 +184,7 @@ impl Game {
             }
         }
         scratch.board = board;
+        scratch.built = built;
         count
     }
 

@@ -23,7 +23,13 @@ impl Game {
         let active = self.side_of(self.turn).index();
         let sides = self.side_count();
         for (index, tile) in self.field.tiles.iter().enumerate() {
-            if tile.delayed.is_empty() {
+            // A spell reaches at most three cells straight ahead: most tiles with spells
+            // waiting lie elsewhere, and are passed over without a look at their spells.
+            let (dx, dy) = (
+                i16::from(target.x) - i16::from(tile.cell.x),
+                i16::from(target.y) - i16::from(tile.cell.y),
+            );
+            if tile.delayed.is_empty() || (dx != 0 && dy != 0) || dx.abs() + dy.abs() > 3 {
                 continue;
             }
             for edge in tile.delayed.iter() {
