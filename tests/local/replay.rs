@@ -171,3 +171,31 @@ async fn a_damaged_export_is_refused_in_the_terminals_language() {
         "ce n'est pas une partie manawell enregistrée : elle commence par `# manawell replay 1`"
     );
 }
+
+/// A file replayed in French tells its moves, the resignation and the boards in French.
+#[tokio::test]
+async fn an_export_replays_in_the_terminals_language() {
+    use manawell::i18n::Lang;
+    let db = Db::new("local-replay-fr");
+    let text = exported(&db, 4).await;
+    let replay = Export::parse(&text).unwrap().replay_in(Lang::Fr).unwrap();
+    let mut out = Vec::new();
+    manawell::frontends::local::replay::step_through_in(
+        Lang::Fr,
+        &replay,
+        None,
+        &mut Script("last\nquit\n".as_bytes()),
+        &mut out,
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Tom a abandonné."), "{out}");
+    assert!(!out.contains("resigned"), "{out}");
+    let english = Export::parse(&text).unwrap().replay().unwrap();
+    assert_eq!(english.last().caption, "Tom resigned.");
+    assert_ne!(
+        replay.version(1).unwrap().caption,
+        english.version(1).unwrap().caption,
+        "a move told in French"
+    );
+}

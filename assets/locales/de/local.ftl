@@ -184,3 +184,6 @@ replay-file-not-a-move = Zug { $n } `{ $mv }`: kein Zug: { $why }
 replay-file-illegal = Zug { $n } `{ $mv }`: nicht erlaubt: { $why }
 replay-file-end-seat = das Ende nennt Platz { $seat }: den gibt es nicht
 replay-file-end-over = das Ende lässt jemanden eine schon beendete Partie aufgeben
+replay-file-seat-name = Spieler { $n }
+replay-file-resigned = { $player } hat aufgegeben.
+replay-file-ran-out = { $player } hat die Zeit überschritten.

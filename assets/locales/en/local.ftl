@@ -183,3 +183,6 @@ replay-file-not-a-move = move { $n } `{ $mv }`: not a move: { $why }
 replay-file-illegal = move { $n } `{ $mv }`: illegal: { $why }
 replay-file-end-seat = the end names seat { $seat }: there is none
 replay-file-end-over = the end names a player giving up a game already over
+replay-file-seat-name = Player { $n }
+replay-file-resigned = { $player } resigned.
+replay-file-ran-out = { $player } ran out of time.

@@ -184,3 +184,6 @@ replay-file-not-a-move = coup { $n } `{ $mv }` : ce n'est pas un coup : { $why }
 replay-file-illegal = coup { $n } `{ $mv }` : interdit : { $why }
 replay-file-end-seat = la fin nomme la place { $seat } : elle n'existe pas
 replay-file-end-over = la fin fait abandonner un joueur dans une partie déjà finie
+replay-file-seat-name = Joueur { $n }
+replay-file-resigned = { $player } a abandonné.
+replay-file-ran-out = { $player } n'a plus de temps.

@@ -2,7 +2,7 @@
 //! `docs/replay-format.md`) stepped through in the terminal: `next`, `prev`, `goto N`,
 //! `quit`. Each frame is the board as text and, as in a game, the board's PNG rewritten
 //! next to the database (`manawell-replay.png`), drawn as everyone may see it. The loop
-//! speaks the terminal's language; the frames (captions, boards) are the file's, English.
+//! speaks the terminal's language, and so do the frames (captions, boards) of a file replayed in it.
 
 use std::io::Write;
 
@@ -80,11 +80,15 @@ fn show(
         )
     };
     say(out, &heading, lang)?;
-    // A replay file is read as written: its captions are English, so is the rest.
-    say(out, &v.game.board_text(None, &replay.names, Lang::En), lang)?;
+    // The frames were replayed in the replay's language (the terminal's, for a file).
+    say(
+        out,
+        &v.game.board_text(None, &replay.names, replay.lang),
+        lang,
+    )?;
     if let Some(result) = v
         .game
-        .result_text(&replay.names, Lang::En)
+        .result_text(&replay.names, replay.lang)
         .filter(|_| at == last)
     {
         say(out, &result, lang)?;

@@ -195,35 +195,25 @@ impl Export {
         self.replay_in(Lang::En)
     }
 
-    /// As [`Export::replay`], a refusal worded in `lang`; the frames stay English (the
-    /// file's words).
+    /// As [`Export::replay`], in `lang`: the frames' captions and boards, and a refusal.
     pub fn replay_in(&self, lang: Lang) -> Result<Replay, String> {
         let start = kinds::new_game(&self.kind, &self.options, self.seed)
             .map_err(|e| tr!(lang, "replay-file-cannot-set-up", why = e.to_string()))?;
         let mut names = self.names.clone();
         let seats = usize::from(kinds::seats_of(&self.kind, &self.options)?);
         while names.len() < seats {
-            names.push(format!("Player {}", names.len() + 1));
+            let n = (names.len() + 1).to_string();
+            names.push(tr!(lang, "replay-file-seat-name", n = n));
         }
         let names = Names(names);
-        let mut replay = Replay::new(&self.kind, names.clone(), start, Lang::En);
+        let mut replay = Replay::new(&self.kind, names.clone(), start, lang);
         for (i, text) in self.moves.iter().enumerate() {
             let mut game = replay.last().game.clone_box();
             let n = (i + 1).to_string();
             if game.to_act().is_none() {
                 return Err(tr!(lang, "replay-file-over", n = n, mv = text.as_str()));
             }
-            let before = game.clone_box();
-            let played = game.play_text(text, &names, Lang::En);
-            // The frames are English; a refusal is asked again, untouched, in `lang`.
-            let played = match played {
-                Err(first) if lang != Lang::En => Err(before
-                    .clone_box()
-                    .play_text(text, &names, lang)
-                    .err()
-                    .unwrap_or(first)),
-                played => played,
-            };
+            let played = game.play_text(text, &names, lang);
             let (json, account) = played.map_err(|r| refusal_words(r, &n, text, lang))?;
             let mv = serde_json::from_str(&json).map_err(|e| format!("move {}: {e}", i + 1))?;
             replay.push(game, Action::Play { mv }, account);
@@ -233,11 +223,11 @@ impl Export {
             let (action, caption) = match end {
                 End::Resigned(seat) => (
                     Action::Resign { seat },
-                    format!("{} resigned.", names.of(seat)),
+                    tr!(lang, "replay-file-resigned", player = names.of(seat)),
                 ),
                 End::RanOutOfTime(seat) => (
                     Action::Forfeit { seat },
-                    format!("{} ran out of time.", names.of(seat)),
+                    tr!(lang, "replay-file-ran-out", player = names.of(seat)),
                 ),
             };
             if usize::from(seat_of(end)) >= seats {
