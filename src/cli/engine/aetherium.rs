@@ -60,17 +60,18 @@ impl Table for Aetherium {
             Some(seat) => json!({ "seat": seat, "step": "turn", "round": g.round }),
             None => Value::Null,
         };
-        let mut status = Map::new();
-        status.insert("game".into(), json!(GAME));
-        status.insert("players".into(), json!(2));
-        status.insert("to_act".into(), json!(g.to_act()));
-        status.insert("pending".into(), pending);
-        status.insert("round".into(), json!(g.round));
-        status.insert("turn".into(), json!(g.turn));
-        status.insert("aether".into(), json!(g.aether));
-        status.insert("over".into(), json!(g.is_over()));
-        status.insert("outcome".into(), json!(g.outcome));
-        status
+        super::table::status_of(
+            GAME,
+            json!(g.to_act()),
+            pending,
+            (g.is_over(), json!(g.outcome)),
+            [
+                ("players", json!(2)),
+                ("round", json!(g.round)),
+                ("turn", json!(g.turn)),
+                ("aether", json!(g.aether)),
+            ],
+        )
     }
 
     fn moves(&self) -> Value {

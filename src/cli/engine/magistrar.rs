@@ -87,16 +87,17 @@ impl Magistrar {
 impl Table for Magistrar {
     fn status(&self) -> Map<String, Value> {
         let g = &self.0;
-        let mut status = Map::new();
-        status.insert("game".into(), json!(GAME));
-        status.insert("grand_mage".into(), json!(g.options.grand_mage));
-        status.insert("to_act".into(), json!(g.to_act().map(seat)));
-        status.insert("pending".into(), self.pending());
-        status.insert("duel".into(), json!(g.duel));
-        status.insert("starting".into(), json!(seat(g.starting)));
-        status.insert("over".into(), json!(g.is_over()));
-        status.insert("outcome".into(), json!(g.outcome));
-        status
+        super::table::status_of(
+            GAME,
+            json!(g.to_act().map(seat)),
+            self.pending(),
+            (g.is_over(), json!(g.outcome)),
+            [
+                ("grand_mage", json!(g.options.grand_mage)),
+                ("duel", json!(g.duel)),
+                ("starting", json!(seat(g.starting))),
+            ],
+        )
     }
 
     fn moves(&self) -> Value {

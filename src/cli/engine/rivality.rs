@@ -103,17 +103,18 @@ impl Rivality {
 impl Table for Rivality {
     fn status(&self) -> Map<String, Value> {
         let g = &self.0;
-        let mut status = Map::new();
-        status.insert("game".into(), json!(GAME));
-        status.insert("players".into(), json!(g.players()));
-        status.insert("sides".into(), json!(g.side_count()));
-        status.insert("expert".into(), json!(g.options.expert));
-        status.insert("to_act".into(), json!(g.to_act()));
-        status.insert("pending".into(), self.pending());
-        status.insert("turn".into(), json!(g.turn));
-        status.insert("over".into(), json!(g.is_over()));
-        status.insert("outcome".into(), json!(g.outcome));
-        status
+        super::table::status_of(
+            GAME,
+            json!(g.to_act()),
+            self.pending(),
+            (g.is_over(), json!(g.outcome)),
+            [
+                ("players", json!(g.players())),
+                ("sides", json!(g.side_count())),
+                ("expert", json!(g.options.expert)),
+                ("turn", json!(g.turn)),
+            ],
+        )
     }
 
     fn moves(&self) -> Value {

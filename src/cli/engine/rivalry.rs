@@ -168,17 +168,18 @@ impl Table for Rivalry {
             }
             None => Value::Null,
         };
-        let mut status = Map::new();
-        status.insert("game".into(), json!(GAME));
-        status.insert("players".into(), json!(2));
-        status.insert("to_act".into(), json!(seat));
-        status.insert("pending".into(), pending);
-        status.insert("round".into(), json!(g.round));
-        status.insert("turn".into(), json!(g.turn));
-        status.insert("roll".into(), json!(g.roll));
-        status.insert("over".into(), json!(g.is_over()));
-        status.insert("outcome".into(), json!(g.outcome));
-        status
+        super::table::status_of(
+            GAME,
+            json!(seat),
+            pending,
+            (g.is_over(), json!(g.outcome)),
+            [
+                ("players", json!(2)),
+                ("round", json!(g.round)),
+                ("turn", json!(g.turn)),
+                ("roll", json!(g.roll)),
+            ],
+        )
     }
 
     fn moves(&self) -> Value {

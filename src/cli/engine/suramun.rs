@@ -86,17 +86,18 @@ impl Table for Suramun {
         } else {
             json!({ "seat": 0, "step": "move" })
         };
-        let mut status = Map::new();
-        status.insert("game".into(), json!(GAME));
-        status.insert("players".into(), json!(1));
-        status.insert("sides".into(), json!(SIDES));
-        status.insert("level".into(), json!(g.difficulty));
-        status.insert("to_act".into(), json!((!g.is_over()).then_some(0)));
-        status.insert("pending".into(), pending);
-        status.insert("turns".into(), json!(g.turns));
-        status.insert("over".into(), json!(g.is_over()));
-        status.insert("outcome".into(), json!(g.outcome));
-        status
+        super::table::status_of(
+            GAME,
+            json!((!g.is_over()).then_some(0)),
+            pending,
+            (g.is_over(), json!(g.outcome)),
+            [
+                ("players", json!(1)),
+                ("sides", json!(SIDES)),
+                ("level", json!(g.difficulty)),
+                ("turns", json!(g.turns)),
+            ],
+        )
     }
 
     fn moves(&self) -> Value {

@@ -34,6 +34,27 @@ pub trait Table: Send {
     fn score(&self) -> Value;
 }
 
+/// The fields every game's status carries, then the game's own (`own`): which game,
+/// who must act and why, whether it is over and how.
+pub fn status_of(
+    game: &str,
+    to_act: Value,
+    pending: Value,
+    (over, outcome): (bool, Value),
+    own: impl IntoIterator<Item = (&'static str, Value)>,
+) -> Map<String, Value> {
+    let mut status = Map::new();
+    status.insert("game".into(), Value::from(game));
+    status.insert("to_act".into(), to_act);
+    status.insert("pending".into(), pending);
+    status.insert("over".into(), Value::from(over));
+    status.insert("outcome".into(), outcome);
+    for (key, value) in own {
+        status.insert(key.into(), value);
+    }
+    status
+}
+
 fn unknown(game: &str) -> Failure {
     Failure::new(
         Code::UnknownGame,
