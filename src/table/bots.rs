@@ -8,8 +8,14 @@ use super::show::Show;
 use crate::ai::{Budget, Level};
 use crate::store::Status;
 
-/// A safety stop: a table of bots only must not keep a request busy forever.
-const MAX_BOT_MOVES: usize = 12;
+/// A safety stop: a table of bots only must not keep a request busy forever. Counted in
+/// turns handed from one seat to another, since one turn may be many steps (a Rivalry
+/// turn rolls, moves, assaults and recruits one step at a time) and a player's table must
+/// get the AI's whole turn back at once.
+const MAX_BOT_TURNS: usize = 12;
+
+/// The same stop for a single turn that never ends (a defect of a game, not a rule).
+const MAX_BOT_STEPS: usize = 500;
 
 /// The AI (`src/ai/`) as the table's bot, for every game with an AI ([`Rules::ai_move`]).
 /// It is handed only the view of the seat it plays (the AI's own rule), never the hidden
@@ -85,7 +91,9 @@ impl TableService {
         if self.bot.is_none() {
             return Ok(show);
         }
-        for _ in 0..MAX_BOT_MOVES {
+        let mut turns = 0;
+        let mut last_seat = None;
+        for _ in 0..MAX_BOT_STEPS {
             let t = self.load(show.table).await?;
             if t.status != Status::Running {
                 break;
@@ -97,6 +105,13 @@ impl TableService {
             let Some(seat) = game.waiting_for().into_iter().find(|s| is_ai(*s)) else {
                 break;
             };
+            if last_seat != Some(seat) {
+                turns += 1;
+                if turns > MAX_BOT_TURNS {
+                    break;
+                }
+                last_seat = Some(seat);
+            }
             let Some(text) = self.bot_choice(game, seat, t.ai_level()).await else {
                 break;
             };

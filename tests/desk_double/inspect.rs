@@ -12,6 +12,15 @@ impl DeskDouble {
         self.due.lock().unwrap().push(view);
     }
 
+    /// Adds a line to game `table`'s log, as if it had happened.
+    pub fn add_log_line(&self, table: u64, line: &str) {
+        self.with(table, |t| {
+            t.log.push(line.to_string());
+            Ok(())
+        })
+        .expect("a table");
+    }
+
     /// The legal moves of `who` now (empty unless it is their turn).
     pub fn legal_for(&self, table: u64, who: u64) -> Vec<String> {
         self.with(table, |t| Ok(legal(mover(t, who)?.0)))

@@ -217,6 +217,26 @@ async fn game_commands_in_the_thread() {
     // The log, /games (the game waiting for bob... or alice), and resigning.
     let log = private_text(&run(&fake, &carol, here, "rivality", sub("log", json!([]))).await);
     assert!(log.contains("played"), "{log}");
+    // A log longer than a message: its latest lines, and the whole log as a file.
+    for n in 0..40 {
+        desk.add_log_line(
+            1,
+            &format!("Line {n} of a long game, long enough to fill a message."),
+        );
+    }
+    let callback = run(&fake, &carol, here, "rivality", sub("log", json!([]))).await;
+    let latest = private_text(&callback);
+    assert!(
+        latest.contains("Line 39 of") && !latest.contains("Line 0 of"),
+        "{latest}"
+    );
+    assert!(latest.ends_with("The whole log is attached."), "{latest}");
+    let (_, name, whole) = &callback.files[0];
+    assert_eq!(name, "game-1-log.txt");
+    let whole = String::from_utf8(whole.clone()).unwrap();
+    assert!(
+        whole.contains("played") && whole.contains("Line 0 of") && whole.contains("Line 39 of")
+    );
     let games = private_text(&run(&fake, &alice, here, "games", json!([])).await);
     assert!(games.contains("Rivality, 2 players (game #1)"), "{games}");
     // A reminder found by the background sweep lands in the thread, with its ping.

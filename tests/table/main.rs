@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod bots;
 mod claims;
 mod deadlines;
 mod desk;

@@ -13,6 +13,7 @@ board-to-play-all = **{ $title }** (Partie #{ $table }). { $players } sind am Zu
 your-hand = Deine Hand: { $hand }
 log-title = **{ $title }** (Partie #{ $table })
 log-empty = Bisher ist noch nichts passiert.
+log-whole-attached = Das ganze Protokoll ist angehängt.
 you-played = Du hast **{ $notation }** gespielt.
 played-account = Gespielt.
     { $account }

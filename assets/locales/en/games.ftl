@@ -12,6 +12,7 @@ board-to-play-all = **{ $title }** (game #{ $table }). { $players } are to play,
 your-hand = Your hand: { $hand }
 log-title = **{ $title }** (game #{ $table })
 log-empty = Nothing happened yet.
+log-whole-attached = The whole log is attached.
 you-played = You played **{ $notation }**.
 played-account = Played.
     { $account }

@@ -13,6 +13,7 @@ board-to-play-all = **{ $title }** (partie n°{ $table }). C'est à { $players }
 your-hand = Ta main : { $hand }
 log-title = **{ $title }** (partie n°{ $table })
 log-empty = Il ne s'est encore rien passé.
+log-whole-attached = Le journal complet est en pièce jointe.
 you-played = Tu as joué **{ $notation }**.
 played-account = C'est joué.
     { $account }

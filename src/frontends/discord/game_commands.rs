@@ -122,7 +122,7 @@ pub async fn board(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> 
             ),
         });
         match desk.picture(table, view.version, None, lang).await {
-            Ok(png) => answer.with_image("board.png", png),
+            Ok(png) => answer.with_file("board.png", png),
             Err(refusal) => refused(lang, &refusal, table),
         }
     })
@@ -143,7 +143,7 @@ pub async fn hand(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> R
         };
         let answer = Answer::ephemeral(tr!(lang, "your-hand", hand = hand.hand.as_str()));
         match desk.picture(table, hand.version, Some(who), lang).await {
-            Ok(png) => answer.with_image("hand.png", png),
+            Ok(png) => answer.with_file("hand.png", png),
             Err(_) => answer,
         }
     })
@@ -171,25 +171,37 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
             Err(refusal) => return refused(lang, &refusal, table),
         };
         match desk.log(table).await {
-            // The latest lines, within one message.
+            // The latest lines, within one message; the whole log as a file when they
+            // are not all there (a long game's early dice stay one click away).
             Ok(lines) => {
-                let mut text = String::new();
-                for line in lines.iter().rev() {
-                    if text.len() + line.len() > 1900 {
-                        text.insert_str(0, "…\n");
-                        break;
-                    }
-                    text.insert_str(0, &format!("{line}\n"));
+                let latest = latest_lines(&lines, 1800);
+                if latest.len() == lines.len() {
+                    let text = match lines.is_empty() {
+                        true => tr!(lang, "log-empty"),
+                        false => lines.join("\n"),
+                    };
+                    return Answer::ephemeral(format!("{title}{text}"));
                 }
-                if text.is_empty() {
-                    text = tr!(lang, "log-empty");
-                }
-                Answer::ephemeral(format!("{title}{text}"))
+                let whole = format!("{title}{}\n", lines.join("\n"));
+                let note = tr!(lang, "log-whole-attached");
+                Answer::ephemeral(format!("{title}…\n{}\n{note}", latest.join("\n")))
+                    .with_file(&format!("game-{table}-log.txt"), whole.into_bytes())
             }
             Err(refusal) => refused(lang, &refusal, table),
         }
     })
     .await
+}
+
+/// The last of `lines` that fit in `room` bytes, with their line breaks.
+fn latest_lines(lines: &[String], room: usize) -> &[String] {
+    let mut used = 0;
+    let mut first = lines.len();
+    while first > 0 && used + lines[first - 1].len() + 1 <= room {
+        used += lines[first - 1].len() + 1;
+        first -= 1;
+    }
+    &lines[first..]
 }
 
 /// `/rivality resign`: asks for confirmation first (see [`super::resign_flow`]).

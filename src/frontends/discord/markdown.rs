@@ -69,6 +69,56 @@ pub fn fit(text: &str) -> String {
     }
 }
 
+/// `account`, then `end`, within Discord's 2,000 characters, for a post whose last lines
+/// matter most (whose turn it is, with its ping; the result). `end` is kept whole; of a
+/// long `account`, its first line (what began it, when it fits) and as many of its last
+/// lines as fit, the lines between replaced by "…": the whole account is in the log.
+pub fn fit_keeping_end(account: &str, end: &str) -> String {
+    let join = |account: &str| match (account.is_empty(), end.is_empty()) {
+        (_, true) => account.to_string(),
+        (true, false) => end.to_string(),
+        (false, false) => format!("{account}\n{end}"),
+    };
+    let whole = join(account);
+    if whole.chars().count() <= MAX_MESSAGE {
+        return whole;
+    }
+    const GAP: &str = "…";
+    let len = |s: &str| s.chars().count();
+    // Room for the account's lines, each with its line break, and the gap's line.
+    let room = MAX_MESSAGE.saturating_sub(len(end) + len(GAP) + 2);
+    let lines: Vec<&str> = account.lines().collect();
+    // The first line, when it takes at most half of the room.
+    let first = lines
+        .first()
+        .filter(|l| lines.len() > 1 && len(l) < room / 2)
+        .map(|l| l.to_string());
+    let mut used = first.as_ref().map_or(0, |l| len(l) + 1);
+    let mut first_kept = lines.len();
+    let from = usize::from(first.is_some());
+    while first_kept > from && used + len(lines[first_kept - 1]) + 1 <= room {
+        used += len(lines[first_kept - 1]) + 1;
+        first_kept -= 1;
+    }
+    let mut kept: Vec<String> = first.into_iter().collect();
+    if first_kept > from {
+        kept.push(GAP.to_string());
+    }
+    if first_kept == lines.len() {
+        // Not even the last line fits whole: its end, which says where the game stands.
+        let last = lines.last().copied().unwrap_or("");
+        let skip = len(last).saturating_sub(room.saturating_sub(used + 1));
+        kept.pop();
+        kept.push(format!(
+            "{GAP}{}",
+            last.chars().skip(skip).collect::<String>()
+        ));
+    } else {
+        kept.extend(lines[first_kept..].iter().map(|l| l.to_string()));
+    }
+    fit(&join(&kept.join("\n")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +177,33 @@ mod tests {
         let cut = fit(&one_line);
         assert_eq!(cut.chars().count(), MAX_MESSAGE);
         assert!(cut.ends_with('…'));
+    }
+
+    #[test]
+    fn a_long_account_keeps_its_first_and_last_lines_and_the_end_whole() {
+        let end = "<@1>, your turn.";
+        assert_eq!(fit_keeping_end("a\nb", end), "a\nb\n<@1>, your turn.");
+        assert_eq!(fit_keeping_end("", end), end);
+        assert_eq!(fit_keeping_end("a", ""), "a");
+        let lines: Vec<String> = (0..300).map(|n| format!("line {n:03} ·é")).collect();
+        let cut = fit_keeping_end(&lines.join("\n"), end);
+        assert!(
+            cut.chars().count() <= MAX_MESSAGE,
+            "{}",
+            cut.chars().count()
+        );
+        assert!(cut.starts_with("line 000 ·é\n…\n"), "{cut}");
+        assert!(cut.ends_with("line 299 ·é\n<@1>, your turn."), "{cut}");
+        assert!(cut.chars().count() > MAX_MESSAGE - 20, "as much as fits");
+        // One line longer than a message: its end, then the turn.
+        let cut = fit_keeping_end(&format!("start\n{}z", "x".repeat(5000)), end);
+        assert!(cut.chars().count() <= MAX_MESSAGE);
+        assert!(
+            cut.starts_with("start\n…x") && cut.ends_with("xz\n<@1>, your turn."),
+            "{cut}"
+        );
+        // No end: the account's last line is what stays.
+        let cut = fit_keeping_end(&lines.join("\n"), "");
+        assert!(cut.ends_with("line 299 ·é") && cut.chars().count() <= MAX_MESSAGE);
     }
 }

@@ -179,7 +179,7 @@ async fn answer_replay(
     };
     let text = replay_text(langs.public, &view);
     *follow = Some((frame, view.export));
-    Answer::public(text).with_image(&format!("replay-{table}.gif"), view.gif)
+    Answer::public(text).with_file(&format!("replay-{table}.gif"), view.gif)
 }
 
 /// ◀ or ▶ in a step-through: that frame, in place of the one shown.
@@ -190,7 +190,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         match click.desk.replay_frame(table, click.id.version).await {
             Ok(view) => {
                 let (text, rows) = frame_message(lang, &view);
-                Answer::update(text, rows).with_image("replay-frame.png", view.png)
+                Answer::update(text, rows).with_file("replay-frame.png", view.png)
             }
             Err(refusal) => refused(lang, &refusal, table),
         }

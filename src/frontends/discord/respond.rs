@@ -30,8 +30,8 @@ pub struct Answer {
     pub text: String,
     /// Seen only by the one who acted (always, for anything showing a hand).
     pub ephemeral: bool,
-    /// A PNG to attach: (file name, bytes).
-    pub image: Option<(String, Vec<u8>)>,
+    /// A file to attach (a picture, a whole log): (file name, bytes).
+    pub file: Option<(String, Vec<u8>)>,
     pub components: Vec<serenity::CreateActionRow>,
     /// For components: a new message, or an update of the clicked one.
     pub target: Target,
@@ -59,8 +59,8 @@ impl Answer {
         }
     }
 
-    pub fn with_image(mut self, name: &str, png: Vec<u8>) -> Answer {
-        self.image = Some((name.to_string(), png));
+    pub fn with_file(mut self, name: &str, bytes: Vec<u8>) -> Answer {
+        self.file = Some((name.to_string(), bytes));
         self
     }
 
@@ -73,7 +73,7 @@ impl Answer {
     }
 
     fn attachment(&self) -> Option<serenity::CreateAttachment> {
-        self.image
+        self.file
             .as_ref()
             .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
     }
@@ -139,8 +139,12 @@ where
             return Ok((done, false));
         }
     }
-    defer().await.map_err(|e| redact::error(&e))?;
-    Ok((work.await, true))
+    // The work goes on even if the deferral fails (the interaction is gone): a move half
+    // answered, an AI turn half played, would otherwise stop where it stood.
+    let deferred = defer().await;
+    let done = work.await;
+    deferred.map_err(|e| redact::error(&e))?;
+    Ok((done, true))
 }
 
 /// Answers a slash command with what `work` produces. `ephemeral` is how the command
@@ -318,4 +322,29 @@ pub async fn component(
             .map(drop)
     };
     result.map_err(|e| redact::error(&e).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    use super::*;
+
+    /// The interaction may be gone by the time it is deferred (a busy machine, past
+    /// Discord's 3 seconds): what the work was doing (a move, the AI's turn) still ends.
+    #[tokio::test]
+    async fn a_failed_deferral_still_lets_the_work_finish() {
+        let finished = AtomicBool::new(false);
+        let work = async {
+            tokio::time::sleep(Duration::from_millis(30)).await;
+            finished.store(true, Ordering::SeqCst);
+        };
+        let defer = || async { Err(serenity::Error::Other("Unknown interaction")) };
+        let outcome = run_or_defer(Duration::from_millis(1), work, defer).await;
+        assert!(outcome.is_err(), "the failed deferral is reported");
+        assert!(
+            finished.load(Ordering::SeqCst),
+            "the work was dropped half done"
+        );
+    }
 }

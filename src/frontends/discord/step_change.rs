@@ -158,7 +158,7 @@ pub async fn ask_again(
         ..Answer::default()
     };
     match desk.picture(table, version, Some(who), lang).await {
-        Ok(png) => answer.with_image("board.png", png),
+        Ok(png) => answer.with_file("board.png", png),
         Err(_) => answer,
     }
 }

@@ -96,7 +96,7 @@ pub fn panel_with_picture(
         ..Answer::default()
     };
     match picture {
-        Ok((name, png)) => answer.with_image(name, png),
+        Ok((name, png)) => answer.with_file(name, png),
         Err(refusal) => {
             warn!(table, ?refusal, "no picture for a panel");
             answer

@@ -148,22 +148,22 @@ pub fn turn_message_due(
     to_move: Option<u64>,
     due: Option<u64>,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let mut text = account.join("\n");
+    // A long account (a whole Rivalry turn of dice) loses lines in its middle, never
+    // the ping that tells the next player it is their turn, nor the result.
+    let account = account.join("\n");
     let Some(player) = to_move else {
-        return (text, Vec::new());
+        return (super::markdown::fit_keeping_end(&account, ""), Vec::new());
     };
-    if !text.is_empty() {
-        text.push('\n');
-    }
-    match due {
-        Some(secs) => text.push_str(&tr!(
+    let turn = match due {
+        Some(secs) => tr!(
             lang,
             "posts-your-turn-due",
             player = mention(player),
             due = relative_time(secs)
-        )),
-        None => text.push_str(&tr!(lang, "posts-your-turn", player = mention(player))),
-    }
+        ),
+        None => tr!(lang, "posts-your-turn", player = mention(player)),
+    };
+    let text = super::markdown::fit_keeping_end(&account, &turn);
     let id = ComponentId::new(table, version, Action::Turn).to_string();
     let button = serenity::CreateButton::new(id)
         .label(tr!(lang, "posts-take-my-turn"))
@@ -310,6 +310,22 @@ mod tests {
             text.ends_with("<@2>, your turn: the time for this move runs out <t:1800000000:R>."),
             "{text}"
         );
+    }
+
+    /// A whole turn of dice is longer than a message: the ping must still be there, or
+    /// the next player never hears it is their turn.
+    #[test]
+    fn a_long_account_keeps_the_ping_and_the_result() {
+        let account: Vec<String> = (0..100)
+            .map(|n| format!("The Republic assaults Westwatch (@K9): attack {n}."))
+            .collect();
+        let (text, _) = turn_message(Lang::En, 12, 4, &account, Some(2));
+        assert!(text.chars().count() <= 2000);
+        assert!(text.ends_with("attack 99.\n<@2>, your turn."), "{text}");
+        let mut over = account.clone();
+        over.push("alice resigned: AI wins.".into());
+        let (text, _) = turn_message(Lang::En, 12, 5, &over, None);
+        assert!(text.ends_with("alice resigned: AI wins."), "{text}");
     }
 
     #[test]

@@ -99,7 +99,8 @@ async fn against_the_ai_turns_go_back_and_forth_then_the_result_rematch_replay_a
     );
     let log = command(fake, &alice, place, "log", json!([]));
     let (_, message) = message_answer(fake, &log, false).await;
-    let log = ephemeral_text(&message);
+    let latest = ephemeral_text(&message);
+    let log = whole_log(fake, &log).unwrap_or(latest);
     assert!(
         log.contains(&format!("{ai_side} rolls ")),
         "the AI's rolls: {log}"
@@ -193,4 +194,17 @@ async fn against_the_ai_turns_go_back_and_forth_then_the_result_rematch_replay_a
     let profile = ephemeral_text(&ask(fake, &alice, here, "profile", json!([])).await);
     assert!(profile.contains("No rating yet"), "{profile}");
     real.finish().await;
+}
+
+/// The log attached to the answer to `asked`, when the latest lines were not all of it.
+fn whole_log(fake: &FakeDiscord, asked: &Injected) -> Option<String> {
+    let requests = fake.requests();
+    let (_, _, bytes) = requests
+        .iter()
+        .filter(|r| r.path.contains(&asked.token))
+        .flat_map(|r| r.files.iter())
+        .find(|(_, name, _)| name == "game-1-log.txt")?;
+    let log = String::from_utf8(bytes.clone()).expect("a text file");
+    assert!(log.starts_with("**Rivalry** (game #1)"), "{log}");
+    Some(log)
 }

@@ -146,7 +146,16 @@ async fn next_post(real: &RealBot, thread: u64, after: u64) -> Value {
         }
         assert!(
             std::time::Instant::now() < until,
-            "no post of a version after {after}: {now} now"
+            "no post of a version after {after}: {now} now; posts: {:?}",
+            super::world::posts_in(&real.fake, thread)
+                .iter()
+                .map(|m| {
+                    // The end of each post: whose turn it says.
+                    let text = text_of(m);
+                    let skip = text.chars().count().saturating_sub(120);
+                    (version_of(m), text.chars().skip(skip).collect::<String>())
+                })
+                .collect::<Vec<_>>()
         );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
