@@ -111,6 +111,7 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
     // fought out, the advance onto it, then recruits until the turn ends.
     let mut seen = 0;
     let (mut fought, mut advanced, mut recruits, mut ended) = (None, None, 0, false);
+    let mut steps = Vec::new();
     for _ in 0..30 {
         let post = next_post(&real, thread, seen).await;
         seen = version_of(&post);
@@ -126,6 +127,7 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
         let played = take_turn(&mut players, &republic, place, &post, prefer).await;
         let post = next_post(&real, thread, seen).await;
         let words = text_of(&post);
+        steps.push(played.clone());
         if played.contains("**B7xB8!**") {
             fought = Some(words.clone());
         } else if played.contains("**>B8:1a**") {
@@ -151,7 +153,7 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
         "{fought}"
     );
     assert!(fought.contains("loses an army on B8"), "{fought}");
-    let advanced = advanced.expect("the advance");
+    let advanced = advanced.unwrap_or_else(|| panic!("no advance after {fought}: {steps:?}"));
     assert!(
         advanced.contains("advances 1 army from B7 onto B8"),
         "{advanced}"
