@@ -174,7 +174,7 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
             // The latest lines, within one message; the whole log as a file when they
             // are not all there (a long game's early dice stay one click away).
             Ok(lines) => {
-                let latest = latest_lines(&lines, 1800);
+                let latest = &lines[super::markdown::latest_lines(&lines, 1800)..];
                 if latest.len() == lines.len() {
                     let text = match lines.is_empty() {
                         true => tr!(lang, "log-empty"),
@@ -191,17 +191,6 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
         }
     })
     .await
-}
-
-/// The last of `lines` that fit in `room` bytes, with their line breaks.
-fn latest_lines(lines: &[String], room: usize) -> &[String] {
-    let mut used = 0;
-    let mut first = lines.len();
-    while first > 0 && used + lines[first - 1].len() + 1 <= room {
-        used += lines[first - 1].len() + 1;
-        first -= 1;
-    }
-    &lines[first..]
 }
 
 /// `/rivality resign`: asks for confirmation first (see [`super::resign_flow`]).

@@ -69,6 +69,22 @@ pub fn fit(text: &str) -> String {
     }
 }
 
+/// Where the last of `lines` that fit in `room` characters (each with its line break)
+/// begin: `lines.len()` when not even the last one fits.
+pub fn latest_lines<S: AsRef<str>>(lines: &[S], room: usize) -> usize {
+    let mut used = 0;
+    let mut first = lines.len();
+    while first > 0 {
+        let line = lines[first - 1].as_ref().chars().count() + 1;
+        if used + line > room {
+            break;
+        }
+        used += line;
+        first -= 1;
+    }
+    first
+}
+
 /// `account`, then `end`, within Discord's 2,000 characters, for a post whose last lines
 /// matter most (whose turn it is, with its ping; the result). `end` is kept whole; of a
 /// long `account`, its first line (what began it, when it fits) and as many of its last
@@ -93,13 +109,14 @@ pub fn fit_keeping_end(account: &str, end: &str) -> String {
         .first()
         .filter(|l| lines.len() > 1 && len(l) < room / 2)
         .map(|l| l.to_string());
-    let mut used = first.as_ref().map_or(0, |l| len(l) + 1);
-    let mut first_kept = lines.len();
     let from = usize::from(first.is_some());
-    while first_kept > from && used + len(lines[first_kept - 1]) + 1 <= room {
-        used += len(lines[first_kept - 1]) + 1;
-        first_kept -= 1;
-    }
+    let reserved = first.as_ref().map_or(0, |l| len(l) + 1);
+    let first_kept = from + latest_lines(&lines[from..], room.saturating_sub(reserved));
+    let used = reserved
+        + lines[first_kept..]
+            .iter()
+            .map(|l| len(l) + 1)
+            .sum::<usize>();
     let mut kept: Vec<String> = first.into_iter().collect();
     if first_kept > from {
         kept.push(GAP.to_string());
