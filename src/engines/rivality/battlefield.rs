@@ -125,11 +125,12 @@ pub struct Battlefield {
 
 impl Battlefield {
     pub fn index_of(&self, cell: Cell) -> Option<usize> {
-        self.tiles.iter().position(|t| t.cell == cell)
+        let key = cell.key();
+        self.tiles.iter().position(|t| t.cell.key() == key)
     }
 
     pub fn at(&self, cell: Cell) -> Option<&PlacedTile> {
-        self.tiles.iter().find(|t| t.cell == cell)
+        self.index_of(cell).map(|i| &self.tiles[i])
     }
 
     pub fn is_empty_spot(&self, cell: Cell) -> bool {

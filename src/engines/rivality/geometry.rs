@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// (`M13`) in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
+#[repr(C)]
 pub struct Cell {
     pub x: i8,
     pub y: i8,
@@ -19,6 +20,12 @@ impl Cell {
 
     pub const fn new(x: i8, y: i8) -> Cell {
         Cell { x, y }
+    }
+
+    /// Both coordinates as one number, equal exactly when the cells are: compared at once
+    /// in the walks that look for the tile at a cell.
+    pub fn key(self) -> u16 {
+        u16::from_le_bytes([self.x as u8, self.y as u8])
     }
 
     /// The cell `distance` steps away towards `direction`.

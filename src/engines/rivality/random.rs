@@ -26,7 +26,7 @@ pub fn play_random(
             break;
         };
         events.clear();
-        if game.apply_in_place(mv, events).is_err() {
+        if game.apply_listed(mv, events).is_err() {
             // A listed move is always legal; stop rather than loop if that ever broke.
             break;
         }

@@ -88,6 +88,29 @@ impl Game {
         }
     }
 
+    /// As [`Game::apply_in_place`], for a move taken from this position's own listing
+    /// (random play, whose speed is the engine's): known legal, so a placement is not
+    /// checked again.
+    pub(crate) fn apply_listed(
+        &mut self,
+        mv: Move,
+        events: &mut Vec<Event>,
+    ) -> Result<(), MoveError> {
+        match mv {
+            Move::Place {
+                tile,
+                cell,
+                facing,
+                order,
+            } if self.pending.is_none() && !self.is_over() => {
+                debug_assert_eq!(self.check_placement(tile, cell, order), Ok(()));
+                self.place(tile, cell, facing, order, events);
+                Ok(())
+            }
+            _ => self.apply_in_place(mv, events),
+        }
+    }
+
     fn check_placement(
         &self,
         tile: TileId,

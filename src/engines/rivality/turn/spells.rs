@@ -209,6 +209,17 @@ impl Game {
     /// can undo the difference: a siege, a later delayed spell), that state and what
     /// happened on the way there: the choice is not worth asking.
     fn same_whatever_the_choice(&self, pending: &PendingRemoval) -> Option<(Game, Vec<Event>)> {
+        // Outside the Expert rules the rest of the turn is the placed tile's other spells,
+        // each on a tile of its own: nothing makes up for a golem taken from one side
+        // rather than another, and every choice matters (no need to play them out).
+        if !self.options.expert {
+            return None;
+        }
+        self.played_out_alike(pending)
+    }
+
+    /// [`Game::same_whatever_the_choice`] found by playing out each side of the choice.
+    fn played_out_alike(&self, pending: &PendingRemoval) -> Option<(Game, Vec<Event>)> {
         let mut first: Option<(Game, Vec<Event>)> = None;
         for &side in &pending.sides {
             let mut game = self.clone();
@@ -301,5 +312,42 @@ impl Game {
             }
             None => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engines::dice::Dice;
+    use crate::engines::rivality::random::play_random;
+    use crate::engines::rivality::{new_game, Options};
+
+    /// Outside the Expert rules a removal choice is asked without playing out its sides:
+    /// played out, they never end alike.
+    #[test]
+    fn outside_the_expert_rules_every_removal_choice_matters() {
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        let mut choices = 0;
+        for players in 2..=4 {
+            for seed in 0..150 {
+                let options = Options {
+                    players,
+                    expert: false,
+                };
+                let mut game = new_game(options, seed).unwrap();
+                let mut rng = Dice::new(seed);
+                while !game.is_over() {
+                    if let Some(pending) = game.pending.clone() {
+                        let mut before = game.clone();
+                        before.pending = None;
+                        assert!(before.played_out_alike(&pending).is_none(), "seed {seed}");
+                        choices += 1;
+                    }
+                    if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(choices > 20, "only {choices} removal choices");
     }
 }
