@@ -97,11 +97,8 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
         return NextRemoval::Settled;
     }
     let excess = usize::from(total - MAX_GOLEMS_PER_TILE);
-    let largest = (0..Side::MAX)
-        .filter(|s| *s != actor.index())
-        .map(|s| golems[s])
-        .max()
-        .unwrap_or(0);
+    let (first, second) = enemies_of(actor);
+    let largest = golems[first].max(golems[second]);
     let mut tied = Groups {
         sides: [actor; Side::MAX],
         len: 1,
@@ -110,10 +107,9 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
         return NextRemoval::Each(tied);
     }
     tied.len = 0;
-    for s in (0..Side::MAX).filter(|s| *s != actor.index() && golems[*s] == largest) {
-        // The actor is left out, so the others fit.
-        if let Some(slot) = tied.sides.get_mut(tied.len) {
-            *slot = Side(s as u8);
+    for s in [first, second] {
+        if golems[s] == largest {
+            tied.sides[tied.len] = Side(s as u8);
             tied.len += 1;
         }
     }
@@ -124,6 +120,16 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
     }
 }
 
+/// The two sides other than `actor` (of three at most), by index: asked for every tile of
+/// every listing, so without a walk over the sides.
+fn enemies_of(actor: Side) -> (usize, usize) {
+    match actor.index() {
+        0 => (1, 2),
+        1 => (0, 2),
+        _ => (0, 1),
+    }
+}
+
 /// Whether the five-golem limit on a tile holding `golems` would ask `actor` to choose
 /// between tied enemy groups.
 pub fn removal_needs_choice(golems: [u8; Side::MAX], actor: Side) -> bool {
@@ -131,10 +137,7 @@ pub fn removal_needs_choice(golems: [u8; Side::MAX], actor: Side) -> bool {
     // placements while listing moves, so counted here rather than settled golem by golem:
     // the larger enemy group loses one at a time; two equal ones lose one each when two
     // golems at least must still go, and ask for a choice when only one must.
-    let mut enemies = (0..Side::MAX).filter(|s| *s != actor.index());
-    let (Some(first), Some(second)) = (enemies.next(), enemies.next()) else {
-        return false;
-    };
+    let (first, second) = enemies_of(actor);
     let (a, b) = (u32::from(golems[first]), u32::from(golems[second]));
     if a == 0 || b == 0 {
         return false;
@@ -151,10 +154,7 @@ pub fn removal_needs_choice(golems: [u8; Side::MAX], actor: Side) -> bool {
 /// a tile holding `golems`, would have to stop for a removal choice with, counted as in
 /// [`removal_needs_choice`]: none unless two enemy groups are there.
 pub fn removal_choice_risk(golems: [u8; Side::MAX], actor: Side) -> u8 {
-    let mut enemies = (0..Side::MAX).filter(|s| *s != actor.index());
-    let (Some(first), Some(second)) = (enemies.next(), enemies.next()) else {
-        return 0;
-    };
+    let (first, second) = enemies_of(actor);
     let (a, b) = (u32::from(golems[first]), u32::from(golems[second]));
     if a == 0 || b == 0 {
         return 0;
