@@ -1,8 +1,9 @@
 //! Applying a move: a turn from the placed tile to the draw, with Expert delayed spells
 //! and sieges, pausing when a removal choice is needed.
 
+use std::collections::VecDeque;
+
 use rand::RngCore;
-use smallvec::SmallVec;
 
 use crate::engines::rivality::battlefield::PlacedTile;
 use crate::engines::rivality::error::MoveError;
@@ -17,11 +18,6 @@ use crate::engines::rivality::tiles::TileId;
 
 mod sieges;
 mod spells;
-
-/// The steps left in a turn, in order: its tile's spells and at most three steps of its
-/// own, then in the Expert rules the delayed spells aimed at it. Kept on the stack, since
-/// every move applied queues them.
-type Steps = SmallVec<[Step; 8]>;
 
 /// Whether the turn could go on after a step.
 enum Flow {
@@ -240,7 +236,7 @@ impl Game {
         if self.end_if_supply_empty(events) {
             return;
         }
-        let mut steps = Steps::new();
+        let mut steps: VecDeque<Step> = VecDeque::with_capacity(6);
         let spec = tile.spec();
         match order {
             Some(order) => steps.extend(
@@ -255,16 +251,15 @@ impl Game {
             ),
         }
         if self.options.expert {
-            steps.push(Step::DelayedSpellsAt { target: cell });
-            steps.push(Step::Sieges);
+            steps.push_back(Step::DelayedSpellsAt { target: cell });
+            steps.push_back(Step::Sieges);
         }
-        steps.push(Step::EndTurn);
+        steps.push_back(Step::EndTurn);
         self.run(steps, events);
     }
 
-    fn run(&mut self, mut steps: Steps, events: &mut Vec<Event>) {
-        while !steps.is_empty() {
-            let step = steps.remove(0);
+    fn run(&mut self, mut steps: VecDeque<Step>, events: &mut Vec<Event>) {
+        while let Some(step) = steps.pop_front() {
             let flow = match step {
                 Step::Spell { source, edge } => {
                     let caster = self.side_of(self.turn);

@@ -1,7 +1,9 @@
 //! Casting a spell: golems summoned onto the target, the five-golem limit and the removal
 //! choice it may need, control changes, and the delayed spells of the Expert rules.
 
-use super::{spell_target, Flow, Steps};
+use std::collections::VecDeque;
+
+use super::{spell_target, Flow};
 use crate::engines::rivality::battlefield::Control;
 use crate::engines::rivality::events::{EndReason, Event, LostReason};
 use crate::engines::rivality::geometry::{Cell, Edge};
@@ -13,7 +15,7 @@ impl Game {
     /// Puts the delayed spells aimed at `target` at the front of `steps`, in the order they
     /// are cast: side by side in turn order from the side after the active one, the active
     /// side last; within a side, in the order their tiles were placed.
-    pub(super) fn push_delayed_spells_at(&self, target: Cell, steps: &mut Steps) {
+    pub(super) fn push_delayed_spells_at(&self, target: Cell, steps: &mut VecDeque<Step>) {
         // Asked every Expert turn, so gathered without allocating: at most twelve tiles
         // reach a cell (three ranges from four directions), one edge each.
         let mut found = [(0usize, 0usize, Cell::WELL, Edge::Front); 16];
@@ -50,17 +52,16 @@ impl Game {
         }
         let found = &mut found[..count];
         found.sort_by_key(|(rank, index, _, _)| (*rank, *index));
-        let delayed = found
-            .iter()
-            .map(|&(_, _, source, edge)| Step::DelayedSpell { source, edge });
-        steps.insert_many(0, delayed);
+        for &(_, _, source, edge) in found.iter().rev() {
+            steps.push_front(Step::DelayedSpell { source, edge });
+        }
     }
 
     pub(super) fn cast_delayed(
         &mut self,
         source: Cell,
         edge: Edge,
-        rest: &Steps,
+        rest: &VecDeque<Step>,
         events: &mut Vec<Event>,
     ) -> Flow {
         let Some(index) = self.field.index_of(source) else {
@@ -91,7 +92,7 @@ impl Game {
         edge: Edge,
         caster: Side,
         delayed: bool,
-        rest: &Steps,
+        rest: &VecDeque<Step>,
         events: &mut Vec<Event>,
     ) -> Flow {
         // Nearly always the tile just placed, the last one: no walk for it.
@@ -157,7 +158,7 @@ impl Game {
         actor: Side,
         choice: Option<Side>,
         control_before: Control,
-        rest: &Steps,
+        rest: &VecDeque<Step>,
         events: &mut Vec<Event>,
     ) -> Flow {
         let cell = self.field.tiles[index].cell;
@@ -242,7 +243,7 @@ impl Game {
         let Some(index) = self.field.index_of(pending.cell) else {
             return;
         };
-        let rest: Steps = pending.then.into_iter().collect();
+        let rest: VecDeque<Step> = pending.then.into_iter().collect();
         let flow = self.settle(
             index,
             pending.actor,
@@ -271,7 +272,7 @@ impl Game {
     /// side, so their order never decides which hold is more recent, and listing moves need
     /// not tell their orders apart for it. Every later step (a delayed spell, in the Expert
     /// rules) is a moment of its own. `rest` is what is left of the turn after the step.
-    pub(super) fn moment_of_step(&self, rest: &Steps) -> u32 {
+    pub(super) fn moment_of_step(&self, rest: &VecDeque<Step>) -> u32 {
         let own_spell = !self.options.expert
             || rest
                 .iter()
