@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::battlefield::{OpenSpots, MAX_GOLEMS_PER_TILE};
 use super::geometry::{Cell, Edge, Facing};
 use super::sides::Side;
-use super::spell_orders::{OrderScratch, RiskyTiles};
+use super::spell_orders::OrderScratch;
 use super::state::Game;
 use super::tiles::TileId;
 
@@ -165,7 +165,7 @@ impl Game {
             let may_matter = self.order_matters(tile)
                 || (self.players() == 3
                     && tile.spec().spell_edges().nth(1).is_some()
-                    && !self.surely_covered(tile, scratch.risky(self)));
+                    && !self.surely_covered(tile, scratch));
             each(tile, may_matter, scratch);
         }
     }
@@ -175,7 +175,7 @@ impl Game {
     /// golems printed on it with one to spare, and no spell of it, landing on a tile with
     /// all its golems, would stop there for a removal choice. What the
     /// placement-by-placement test in `spell_orders/` would find for each.
-    fn surely_covered(&self, tile: TileId, risky: &RiskyTiles) -> bool {
+    fn surely_covered(&self, tile: TileId, scratch: &mut OrderScratch) -> bool {
         let spec = tile.spec();
         let supply = self.supplies[self.side_of(self.turn).index()];
         let most = spec
@@ -187,6 +187,7 @@ impl Game {
         if most > MAX_GOLEMS_PER_TILE || u32::from(spec.total_golems()) + 1 >= u32::from(supply) {
             return false;
         }
-        !risky.reached_by(tile)
+        // The risky tiles only now, when the supply alone does not settle it.
+        !scratch.risky(self).reached_by(tile)
     }
 }
