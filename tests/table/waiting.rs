@@ -13,8 +13,8 @@ use manawell::engines::rivalry::{suggested_setup, Side};
 use manawell::store::{Pool, Store};
 use manawell::table::kinds::rivalry::Options;
 use manawell::table::{
-    AiBot, DeadlinePolicy, GameOptions, Place, RematchAnswer, Seat, ShowStatus, TableId,
-    TableService, TableSpec, UserId,
+    AiBot, Clock, DeadlinePolicy, GameOptions, Place, RematchAnswer, Seat, Show, ShowStatus,
+    TableId, TableService, TableSpec, UserId,
 };
 
 use crate::support::{self, user, Db};
@@ -118,27 +118,39 @@ async fn a_rematch_starts_with_both_set_ups_to_act() {
     assert_eq!(waiting.as_deref(), Some("0,1"));
 }
 
+/// A table opened where no bot plays, with an AI seat added after Mira: the AI seat is
+/// left waiting, as when the process stopped while the AI thought.
+async fn quiet_table_with_ai(db: &Db, clock: Clock) -> (TableService, TableId, Show) {
+    let quiet = db.service().await.with_clock(clock);
+    let (id, _) = quiet
+        .create(spec(Place::channel("test", "g", "c")))
+        .await
+        .unwrap();
+    let show = quiet.add_bot(id, &user(0).id, "Bot").await.unwrap();
+    (quiet, id, show)
+}
+
+/// The service again on the same store, now with a quick AI.
+async fn with_easy_ai(db: &Db, clock: Clock) -> TableService {
+    let bot = AiBot {
+        level: Level::Easy,
+        budget: Budget::iterations(8),
+    };
+    db.service().await.with_clock(clock).with_bot(Arc::new(bot))
+}
+
 #[tokio::test]
 async fn an_ai_seat_left_waiting_at_a_set_up_is_claimed_and_plays_even_when_not_first() {
     let db = Db::new("waiting_ai");
     let (now, clock) = support::manual_clock(1_000_000);
     // Opened where no bot plays: the AI seat (seat 1, after Mira) is left waiting, as
     // when the process stopped while the AI thought.
-    let quiet = db.service().await.with_clock(clock.clone());
-    let (id, _) = quiet
-        .create(spec(Place::channel("test", "g", "c")))
-        .await
-        .unwrap();
-    let show = quiet.add_bot(id, &user(0).id, "Bot").await.unwrap();
+    let (_quiet, id, show) = quiet_table_with_ai(&db, clock.clone()).await;
     let waiting: Vec<Seat> = show.waiting.iter().map(|t| t.seat).collect();
     assert_eq!(waiting, vec![0, 1], "Mira first, the AI too");
     now.fetch_add(60_000, Ordering::SeqCst);
 
-    let bot = AiBot {
-        level: Level::Easy,
-        budget: Budget::iterations(8),
-    };
-    let svc = db.service().await.with_clock(clock).with_bot(Arc::new(bot));
+    let svc = with_easy_ai(&db, clock).await;
     assert_eq!(svc.ai_turns_waiting("test").await.unwrap(), vec![id]);
     let show = svc.play_claimed_ai(id).await.unwrap();
     assert!(
@@ -192,12 +204,7 @@ async fn a_vacation_of_the_second_seat_stops_the_set_up_s_clock() {
 async fn a_row_saved_before_the_waiting_seats_were_kept_is_read_from_its_state_then_filled() {
     let db = Db::new("waiting_old_row");
     let (now, clock) = support::manual_clock(1_000_000);
-    let quiet = db.service().await.with_clock(clock.clone());
-    let (id, _) = quiet
-        .create(spec(Place::channel("test", "g", "c")))
-        .await
-        .unwrap();
-    quiet.add_bot(id, &user(0).id, "Bot").await.unwrap();
+    let (quiet, id, _) = quiet_table_with_ai(&db, clock.clone()).await;
     let people = set_up_table(&quiet, |_| {}).await;
     for table in [id, people] {
         forget_waiting(quiet.store(), table).await;
@@ -214,10 +221,6 @@ async fn a_row_saved_before_the_waiting_seats_were_kept_is_read_from_its_state_t
         Some("0,1")
     );
     assert_eq!(quiet.fill_waiting().await.unwrap(), 0, "once");
-    let bot = AiBot {
-        level: Level::Easy,
-        budget: Budget::iterations(8),
-    };
-    let svc = db.service().await.with_clock(clock).with_bot(Arc::new(bot));
+    let svc = with_easy_ai(&db, clock).await;
     assert_eq!(svc.ai_turns_waiting("test").await.unwrap(), vec![id]);
 }

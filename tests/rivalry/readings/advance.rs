@@ -31,22 +31,7 @@ fn an_advance_may_take_units_that_moved_this_turn_all_onto_the_emptied_tile() {
 fn an_advance_may_take_units_relocated_by_a_surrender_this_turn() {
     // The Kingdom surrenders E8 to J10 (its capital's tile, one unit there already), then
     // empties I9 from J10: two may advance, one must stay for the garrison rule.
-    let mut game = scene(0);
-    game.turn = K;
-    game.phase = Phase::Surrender;
-    game.offers = vec![tile("E8")];
-    put(&mut game, K, "E8", 2, 0);
-    put(&mut game, K, "J10", 1, 0);
-    put(&mut game, R, "I9", 1, 0);
-    let to = vec![(t("J10"), Units::new(2, 0))];
-    play(
-        &mut game,
-        K,
-        Move::Surrender {
-            target: tile("E8"),
-            to,
-        },
-    );
+    let mut game = super::kingdom_surrendered_e8_to_j10(1);
     game.phase = Phase::Battle;
     let (mut game, _) = rigged(&game, K, assault("J10", tile("I9"), false), |g, _| {
         at(g, R, "I9").is_empty() && at(g, K, "J10").total() == 3

@@ -173,22 +173,7 @@ fn a_surrendered_citys_tiles_are_closed_to_its_old_owner_this_turn_passing_inclu
 
 #[test]
 fn relocated_units_may_fight_this_turn_but_not_move() {
-    let mut game = scene(0);
-    game.turn = K;
-    game.phase = Phase::Surrender;
-    game.offers = vec![tile("E8")];
-    put(&mut game, K, "E8", 2, 0);
-    put(&mut game, K, "J10", 1, 0);
-    put(&mut game, R, "I9", 3, 0);
-    let to = vec![(t("J10"), Units::new(2, 0))];
-    play(
-        &mut game,
-        K,
-        Move::Surrender {
-            target: tile("E8"),
-            to,
-        },
-    );
+    let mut game = super::kingdom_surrendered_e8_to_j10(3);
     assert_eq!(game.unmoved(K, t("J10")), Units::new(1, 0));
     game.phase = Phase::Battle;
     play(&mut game, K, assault("J10", tile("I9"), false));
