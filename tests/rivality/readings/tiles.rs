@@ -76,3 +76,24 @@ fn tile_kinds_are_worth_3_1_2_4_vp_with_0_0_1_2_shields() {
     assert_eq!(TileId::WELL.kind(), TileKind::WellOfMana);
     assert!(TileId::WELL.spec().spells.iter().all(Option::is_none));
 }
+
+#[test]
+fn each_deck_holds_5_stone_circles_4_cottages_3_fortresses_worth_25_vp() {
+    for (name, deck) in [
+        ("A", TileId::deck_a().collect::<Vec<_>>()),
+        ("B", TileId::deck_b().collect::<Vec<_>>()),
+    ] {
+        let count = |kind| deck.iter().filter(|t| t.kind() == kind).count();
+        assert_eq!(deck.len(), 12, "deck {name}");
+        assert_eq!(count(TileKind::StoneCircle), 5, "deck {name}");
+        assert_eq!(count(TileKind::Cottage), 4, "deck {name}");
+        assert_eq!(count(TileKind::Fortress), 3, "deck {name}");
+        let vp: u32 = deck.iter().map(|t| u32::from(t.kind().vp())).sum();
+        assert_eq!(vp, 25, "deck {name}");
+        assert!(
+            deck.iter().all(|t| t.to_string().starts_with(name)),
+            "deck {name}: {deck:?}"
+        );
+    }
+    assert_eq!(TileId::terrain().filter(|t| t.is_fortress()).count(), 6);
+}
