@@ -55,6 +55,23 @@ fn escape_die_4_to_6_the_leader_escapes_to_the_strongest_city() {
 }
 
 #[test]
+fn escape_city_ties_go_to_the_first_in_r1_to_r9_then_k1_to_k9() {
+    // The Kingdom holds K1 (its capital), K5 and the captured R9, two units each on K5 and
+    // R9: Eastwatch comes first, though it is a Republic site. With three on K5, K5.
+    for (k5, refuge) in [(2, "R9"), (3, "K5")] {
+        let mut game = bare(&["R2"], &["K1", "K5", "R9"], Phase::Move { left: 3 });
+        put(&mut game, R, "I10", 2, 0);
+        put(&mut game, K, "J8", k5, 0);
+        put(&mut game, K, "H5", 2, 0);
+        let (game, _) = rigged(&game, R, mv("I10", "J10", 1, 0), |_, e| {
+            escape_die(e).is_some_and(|d| d >= 4)
+        });
+        assert_eq!(game.owner_of(s("K1")), Some(R));
+        assert_eq!(game.interim[K.index()], Some(s(refuge)), "K5 with {k5}");
+    }
+}
+
+#[test]
 fn with_no_second_city_the_leader_is_caught_without_a_die() {
     let mut game = capital_falls(&["R2"], &[]);
     let events = play(&mut game, K, mv("D4", "E4", 1, 0));
