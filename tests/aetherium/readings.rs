@@ -62,6 +62,23 @@ fn reading_the_action_spaces_from_the_track_are_fall_twin_step_leap_surge_gather
 }
 
 #[test]
+fn reading_step_and_leap_moves_two_different_stones_of_the_element() {
+    // "one stone up one space, then another stone of the same element up three": one
+    // stone may not take both (A from 0 to 4 would be a surge by another name).
+    let game = pos("aetherium");
+    assert_eq!(
+        refused(&game, "fire step-leap A A"),
+        MoveError::SameStone {
+            action: ActionKind::StepAndLeap
+        }
+    );
+    assert!(!legal(&game).contains(&"fire step-leap A A".to_string()));
+    // With one fire stone able to move, the action cannot be done in full.
+    let stuck = pos("aetherium\nfire 0 6 6 6");
+    assert!(!legal(&stuck).iter().any(|m| m.contains("fire step-leap")));
+}
+
+#[test]
 fn reading_the_track_has_four_moons_a_side_and_the_centre_is_never_revisited() {
     assert_eq!(MAT.moons, 4);
     let game = pos("aetherium\nhand 2: aether\naether 1\nplayed 1: fire@surge");
