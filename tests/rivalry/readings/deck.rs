@@ -115,6 +115,24 @@ fn foreign_aid_and_new_recruits_appear_at_the_capital() {
 }
 
 #[test]
+fn new_units_from_a_card_may_fight_this_turn() {
+    // Kingdom armies stand on D4, next to the Republic's capital tile E4, where nobody is.
+    let mut game = scene(0);
+    put(&mut game, K, "D4", 2, 0);
+    let (mut game, _) = draw(&game, R, Card::NewRecruits(2));
+    for _ in 0..2 {
+        let to_e4 = Move::Reinforce {
+            tile: t("E4"),
+            cavalry: false,
+        };
+        play(&mut game, R, to_e4);
+    }
+    assert_eq!(game.phase, Phase::Battle);
+    let events = play(&mut game, R, assault("E4", tile("D4"), false));
+    assert_eq!(assault_totals(&events).len(), 1);
+}
+
+#[test]
 fn new_units_go_to_the_interim_capital_while_the_leader_is_in_exile() {
     let mut game = scene(0);
     game.interim[R.index()] = Some(s("R3"));
