@@ -4,7 +4,7 @@ use rand::Rng;
 
 use super::battlefield::{Battlefield, Occupied, OpenSpots};
 use super::events::Event;
-use super::geometry::Facing;
+use super::geometry::{Cell, Facing};
 use super::moves::Move;
 use super::spell_orders::{Group, OrderScratch};
 use super::state::Game;
@@ -78,7 +78,7 @@ impl Default for HeldCells {
 impl HeldCells {
     /// The open spots of `field`, the battlefield of the game whose earlier fields were
     /// counted.
-    fn open_spots(&mut self, field: &Battlefield) -> OpenSpots {
+    fn open_spots(&mut self, field: &Battlefield) -> Open<'_> {
         if self.tiles > field.tiles.len() {
             *self = HeldCells::default();
         }
@@ -92,8 +92,52 @@ impl HeldCells {
         }
         self.tiles = field.tiles.len();
         match &self.occupied {
-            Some(occupied) => OpenSpots::around(occupied),
-            None => OpenSpots::of(field),
+            Some(occupied) => Open::Counted {
+                occupied,
+                count: occupied.open_count(),
+                listed: None,
+            },
+            None => Open::Listed(OpenSpots::of(field)),
+        }
+    }
+}
+
+/// The open spots of one position: counted on the bit rows, and listed only when a
+/// tile's placements are worked out one by one (most moves never need the list).
+enum Open<'a> {
+    Counted {
+        occupied: &'a Occupied,
+        count: usize,
+        listed: Option<OpenSpots>,
+    },
+    Listed(OpenSpots),
+}
+
+impl Open<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Open::Counted { count, .. } => *count,
+            Open::Listed(spots) => spots.as_slice().len(),
+        }
+    }
+
+    /// Every open spot, south to north, then west to east.
+    fn listed(&mut self) -> &[Cell] {
+        match self {
+            Open::Counted {
+                occupied, listed, ..
+            } => listed
+                .get_or_insert_with(|| OpenSpots::around(occupied))
+                .as_slice(),
+            Open::Listed(spots) => spots.as_slice(),
+        }
+    }
+
+    /// The open spot at `index` of the list.
+    fn at(&self, index: usize) -> Option<Cell> {
+        match self {
+            Open::Counted { occupied, .. } => occupied.open_spot(index),
+            Open::Listed(spots) => spots.as_slice().get(index).copied(),
         }
     }
 }
@@ -124,8 +168,7 @@ impl Game {
             groups,
             held,
         } = scratch;
-        let spots = held.open_spots(&self.field);
-        let spots = spots.as_slice();
+        let mut spots = held.open_spots(&self.field);
         scratch.next_listing();
         groups.clear();
         let mut tiles = [Placements {
@@ -138,7 +181,7 @@ impl Game {
         self.each_tile_to_place(scratch, |tile, worked, scratch| {
             let from = groups.len();
             let moves = if worked {
-                self.count_placements(tile, spots, scratch, buffer, groups)
+                self.count_placements(tile, spots.listed(), scratch, buffer, groups)
             } else {
                 spots.len() * Facing::ALL.len()
             };
@@ -177,12 +220,14 @@ impl Game {
                 shift += group.moves - 1;
             }
             let placement = index - shift;
-            return Some(Move::Place {
-                tile: placements.tile,
-                cell: spots[placement / Facing::ALL.len()],
-                facing: Facing::ALL[placement % Facing::ALL.len()],
-                order: None,
-            });
+            return spots
+                .at(placement / Facing::ALL.len())
+                .map(|cell| Move::Place {
+                    tile: placements.tile,
+                    cell,
+                    facing: Facing::ALL[placement % Facing::ALL.len()],
+                    order: None,
+                });
         }
         Some(Move::Mulligan)
     }

@@ -167,7 +167,7 @@ impl Game {
                     built = true;
                 }
                 let start = out.len();
-                self.push_distinct_orders(tile, cell, facing, &board, scratch, out);
+                self.push_distinct_orders(tile, cell, facing, &board, spare, scratch, out);
                 let moves = out.len() - start;
                 count += moves.saturating_sub(1);
                 if let Some(groups) = groups.as_deref_mut() {
@@ -191,12 +191,15 @@ impl Game {
     /// The placement once for each different state its spell orders lead to (once without
     /// an order when they all lead to the same one), each with the first order that leads
     /// there; the orders are the scratch's candidates, every order of the tile's spells.
+    /// `spare`: the supply covers every golem printed on the tile with two to spare.
+    #[allow(clippy::too_many_arguments)]
     fn push_distinct_orders(
         &self,
         tile: TileId,
         cell: Cell,
         facing: Facing,
         board: &Board,
+        spare: bool,
         scratch: &mut OrderScratch,
         out: &mut Vec<Move>,
     ) {
@@ -211,6 +214,9 @@ impl Game {
         let edges = &edges[..count];
         let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
         let distinct = match landing {
+            Some(landing) if spare => {
+                Distinct::Orders(self.spare_orders(&scratch.candidates, &landing, &scratch.targets))
+            }
             Some(landing) => {
                 let key = Seen::key(edges, &landing, &scratch.targets);
                 let found = scratch.seen.get(key).unwrap_or_else(|| {

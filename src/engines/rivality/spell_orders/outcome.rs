@@ -211,6 +211,57 @@ impl Game {
         }
     }
 
+    /// [`Game::distinct_orders`] with golems to spare: every spell brings all its golems
+    /// past the shields, and no supply can run out. Then each spell, on a tile of its own,
+    /// does the same in any order, and stops for a removal choice or not whatever came
+    /// before. The turn pauses at the first spell that stops, keeping the spells still to
+    /// come in their order; those cast before it leave the same golems in any order (the
+    /// tile's own spells share one moment of control). So two orders end alike exactly
+    /// when both pause at the same spell with the same spells after it, or neither pauses.
+    pub(super) fn spare_orders(
+        &self,
+        candidates: &[SpellOrder],
+        landing: &[Landing; 3],
+        targets: &[Target],
+    ) -> u8 {
+        let side = self.side_of(self.turn);
+        let mut stops = 0u8;
+        for (edge, landing) in landing.iter().enumerate() {
+            let Landing::On(index) = *landing else {
+                continue;
+            };
+            let Some(target) = targets.get(index) else {
+                continue;
+            };
+            let mut golems = target.golems;
+            golems[side.index()] = golems[side.index()].saturating_add(target.brought);
+            if removal_needs_choice(golems, side) {
+                stops |= 1 << edge;
+            }
+        }
+        if stops == 0 {
+            return 1;
+        }
+        let mut pauses = [0u16; 6];
+        let (mut found, mut chosen) = (0, 0u8);
+        for (i, order) in candidates.iter().enumerate().take(6) {
+            let edges = order.edges();
+            let Some(first) = edges.iter().position(|e| stops & (1 << e.index()) != 0) else {
+                continue;
+            };
+            // Where it pauses, and the spells still to come.
+            let pause = edges[first..]
+                .iter()
+                .fold(1u16, |key, e| key << 2 | e.index() as u16);
+            if !pauses[..found].contains(&pause) {
+                pauses[found] = pause;
+                found += 1;
+                chosen |= 1 << i;
+            }
+        }
+        chosen
+    }
+
     /// Whether every order of the spells surely ends the same: the supply left after the
     /// wizard's golem covers every golem they bring with one to spare (so none is cut
     /// short and the game does not end midway), and none stops for a removal choice (the

@@ -6,6 +6,10 @@ use super::geometry::{Cell, EdgeSet, Facing};
 use super::sides::Side;
 use super::tiles::TileId;
 
+mod open_spots;
+
+pub use open_spots::{Occupied, OpenSpots};
+
 /// There cannot be more than 5 golems on a tile.
 pub const MAX_GOLEMS_PER_TILE: u8 = 5;
 
@@ -183,122 +187,6 @@ impl Battlefield {
     }
 }
 
-/// The open spots of a battlefield, gathered without allocating: a battlefield has at
-/// most 25 tiles, so at most 100 neighbouring spots.
-pub struct OpenSpots {
-    cells: [Cell; 100],
-    len: usize,
-}
-
-/// Cells within this distance of the Well fit the bit rows below; tiles never get
-/// further than 24 cells away, since there are only 25 tiles.
-const REACH: i32 = 31;
-
-/// The cells that hold a tile, one bit per cell, a row per y: built in one pass, then
-/// asked at a glance instead of with a walk through every tile.
-pub struct Occupied {
-    rows: [u64; 2 * REACH as usize + 2],
-    /// The rows that hold a tile, with one more on either side.
-    low: i32,
-    high: i32,
-}
-
-impl Occupied {
-    /// No cell held yet.
-    pub fn none() -> Occupied {
-        Occupied {
-            rows: [0; 2 * REACH as usize + 2],
-            low: i32::MAX,
-            high: i32::MIN,
-        }
-    }
-
-    /// None when a tile lies too far from the Well for the bit rows (with a row and a bit
-    /// to spare on every side).
-    pub fn of(field: &Battlefield) -> Option<Occupied> {
-        let mut occupied = Occupied::none();
-        for tile in &field.tiles {
-            if !occupied.hold(tile.cell) {
-                return None;
-            }
-        }
-        Some(occupied)
-    }
-
-    /// Counts `cell` as held: false (and nothing changed) when it lies too far from the
-    /// Well for the bit rows.
-    pub fn hold(&mut self, cell: Cell) -> bool {
-        let (x, y) = (i32::from(cell.x), i32::from(cell.y));
-        if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
-            return false;
-        }
-        self.rows[(y + REACH) as usize] |= 1u64 << (x + REACH);
-        self.low = self.low.min(y - 1);
-        self.high = self.high.max(y + 1);
-        true
-    }
-}
-
-impl OpenSpots {
-    pub fn of(field: &Battlefield) -> OpenSpots {
-        match Occupied::of(field) {
-            Some(occupied) => OpenSpots::around(&occupied),
-            None => OpenSpots::by_search(field),
-        }
-    }
-
-    /// The open spots next to the cells held.
-    pub fn around(occupied: &Occupied) -> OpenSpots {
-        let mut spots = OpenSpots {
-            cells: [Cell::WELL; 100],
-            len: 0,
-        };
-        // The open spots are the neighbours of occupied cells that are not occupied, found
-        // a whole row at a time.
-        let Occupied {
-            rows: occupied,
-            low,
-            high,
-        } = occupied;
-        for y in (*low).max(-REACH)..=(*high).min(REACH) {
-            let row = (y + REACH) as usize;
-            let here = occupied[row];
-            let near = occupied[row - 1] | occupied[row + 1] | (here << 1) | (here >> 1);
-            let mut open = near & !here;
-            while open != 0 && spots.len < spots.cells.len() {
-                let bit = open.trailing_zeros() as i32;
-                open &= open - 1;
-                spots.cells[spots.len] = Cell::new((bit - REACH) as i8, y as i8);
-                spots.len += 1;
-            }
-        }
-        spots
-    }
-
-    /// The same, cell by cell, for a battlefield too wide for the bit rows.
-    fn by_search(field: &Battlefield) -> OpenSpots {
-        let mut spots = OpenSpots {
-            cells: [Cell::WELL; 100],
-            len: 0,
-        };
-        for tile in &field.tiles {
-            for n in tile.cell.neighbours() {
-                let seen = spots.as_slice().contains(&n);
-                if !seen && spots.len < spots.cells.len() && field.is_empty_spot(n) {
-                    spots.cells[spots.len] = n;
-                    spots.len += 1;
-                }
-            }
-        }
-        spots.cells[..spots.len].sort_unstable_by_key(|c| (c.y, c.x));
-        spots
-    }
-
-    pub fn as_slice(&self) -> &[Cell] {
-        &self.cells[..self.len]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -307,56 +195,6 @@ mod tests {
         let mut t = PlacedTile::new(name.parse().unwrap(), Cell::WELL, Facing::North);
         t.golems = golems;
         t
-    }
-
-    #[test]
-    fn open_spots_by_bits_match_a_plain_search() {
-        let mut field = Battlefield::default();
-        for (x, y) in [
-            (0, 0),
-            (1, 0),
-            (1, 1),
-            (-2, 0),
-            (-1, 0),
-            (0, -3),
-            (0, -2),
-            (0, -1),
-        ] {
-            field.tiles.push(PlacedTile::new(
-                "A1".parse().unwrap(),
-                Cell::new(x, y),
-                Facing::North,
-            ));
-        }
-        assert_eq!(
-            OpenSpots::of(&field).as_slice(),
-            OpenSpots::by_search(&field).as_slice()
-        );
-        assert_eq!(OpenSpots::of(&field).as_slice().len(), 15);
-        field.tiles.push(PlacedTile::new(
-            "A2".parse().unwrap(),
-            Cell::new(-31, 0),
-            Facing::North,
-        ));
-        assert_eq!(
-            OpenSpots::of(&field).as_slice(),
-            OpenSpots::by_search(&field).as_slice()
-        );
-    }
-
-    #[test]
-    fn a_tile_thirty_rows_south_of_the_well_is_searched_not_bit_shifted() {
-        let mut field = Battlefield::default();
-        for y in [0, -30] {
-            field.tiles.push(PlacedTile::new(
-                "A1".parse().unwrap(),
-                Cell::new(0, y),
-                Facing::North,
-            ));
-        }
-        let spots = OpenSpots::of(&field);
-        assert!(spots.as_slice().contains(&Cell::new(0, -31)));
-        assert_eq!(spots.as_slice(), OpenSpots::by_search(&field).as_slice());
     }
 
     #[test]

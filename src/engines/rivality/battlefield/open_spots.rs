@@ -1,0 +1,264 @@
+//! Where a tile may be placed: the empty cells next to a tile, found a row of cells at a
+//! time on bit rows.
+
+use super::super::geometry::Cell;
+use super::Battlefield;
+
+/// The open spots of a battlefield, gathered without allocating: a battlefield has at
+/// most 25 tiles, so at most 100 neighbouring spots.
+pub struct OpenSpots {
+    cells: [Cell; MOST_SPOTS],
+    len: usize,
+}
+
+/// At most as many open spots are listed.
+const MOST_SPOTS: usize = 100;
+
+/// Cells within this distance of the Well fit the bit rows below; tiles never get
+/// further than 24 cells away, since there are only 25 tiles.
+const REACH: i32 = 31;
+
+/// Rows of bits, one per y, bit `x + REACH` for the cell at x.
+const ROWS: usize = 2 * REACH as usize + 2;
+
+/// The cells that hold a tile and the open spots next to them, one bit per cell, a row per
+/// y: kept up to date tile by tile, then asked at a glance instead of with a walk through
+/// every tile.
+pub struct Occupied {
+    rows: [u64; ROWS],
+    /// The open spots: cells next to a held cell, not held.
+    open: [u64; ROWS],
+    /// How many bits `open` has.
+    open_count: u32,
+    /// The rows (by index) that hold a tile, with one more on either side.
+    low: usize,
+    high: usize,
+}
+
+impl Occupied {
+    /// No cell held yet.
+    pub fn none() -> Occupied {
+        Occupied {
+            rows: [0; ROWS],
+            open: [0; ROWS],
+            open_count: 0,
+            low: ROWS,
+            high: 0,
+        }
+    }
+
+    /// None when a tile lies too far from the Well for the bit rows (with a row and a bit
+    /// to spare on every side).
+    pub fn of(field: &Battlefield) -> Option<Occupied> {
+        let mut occupied = Occupied::none();
+        for tile in &field.tiles {
+            if !occupied.hold(tile.cell) {
+                return None;
+            }
+        }
+        Some(occupied)
+    }
+
+    /// Counts `cell` as held: false (and nothing changed) when it lies too far from the
+    /// Well for the bit rows.
+    pub fn hold(&mut self, cell: Cell) -> bool {
+        let (x, y) = (i32::from(cell.x), i32::from(cell.y));
+        if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
+            return false;
+        }
+        let (row, bit) = ((y + REACH) as usize, 1u64 << (x + REACH));
+        if self.rows[row] & bit != 0 {
+            return true;
+        }
+        self.rows[row] |= bit;
+        if self.open[row] & bit != 0 {
+            self.open[row] &= !bit;
+            self.open_count -= 1;
+        }
+        for (near, bit) in [
+            (row, bit << 1),
+            (row, bit >> 1),
+            (row - 1, bit),
+            (row + 1, bit),
+        ] {
+            if (self.rows[near] | self.open[near]) & bit == 0 {
+                self.open[near] |= bit;
+                self.open_count += 1;
+            }
+        }
+        self.low = self.low.min(row - 1);
+        self.high = self.high.max(row + 1);
+        true
+    }
+
+    /// The open spots' rows, south to north: each row's y, and its open cells as bits.
+    fn open_rows(&self) -> impl Iterator<Item = (i32, u64)> + '_ {
+        let rows = self.low..(self.high + 1).min(ROWS);
+        // None held: no rows (the range runs backwards).
+        let open = self.open.get(rows.clone()).unwrap_or(&[]);
+        open.iter()
+            .zip(rows)
+            .map(|(open, row)| (row as i32 - REACH, *open))
+    }
+
+    /// How many open spots [`OpenSpots::around`] would list, counted without listing
+    /// them (random play needs the count every move, the list seldom).
+    pub fn open_count(&self) -> usize {
+        (self.open_count as usize).min(MOST_SPOTS)
+    }
+
+    /// The open spot at `index` of those [`OpenSpots::around`] would list.
+    pub fn open_spot(&self, index: usize) -> Option<Cell> {
+        if index >= self.open_count() {
+            return None;
+        }
+        let mut left = index as u32;
+        for (y, mut open) in self.open_rows() {
+            let here = open.count_ones();
+            if left >= here {
+                left -= here;
+                continue;
+            }
+            for _ in 0..left {
+                open &= open - 1;
+            }
+            let x = open.trailing_zeros() as i32 - REACH;
+            return Some(Cell::new(x as i8, y as i8));
+        }
+        None
+    }
+}
+
+impl OpenSpots {
+    pub fn of(field: &Battlefield) -> OpenSpots {
+        match Occupied::of(field) {
+            Some(occupied) => OpenSpots::around(&occupied),
+            None => OpenSpots::by_search(field),
+        }
+    }
+
+    /// The open spots next to the cells held.
+    pub fn around(occupied: &Occupied) -> OpenSpots {
+        let mut spots = OpenSpots {
+            cells: [Cell::WELL; MOST_SPOTS],
+            len: 0,
+        };
+        for (y, mut open) in occupied.open_rows() {
+            while open != 0 && spots.len < spots.cells.len() {
+                let bit = open.trailing_zeros() as i32;
+                open &= open - 1;
+                spots.cells[spots.len] = Cell::new((bit - REACH) as i8, y as i8);
+                spots.len += 1;
+            }
+        }
+        spots
+    }
+
+    /// The same, cell by cell, for a battlefield too wide for the bit rows.
+    fn by_search(field: &Battlefield) -> OpenSpots {
+        let mut spots = OpenSpots {
+            cells: [Cell::WELL; MOST_SPOTS],
+            len: 0,
+        };
+        for tile in &field.tiles {
+            for n in tile.cell.neighbours() {
+                let seen = spots.as_slice().contains(&n);
+                if !seen && spots.len < spots.cells.len() && field.is_empty_spot(n) {
+                    spots.cells[spots.len] = n;
+                    spots.len += 1;
+                }
+            }
+        }
+        spots.cells[..spots.len].sort_unstable_by_key(|c| (c.y, c.x));
+        spots
+    }
+
+    pub fn as_slice(&self) -> &[Cell] {
+        &self.cells[..self.len]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::PlacedTile;
+    use super::*;
+    use crate::engines::rivality::geometry::Facing;
+
+    #[test]
+    fn open_spots_by_bits_match_a_plain_search() {
+        let mut field = Battlefield::default();
+        for (x, y) in [
+            (0, 0),
+            (1, 0),
+            (1, 1),
+            (-2, 0),
+            (-1, 0),
+            (0, -3),
+            (0, -2),
+            (0, -1),
+        ] {
+            field.tiles.push(PlacedTile::new(
+                "A1".parse().unwrap(),
+                Cell::new(x, y),
+                Facing::North,
+            ));
+        }
+        assert_eq!(
+            OpenSpots::of(&field).as_slice(),
+            OpenSpots::by_search(&field).as_slice()
+        );
+        assert_eq!(OpenSpots::of(&field).as_slice().len(), 15);
+        field.tiles.push(PlacedTile::new(
+            "A2".parse().unwrap(),
+            Cell::new(-31, 0),
+            Facing::North,
+        ));
+        assert_eq!(
+            OpenSpots::of(&field).as_slice(),
+            OpenSpots::by_search(&field).as_slice()
+        );
+    }
+
+    #[test]
+    fn a_tile_thirty_rows_south_of_the_well_is_searched_not_bit_shifted() {
+        let mut field = Battlefield::default();
+        for y in [0, -30] {
+            field.tiles.push(PlacedTile::new(
+                "A1".parse().unwrap(),
+                Cell::new(0, y),
+                Facing::North,
+            ));
+        }
+        let spots = OpenSpots::of(&field);
+        assert!(spots.as_slice().contains(&Cell::new(0, -31)));
+        assert_eq!(spots.as_slice(), OpenSpots::by_search(&field).as_slice());
+    }
+
+    /// Counting and picking on the bit rows give what the list holds, spot by spot.
+    #[test]
+    fn open_spots_counted_and_picked_are_those_listed() {
+        let mut occupied = Occupied::none();
+        assert_eq!((occupied.open_count(), occupied.open_spot(0)), (0, None));
+        assert!(OpenSpots::around(&occupied).as_slice().is_empty());
+        for (x, y) in [
+            (0, 0),
+            (1, 0),
+            (1, 1),
+            (-2, 0),
+            (-1, 0),
+            (0, -3),
+            (0, -2),
+            (5, 4),
+            (1, 0),
+        ] {
+            assert!(occupied.hold(Cell::new(x, y)));
+            let listed = OpenSpots::around(&occupied);
+            let listed = listed.as_slice();
+            assert_eq!(occupied.open_count(), listed.len());
+            for (i, cell) in listed.iter().enumerate() {
+                assert_eq!(occupied.open_spot(i), Some(*cell), "spot {i}");
+            }
+            assert_eq!(occupied.open_spot(listed.len()), None);
+        }
+    }
+}
