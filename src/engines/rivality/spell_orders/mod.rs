@@ -192,6 +192,8 @@ impl Game {
     /// an order when they all lead to the same one), each with the first order that leads
     /// there; the orders are the scratch's candidates, every order of the tile's spells.
     /// `spare`: the supply covers every golem printed on the tile with two to spare.
+    /// Outside the Expert rules every removal choice is asked, so the turn pauses wherever
+    /// one comes; in Expert a choice that changes nothing is settled without asking.
     #[allow(clippy::too_many_arguments)]
     fn push_distinct_orders(
         &self,
@@ -214,7 +216,7 @@ impl Game {
         let edges = &edges[..count];
         let landing = self.landings(tile, cell, facing, board, &mut scratch.targets);
         let distinct = match landing {
-            Some(landing) if spare => {
+            Some(landing) if spare && !self.options.expert => {
                 Distinct::Orders(self.spare_orders(&scratch.candidates, &landing, &scratch.targets))
             }
             Some(landing) => {

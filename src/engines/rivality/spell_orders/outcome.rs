@@ -211,8 +211,9 @@ impl Game {
         }
     }
 
-    /// [`Game::distinct_orders`] with golems to spare: every spell brings all its golems
-    /// past the shields, and no supply can run out. Then each spell, on a tile of its own,
+    /// [`Game::distinct_orders`] with golems to spare, outside the Expert rules: every
+    /// spell brings all its golems past the shields, no supply can run out, and every
+    /// removal choice is asked (in Expert one that changes nothing is not). Then each spell, on a tile of its own,
     /// does the same in any order, and stops for a removal choice or not whatever came
     /// before. The turn pauses at the first spell that stops, keeping the spells still to
     /// come in their order; those cast before it leave the same golems in any order (the
