@@ -122,7 +122,7 @@ fn next_removal(golems: &[u8; Side::MAX], actor: Side) -> NextRemoval {
 
 /// The two sides other than `actor` (of three at most), by index: asked for every tile of
 /// every listing, so without a walk over the sides.
-fn enemies_of(actor: Side) -> (usize, usize) {
+pub(crate) fn enemies_of(actor: Side) -> (usize, usize) {
     match actor.index() {
         0 => (1, 2),
         1 => (0, 2),

@@ -28,8 +28,10 @@ pub struct Occupied {
     rows: [u64; ROWS],
     /// The open spots: cells next to a held cell, not held.
     open: [u64; ROWS],
-    /// How many bits `open` has.
+    /// How many bits `open` has, in all and in each row (a pick walks the rows' counts, not
+    /// their bits).
     open_count: u32,
+    row_counts: [u8; ROWS],
     /// The rows (by index) that hold a tile, with one more on either side.
     low: usize,
     high: usize,
@@ -42,6 +44,7 @@ impl Occupied {
             rows: [0; ROWS],
             open: [0; ROWS],
             open_count: 0,
+            row_counts: [0; ROWS],
             low: ROWS,
             high: 0,
         }
@@ -74,6 +77,7 @@ impl Occupied {
         if self.open[row] & bit != 0 {
             self.open[row] &= !bit;
             self.open_count -= 1;
+            self.row_counts[row] -= 1;
         }
         for (near, bit) in [
             (row, bit << 1),
@@ -84,6 +88,7 @@ impl Occupied {
             if (self.rows[near] | self.open[near]) & bit == 0 {
                 self.open[near] |= bit;
                 self.open_count += 1;
+                self.row_counts[near] += 1;
             }
         }
         self.low = self.low.min(row - 1);
@@ -112,17 +117,18 @@ impl Occupied {
         if index >= self.open_count() {
             return None;
         }
-        let mut left = index as u32;
-        for (y, mut open) in self.open_rows() {
-            let here = open.count_ones();
+        let mut left = index;
+        for row in self.low..=self.high.min(ROWS - 1) {
+            let here = usize::from(self.row_counts[row]);
             if left >= here {
                 left -= here;
                 continue;
             }
+            let mut open = self.open[row];
             for _ in 0..left {
                 open &= open - 1;
             }
-            let x = open.trailing_zeros() as i32 - REACH;
+            let (x, y) = (open.trailing_zeros() as i32 - REACH, row as i32 - REACH);
             return Some(Cell::new(x as i8, y as i8));
         }
         None

@@ -4,7 +4,7 @@
 
 use super::super::geometry::{Cell, Facing};
 use super::super::state::Game;
-use super::super::summon::removal_choice_risk;
+use super::super::summon::{enemies_of, removal_choice_risk};
 use super::super::tiles::{Spell, TileId};
 
 /// A tile where some number of golems brought by the side to move would ask for a
@@ -57,24 +57,48 @@ impl RiskyTiles {
         self.tiles.clear();
         let side = game.side_of(game.turn);
         let tiles = &game.field.tiles;
-        for (i, t) in tiles.iter().enumerate() {
-            let risk = removal_choice_risk(t.golems, side);
-            if risk == 0 {
-                continue;
+        // Only a tile holding golems of both enemy sides can ask for a choice: marked
+        // without a branch per tile (which tiles hold what follows no pattern), the few
+        // marked then looked at.
+        let (first, second) = enemies_of(side);
+        for (chunk, group) in tiles.chunks(64).enumerate() {
+            let mut both = 0u64;
+            for (i, t) in group.iter().enumerate() {
+                let held = (t.golems[first] != 0) & (t.golems[second] != 0);
+                both |= u64::from(held) << i;
             }
-            // A spell lands on the first tile at its cell, and is lost under an enemy
-            // wizard.
-            let hidden = tiles[..i].iter().any(|o| o.cell == t.cell);
-            if hidden || game.wizard_at(t.cell).is_some_and(|w| w != side) {
-                continue;
+            while both != 0 {
+                let i = chunk * 64 + both.trailing_zeros() as usize;
+                both &= both - 1;
+                self.look_at(game, i);
             }
-            self.tiles.push(Risky {
-                cell: t.cell,
-                risk,
-                shields: t.shields_against(side),
-            });
         }
         self
+    }
+
+    /// Keeps the tile at `index` if some number of golems brought there would ask for a
+    /// removal choice.
+    fn look_at(&mut self, game: &Game, index: usize) {
+        let side = game.side_of(game.turn);
+        let tiles = &game.field.tiles;
+        let Some(t) = tiles.get(index) else {
+            return;
+        };
+        let risk = removal_choice_risk(t.golems, side);
+        if risk == 0 {
+            return;
+        }
+        // A spell lands on the first tile at its cell, and is lost under an enemy
+        // wizard.
+        let hidden = tiles[..index].iter().any(|o| o.cell == t.cell);
+        if hidden || game.wizard_at(t.cell).is_some_and(|w| w != side) {
+            return;
+        }
+        self.tiles.push(Risky {
+            cell: t.cell,
+            risk,
+            shields: t.shields_against(side),
+        });
     }
 
     /// Whether some spell of `tile`, wherever it is placed, could land on a risky tile
