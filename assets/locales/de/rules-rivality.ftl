@@ -9,7 +9,7 @@ rules-rivality-overview =
     • Ein Plättchen **kontrolliert** die Seite mit den meisten Golems darauf; bei Gleichstand ist es **umkämpft** und niemand kontrolliert es. Auf einem Plättchen stehen höchstens 5 Golems.
     • Zu Beginn liegt nur die **Manaquelle** (3 SP) in der Mitte. Jeder hat 2 Plättchen auf der Hand.
     • In deinem Zug legst du ein Plättchen neben die anderen, stellst deinen Zauberer und einen Golem darauf und wirkst seine Zaubersprüche: Jeder Zauberspruch beschwört Golems in einer festen Entfernung in eine Richtung.
-    • Das Spiel endet, wenn die Plättchen aufgebraucht sind, oder sofort, wenn eine Seite keinen Golem mehr im Vorrat hat.
+    • Das Spiel endet, wenn die Plättchen aufgebraucht sind, oder sofort, wenn eine Seite keinen Golem mehr im Vorrat hat (Golems, die das 5-Golem-Limit eines Zauberspruchs zurückschickt, zählen als noch im Vorrat).
     Mehr: `/rivality { command-rivality-rules } { command-rivality-rules.topic }:` Dein Zug · Angriffe · Die Plättchen · Wertung · 2, 3 und 4 Spieler · Expertenregeln · Solo.
     .title = Überblick
 

@@ -7,7 +7,7 @@ rules-rivality-overview =
     • A tile is **controlled** by the side with the most golems on it; a tie means it is **contested** and nobody controls it. A tile holds at most 5 golems.
     • The game starts with the **Well of Mana** (3 VP) alone in the middle. Each player holds 2 tiles.
     • On your turn you place a tile next to the others, put your wizard and a golem on it, and cast its spells: each spell summons golems a fixed number of tiles away in one direction.
-    • The game ends when the tiles run out, or at once when a side has no golem left in supply.
+    • The game ends when the tiles run out, or at once when a side has no golem left in supply (golems that a spell's 5-golem limit sends back count as still in supply).
     More: `/rivality rules topic:` Your turn · Attacks · The tiles · Scoring · 2, 3 and 4 players · Expert rules · Solo.
     .title = Overview
 

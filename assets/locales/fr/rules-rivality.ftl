@@ -9,7 +9,7 @@ rules-rivality-overview =
     • Une tuile est **contrôlée** par le camp qui y a le plus de Golems ; en cas d'égalité, elle est **contestée** et personne ne la contrôle. Une tuile porte au plus 5 Golems.
     • La partie commence avec le **Puits de Mana** (3 PV), seul au centre. Chaque joueur a 2 tuiles en main.
     • À ton tour, tu poses une tuile à côté des autres, tu y places ton Magicien et un Golem, et tu lances ses Sorts : chaque Sort invoque des Golems à un nombre fixe de tuiles, dans une direction.
-    • La partie s'arrête quand les tuiles sont épuisées, ou aussitôt qu'un camp n'a plus de Golem en réserve.
+    • La partie s'arrête quand les tuiles sont épuisées, ou aussitôt qu'un camp n'a plus de Golem en réserve (les Golems que la limite de 5 d'un sort renvoie comptent comme encore en réserve).
     Plus : `/rivality { command-rivality-rules } { command-rivality-rules.topic }:` Ton tour · Attaques · Les tuiles · Score · 2, 3 et 4 joueurs · Règles Expert · Solo.
     .title = Présentation
 

@@ -89,3 +89,25 @@ fn end_of_game_when_a_supply_runs_out_no_delayed_spell_siege_or_draw_follows() {
         "the spell still waits"
     );
 }
+
+/// Where the readings meet: a spell that places a side's last golems on a tile past five.
+/// The removal past 5 is part of that spell (a tile never holds more than five), and the
+/// golems it takes go back to the supply: after the spell the side has not placed all of
+/// its golems, so the game goes on (the engine's choice, said in the rules help).
+#[test]
+fn a_spell_placing_the_last_golems_past_five_gets_the_removed_back_and_the_game_goes_on() {
+    // Salmon has 5: one goes with the wizard onto M15, then 4@1 onto M14, which holds 3 of
+    // salmon's: the supply is empty for a moment, M14 holds 7, and salmon takes 2 back.
+    let game = position(
+        "rivality 2p\nsupply salmon 5 purple 20\nhand 1: A5 A1\nhand 2: B1\nstack salmon: A2\n\
+         M13 W\nM14 A1 north s3\n",
+    );
+    let (after, events) = play(&game, "A5 M15 south");
+    assert_eq!(golems(&after, "M14"), [5, 0, 0]);
+    assert_eq!(after.supplies[0], 2, "the two removed went back");
+    assert!(!after.is_over(), "{events:?}");
+    assert!(
+        events.contains(&Event::Drew { seat: 0 }),
+        "the turn went on"
+    );
+}
