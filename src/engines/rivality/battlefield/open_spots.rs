@@ -190,19 +190,13 @@ mod tests {
     use super::*;
     use crate::engines::rivality::geometry::Facing;
 
+    /// Cells of a small battlefield, held one after another: a row, a column, a gap.
+    const HELD: [(i8, i8); 7] = [(0, 0), (1, 0), (1, 1), (-2, 0), (-1, 0), (0, -3), (0, -2)];
+
     #[test]
     fn open_spots_by_bits_match_a_plain_search() {
         let mut field = Battlefield::default();
-        for (x, y) in [
-            (0, 0),
-            (1, 0),
-            (1, 1),
-            (-2, 0),
-            (-1, 0),
-            (0, -3),
-            (0, -2),
-            (0, -1),
-        ] {
+        for (x, y) in HELD.into_iter().chain([(0, -1)]) {
             field.tiles.push(PlacedTile::new(
                 "A1".parse().unwrap(),
                 Cell::new(x, y),
@@ -246,17 +240,8 @@ mod tests {
         let mut occupied = Occupied::none();
         assert_eq!((occupied.open_count(), occupied.open_spot(0)), (0, None));
         assert!(OpenSpots::around(&occupied).as_slice().is_empty());
-        for (x, y) in [
-            (0, 0),
-            (1, 0),
-            (1, 1),
-            (-2, 0),
-            (-1, 0),
-            (0, -3),
-            (0, -2),
-            (5, 4),
-            (1, 0),
-        ] {
+        // A cell far from the others, and one held twice.
+        for (x, y) in HELD.into_iter().chain([(5, 4), (1, 0)]) {
             assert!(occupied.hold(Cell::new(x, y)));
             let listed = OpenSpots::around(&occupied);
             let listed = listed.as_slice();

@@ -18,6 +18,29 @@ pub(super) struct Target {
     pub brought: u8,
 }
 
+impl Target {
+    /// Whether the spell, all it brings placed here, stops for a removal choice.
+    fn stops_for_choice(&self, side: Side) -> bool {
+        let mut golems = self.golems;
+        golems[side.index()] = golems[side.index()].saturating_add(self.brought);
+        removal_needs_choice(golems, side)
+    }
+}
+
+/// The spells that land on a tile, by edge index, with the tile they land on.
+fn landed<'a>(
+    landing: &'a [Landing; 3],
+    targets: &'a [Target],
+) -> impl Iterator<Item = (usize, &'a Target)> + 'a {
+    landing
+        .iter()
+        .enumerate()
+        .filter_map(|(edge, landing)| match *landing {
+            Landing::On(index) => targets.get(index).map(|t| (edge, t)),
+            _ => None,
+        })
+}
+
 /// Where a spell of the placed tile lands.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Landing {
@@ -227,16 +250,8 @@ impl Game {
     ) -> u8 {
         let side = self.side_of(self.turn);
         let mut stops = 0u8;
-        for (edge, landing) in landing.iter().enumerate() {
-            let Landing::On(index) = *landing else {
-                continue;
-            };
-            let Some(target) = targets.get(index) else {
-                continue;
-            };
-            let mut golems = target.golems;
-            golems[side.index()] = golems[side.index()].saturating_add(target.brought);
-            if removal_needs_choice(golems, side) {
+        for (edge, target) in landed(landing, targets) {
+            if target.stops_for_choice(side) {
                 stops |= 1 << edge;
             }
         }
@@ -271,16 +286,8 @@ impl Game {
     fn spells_covered(&self, landing: &[Landing; 3], targets: &[Target]) -> bool {
         let side = self.side_of(self.turn);
         let mut needed = 0u32;
-        for l in landing {
-            let Landing::On(index) = *l else {
-                continue;
-            };
-            let Some(target) = targets.get(index) else {
-                continue;
-            };
-            let mut golems = target.golems;
-            golems[side.index()] = golems[side.index()].saturating_add(target.brought);
-            if removal_needs_choice(golems, side) {
+        for (_, target) in landed(landing, targets) {
+            if target.stops_for_choice(side) {
                 return false;
             }
             needed += u32::from(target.brought);
