@@ -215,6 +215,28 @@ impl Game {
         if !self.options.expert {
             return None;
         }
+        // Either choice leaves the tile with a golem fewer of a different side. Only a
+        // siege of that tile (its golems but the besieger's sent back), or more golems
+        // landing there later in the turn (delayed spells, and the limit again), can make
+        // up for it. A tile without a tile on each side cannot be besieged this turn (no
+        // tile comes before the next turn): then, with nothing left to land there, the
+        // choice matters and need not be played out.
+        let surrounded = pending
+            .cell
+            .neighbours()
+            .iter()
+            .all(|n| self.field.index_of(*n).is_some());
+        let lands_there = |step: &Step| match *step {
+            Step::Spell { source, edge } | Step::DelayedSpell { source, edge } => self
+                .field
+                .at(source)
+                .is_some_and(|tile| spell_target(tile, edge) == pending.cell),
+            Step::DelayedSpellsAt { target } => target == pending.cell,
+            Step::Sieges | Step::EndTurn => false,
+        };
+        if !surrounded && !pending.then.iter().any(lands_there) {
+            return None;
+        }
         self.played_out_alike(pending)
     }
 
