@@ -237,7 +237,6 @@ impl Game {
                     {
                         Distinct::Orders(chosen)
                     }
-                    Distinct::Unless(_) => Distinct::PlayEach,
                     found => found,
                 }
             }
@@ -250,8 +249,13 @@ impl Game {
                     .map(|i| place(Some(scratch.candidates[i]))),
             ),
             Distinct::Orders(_) => out.push(place(None)),
-            Distinct::PlayEach | Distinct::Unless(_) => {
-                self.push_orders_played_out(tile, cell, facing, scratch, out)
+            // Orders that leave the same outcome lead to the same state: the rest of the
+            // turn follows from it. One of each is played out.
+            Distinct::Unless(chosen) => {
+                self.push_orders_played_out(tile, cell, facing, chosen, scratch, out)
+            }
+            Distinct::PlayEach => {
+                self.push_orders_played_out(tile, cell, facing, u8::MAX, scratch, out)
             }
         }
     }
@@ -302,12 +306,14 @@ impl Game {
         Some(landing)
     }
 
-    /// The placement once for each different state its orders lead to, each played in full.
+    /// The placement once for each different state its orders lead to, each played in full:
+    /// of the candidates, those in `playing` (a bit by index).
     fn push_orders_played_out(
         &self,
         tile: TileId,
         cell: Cell,
         facing: Facing,
+        playing: u8,
         scratch: &mut OrderScratch,
         out: &mut Vec<Move>,
     ) {
@@ -318,7 +324,11 @@ impl Game {
             order,
         };
         let mut outcomes: Vec<(SpellOrder, Game)> = Vec::with_capacity(scratch.candidates.len());
-        for &order in &scratch.candidates {
+        for (i, &order) in scratch.candidates.iter().enumerate() {
+            let wanted = playing == u8::MAX || (i < 8 && playing & (1 << i) != 0);
+            if !wanted {
+                continue;
+            }
             let mut next = self.clone();
             scratch.events.clear();
             // A listed placement is legal in every order; skip rather than list it if not.

@@ -61,7 +61,7 @@ pub(super) enum Distinct {
     Orders(u8),
     /// Expert rules, different outcomes not all ending the game: these orders, if nothing
     /// follows the spells (no delayed spell nor siege); else later steps of the turn could
-    /// even them out, and each order must be played in full.
+    /// even them out, and these orders (one for each outcome) must be played in full.
     Unless(u8),
     /// Each order must be played in full.
     PlayEach,
