@@ -62,6 +62,13 @@ fn random_games(c: &mut Criterion) {
             },
         ),
         (
+            "3p_expert",
+            Options {
+                players: 3,
+                expert: true,
+            },
+        ),
+        (
             "4p",
             Options {
                 players: 4,
