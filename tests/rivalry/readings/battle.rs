@@ -242,22 +242,7 @@ fn a_battle_does_not_carry_over_to_the_next_turn() {
 
 #[test]
 fn a_surrendered_tile_may_be_entered_again() {
-    let mut game = scene(0);
-    game.turn = K;
-    game.phase = Phase::Surrender;
-    game.offers = vec![tile("E8")];
-    put(&mut game, K, "E8", 2, 0);
-    put(&mut game, K, "D9", 1, 0);
-    put(&mut game, K, "J10", 1, 0);
-    let to = vec![(t("J10"), Units::new(2, 0))];
-    play(
-        &mut game,
-        K,
-        Move::Surrender {
-            target: tile("E8"),
-            to,
-        },
-    );
+    let mut game = super::kingdom_surrendered_e8_to_j10_beside(&[(K, "D9", 1)]);
     game.phase = Phase::Move { left: 3 };
     play(&mut game, K, mv("D9", "E8", 1, 0));
     assert_eq!(at(&game, K, "E8"), Units::new(1, 0));
