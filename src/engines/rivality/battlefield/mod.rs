@@ -51,6 +51,19 @@ pub enum Control {
 }
 
 impl Control {
+    /// Who controls a tile holding `golems`: the side with the most.
+    pub fn of(golems: [u8; Side::MAX]) -> Control {
+        let most = golems.iter().copied().max().unwrap_or(0);
+        if most == 0 {
+            return Control::Empty;
+        }
+        let mut holders = golems.iter().enumerate().filter(|(_, n)| **n == most);
+        match (holders.next(), holders.next()) {
+            (Some((side, _)), None) => Control::Side(Side(side as u8)),
+            _ => Control::Contested,
+        }
+    }
+
     pub fn side(self) -> Option<Side> {
         match self {
             Control::Side(s) => Some(s),
@@ -83,15 +96,7 @@ impl PlacedTile {
     }
 
     pub fn control(&self) -> Control {
-        let most = self.golems.iter().copied().max().unwrap_or(0);
-        if most == 0 {
-            return Control::Empty;
-        }
-        let mut holders = self.golems.iter().enumerate().filter(|(_, n)| **n == most);
-        match (holders.next(), holders.next()) {
-            (Some((side, _)), None) => Control::Side(Side(side as u8)),
-            _ => Control::Contested,
-        }
+        Control::of(self.golems)
     }
 
     pub fn sides_tied_for_most(&self) -> impl Iterator<Item = Side> + '_ {

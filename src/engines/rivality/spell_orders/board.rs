@@ -5,7 +5,6 @@ use super::super::geometry::{Cell, Facing};
 use super::super::state::Game;
 use super::super::summon::removal_choice_risk;
 use super::super::tiles::TileId;
-use super::outcome::Target;
 
 /// The battlefield's tiles by cell, on a grid over the cells they cover and a margin
 /// around them as wide as a spell cast from an open spot reaches: one look instead of a
@@ -21,20 +20,11 @@ pub(super) struct Board {
     grid: Vec<u16>,
     /// For each cell of the grid, what a spell landing there meets, at a glance.
     glance: Vec<Glance>,
-    /// Expert rules: the tiles with a tile on each side, where a siege may follow the
-    /// spells.
-    surrounded: Vec<Cell>,
-    /// Expert rules: whether a siege is due before any tile is placed (never after a turn
-    /// played out; a position from outside may hold one). Looked for only when a placement
-    /// first asks, most listings never do: None until then.
-    siege_due: std::cell::Cell<Option<bool>>,
-    /// Expert rules: where delayed spells wait for a tile.
-    aimed: Vec<Cell>,
 }
 
 /// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
 /// tile (`ON`) with, in bit `n` for `n` from 1 to 5, whether `n` golems brought there by
-/// the side to move would stop for a removal choice, and (Expert) `NEAR_SIEGE`.
+/// the side to move would stop for a removal choice.
 type Glance = u8;
 /// No tile.
 const EMPTY: Glance = 0;
@@ -42,9 +32,6 @@ const EMPTY: Glance = 0;
 const LOST: Glance = 0x80;
 /// A tile the spell lands on.
 const ON: Glance = 1;
-/// Expert rules, with `ON`: a tile with a tile on each side, or next to one: a spell
-/// landing there could make a siege.
-const NEAR_SIEGE: Glance = 0x40;
 
 /// An open spot touches a tile, and a spell reaches three cells further.
 const MARGIN: i16 = 4;
@@ -73,9 +60,6 @@ impl Board {
         board.grid.resize(cells, 0);
         board.glance.clear();
         board.glance.resize(cells, EMPTY);
-        board.surrounded.clear();
-        board.siege_due.set(Some(false));
-        board.aimed.clear();
         for (i, t) in tiles.iter().enumerate() {
             let Ok(number) = u16::try_from(i + 1) else {
                 break;
@@ -87,33 +71,6 @@ impl Board {
             if board.grid[slot] == 0 {
                 board.grid[slot] = number;
                 board.glance[slot] = ON | removal_choice_risk(t.golems, side);
-            }
-        }
-        if game.options.expert {
-            for t in tiles {
-                if t.cell.neighbours().iter().all(|n| board.at(*n).is_some()) {
-                    board.surrounded.push(t.cell);
-                }
-            }
-            if !board.surrounded.is_empty() {
-                board.siege_due.set(None);
-            }
-            for i in 0..board.surrounded.len() {
-                let cell = board.surrounded[i];
-                for near in std::iter::once(cell).chain(cell.neighbours()) {
-                    if let Some(slot) = board.slot(near) {
-                        board.glance[slot] |= NEAR_SIEGE;
-                    }
-                }
-            }
-            for t in tiles {
-                for edge in t.delayed.iter() {
-                    if let Some(spell) = t.tile.spec().spell(edge) {
-                        board
-                            .aimed
-                            .push(t.cell.step(edge.direction(t.facing), spell.range));
-                    }
-                }
             }
         }
         // The placed tile's spells are lost on a tile under an enemy wizard.
@@ -145,40 +102,6 @@ impl Board {
     pub fn at(&self, cell: Cell) -> Option<usize> {
         let number = *self.grid.get(self.slot(cell)?)?;
         (number > 0).then(|| usize::from(number) - 1)
-    }
-
-    /// Expert rules: whether the steps of the turn after the spells of a tile placed at
-    /// `spot` surely do nothing, whatever the spells did on `targets`: no delayed spell
-    /// waits for a tile there, and no tile can be besieged. A siege needs a tile with a
-    /// tile on each side, and one that was not besieged before the turn only becomes so
-    /// when it or a neighbour changes: the placed tile, or a target. Then orders that leave
-    /// different outcomes lead to different states.
-    pub fn nothing_follows(&self, game: &Game, spot: Cell, targets: &[Target]) -> bool {
-        let held = |cell: Cell| cell == spot || self.at(cell).is_some();
-        // A target touches a tile with a tile on each side when it is one or next to one.
-        let near_siege = |cell: Cell| {
-            self.slot(cell)
-                .is_some_and(|slot| self.glance[slot] & NEAR_SIEGE != 0)
-        };
-        !targets.iter().any(|t| near_siege(t.cell))
-            && !self.aimed.contains(&spot)
-            && spot.neighbours().iter().any(|n| !held(*n))
-            && spot
-                .neighbours()
-                .iter()
-                .all(|n| self.at(*n).is_none() || n.neighbours().iter().any(|m| !held(*m)))
-            && !self.siege_due(game)
-    }
-
-    /// Whether a siege is due in `game` (the position the board was built for), looked
-    /// for once, on the grid.
-    fn siege_due(&self, game: &Game) -> bool {
-        if let Some(due) = self.siege_due.get() {
-            return due;
-        }
-        let due = game.find_siege_with(|cell| self.at(cell)).is_some();
-        self.siege_due.set(Some(due));
-        due
     }
 
     /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.

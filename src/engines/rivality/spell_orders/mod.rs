@@ -15,12 +15,13 @@ use board::Board;
 use outcome::{Distinct, Landing, Seen, Target};
 pub(crate) use risky::RiskyTiles;
 
-use super::battlefield::MAX_GOLEMS_PER_TILE;
+use super::battlefield::{Control, MAX_GOLEMS_PER_TILE};
 use super::events::Event;
 use super::geometry::{Cell, Edge, Facing};
 use super::moves::{orders, Move, SpellOrder};
 use super::state::Game;
 use super::tiles::TileId;
+use super::turn::may_be_besieged;
 
 /// Buffers reused across the placements of one listing, and across listings (random
 /// play) after [`OrderScratch::next_listing`].
@@ -233,7 +234,7 @@ impl Game {
                 });
                 match found {
                     Distinct::Unless(chosen)
-                        if board.nothing_follows(self, cell, &scratch.targets) =>
+                        if !self.a_target_may_be_besieged(cell, board, &scratch.targets) =>
                     {
                         Distinct::Orders(chosen)
                     }
@@ -258,6 +259,26 @@ impl Game {
                 self.push_orders_played_out(tile, cell, facing, u8::MAX, scratch, out)
             }
         }
+    }
+
+    /// Whether a siege this turn could take a tile that the spells of a tile placed at
+    /// `spot` land on (Expert): the only way for what different orders leave there to be
+    /// evened out. No later step of the turn lands on those tiles (the delayed spells
+    /// that come are those waiting for the placed tile), so orders whose outcomes differ
+    /// lead to different states unless one can.
+    fn a_target_may_be_besieged(&self, spot: Cell, board: &Board, targets: &[Target]) -> bool {
+        let side = self.side_of(self.turn);
+        let held = |cell: Cell| {
+            if cell == spot {
+                return Some(Control::Side(side));
+            }
+            let index = board.at(cell)?;
+            self.field.tiles.get(index).map(|tile| tile.control())
+        };
+        let lands = |cell: Cell| cell == spot || targets.iter().any(|t| t.cell == cell);
+        targets
+            .iter()
+            .any(|t| may_be_besieged(t.cell, None, held, lands))
     }
 
     /// Where each spell of `tile` at `cell` towards `facing` lands; the tiles it lands on

@@ -19,6 +19,8 @@ use crate::engines::rivality::tiles::TileId;
 mod sieges;
 mod spells;
 
+pub(crate) use sieges::may_be_besieged;
+
 /// Whether the turn could go on after a step.
 enum Flow {
     Continue,

@@ -127,6 +127,32 @@ impl Game {
     }
 }
 
+/// Whether the tile at `cell` could be besieged at this turn's siege step (by `besieger`,
+/// when given), as far as its neighbours tell. Each must be a tile (`held` says who holds
+/// the one at a cell, None for no tile; no tile is placed before the next turn) held by a
+/// side, or one that could change hands before then: a spell still to land on it
+/// (`lands`), or a siege of its own (it has a tile on each side). The besieger must hold
+/// one of them, or one could change hands.
+pub(crate) fn may_be_besieged(
+    cell: Cell,
+    besieger: Option<Side>,
+    held: impl Fn(Cell) -> Option<Control>,
+    lands: impl Fn(Cell) -> bool,
+) -> bool {
+    let mut besieger_may_hold = besieger.is_none();
+    for n in cell.neighbours() {
+        let Some(control) = held(n) else {
+            return false;
+        };
+        let may_change = lands(n) || n.neighbours().iter().all(|m| held(*m).is_some());
+        if !may_change && control.side().is_none() {
+            return false;
+        }
+        besieger_may_hold |= may_change || besieger.is_some_and(|b| control.side() == Some(b));
+    }
+    besieger_may_hold
+}
+
 /// The tiles by cell over the box they span and one cell around it, as their index in the
 /// battlefield plus one (0 for none): the first tile at a cell, as `Battlefield::at`.
 struct TilesByCell {
@@ -236,6 +262,146 @@ mod tests {
             }
         }
         assert!(sieges > 100, "{sieges} sieges among {states} states");
+    }
+
+    /// Every tile a siege takes during a turn was one `may_be_besieged` allowed for, by
+    /// that besieger, as the listing asks it before the placement: the placed tile's spot
+    /// and its spells' targets as what may change.
+    #[test]
+    fn every_siege_taken_was_one_that_may_be_besieged_allowed() {
+        use super::super::spell_target;
+        use crate::engines::rivality::moves::Move;
+        let (mut buffer, mut events) = (Vec::new(), Vec::new());
+        let mut sieges = 0;
+        for players in 2..=4 {
+            for seed in 0..200 {
+                let options = Options {
+                    players,
+                    expert: true,
+                };
+                let mut game = new_game(options, seed).unwrap();
+                let mut rng = Dice::new(seed);
+                while !game.is_over() {
+                    let before = game.clone();
+                    let played = play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
+                    let Some(&Move::Place {
+                        tile, cell, facing, ..
+                    }) = played.first()
+                    else {
+                        if played.is_empty() {
+                            break;
+                        }
+                        continue;
+                    };
+                    let placed = PlacedTile::new(tile, cell, facing);
+                    let targets: Vec<Cell> = tile
+                        .spec()
+                        .spell_edges()
+                        .map(|edge| spell_target(&placed, edge))
+                        .collect();
+                    let side = before.side_of(before.turn);
+                    let held = |at: Cell| {
+                        if at == cell {
+                            return Some(Control::Side(side));
+                        }
+                        before.field.at(at).map(|t| t.control())
+                    };
+                    let lands = |at: Cell| at == cell || targets.contains(&at);
+                    for event in &events {
+                        if let Event::Besieged {
+                            cell: taken, by, ..
+                        } = *event
+                        {
+                            sieges += 1;
+                            assert!(
+                                may_be_besieged(taken, Some(by), held, lands),
+                                "{players}p seed {seed}: {taken:?} taken by {by:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(sieges > 100, "only {sieges} sieges");
+    }
+
+    /// A tile may be besieged only with a tile on each side, each held by a side or
+    /// able to change hands (a spell lands on it, or it has a tile on each side itself),
+    /// and by a besieger that holds one of them or could.
+    #[test]
+    fn a_siege_may_come_only_where_every_neighbour_is_held_or_may_change_hands() {
+        let centre = Cell::new(0, 0);
+        let [north, .., west] = centre.neighbours();
+        let (held_by_1, held_by_0) = (Control::Side(Side(1)), Control::Side(Side(0)));
+        // The centre and its four neighbours, held as `neighbours` says (in the order of
+        // `Cell::neighbours`); no other tile, unless `ring` puts one on every cell around.
+        let layout = |neighbours: [Control; 4], ring: bool| {
+            move |cell: Cell| {
+                if cell == centre {
+                    return Some(Control::Contested);
+                }
+                match centre.neighbours().iter().position(|n| *n == cell) {
+                    Some(i) => Some(neighbours[i]),
+                    None => ring.then_some(Control::Empty),
+                }
+            }
+        };
+        let nowhere = |_: Cell| false;
+        let all_1 = [held_by_1; 4];
+        assert!(may_be_besieged(centre, None, layout(all_1, false), nowhere));
+        assert!(may_be_besieged(
+            centre,
+            Some(Side(1)),
+            layout(all_1, false),
+            nowhere
+        ));
+        // Side 0 holds none, and none can change hands; unless a spell lands on one.
+        assert!(!may_be_besieged(
+            centre,
+            Some(Side(0)),
+            layout(all_1, false),
+            nowhere
+        ));
+        let on_north = |cell: Cell| cell == north;
+        assert!(may_be_besieged(
+            centre,
+            Some(Side(0)),
+            layout(all_1, false),
+            on_north
+        ));
+        let mut one_0 = all_1;
+        one_0[3] = held_by_0;
+        assert!(may_be_besieged(
+            centre,
+            Some(Side(0)),
+            layout(one_0, false),
+            nowhere
+        ));
+        // A neighbour held by no side stays so, unless a spell lands on it or it may be
+        // besieged itself.
+        let mut contested = all_1;
+        contested[3] = Control::Contested;
+        assert!(!may_be_besieged(
+            centre,
+            None,
+            layout(contested, false),
+            nowhere
+        ));
+        assert!(may_be_besieged(
+            centre,
+            None,
+            layout(contested, false),
+            |c| c == west
+        ));
+        assert!(may_be_besieged(
+            centre,
+            None,
+            layout(contested, true),
+            nowhere
+        ));
+        // A missing neighbour: no siege, whatever lands.
+        let missing = move |cell: Cell| (cell != west).then(|| layout(all_1, true)(cell))?;
+        assert!(!may_be_besieged(centre, None, missing, |_| true));
     }
 
     /// Tiles spread wider than the grid holds are looked up by a walk.

@@ -3,6 +3,7 @@
 
 use std::collections::VecDeque;
 
+use super::sieges::may_be_besieged;
 use super::{spell_target, Flow};
 use crate::engines::rivality::battlefield::Control;
 use crate::engines::rivality::events::{EndReason, Event, LostReason};
@@ -215,26 +216,35 @@ impl Game {
         if !self.options.expert {
             return None;
         }
-        // Either choice leaves the tile with a golem fewer of a different side. Only a
-        // siege of that tile (its golems but the besieger's sent back), or more golems
-        // landing there later in the turn (delayed spells, and the limit again), can make
-        // up for it. A tile without a tile on each side cannot be besieged this turn (no
-        // tile comes before the next turn): then, with nothing left to land there, the
-        // choice matters and need not be played out.
-        let surrounded = pending
-            .cell
-            .neighbours()
-            .iter()
-            .all(|n| self.field.index_of(*n).is_some());
-        let lands_there = |step: &Step| match *step {
-            Step::Spell { source, edge } | Step::DelayedSpell { source, edge } => self
-                .field
-                .at(source)
-                .is_some_and(|tile| spell_target(tile, edge) == pending.cell),
-            Step::DelayedSpellsAt { target } => target == pending.cell,
-            Step::Sieges | Step::EndTurn => false,
+        // Either choice leaves the tile with a golem fewer of a different side. Only more
+        // golems landing there later in the turn (delayed spells, and the limit again), or
+        // a siege of that tile (its golems but the besieger's sent back), can make up for
+        // it: then the choice is played out both ways.
+        let lands = |cell: Cell| {
+            pending.then.iter().any(|step| match *step {
+                Step::Spell { source, edge } | Step::DelayedSpell { source, edge } => self
+                    .field
+                    .at(source)
+                    .is_some_and(|tile| spell_target(tile, edge) == cell),
+                Step::DelayedSpellsAt { target } => target == cell,
+                Step::Sieges | Step::EndTurn => false,
+            })
         };
-        if !surrounded && !pending.then.iter().any(lands_there) {
+        if lands(pending.cell) {
+            return self.played_out_alike(pending);
+        }
+        // A siege makes up for it only by the acting side: any other besieger keeps its
+        // own golems there, one fewer with one choice than with the other. The actor
+        // cannot besiege a tile it holds, and nothing else lands there to change that.
+        let index = self.field.index_of(pending.cell)?;
+        let golems = self.field.tiles[index].golems;
+        let actor_holds = pending.sides.iter().any(|side| {
+            let mut left = golems;
+            left[side.index()] = left[side.index()].saturating_sub(1);
+            Control::of(left) == Control::Side(pending.actor)
+        });
+        let held = |cell: Cell| self.field.at(cell).map(|tile| tile.control());
+        if actor_holds || !may_be_besieged(pending.cell, Some(pending.actor), held, lands) {
             return None;
         }
         self.played_out_alike(pending)
