@@ -1,6 +1,7 @@
 //! What the spells of a placement find where they land, looked up once per listing: the
 //! tiles by cell, and for each tile what a spell of the side to move meets there.
 
+use super::super::battlefield::Control;
 use super::super::geometry::{Cell, Facing};
 use super::super::state::Game;
 use super::super::summon::removal_choice_risk;
@@ -20,6 +21,12 @@ pub(super) struct Board {
     grid: Vec<u16>,
     /// For each cell of the grid, what a spell landing there meets, at a glance.
     glance: Vec<Glance>,
+    /// Expert rules: whether a siege is due before any tile is placed (never after a turn
+    /// played out; a position from outside may hold one). Looked for only when a placement
+    /// first asks, most listings never do: None until then.
+    siege_due: std::cell::Cell<Option<bool>>,
+    /// Expert rules: where delayed spells wait for a tile.
+    aimed: Vec<Cell>,
 }
 
 /// What a spell of the side to move meets on a cell, at a glance: `EMPTY`, `LOST`, or a
@@ -73,6 +80,19 @@ impl Board {
                 board.glance[slot] = ON | removal_choice_risk(t.golems, side);
             }
         }
+        board.siege_due.set(None);
+        board.aimed.clear();
+        if game.options.expert {
+            for t in tiles {
+                for edge in t.delayed.iter() {
+                    if let Some(spell) = t.tile.spec().spell(edge) {
+                        board
+                            .aimed
+                            .push(t.cell.step(edge.direction(t.facing), spell.range));
+                    }
+                }
+            }
+        }
         // The placed tile's spells are lost on a tile under an enemy wizard.
         for enemy in game.sides().filter(|s| *s != side) {
             let Some(cell) = game.wizards[enemy.index()] else {
@@ -102,6 +122,28 @@ impl Board {
     pub fn at(&self, cell: Cell) -> Option<usize> {
         let number = *self.grid.get(self.slot(cell)?)?;
         (number > 0).then(|| usize::from(number) - 1)
+    }
+
+    /// Who holds the tile at `cell` in `game` (the position the board was built for).
+    pub fn control(&self, game: &Game, cell: Cell) -> Option<Control> {
+        let index = self.at(cell)?;
+        game.field.tiles.get(index).map(|tile| tile.control())
+    }
+
+    /// Expert rules: whether a delayed spell waits for a tile at `cell`.
+    pub fn awaited(&self, cell: Cell) -> bool {
+        self.aimed.contains(&cell)
+    }
+
+    /// Whether a siege is due in `game` (the position the board was built for), looked
+    /// for once, on the grid.
+    pub fn siege_due(&self, game: &Game) -> bool {
+        if let Some(due) = self.siege_due.get() {
+            return due;
+        }
+        let due = game.find_siege_with(|cell| self.at(cell)).is_some();
+        self.siege_due.set(Some(due));
+        due
     }
 
     /// Where `tile`'s spells land from a spot, towards each facing, as steps on the grid.

@@ -8,10 +8,12 @@
 //! only where that cannot settle it (Expert) by playing whole turns.
 
 mod board;
+mod follows;
 mod outcome;
 mod risky;
 
 use board::Board;
+use follows::Placement;
 use outcome::{Distinct, Landing, Seen, Target};
 pub(crate) use risky::RiskyTiles;
 
@@ -234,7 +236,19 @@ impl Game {
                 });
                 match found {
                     Distinct::Unless(chosen)
-                        if !self.a_target_may_be_besieged(cell, board, &scratch.targets) =>
+                        if !self.a_target_may_be_besieged(cell, board, &scratch.targets)
+                            || self.outcomes_stay_apart(
+                                &Placement {
+                                    tile,
+                                    spot: cell,
+                                    facing,
+                                    landing: &landing,
+                                    targets: &scratch.targets,
+                                },
+                                board,
+                                &scratch.candidates,
+                                chosen,
+                            ) =>
                     {
                         Distinct::Orders(chosen)
                     }
@@ -272,8 +286,7 @@ impl Game {
             if cell == spot {
                 return Some(Control::Side(side));
             }
-            let index = board.at(cell)?;
-            self.field.tiles.get(index).map(|tile| tile.control())
+            board.control(self, cell)
         };
         let lands = |cell: Cell| cell == spot || targets.iter().any(|t| t.cell == cell);
         targets

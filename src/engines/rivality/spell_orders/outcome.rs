@@ -297,20 +297,44 @@ impl Game {
 
     /// The placed tile's own spells in `order`, played on their targets' golems only, with
     /// the same rules as the turn (`summon.rs`): what they leave.
-    fn spells_outcome(&self, order: &[Edge], landing: &[Landing; 3], start: &[Target]) -> Outcome {
+    pub(super) fn spells_played(
+        &self,
+        order: &[Edge],
+        landing: &[Landing; 3],
+        start: &[Target],
+    ) -> Played {
         let side = self.side_of(self.turn).index();
-        let sides = self.side_count();
-        let mut targets = [[0u8; Side::MAX]; 3];
-        for (slot, t) in targets.iter_mut().zip(start) {
+        let mut played = Played {
+            golems: [[0u8; Side::MAX]; 3],
+            supplies: self.supplies,
+            delayed: 0,
+            ended: false,
+            paused_at: None,
+        };
+        for (slot, t) in played.golems.iter_mut().zip(start) {
             *slot = t.golems;
         }
-        let mut supplies = self.supplies;
+        let supplies = &mut played.supplies;
         supplies[side] = supplies[side].saturating_sub(1);
-        let mut delayed = 0u8;
-        let mut ended = supplies[side] == 0;
-        let mut paused = 0u16;
-        for (i, &edge) in order.iter().enumerate() {
-            if ended {
+        played.ended = supplies[side] == 0;
+        self.play_spells(order, 0, landing, start, &mut played);
+        played
+    }
+
+    /// The spells of `order` from the one at `from` on, played on what `played` holds.
+    pub(super) fn play_spells(
+        &self,
+        order: &[Edge],
+        from: usize,
+        landing: &[Landing; 3],
+        start: &[Target],
+        played: &mut Played,
+    ) {
+        let side = self.side_of(self.turn).index();
+        let sides = self.side_count();
+        let supplies = &mut played.supplies;
+        for (i, &edge) in order.iter().enumerate().skip(from) {
+            if played.ended {
                 break;
             }
             let (index, brought) = match landing[edge.index()] {
@@ -319,38 +343,42 @@ impl Game {
                     None => continue,
                 },
                 Landing::Waits => {
-                    delayed |= 1 << edge.index();
+                    played.delayed |= 1 << edge.index();
                     continue;
                 }
                 Landing::Lost => continue,
             };
-            let Some(golems) = targets.get_mut(index) else {
+            let Some(golems) = played.golems.get_mut(index) else {
                 continue;
             };
             let placed = brought.min(supplies[side]);
             supplies[side] -= placed;
             golems[side] += placed;
-            if settle(golems, &mut supplies, Side(side as u8)) {
-                // Where the turn stops: this spell, and those still to come.
-                paused = 1 | (edge.index() as u16) << 1;
-                for (k, left) in order[i + 1..].iter().enumerate() {
-                    paused |= (left.index() as u16 + 1) << (3 + 2 * k);
-                }
-                break;
+            if settle(golems, supplies, Side(side as u8)) {
+                played.paused_at = Some(i);
+                return;
             }
-            ended = supplies[..sides].contains(&0);
+            played.ended = supplies[..sides].contains(&0);
         }
-        let mut packed = u128::from(paused);
-        for golems in targets {
-            for g in golems {
-                packed = packed << 4 | u128::from(g);
-            }
-        }
-        for supply in supplies {
-            packed = packed << 8 | u128::from(supply);
-        }
-        Outcome(packed << 4 | u128::from(delayed) << 1 | u128::from(ended))
     }
+
+    fn spells_outcome(&self, order: &[Edge], landing: &[Landing; 3], start: &[Target]) -> Outcome {
+        Outcome::of(order, &self.spells_played(order, landing, start))
+    }
+}
+
+/// What a tile's own spells, in one order, leave behind.
+#[derive(Clone, Copy)]
+pub(super) struct Played {
+    /// On each target, in the order of the targets.
+    pub golems: [[u8; Side::MAX]; 3],
+    pub supplies: [u8; Side::MAX],
+    /// Expert rules: the spells left waiting for a tile, a bit by edge index.
+    pub delayed: u8,
+    /// A supply ran out: the game is over.
+    pub ended: bool,
+    /// Where in the order the turn stopped for a removal choice.
+    pub paused_at: Option<usize>,
 }
 
 /// What a tile's own spells, in one order, leave behind, packed to compare at once: the
@@ -366,6 +394,28 @@ struct Outcome(u128);
 const PAUSED_AT: u32 = 64;
 
 impl Outcome {
+    /// `played`, the spells cast in `order`, packed.
+    fn of(order: &[Edge], played: &Played) -> Outcome {
+        // Where the turn stops: the spell, and those still to come.
+        let mut paused = 0u16;
+        if let Some((at, then)) = played.paused_at.and_then(|i| order.get(i..)?.split_first()) {
+            paused = 1 | (at.index() as u16) << 1;
+            for (k, left) in then.iter().enumerate() {
+                paused |= (left.index() as u16 + 1) << (3 + 2 * k);
+            }
+        }
+        let mut packed = u128::from(paused);
+        for golems in played.golems {
+            for g in golems {
+                packed = packed << 4 | u128::from(g);
+            }
+        }
+        for supply in played.supplies {
+            packed = packed << 8 | u128::from(supply);
+        }
+        Outcome(packed << 4 | u128::from(played.delayed) << 1 | u128::from(played.ended))
+    }
+
     fn ended(self) -> bool {
         self.0 & 1 != 0
     }

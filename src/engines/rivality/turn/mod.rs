@@ -19,7 +19,7 @@ use crate::engines::rivality::tiles::TileId;
 mod sieges;
 mod spells;
 
-pub(crate) use sieges::may_be_besieged;
+pub(crate) use sieges::{besieging, may_be_besieged, siege_may_make_up_for_choice};
 
 /// Whether the turn could go on after a step.
 enum Flow {

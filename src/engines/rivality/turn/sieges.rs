@@ -58,23 +58,14 @@ impl Game {
         &self,
         at: impl Fn(Cell) -> Option<usize>,
     ) -> Option<(usize, Side)> {
-        let most_besiegers = if self.players() == 3 { 2 } else { 1 };
+        let most_besiegers = self.most_besiegers();
         let tiles = &self.field.tiles;
         for (index, tile) in tiles.iter().enumerate() {
-            let mut held = [0u8; Side::MAX];
-            let mut surrounded = true;
-            for n in tile.cell.neighbours() {
-                match at(n).map(|i| tiles[i].control()) {
-                    Some(Control::Side(s)) => held[s.index()] += 1,
-                    _ => {
-                        surrounded = false;
-                        break;
-                    }
-                }
-            }
-            if !surrounded {
+            let neighbours = tile.cell.neighbours().into_iter();
+            let around = neighbours.map(|n| at(n).map(|i| tiles[i].control()));
+            let Some(held) = besieging(|| tile.control(), around, most_besiegers) else {
                 continue;
-            }
+            };
             // Gathered without allocating: asked for every surrounded tile every turn.
             let (mut besiegers, mut count) = ([Side(0); Side::MAX], 0);
             for s in (0..Side::MAX).filter(|s| held[*s] > 0) {
@@ -82,14 +73,6 @@ impl Game {
                 count += 1;
             }
             let besiegers = &besiegers[..count];
-            if besiegers.len() > most_besiegers {
-                continue;
-            }
-            if let Control::Side(holder) = tile.control() {
-                if besiegers.contains(&holder) {
-                    continue;
-                }
-            }
             let most = besiegers.iter().map(|s| held[s.index()]).max().unwrap_or(0);
             let (mut tied, mut count) = ([Side(0); Side::MAX], 0);
             for &s in besiegers.iter().filter(|s| held[s.index()] == most) {
@@ -106,6 +89,15 @@ impl Game {
             }
         }
         None
+    }
+
+    /// How many sides may besiege a tile together: two in 3 players, else one.
+    pub(crate) fn most_besiegers(&self) -> usize {
+        if self.players() == 3 {
+            2
+        } else {
+            1
+        }
     }
 
     /// Among tied besiegers, the one that completed the siege: the side controlling the
@@ -125,6 +117,48 @@ impl Game {
             .max_by_key(|(recency, _)| *recency)
             .map(|(_, side)| side)
     }
+}
+
+/// How many of a tile's neighbours each side holds, when the tile is besieged: held as
+/// `holder` says, its neighbours held as `around` (None for no tile), it is besieged when each
+/// neighbour is held by a side, by no more sides than may besiege together
+/// (`most_besiegers`), none of them its holder.
+pub(crate) fn besieging(
+    holder: impl FnOnce() -> Control,
+    around: impl IntoIterator<Item = Option<Control>>,
+    most_besiegers: usize,
+) -> Option<[u8; Side::MAX]> {
+    let mut held = [0u8; Side::MAX];
+    for control in around {
+        held[control?.side()?.index()] += 1;
+    }
+    let sides = held.iter().filter(|h| **h > 0).count();
+    // Asked of every tile every Expert turn: the holder only of a surrounded one.
+    let holder_besieges =
+        sides <= most_besiegers && holder().side().is_some_and(|h| held[h.index()] > 0);
+    (sides <= most_besiegers && !holder_besieges).then_some(held)
+}
+
+/// Whether a siege this turn could make up for a removal choice at `cell`, among the
+/// groups `sides`, its golems `golems` as the choice waits, with nothing else landing there
+/// later in the turn. Either choice leaves a golem fewer of a different side: only a siege
+/// by `actor`, whose spell brought the golems, sends every other golem back and leaves
+/// the tile alike; any other besieger keeps its own there, one fewer with one choice than
+/// with the other. The actor cannot besiege a tile it holds, and nothing changes that.
+pub(crate) fn siege_may_make_up_for_choice(
+    cell: Cell,
+    golems: [u8; Side::MAX],
+    actor: Side,
+    sides: &[Side],
+    held: impl Fn(Cell) -> Option<Control>,
+    lands: impl Fn(Cell) -> bool,
+) -> bool {
+    let actor_holds = sides.iter().any(|side| {
+        let mut left = golems;
+        left[side.index()] = left[side.index()].saturating_sub(1);
+        Control::of(left) == Control::Side(actor)
+    });
+    !actor_holds && may_be_besieged(cell, Some(actor), held, lands)
 }
 
 /// Whether the tile at `cell` could be besieged at this turn's siege step (by `besieger`,

@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use super::sieges::may_be_besieged;
+use super::sieges::siege_may_make_up_for_choice;
 use super::{spell_target, Flow};
 use crate::engines::rivality::battlefield::Control;
 use crate::engines::rivality::events::{EndReason, Event, LostReason};
@@ -233,18 +233,17 @@ impl Game {
         if lands(pending.cell) {
             return self.played_out_alike(pending);
         }
-        // A siege makes up for it only by the acting side: any other besieger keeps its
-        // own golems there, one fewer with one choice than with the other. The actor
-        // cannot besiege a tile it holds, and nothing else lands there to change that.
         let index = self.field.index_of(pending.cell)?;
         let golems = self.field.tiles[index].golems;
-        let actor_holds = pending.sides.iter().any(|side| {
-            let mut left = golems;
-            left[side.index()] = left[side.index()].saturating_sub(1);
-            Control::of(left) == Control::Side(pending.actor)
-        });
         let held = |cell: Cell| self.field.at(cell).map(|tile| tile.control());
-        if actor_holds || !may_be_besieged(pending.cell, Some(pending.actor), held, lands) {
+        if !siege_may_make_up_for_choice(
+            pending.cell,
+            golems,
+            pending.actor,
+            &pending.sides,
+            held,
+            lands,
+        ) {
             return None;
         }
         self.played_out_alike(pending)
