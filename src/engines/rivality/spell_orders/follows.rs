@@ -11,7 +11,8 @@ use super::super::summon::{enemies_of, settle_golems, Removal};
 use super::super::tiles::TileId;
 use super::super::turn::{besieging, siege_may_make_up_for_choice};
 use super::board::Board;
-use super::outcome::{Landing, Played, Target};
+use super::outcome::{Landing, Target};
+use super::played::Played;
 
 /// A tile placed at `spot` towards `facing`, its spells landing as `landing` on `targets`.
 pub(super) struct Placement<'a> {

@@ -10,6 +10,7 @@
 mod board;
 mod follows;
 mod outcome;
+mod played;
 mod risky;
 
 use board::Board;

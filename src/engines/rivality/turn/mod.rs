@@ -16,10 +16,11 @@ use crate::engines::rivality::sides::Side;
 use crate::engines::rivality::state::{Game, Step};
 use crate::engines::rivality::tiles::TileId;
 
+mod siege_reach;
 mod sieges;
 mod spells;
 
-pub(crate) use sieges::{besieging, may_be_besieged, siege_may_make_up_for_choice};
+pub(crate) use siege_reach::{besieging, may_be_besieged, siege_may_make_up_for_choice};
 
 /// Whether the turn could go on after a step.
 enum Flow {

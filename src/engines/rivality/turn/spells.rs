@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use super::sieges::siege_may_make_up_for_choice;
+use super::siege_reach::siege_may_make_up_for_choice;
 use super::{spell_target, Flow};
 use crate::engines::rivality::battlefield::Control;
 use crate::engines::rivality::events::{EndReason, Event, LostReason};
