@@ -233,6 +233,33 @@ impl Game {
     }
 }
 
+/// Each move of the random games of `seeds` at each table of `players`, for tests: the
+/// game's seed, the state before it, the move, and what happened.
+#[cfg(test)]
+pub(crate) fn each_random_move(
+    players: std::ops::RangeInclusive<u8>,
+    expert: bool,
+    seeds: std::ops::Range<u64>,
+    mut each: impl FnMut(u64, &Game, Move, &[Event]),
+) {
+    let (mut buffer, mut events) = (Vec::new(), Vec::new());
+    for players in players {
+        for seed in seeds.clone() {
+            let options = super::Options { players, expert };
+            let mut game = super::new_game(options, seed).unwrap();
+            let mut rng = crate::engines::dice::Dice::new(seed);
+            while !game.is_over() {
+                let before = game.clone();
+                let played = play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
+                let Some(&mv) = played.first() else {
+                    break;
+                };
+                each(seed, &before, mv, &events);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::dice::Dice;

@@ -189,10 +189,8 @@ impl Game {
 mod tests {
     use super::super::super::events::Event;
     use super::super::super::moves::{orders, Move};
-    use super::super::super::random::play_random;
-    use super::super::super::{new_game, Options};
+    use super::super::super::random::each_random_move;
     use super::*;
-    use crate::engines::dice::Dice;
 
     /// Every placement of a tile in hand, on every open spot, towards every facing, in
     /// every order of its spells, in the states of random 3-player Expert games: `check`
@@ -202,62 +200,46 @@ mod tests {
         seeds: std::ops::Range<u64>,
         mut check: impl FnMut(&Game, &Placement, &Board, &SpellOrder, &Played, &Game, &[Event]),
     ) {
-        let (mut buffer, mut events, mut spots) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut events, mut spots) = (Vec::new(), Vec::new());
         let (mut board, mut targets, mut candidates) = (Board::default(), Vec::new(), Vec::new());
-        for seed in seeds {
-            let mut game = new_game(
-                Options {
-                    players: 3,
-                    expert: true,
-                },
-                seed,
-            )
-            .unwrap();
-            let mut rng = Dice::new(seed);
-            while !game.is_over() {
-                if game.pending.is_none() {
-                    board.build(&game);
-                    game.field.open_spots(&mut spots);
-                    for &tile in game.hand(game.turn) {
-                        let edges: Vec<_> = tile.spec().spell_edges().collect();
-                        candidates.clear();
-                        orders(&edges, &mut candidates);
-                        for (&spot, facing) in
-                            spots.iter().flat_map(|s| Facing::ALL.map(|f| (s, f)))
-                        {
-                            let Some(landing) =
-                                game.landings(tile, spot, facing, &board, &mut targets)
-                            else {
-                                continue;
-                            };
-                            let placement = Placement {
-                                tile,
-                                spot,
-                                facing,
-                                landing: &landing,
-                                targets: &targets,
-                            };
-                            for order in &candidates {
-                                let played = game.spells_played(order.edges(), &landing, &targets);
-                                let mv = Move::Place {
-                                    tile,
-                                    cell: spot,
-                                    facing,
-                                    order: Some(*order),
-                                };
-                                let mut after = game.clone();
-                                events.clear();
-                                after.apply_in_place(mv, &mut events).unwrap();
-                                check(&game, &placement, &board, order, &played, &after, &events);
-                            }
-                        }
+        each_random_move(3..=3, true, seeds, |_, game, _, _| {
+            if game.pending.is_some() {
+                return;
+            }
+            board.build(game);
+            game.field.open_spots(&mut spots);
+            for &tile in game.hand(game.turn) {
+                let edges: Vec<_> = tile.spec().spell_edges().collect();
+                candidates.clear();
+                orders(&edges, &mut candidates);
+                for (&spot, facing) in spots.iter().flat_map(|s| Facing::ALL.map(|f| (s, f))) {
+                    let Some(landing) = game.landings(tile, spot, facing, &board, &mut targets)
+                    else {
+                        continue;
+                    };
+                    let placement = Placement {
+                        tile,
+                        spot,
+                        facing,
+                        landing: &landing,
+                        targets: &targets,
+                    };
+                    for order in &candidates {
+                        let played = game.spells_played(order.edges(), &landing, &targets);
+                        let mv = Move::Place {
+                            tile,
+                            cell: spot,
+                            facing,
+                            order: Some(*order),
+                        };
+                        let mut after = game.clone();
+                        events.clear();
+                        after.apply_in_place(mv, &mut events).unwrap();
+                        check(game, &placement, &board, order, &played, &after, &events);
                     }
                 }
-                if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty() {
-                    break;
-                }
             }
-        }
+        });
     }
 
     /// Whenever a siege comes after a placement's spells, the listing foresaw that one

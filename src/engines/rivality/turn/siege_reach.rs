@@ -78,69 +78,49 @@ pub(crate) fn may_be_besieged(
 mod tests {
     use super::super::super::battlefield::PlacedTile;
     use super::super::super::events::Event;
-    use super::super::super::random::play_random;
-    use super::super::super::{new_game, Options};
+    use super::super::super::moves::Move;
+    use super::super::super::random::each_random_move;
+    use super::super::spell_target;
     use super::*;
-    use crate::engines::dice::Dice;
 
     /// Every tile a siege takes during a turn was one `may_be_besieged` allowed for, by
     /// that besieger, as the listing asks it before the placement: the placed tile's spot
     /// and its spells' targets as what may change.
     #[test]
     fn every_siege_taken_was_one_that_may_be_besieged_allowed() {
-        use super::super::spell_target;
-        use crate::engines::rivality::moves::Move;
-        let (mut buffer, mut events) = (Vec::new(), Vec::new());
         let mut sieges = 0;
-        for players in 2..=4 {
-            for seed in 0..200 {
-                let options = Options {
-                    players,
-                    expert: true,
-                };
-                let mut game = new_game(options, seed).unwrap();
-                let mut rng = Dice::new(seed);
-                while !game.is_over() {
-                    let before = game.clone();
-                    let played = play_random(&mut game, &mut rng, 1, &mut buffer, &mut events);
-                    let Some(&Move::Place {
-                        tile, cell, facing, ..
-                    }) = played.first()
-                    else {
-                        if played.is_empty() {
-                            break;
-                        }
-                        continue;
-                    };
-                    let placed = PlacedTile::new(tile, cell, facing);
-                    let targets: Vec<Cell> = tile
-                        .spec()
-                        .spell_edges()
-                        .map(|edge| spell_target(&placed, edge))
-                        .collect();
-                    let side = before.side_of(before.turn);
-                    let held = |at: Cell| {
-                        if at == cell {
-                            return Some(Control::Side(side));
-                        }
-                        before.field.at(at).map(|t| t.control())
-                    };
-                    let lands = |at: Cell| at == cell || targets.contains(&at);
-                    for event in &events {
-                        if let Event::Besieged {
-                            cell: taken, by, ..
-                        } = *event
-                        {
-                            sieges += 1;
-                            assert!(
-                                may_be_besieged(taken, Some(by), held, lands),
-                                "{players}p seed {seed}: {taken:?} taken by {by:?}"
-                            );
-                        }
-                    }
+        each_random_move(2..=4, true, 0..200, |seed, before, mv, events| {
+            let Move::Place {
+                tile, cell, facing, ..
+            } = mv
+            else {
+                return;
+            };
+            let placed = PlacedTile::new(tile, cell, facing);
+            let spells = tile.spec().spell_edges();
+            let targets: Vec<Cell> = spells.map(|edge| spell_target(&placed, edge)).collect();
+            let side = before.side_of(before.turn);
+            let held = |at: Cell| {
+                if at == cell {
+                    return Some(Control::Side(side));
+                }
+                before.field.at(at).map(|t| t.control())
+            };
+            let lands = |at: Cell| at == cell || targets.contains(&at);
+            for event in events {
+                if let Event::Besieged {
+                    cell: taken, by, ..
+                } = *event
+                {
+                    sieges += 1;
+                    let players = before.players();
+                    assert!(
+                        may_be_besieged(taken, Some(by), held, lands),
+                        "{players}p seed {seed}: {taken:?} taken by {by:?}"
+                    );
                 }
             }
-        }
+        });
         assert!(sieges > 100, "only {sieges} sieges");
     }
 

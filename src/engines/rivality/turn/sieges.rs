@@ -183,53 +183,39 @@ impl TilesByCell {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::random::play_random;
-    use super::super::super::{new_game, Options};
+    use super::super::super::random::each_random_move;
     use super::*;
-    use crate::engines::dice::Dice;
 
     /// The grid finds the same siege as a walk through the tiles, in every state of
     /// random Expert games and in the same layouts with one tile held against all the
     /// others (besieged once it has a tile on each side).
     #[test]
     fn a_siege_is_found_alike_on_the_grid_and_by_a_walk() {
-        let (mut buffer, mut events) = (Vec::new(), Vec::new());
         let (mut states, mut sieges) = (0, 0);
-        for players in 2..=4 {
-            for seed in 0..10 {
-                let options = Options {
-                    players,
-                    expert: true,
-                };
-                let mut game = new_game(options, seed).unwrap();
-                let mut rng = Dice::new(seed);
-                while !game.is_over() {
-                    // Also each tile alone held by another side than all the others.
-                    let mut variants = vec![game.clone()];
-                    for k in 0..game.field.tiles.len() {
-                        let mut handed = game.clone();
-                        for (i, tile) in handed.field.tiles.iter_mut().enumerate() {
-                            tile.golems = [0; Side::MAX];
-                            tile.golems[usize::from(i == k)] = 1;
-                        }
-                        variants.push(handed);
-                    }
-                    for state in &variants {
-                        let grid = TilesByCell::of(&state.field.tiles).unwrap();
-                        let on_grid = state.find_siege_with(|cell| grid.at(cell));
-                        let walked = state.find_siege_with(|cell| state.field.index_of(cell));
-                        assert_eq!(on_grid, walked, "{players}p seed {seed}");
-                        states += 1;
-                        sieges += usize::from(walked.is_some());
-                    }
-                    if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty() {
-                        break;
-                    }
+        each_random_move(2..=4, true, 0..10, |seed, game, _, _| {
+            // Also each tile alone held by another side than all the others.
+            let mut variants = vec![game.clone()];
+            for k in 0..game.field.tiles.len() {
+                let mut handed = game.clone();
+                for (i, tile) in handed.field.tiles.iter_mut().enumerate() {
+                    tile.golems = [0; Side::MAX];
+                    tile.golems[usize::from(i == k)] = 1;
                 }
+                variants.push(handed);
             }
-        }
+            for state in &variants {
+                let grid = TilesByCell::of(&state.field.tiles).unwrap();
+                let on_grid = state.find_siege_with(|cell| grid.at(cell));
+                let walked = state.find_siege_with(|cell| state.field.index_of(cell));
+                let players = state.players();
+                assert_eq!(on_grid, walked, "{players}p seed {seed}");
+                states += 1;
+                sieges += usize::from(walked.is_some());
+            }
+        });
         assert!(sieges > 100, "{sieges} sieges among {states} states");
     }
+
     /// Tiles spread wider than the grid holds are looked up by a walk.
     #[test]
     fn tiles_too_far_apart_for_the_grid_are_walked() {

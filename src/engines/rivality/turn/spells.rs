@@ -348,37 +348,21 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use crate::engines::dice::Dice;
-    use crate::engines::rivality::random::play_random;
-    use crate::engines::rivality::{new_game, Options};
+    use crate::engines::rivality::random::each_random_move;
 
     /// Outside the Expert rules a removal choice is asked without playing out its sides:
     /// played out, they never end alike.
     #[test]
     fn outside_the_expert_rules_every_removal_choice_matters() {
-        let (mut buffer, mut events) = (Vec::new(), Vec::new());
         let mut choices = 0;
-        for players in 2..=4 {
-            for seed in 0..150 {
-                let options = Options {
-                    players,
-                    expert: false,
-                };
-                let mut game = new_game(options, seed).unwrap();
-                let mut rng = Dice::new(seed);
-                while !game.is_over() {
-                    if let Some(pending) = game.pending.clone() {
-                        let mut before = game.clone();
-                        before.pending = None;
-                        assert!(before.played_out_alike(&pending).is_none(), "seed {seed}");
-                        choices += 1;
-                    }
-                    if play_random(&mut game, &mut rng, 1, &mut buffer, &mut events).is_empty() {
-                        break;
-                    }
-                }
+        each_random_move(2..=4, false, 0..150, |seed, game, _, _| {
+            if let Some(pending) = &game.pending {
+                let mut before = game.clone();
+                before.pending = None;
+                assert!(before.played_out_alike(pending).is_none(), "seed {seed}");
+                choices += 1;
             }
-        }
+        });
         assert!(choices > 20, "only {choices} removal choices");
     }
 }
