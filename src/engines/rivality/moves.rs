@@ -100,6 +100,16 @@ pub(crate) fn orders(edges: &[Edge], out: &mut Vec<SpellOrder>) {
     }
 }
 
+/// How many orderings [`orders`] gives for `spells` spell edges (none for fewer than two,
+/// counted here as one: the tile placed without an order).
+pub(crate) fn order_count(spells: usize) -> usize {
+    match spells {
+        2 => 2,
+        3 => 6,
+        _ => 1,
+    }
+}
+
 impl Game {
     /// Whether the order of `tile`'s spells could change anything at all: only when the
     /// supply left after the wizard's golem cannot cover every spell as printed. A quick
@@ -189,5 +199,21 @@ impl Game {
         }
         // The risky tiles only now, when the supply alone does not settle it.
         !scratch.risky(self).reached_by(tile)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random move gives each placement as many draws as its tile's spells have orders:
+    /// never fewer than the listing can hold.
+    #[test]
+    fn order_count_is_how_many_orders_there_are() {
+        for spells in 0..=3 {
+            let mut listed = Vec::new();
+            orders(&Edge::CASTING_ORDER[..spells], &mut listed);
+            assert_eq!(order_count(spells), listed.len().max(1), "{spells} spells");
+        }
     }
 }

@@ -13,7 +13,7 @@ mod outcome;
 mod played;
 mod risky;
 
-use board::Board;
+use board::{Board, Plan};
 use follows::Placement;
 use outcome::{Distinct, Landing, Seen, Target};
 pub(crate) use risky::RiskyTiles;
@@ -40,12 +40,17 @@ pub(crate) struct OrderScratch {
     events: Vec<Event>,
     /// What the current tile's placements found, by what their spells meet.
     seen: Seen,
+    /// The tile whose placements the candidates and `seen` are for, and whether the
+    /// supply covers its golems with two to spare (None: look again).
+    tile: Option<TileId>,
+    spare: bool,
 }
 
 impl OrderScratch {
     /// Forgets the board: the next placement worked out is of another position.
     pub fn next_listing(&mut self) {
         self.built = false;
+        self.tile = None;
         self.risky.next_listing();
     }
 
@@ -56,17 +61,81 @@ impl OrderScratch {
     }
 }
 
-/// A placement that comes more than once, among those [`Game::count_placements`] counts.
-#[derive(Clone, Copy)]
-pub(crate) struct Group {
-    /// Its index among the tile's placements, spot by spot, facing by facing.
-    pub placement: usize,
-    /// Where its moves start in the buffer, and how many they are.
-    pub start: usize,
-    pub moves: usize,
-}
-
 impl Game {
+    /// The moves [`Game::push_placements`] lists for `tile` at `cell` towards `facing`,
+    /// pushed to `out`, worked out for that placement alone: what a random pick needs of
+    /// the one placement it drew.
+    pub(crate) fn push_placement(
+        &self,
+        tile: TileId,
+        cell: Cell,
+        facing: Facing,
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+    ) {
+        if scratch.tile != Some(tile) {
+            self.set_tile(tile, scratch);
+        }
+        let f = Facing::ALL.iter().position(|x| *x == facing).unwrap_or(0);
+        let risky = if scratch.spare {
+            scratch.risky.of(self).placements(tile, &[cell])
+        } else {
+            None
+        };
+        if !scratch.built {
+            scratch.board.build(self);
+            scratch.built = true;
+        }
+        let alike = match risky {
+            Some(risky) => risky[0] & (1 << f) == 0,
+            None => scratch.board.inside(cell).is_some_and(|here| {
+                let plan = scratch.board.plan(tile);
+                self.alike_at_a_glance(&scratch.board, &plan, here, f)
+            }),
+        };
+        if alike {
+            out.push(Move::Place {
+                tile,
+                cell,
+                facing,
+                order: None,
+            });
+            return;
+        }
+        let board = std::mem::take(&mut scratch.board);
+        self.push_distinct_orders(tile, cell, facing, &board, scratch.spare, scratch, out);
+        scratch.board = board;
+    }
+
+    /// Readies the scratch for the placements of `tile`: every order of its spells, the
+    /// same for each placement, as its candidates; what earlier placements found
+    /// forgotten; whether the supply covers every golem printed on it with two to spare.
+    fn set_tile(&self, tile: TileId, scratch: &mut OrderScratch) {
+        let mut edges = [Edge::Front; 3];
+        let spells = spell_edges(tile, &mut edges);
+        scratch.candidates.clear();
+        orders(&edges[..spells], &mut scratch.candidates);
+        scratch.seen.clear();
+        let spec = tile.spec();
+        scratch.spare = u32::from(self.supply_to_move()) >= u32::from(spec.total_golems()) + 2
+            && spec
+                .spell_edges()
+                .filter_map(|e| spec.spell(e))
+                .all(|s| s.golems <= MAX_GOLEMS_PER_TILE);
+        scratch.tile = Some(tile);
+    }
+
+    /// Whether every order of the planned tile's spells from the grid's spot `here` towards
+    /// the facing `f` surely ends the same ([`Board::alike`], with the supply to move).
+    fn alike_at_a_glance(&self, board: &Board, plan: &Plan, here: usize, f: usize) -> bool {
+        board.alike(plan, here, f, self.supply_to_move(), self.options.expert)
+    }
+
+    /// The golems in the supply of the side to move.
+    fn supply_to_move(&self) -> u8 {
+        self.supplies[self.side_of(self.turn).index()]
+    }
+
     /// Every placement of `tile` on `spots`, each once for each different state its spell
     /// orders lead to (in the order of [`Game::legal_moves`]): most are seen at a glance to
     /// end the same in every order, the others worked out.
@@ -77,52 +146,11 @@ impl Game {
         scratch: &mut OrderScratch,
         out: &mut Vec<Move>,
     ) {
-        self.walk_placements(tile, spots, scratch, out, None);
-    }
-
-    /// How many moves [`Game::push_placements`] would list, with only the placements that
-    /// come more than once pushed to `out`, each noted in `groups` (where it is among the
-    /// placements, spot by spot then facing by facing, and where its moves are in `out`):
-    /// what a random pick needs, without listing the placements that come once.
-    pub(crate) fn count_placements(
-        &self,
-        tile: TileId,
-        spots: &[Cell],
-        scratch: &mut OrderScratch,
-        out: &mut Vec<Move>,
-        groups: &mut Vec<Group>,
-    ) -> usize {
-        self.walk_placements(tile, spots, scratch, out, Some(groups))
-    }
-
-    /// The placements of `tile` in listing order: all pushed to `out` when `groups` is
-    /// None, else only those with more than one move (noted there). How many moves they are.
-    fn walk_placements(
-        &self,
-        tile: TileId,
-        spots: &[Cell],
-        scratch: &mut OrderScratch,
-        out: &mut Vec<Move>,
-        mut groups: Option<&mut Vec<Group>>,
-    ) -> usize {
-        let mut count = spots.len() * Facing::ALL.len();
-        // Every order of the tile's spells, the same for each placement.
-        let mut edges = [Edge::Front; 3];
-        let spells = spell_edges(tile, &mut edges);
-        scratch.candidates.clear();
-        orders(&edges[..spells], &mut scratch.candidates);
-        scratch.seen.clear();
-        let supply = self.supplies[self.side_of(self.turn).index()];
-        let expert = self.options.expert;
+        self.set_tile(tile, scratch);
+        let spare = scratch.spare;
         // With golems to spare, only the placements whose spells reach a tile where they
         // would ask for a removal choice are worth a look (3 players, most turns): they are
         // few, and the grid is built only when one comes.
-        let spec = tile.spec();
-        let spare = u32::from(supply) >= u32::from(spec.total_golems()) + 2
-            && spec
-                .spell_edges()
-                .filter_map(|e| spec.spell(e))
-                .all(|s| s.golems <= MAX_GOLEMS_PER_TILE);
         let risky = if spare {
             scratch.risky.of(self).placements(tile, spots)
         } else {
@@ -138,10 +166,6 @@ impl Game {
         // Where the spells land from a spot, on the grid: only looked at without the marks.
         let plan = risky.is_none().then(|| board.plan(tile));
         for (i, &cell) in spots.iter().enumerate() {
-            // Counting, a spot none of whose placements is risky is passed over whole.
-            if groups.is_some() && risky.as_ref().is_some_and(|risky| risky[i] == 0) {
-                continue;
-            }
             let here = if risky.is_none() {
                 board.inside(cell)
             } else {
@@ -151,45 +175,28 @@ impl Game {
                 let alike = match &risky {
                     Some(risky) => risky[i] & (1 << f) == 0,
                     None => match (here, &plan) {
-                        (Some(here), Some(plan)) => board.alike(plan, here, f, supply, expert),
+                        (Some(here), Some(plan)) => self.alike_at_a_glance(&board, plan, here, f),
                         _ => false,
                     },
                 };
                 if alike {
-                    if groups.is_none() {
-                        out.push(Move::Place {
-                            tile,
-                            cell,
-                            facing,
-                            order: None,
-                        });
-                    }
+                    out.push(Move::Place {
+                        tile,
+                        cell,
+                        facing,
+                        order: None,
+                    });
                     continue;
                 }
                 if !built {
                     board.build(self);
                     built = true;
                 }
-                let start = out.len();
                 self.push_distinct_orders(tile, cell, facing, &board, spare, scratch, out);
-                let moves = out.len() - start;
-                count += moves.saturating_sub(1);
-                if let Some(groups) = groups.as_deref_mut() {
-                    if moves > 1 {
-                        groups.push(Group {
-                            placement: i * Facing::ALL.len() + f,
-                            start,
-                            moves,
-                        });
-                    } else {
-                        out.truncate(start);
-                    }
-                }
             }
         }
         scratch.board = board;
         scratch.built = built;
-        count
     }
 
     /// The placement once for each different state its spell orders lead to (once without
