@@ -50,26 +50,12 @@ impl Occupied {
         }
     }
 
-    /// None when a tile lies too far from the Well for the bit rows (with a row and a bit
-    /// to spare on every side).
-    pub fn of(field: &Battlefield) -> Option<Occupied> {
-        let mut occupied = Occupied::none();
-        for tile in &field.tiles {
-            if !occupied.hold(tile.cell) {
-                return None;
-            }
-        }
-        Some(occupied)
-    }
-
     /// Counts `cell` as held: false (and nothing changed) when it lies too far from the
     /// Well for the bit rows.
     pub fn hold(&mut self, cell: Cell) -> bool {
-        let (x, y) = (i32::from(cell.x), i32::from(cell.y));
-        if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
+        let Some((row, bit)) = row_and_bit(cell) else {
             return false;
-        }
-        let (row, bit) = ((y + REACH) as usize, 1u64 << (x + REACH));
+        };
         if self.rows[row] & bit != 0 {
             return true;
         }
@@ -96,23 +82,13 @@ impl Occupied {
         true
     }
 
-    /// The open spots' rows, south to north: each row's y, and its open cells as bits.
-    fn open_rows(&self) -> impl Iterator<Item = (i32, u64)> + '_ {
-        let rows = self.low..(self.high + 1).min(ROWS);
-        // None held: no rows (the range runs backwards).
-        let open = self.open.get(rows.clone()).unwrap_or(&[]);
-        open.iter()
-            .zip(rows)
-            .map(|(open, row)| (row as i32 - REACH, *open))
-    }
-
-    /// How many open spots [`OpenSpots::around`] would list, counted without listing
+    /// How many open spots [`OpenSpots::of`] would list, counted without listing
     /// them (random play needs the count every move, the list seldom).
     pub fn open_count(&self) -> usize {
         (self.open_count as usize).min(MOST_SPOTS)
     }
 
-    /// The open spot at `index` of those [`OpenSpots::around`] would list.
+    /// The open spot at `index` of those [`OpenSpots::of`] would list.
     pub fn open_spot(&self, index: usize) -> Option<Cell> {
         if index >= self.open_count() {
             return None;
@@ -135,25 +111,41 @@ impl Occupied {
     }
 }
 
-impl OpenSpots {
-    pub fn of(field: &Battlefield) -> OpenSpots {
-        match Occupied::of(field) {
-            Some(occupied) => OpenSpots::around(&occupied),
-            None => OpenSpots::by_search(field),
-        }
+/// The row and the bit of `cell` on the bit rows; None when it lies too far from the Well
+/// for them (with a row and a bit to spare on every side).
+fn row_and_bit(cell: Cell) -> Option<(usize, u64)> {
+    let (x, y) = (i32::from(cell.x), i32::from(cell.y));
+    if x.abs() >= REACH - 1 || y.abs() >= REACH - 1 {
+        return None;
     }
+    Some(((y + REACH) as usize, 1u64 << (x + REACH)))
+}
 
-    /// The open spots next to the cells held.
-    pub fn around(occupied: &Occupied) -> OpenSpots {
+impl OpenSpots {
+    /// Every open spot of `field`, south to north, then west to east: the cells held are
+    /// set on bit rows, and each row's open spots found at once from its neighbours.
+    pub fn of(field: &Battlefield) -> OpenSpots {
+        let mut held = [0u64; ROWS];
+        let (mut low, mut high) = (ROWS, 0);
+        for tile in &field.tiles {
+            let Some((row, bit)) = row_and_bit(tile.cell) else {
+                return OpenSpots::by_search(field);
+            };
+            held[row] |= bit;
+            (low, high) = (low.min(row - 1), high.max(row + 1));
+        }
         let mut spots = OpenSpots {
             cells: [Cell::WELL; MOST_SPOTS],
             len: 0,
         };
-        for (y, mut open) in occupied.open_rows() {
+        for row in low..=high {
+            let here = held[row];
+            let near = held[row - 1] | held[row + 1] | (here << 1) | (here >> 1);
+            let mut open = near & !here;
             while open != 0 && spots.len < spots.cells.len() {
                 let bit = open.trailing_zeros() as i32;
                 open &= open - 1;
-                spots.cells[spots.len] = Cell::new((bit - REACH) as i8, y as i8);
+                spots.cells[spots.len] = Cell::new((bit - REACH) as i8, (row as i32 - REACH) as i8);
                 spots.len += 1;
             }
         }
@@ -238,12 +230,18 @@ mod tests {
     #[test]
     fn open_spots_counted_and_picked_are_those_listed() {
         let mut occupied = Occupied::none();
+        let mut field = Battlefield::default();
         assert_eq!((occupied.open_count(), occupied.open_spot(0)), (0, None));
-        assert!(OpenSpots::around(&occupied).as_slice().is_empty());
+        assert!(OpenSpots::of(&field).as_slice().is_empty());
         // A cell far from the others, and one held twice.
         for (x, y) in HELD.into_iter().chain([(5, 4), (1, 0)]) {
             assert!(occupied.hold(Cell::new(x, y)));
-            let listed = OpenSpots::around(&occupied);
+            field.tiles.push(PlacedTile::new(
+                "A1".parse().unwrap(),
+                Cell::new(x, y),
+                Facing::North,
+            ));
+            let listed = OpenSpots::of(&field);
             let listed = listed.as_slice();
             assert_eq!(occupied.open_count(), listed.len());
             for (i, cell) in listed.iter().enumerate() {
