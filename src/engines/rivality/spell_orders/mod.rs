@@ -82,17 +82,37 @@ impl Game {
         } else {
             None
         };
-        if !scratch.built {
-            scratch.board.build(self);
-            scratch.built = true;
-        }
+        let mut board = std::mem::take(&mut scratch.board);
+        let mut built = scratch.built;
         let alike = match risky {
             Some(risky) => risky[0] & (1 << f) == 0,
-            None => scratch.board.inside(cell).is_some_and(|here| {
-                let plan = scratch.board.plan(tile);
-                self.alike_at_a_glance(&scratch.board, &plan, here, f)
-            }),
+            None => {
+                if !built {
+                    board.build(self);
+                    built = true;
+                }
+                board
+                    .inside(cell)
+                    .is_some_and(|here| self.alike_at_a_glance(&board, &board.plan(tile), here, f))
+            }
         };
+        let placement = (tile, cell, facing);
+        self.push_placed(placement, alike, (&mut board, &mut built), scratch, out);
+        scratch.board = board;
+        scratch.built = built;
+    }
+
+    /// The placement of `tile` at `cell` towards `facing` once without an order when its
+    /// orders are `alike`, else once for each different state they lead to (the board
+    /// built first if it was not).
+    fn push_placed(
+        &self,
+        (tile, cell, facing): (TileId, Cell, Facing),
+        alike: bool,
+        (board, built): (&mut Board, &mut bool),
+        scratch: &mut OrderScratch,
+        out: &mut Vec<Move>,
+    ) {
         if alike {
             out.push(Move::Place {
                 tile,
@@ -102,9 +122,12 @@ impl Game {
             });
             return;
         }
-        let board = std::mem::take(&mut scratch.board);
-        self.push_distinct_orders(tile, cell, facing, &board, scratch.spare, scratch, out);
-        scratch.board = board;
+        if !*built {
+            board.build(self);
+            *built = true;
+        }
+        let spare = scratch.spare;
+        self.push_distinct_orders(tile, cell, facing, board, spare, scratch, out);
     }
 
     /// Readies the scratch for the placements of `tile`: every order of its spells, the
@@ -147,11 +170,10 @@ impl Game {
         out: &mut Vec<Move>,
     ) {
         self.set_tile(tile, scratch);
-        let spare = scratch.spare;
         // With golems to spare, only the placements whose spells reach a tile where they
         // would ask for a removal choice are worth a look (3 players, most turns): they are
         // few, and the grid is built only when one comes.
-        let risky = if spare {
+        let risky = if scratch.spare {
             scratch.risky.of(self).placements(tile, spots)
         } else {
             None
@@ -179,20 +201,8 @@ impl Game {
                         _ => false,
                     },
                 };
-                if alike {
-                    out.push(Move::Place {
-                        tile,
-                        cell,
-                        facing,
-                        order: None,
-                    });
-                    continue;
-                }
-                if !built {
-                    board.build(self);
-                    built = true;
-                }
-                self.push_distinct_orders(tile, cell, facing, &board, spare, scratch, out);
+                let placement = (tile, cell, facing);
+                self.push_placed(placement, alike, (&mut board, &mut built), scratch, out);
             }
         }
         scratch.board = board;
