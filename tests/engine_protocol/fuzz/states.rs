@@ -45,6 +45,11 @@ fn carry_golem(state: &mut Value, path: &[usize]) {
     }
     let sides = field[0]["golems"].as_array().map_or(1, Vec::len).max(1);
     let (from, to, side) = (from % tiles, to % tiles, side % sides);
+    // An earlier edit may have left a tile without its golems, or with other ones.
+    let has_golems = |tile: &Value| tile["golems"].as_array().is_some_and(|g| g.len() == sides);
+    if !has_golems(&field[from]) || !has_golems(&field[to]) {
+        return;
+    }
     let count = |tile: &Value, side: usize| tile["golems"][side].as_u64().unwrap_or(0);
     let total: u64 = (0..sides).map(|s| count(&field[to], s)).sum();
     if from == to || count(&field[from], side) == 0 || total >= 5 {
@@ -220,4 +225,23 @@ fn fuzz_states_changed_at_random_are_refused_or_play_on_safely() {
         tried.load(Ordering::Relaxed),
         accepted.load(Ordering::Relaxed)
     );
+}
+
+/// A longer fuzz run found it: an edit turns a tile's golems into a number, then a golem
+/// carried there must leave the state as it is instead of failing in the harness.
+#[test]
+fn a_golem_is_not_carried_to_a_tile_an_earlier_edit_broke() {
+    let edits = [
+        (vec![3628468398055165, 8438438794889724103], json!(0)),
+        (
+            vec![
+                4699772757081145136,
+                5195170942002419056,
+                3481175197532236564,
+            ],
+            json!(1000),
+        ),
+    ];
+    let start = r#"{"cmd":"new","players":3,"seed":12,"expert":true}"#;
+    assert!(check_mutated(start, 2, &edits, "rivality") >= 1);
 }
