@@ -22,7 +22,7 @@ pub fn play_random(
     let mut played = Vec::with_capacity(40);
     let mut scratch = RandomScratch::default();
     while !game.is_over() && played.len() < max_moves {
-        let Some(mv) = game.random_move_with(rng, buffer, &mut scratch) else {
+        let Some(mv) = game.random_move_with(rng, buffer, &mut scratch, MOST_DRAWS) else {
             break;
         };
         events.clear();
@@ -41,7 +41,7 @@ const MOST_TILES: usize = 8;
 
 /// Draws a random move makes before it falls back on listing every move: each draw is
 /// kept with a chance of one in six at least (the most orders of a tile's spells), so
-/// this many are all put back about once in 100,000 moves.
+/// this many are all put back at most about once in 100,000 moves.
 const MOST_DRAWS: usize = 64;
 
 /// The placements of one tile in hand, as a random move draws them: `slots` for each, as
@@ -137,7 +137,7 @@ impl Game {
     /// being worked out alone. Every listed move has one slot, so each is as likely. None
     /// when there is no legal move.
     pub fn random_move(&self, rng: &mut impl Rng, buffer: &mut Vec<Move>) -> Option<Move> {
-        self.random_move_with(rng, buffer, &mut RandomScratch::default())
+        self.random_move_with(rng, buffer, &mut RandomScratch::default(), MOST_DRAWS)
     }
 
     fn random_move_with(
@@ -145,6 +145,7 @@ impl Game {
         rng: &mut impl Rng,
         buffer: &mut Vec<Move>,
         scratch: &mut RandomScratch,
+        draws: usize,
     ) -> Option<Move> {
         let listed = |buffer: &mut Vec<Move>, rng: &mut _| {
             self.legal_moves(buffer);
@@ -182,7 +183,7 @@ impl Game {
         if total == 0 {
             return None;
         }
-        'draw: for _ in 0..MOST_DRAWS {
+        'draw: for _ in 0..draws {
             let mut index = rng.random_range(0..total);
             for t in tiles {
                 if index >= t.slots * placements {
@@ -273,6 +274,40 @@ mod tests {
             }
         }
         assert!(moves > 5000, "{moves} moves compared");
+    }
+
+    /// With every draw put back, a random move is the listing's move at the index the dice
+    /// draw next, dice drawn as the listing's pick would: what a random move falls back on.
+    #[test]
+    fn with_no_draw_left_a_random_move_is_picked_from_the_listing() {
+        let (mut listed, mut buffer, mut events) = (Vec::new(), Vec::new(), Vec::new());
+        let mut moves = 0;
+        for players in 2..=4 {
+            for seed in 0..10 {
+                let mut game = new_game(
+                    Options {
+                        players,
+                        expert: true,
+                    },
+                    seed,
+                )
+                .unwrap();
+                let mut rng = Dice::new(seed);
+                while !game.is_over() {
+                    let mut twin = rng;
+                    game.legal_moves(&mut listed);
+                    let expected = listed[twin.random_range(0..listed.len())];
+                    let mut scratch = RandomScratch::default();
+                    let mv = game.random_move_with(&mut rng, &mut buffer, &mut scratch, 0);
+                    assert_eq!(mv, Some(expected), "{players}p seed {seed}");
+                    assert_eq!(rng, twin, "the dice drew as the listing's pick");
+                    events.clear();
+                    game.apply_in_place(expected, &mut events).unwrap();
+                    moves += 1;
+                }
+            }
+        }
+        assert!(moves > 500, "{moves} moves compared");
     }
 
     /// Positions of random games where some placement is listed with several spell
