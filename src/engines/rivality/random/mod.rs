@@ -45,13 +45,14 @@ const MOST_TILES: usize = 8;
 const MOST_DRAWS: usize = 64;
 
 /// The placements of one tile in hand, as a random move draws them: `slots` for each, as
-/// many as the tile's spell orders when its placements must be worked out (each is listed
-/// that many times at most), else one.
+/// many as the tile's spell orders when its placements must be worked out (a placement
+/// lists at most that many moves), else one.
 #[derive(Clone, Copy)]
 struct Placements {
     tile: TileId,
     slots: usize,
 }
+
 /// Buffers a random move works in, kept from one move to the next by [`play_random`].
 #[derive(Default)]
 struct RandomScratch {
@@ -103,8 +104,8 @@ impl HeldCells {
     }
 }
 
-/// The open spots of one position: counted on the bit rows, and listed only when a
-/// tile's placements are worked out one by one (most moves never need the list).
+/// The open spots of one position: counted and picked on the bit rows kept from move to
+/// move, or listed when a tile lies too far out for them.
 enum Open<'a> {
     Counted {
         occupied: &'a Occupied,
