@@ -9,10 +9,10 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 use tracing::{error, info};
 
-use super::desk::Desk;
-use super::table_desk::TableDesk;
-use super::{framework_options, redact, sweeper, Config, Data};
 use crate::ai::Level;
+use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::table_desk::TableDesk;
+use crate::frontends::discord::{framework_options, redact, sweeper, Config, Data};
 use crate::frontends::pictures::BoardPictures;
 use crate::store::{Store, StoreConfig};
 use crate::table::{AiBot, TableService};
@@ -261,7 +261,7 @@ impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
 /// the bot keeps running: the commands registered last time still work.
 async fn register_commands(
     ctx: &serenity::Context,
-    commands: &[poise::Command<Data, super::Error>],
+    commands: &[poise::Command<Data, crate::frontends::discord::Error>],
     dev_guild: Option<serenity::GuildId>,
 ) {
     let result = match dev_guild {

@@ -1,6 +1,6 @@
 //! The choice lists of the slash commands' options, and what each choice means.
 
-use super::desk::WhenLate;
+use crate::frontends::discord::desk::WhenLate;
 
 /// How long each player has for a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]

@@ -15,7 +15,7 @@
 
 use crate::i18n::{try_text, Lang};
 
-type Command = poise::Command<super::Data, super::Error>;
+type Command = poise::Command<crate::frontends::discord::Data, crate::frontends::discord::Error>;
 
 /// `commands` with their French and German names and descriptions.
 pub fn localised(mut commands: Vec<Command>) -> Vec<Command> {

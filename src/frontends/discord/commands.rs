@@ -6,34 +6,34 @@
 
 use poise::serenity_prelude as serenity;
 
-pub use super::choices::{Deadline, Difficulty, Facing, Late};
-pub use super::game_start::HUMANS_NEED_A_SERVER;
-use super::lobby_flow::refused;
-use super::locale;
-use super::panel::Picked;
-use super::respond::{self, Answer};
-use super::rules_text::{rules_text, RulesTopic};
-use super::{game_commands, game_start, hint_flow};
-use super::{Context, Error};
+pub use crate::frontends::discord::choices::{Deadline, Difficulty, Facing, Late};
+pub use crate::frontends::discord::game_start::HUMANS_NEED_A_SERVER;
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::panel::Picked;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::rules_text::{rules_text, RulesTopic};
+use crate::frontends::discord::{game_commands, game_start, hint_flow};
+use crate::frontends::discord::{Context, Error};
 use crate::table::kinds::GameOptions;
 use crate::tr;
 
 /// Every command the bot registers.
-pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+pub fn all() -> Vec<poise::Command<crate::frontends::discord::Data, Error>> {
     vec![
         rivality(),
-        super::games::magistrar::magistrar(),
-        super::games::aetherium::aetherium(),
-        super::games::rivalry::rivalry(),
+        crate::frontends::discord::games::magistrar::magistrar(),
+        crate::frontends::discord::games::aetherium::aetherium(),
+        crate::frontends::discord::games::rivalry::rivalry(),
         suramun(),
         games(),
-        super::vacation::vacation(),
-        super::moderation::moderate(),
-        super::standings::profile(),
-        super::standings::leaderboard(),
-        super::help::help(),
-        super::server_settings::manawell(),
-        super::replay_flow::replay(),
+        crate::frontends::discord::vacation::vacation(),
+        crate::frontends::discord::moderation::moderate(),
+        crate::frontends::discord::standings::profile(),
+        crate::frontends::discord::standings::leaderboard(),
+        crate::frontends::discord::help::help(),
+        crate::frontends::discord::server_settings::manawell(),
+        crate::frontends::discord::replay_flow::replay(),
     ]
 }
 
@@ -217,7 +217,7 @@ pub async fn takeback(
     game: Option<u64>,
 ) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => super::takeback_flow::ask(ctx, desk, game).await,
+        Some(desk) => crate::frontends::discord::takeback_flow::ask(ctx, desk, game).await,
         None => not_ready(ctx).await,
     }
 }
@@ -266,7 +266,9 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "What you want to know"] topic: Option<RulesTopic>,
 ) -> Result<(), Error> {
-    let lang = super::locale::of_command(ctx).await.private;
+    let lang = crate::frontends::discord::locale::of_command(ctx)
+        .await
+        .private;
     respond::command(ctx, true, async move {
         Answer::ephemeral(rules_text(topic, lang))
     })
@@ -317,7 +319,7 @@ pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, rename = "leaderboard")]
 pub async fn daily_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().desk.clone() {
-        Some(desk) => super::standings::daily(ctx, desk).await,
+        Some(desk) => crate::frontends::discord::standings::daily(ctx, desk).await,
         None => not_ready(ctx).await,
     }
 }

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::custom_id::{Action, ComponentId};
-use super::desk::{Desk, Refusal};
-use super::respond::{self, Answer, Target};
-use super::{
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::{Desk, Refusal};
+use crate::frontends::discord::respond::{self, Answer, Target};
+use crate::frontends::discord::{
     lobby_flow, rematch_flow, replay_flow, resign_flow, takeback_flow, turn_flow, Data, Error,
 };
 use crate::i18n::Lang;
@@ -130,6 +130,6 @@ pub async fn handle(
         Action::Rematch => rematch_flow::click(&click).await,
         Action::AcceptTakeback | Action::RefuseTakeback => takeback_flow::click(&click).await,
         Action::Replay => replay_flow::click(&click).await,
-        Action::Setup => super::games::rivalry_setup::click(&click).await,
+        Action::Setup => crate::frontends::discord::games::rivalry_setup::click(&click).await,
     }
 }

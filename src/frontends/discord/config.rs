@@ -50,7 +50,7 @@ pub struct Config {
     pub ai_level: crate::ai::Level,
     /// The gateway shards this process runs (`SHARDS`, `SHARD_COUNT`); `None`: as many as
     /// Discord recommends, all here.
-    pub shards: Option<super::Shards>,
+    pub shards: Option<crate::frontends::discord::Shards>,
     /// Written after each sweep that reached the database (`HEALTH_FILE`): a container's
     /// health check looks at its age.
     pub health_file: Option<std::path::PathBuf>,
@@ -78,7 +78,7 @@ pub enum ConfigError {
     #[error("SWEEP_EVERY_MS must be a number of milliseconds from 10 to 3600000, not {0:?}")]
     BadSweepEvery(String),
     #[error(transparent)]
-    Shards(#[from] super::ShardsError),
+    Shards(#[from] crate::frontends::discord::ShardsError),
 }
 
 impl Config {
@@ -124,7 +124,7 @@ impl Config {
                 .filter(|l| *l != crate::ai::Level::Random)
                 .ok_or(ConfigError::BadAiLevel(text))?,
         };
-        let shards = super::Shards::parse(
+        let shards = crate::frontends::discord::Shards::parse(
             non_empty("SHARDS").as_deref(),
             non_empty("SHARD_COUNT").as_deref(),
         )?;
@@ -134,7 +134,7 @@ impl Config {
             Some(url) => return Err(ConfigError::BadApiBase(url)),
         };
         let sweep_every = match non_empty("SWEEP_EVERY_MS") {
-            None => super::sweeper::DEFAULT_SWEEP_EVERY,
+            None => crate::frontends::discord::sweeper::DEFAULT_SWEEP_EVERY,
             Some(text) => text
                 .parse::<u64>()
                 .ok()
@@ -148,7 +148,7 @@ impl Config {
             log_filter: non_empty("RUST_LOG"),
             dev_guild_id,
             api_base,
-            defer_after: super::respond::DEFAULT_DEFER_AFTER,
+            defer_after: crate::frontends::discord::respond::DEFAULT_DEFER_AFTER,
             sweep_every,
             ai_level,
             shards,
@@ -294,7 +294,7 @@ mod tests {
         let config = Config::from_lookup(lookup(&pairs)).unwrap();
         assert_eq!(
             config.shards,
-            Some(super::super::Shards {
+            Some(crate::frontends::discord::Shards {
                 first: 0,
                 last: 3,
                 total: 8

@@ -5,13 +5,13 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, GameHere, Refusal, TurnView};
-use super::lobby_flow::refused;
-use super::locale;
-use super::panel::{self, Picked, Placement};
-use super::respond::{self, Answer};
-use super::views::games_list;
-use super::{turn_flow, Context, Error};
+use crate::frontends::discord::desk::{Desk, GameHere, Refusal, TurnView};
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::panel::{self, Picked, Placement};
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::views::games_list;
+use crate::frontends::discord::{turn_flow, Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -174,7 +174,8 @@ pub async fn log(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
             // The latest lines, within one message; the whole log as a file when they
             // are not all there (a long game's early dice stay one click away).
             Ok(lines) => {
-                let latest = &lines[super::markdown::latest_lines(&lines, 1800)..];
+                let latest =
+                    &lines[crate::frontends::discord::markdown::latest_lines(&lines, 1800)..];
                 if latest.len() == lines.len() {
                     let text = match lines.is_empty() {
                         true => tr!(lang, "log-empty"),
@@ -209,7 +210,7 @@ pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) ->
         if !view.seated.iter().any(|p| p.id == who) {
             return refused(lang, &Refusal::NotYourGame, table);
         }
-        if view.status != super::desk::Status::Running {
+        if view.status != crate::frontends::discord::desk::Status::Running {
             return refused(lang, &Refusal::GameOver, table);
         }
         let title = tr!(
@@ -218,7 +219,7 @@ pub async fn resign(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) ->
             title = view.title.as_str(),
             table = table.to_string()
         );
-        super::resign_flow::confirmation(lang, table, view.version, &title)
+        crate::frontends::discord::resign_flow::confirmation(lang, table, view.version, &title)
     })
     .await
 }
@@ -270,7 +271,9 @@ pub async fn play(
     })
     .await?;
     if let Some(view) = played {
-        let lang = super::locale::of_command(ctx).await.public;
+        let lang = crate::frontends::discord::locale::of_command(ctx)
+            .await
+            .public;
         turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())

@@ -6,14 +6,14 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{Deadline, Late};
-use super::commands::not_ready;
-use super::desk::{Desk, NewSolo, NewTable, Player, ServerView, TableView};
-use super::lobby_flow::{display_name, lobby_of, refused};
-use super::locale::{self, Langs};
-use super::respond::{self, Answer};
-use super::views::lobby_message;
-use super::{post, turn_flow, where_to_play, Context, Error};
+use crate::frontends::discord::choices::{Deadline, Late};
+use crate::frontends::discord::commands::not_ready;
+use crate::frontends::discord::desk::{Desk, NewSolo, NewTable, Player, ServerView, TableView};
+use crate::frontends::discord::lobby_flow::{display_name, lobby_of, refused};
+use crate::frontends::discord::locale::{self, Langs};
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::views::lobby_message;
+use crate::frontends::discord::{post, turn_flow, where_to_play, Context, Error};
 use crate::i18n::Lang;
 use crate::table::kinds::GameOptions;
 use crate::tr;
@@ -101,7 +101,9 @@ pub async fn open(ctx: Context<'_>, opening: Opening) -> Result<(), Error> {
         match desk.open(new).await {
             Ok(view) => {
                 let (text, rows) = lobby_message(
-                    super::locale::of_command(ctx).await.public,
+                    crate::frontends::discord::locale::of_command(ctx)
+                        .await
+                        .public,
                     &lobby_of(&view),
                 );
                 // The invited players hear of it; nobody else named is pinged.
@@ -170,7 +172,7 @@ pub async fn solo(
             match author.create_dm_channel(http).await {
                 Ok(dm) => Some(dm.id),
                 Err(e) => {
-                    tracing::warn!(error = %super::redact::error(&e), "no DM with a player");
+                    tracing::warn!(error = %crate::frontends::discord::redact::error(&e), "no DM with a player");
                     return Answer::ephemeral(tr!(lang, "solo-no-dm"));
                 }
             }
@@ -220,7 +222,9 @@ pub async fn solo(
     })
     .await?;
     if let Some(view) = started {
-        let lang = super::locale::of_command(ctx).await.public;
+        let lang = crate::frontends::discord::locale::of_command(ctx)
+            .await
+            .public;
         turn_flow::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
@@ -244,7 +248,9 @@ async fn lobby_elsewhere(
             Err(refusal) => return refused(lang, &refusal, 0),
         };
         let (text, rows) = lobby_message(
-            super::locale::of_command(ctx).await.public,
+            crate::frontends::discord::locale::of_command(ctx)
+                .await
+                .public,
             &lobby_of(&view),
         );
         let ping: Vec<serenity::UserId> = view
@@ -329,7 +335,9 @@ pub async fn against_ai(
     })
     .await?;
     if let Some(view) = started {
-        let lang = super::locale::of_command(ctx).await.public;
+        let lang = crate::frontends::discord::locale::of_command(ctx)
+            .await
+            .public;
         turn_flow::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())

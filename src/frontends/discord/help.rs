@@ -1,9 +1,9 @@
 //! `/help [topic]`: what the bot plays, how to start, how a turn goes, and where the
 //! rest is. Every command it names exists (a test reads them against the command tree).
 
-use super::locale;
-use super::respond::{self, Answer};
-use super::{Context, Error};
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -74,7 +74,8 @@ mod tests {
             .collect()
     }
 
-    type Command = poise::Command<super::super::Data, super::super::Error>;
+    type Command =
+        poise::Command<crate::frontends::discord::Data, crate::frontends::discord::Error>;
 
     /// A command's name as a client speaking `lang` shows it.
     fn shown(lang: Lang, command: &Command) -> String {
@@ -92,7 +93,9 @@ mod tests {
     /// help's language shows; and each text fits a message.
     #[test]
     fn every_command_the_help_names_exists_and_each_text_fits_a_message() {
-        let commands = super::super::command_names::localised(super::super::commands::all());
+        let commands = crate::frontends::discord::command_names::localised(
+            crate::frontends::discord::commands::all(),
+        );
         for lang in Lang::ALL {
             for topic in ALL_HELP {
                 let text = help_text(lang, Some(topic));

@@ -3,12 +3,12 @@
 
 use std::sync::Arc;
 
-use super::desk::{Desk, HintView};
-use super::game_commands::table_here;
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{self, Answer};
-use super::{Context, Error};
+use crate::frontends::discord::desk::{Desk, HintView};
+use crate::frontends::discord::game_commands::table_here;
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 

@@ -4,12 +4,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::components::Click;
-use super::custom_id::Action;
-use super::desk::{Player, Refusal, Status, TableView};
-use super::respond::{Answer, Target};
-use super::views::{lobby_message, Lobby};
-use super::{locale, post, turn_flow, Error};
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::Action;
+use crate::frontends::discord::desk::{Player, Refusal, Status, TableView};
+use crate::frontends::discord::respond::{Answer, Target};
+use crate::frontends::discord::views::{lobby_message, Lobby};
+use crate::frontends::discord::{locale, post, turn_flow, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -35,7 +35,7 @@ pub fn display_name(member: Option<&serenity::Member>, user: &serenity::User) ->
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
-    super::markdown::escape_name(&name)
+    crate::frontends::discord::markdown::escape_name(&name)
 }
 
 pub async fn click(click: &Click<'_>) -> Result<(), Error> {
@@ -57,7 +57,8 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             // The router sends only lobby actions here.
             _ => {
                 return Answer::ephemeral(
-                    super::custom_id::ComponentIdError::UnknownAction.user_message(),
+                    crate::frontends::discord::custom_id::ComponentIdError::UnknownAction
+                        .user_message(),
                 );
             }
         };
@@ -68,7 +69,9 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         match view.status {
             Status::Lobby => {
                 let (text, rows) = lobby_message(
-                    super::locale::of_click(click).await.public,
+                    crate::frontends::discord::locale::of_click(click)
+                        .await
+                        .public,
                     &lobby_of(&view),
                 );
                 Answer::update(text, rows)
@@ -103,7 +106,9 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = started {
-        let lang = super::locale::of_click(click).await.public;
+        let lang = crate::frontends::discord::locale::of_click(click)
+            .await
+            .public;
         turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())

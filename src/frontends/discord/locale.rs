@@ -4,9 +4,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::components::Click;
-use super::desk::Desk;
-use super::Context;
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::Context;
 use crate::i18n::Lang;
 
 /// The two languages one interaction may answer in.

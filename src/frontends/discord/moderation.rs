@@ -5,11 +5,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::desk::{Desk, Player, Refusal, TableView};
-use super::lobby_flow::{display_name, refused};
-use super::locale;
-use super::respond::{self, Answer};
-use super::{commands, turn_flow, Context, Error};
+use crate::frontends::discord::desk::{Desk, Player, Refusal, TableView};
+use crate::frontends::discord::lobby_flow::{display_name, refused};
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::{commands, turn_flow, Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -74,7 +74,9 @@ where
     })
     .await?;
     if let Some(view) = changed {
-        let lang = super::locale::of_command(ctx).await.public;
+        let lang = crate::frontends::discord::locale::of_command(ctx)
+            .await
+            .public;
         turn_flow::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
@@ -123,7 +125,7 @@ pub async fn seat(
     };
     // The server nickname when Discord sent it, else the display name.
     let name = match member.flatten() {
-        Some(nick) => super::markdown::escape_name(&nick),
+        Some(nick) => crate::frontends::discord::markdown::escape_name(&nick),
         None => display_name(None, &to),
     };
     let player = Player {

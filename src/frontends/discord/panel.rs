@@ -10,7 +10,9 @@
 //! the wizard ([`WIZARD`]) and there is no facing ([`NO_FACING`]); steps with a single
 //! possible answer are taken automatically.
 
-pub use super::panel_view::{components, facing_label, order_label, prompt, tile_label, MENU_SIZE};
+pub use crate::frontends::discord::panel_view::{
+    components, facing_label, order_label, prompt, tile_label, MENU_SIZE,
+};
 
 /// Whether a game of `kind` plays with this panel (Rivality and its solo mode); every
 /// other game builds its moves step by step (`step_panel`).

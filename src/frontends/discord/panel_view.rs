@@ -4,9 +4,9 @@ use std::str::FromStr;
 
 use poise::serenity_prelude as serenity;
 
-use super::custom_id::{Action, ComponentId};
-use super::panel::{encode_cell, Picked, Step, WIZARD};
 use crate::engines::rivality::{TileId, TileKind};
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::panel::{encode_cell, Picked, Step, WIZARD};
 use crate::i18n::Lang;
 use crate::tr;
 

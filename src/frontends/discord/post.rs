@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::{markdown, redact};
+use crate::frontends::discord::{markdown, redact};
 
 /// Discord's limit for a channel (thread) name.
 const MAX_THREAD_NAME: usize = 100;
@@ -179,7 +179,7 @@ pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bo
 
 #[cfg(test)]
 mod tests {
-    use super::thread_name;
+    use crate::frontends::discord::post::thread_name;
 
     #[test]
     fn thread_names_fit_discord() {

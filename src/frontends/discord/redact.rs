@@ -41,7 +41,7 @@ pub fn error(error: &poise::serenity_prelude::Error) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::text;
+    use crate::frontends::discord::redact::text;
 
     #[test]
     fn hides_interaction_and_webhook_tokens() {

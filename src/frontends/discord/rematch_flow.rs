@@ -6,13 +6,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::components::Click;
-use super::custom_id::{Action, ComponentId};
-use super::desk::{Player, RematchView, TableView};
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{Answer, Target};
-use super::{post, turn_flow, Error};
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::{Player, RematchView, TableView};
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{Answer, Target};
+use crate::frontends::discord::{post, turn_flow, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -49,7 +49,7 @@ pub fn rematch_row(
 /// Whether a post of `view` is its result post, which offers a rematch: a finished game
 /// for two seats or more (a solo game has `/suramun start`).
 pub fn offers_rematch(view: &TableView) -> bool {
-    view.status == super::desk::Status::Finished && view.seats > 1
+    view.status == crate::frontends::discord::desk::Status::Finished && view.seats > 1
 }
 
 fn names(lang: Lang, players: &[Player]) -> String {
@@ -158,7 +158,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     click.answer(Target::NewMessage, work).await?;
     if let Some((text, rows)) = edit {
         let change = serenity::EditMessage::new()
-            .content(super::markdown::fit(&text))
+            .content(crate::frontends::discord::markdown::fit(&text))
             .components(rows)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
         if let Err(e) = interaction
@@ -166,11 +166,13 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             .edit_message(&click.ctx.http, interaction.message.id, change)
             .await
         {
-            tracing::warn!(table, error = %super::redact::error(&e), "could not update the result post");
+            tracing::warn!(table, error = %crate::frontends::discord::redact::error(&e), "could not update the result post");
         }
     }
     if let Some(view) = started {
-        let lang = super::locale::of_click(click).await.public;
+        let lang = crate::frontends::discord::locale::of_click(click)
+            .await
+            .public;
         turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())

@@ -10,15 +10,15 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::not_ready;
-use super::components::Click;
-use super::custom_id::{Action, ComponentId};
-use super::desk::{Desk, ReplayFrameView, ReplayView};
-use super::game_commands::table_here;
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{self, Answer, Target};
-use super::{redact, Context, Error};
+use crate::frontends::discord::commands::not_ready;
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::{Desk, ReplayFrameView, ReplayView};
+use crate::frontends::discord::game_commands::table_here;
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer, Target};
+use crate::frontends::discord::{redact, Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 

@@ -5,13 +5,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::components::Click;
-use super::custom_id::{Action, ComponentId};
-use super::desk::TableView;
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{Answer, Target};
-use super::{turn_flow, Error};
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::TableView;
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{Answer, Target};
+use crate::frontends::discord::{turn_flow, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -59,7 +59,9 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = ended {
-        let lang = super::locale::of_click(click).await.public;
+        let lang = crate::frontends::discord::locale::of_click(click)
+            .await
+            .public;
         turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{markdown, redact, Context, Error};
+use crate::frontends::discord::{markdown, redact, Context, Error};
 
 /// How long work may run before the interaction is deferred: half of Discord's window,
 /// leaving room for the network.

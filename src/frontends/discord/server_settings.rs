@@ -5,13 +5,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{Deadline, Late, ServerLanguage};
-use super::commands::not_ready;
-use super::desk::{ServerView, WhenLate};
-use super::locale;
-use super::moderation::moderator_guild;
-use super::respond::{self, Answer};
-use super::{Context, Error};
+use crate::frontends::discord::choices::{Deadline, Late, ServerLanguage};
+use crate::frontends::discord::commands::not_ready;
+use crate::frontends::discord::desk::{ServerView, WhenLate};
+use crate::frontends::discord::locale;
+use crate::frontends::discord::moderation::moderator_guild;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 

@@ -9,8 +9,8 @@
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use super::custom_id::{Action, ComponentId};
-use super::redact;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::redact;
 
 /// How far back to look: the previous board is normally the latest message but one; a
 /// few chat messages or other games' boards may come between.

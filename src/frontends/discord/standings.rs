@@ -3,14 +3,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::not_ready;
+use crate::frontends::discord::commands::not_ready;
 use std::sync::Arc;
 
-use super::desk::{DailyView, Desk, LeaderboardView, ProfileView, StandingView};
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{self, Answer};
-use super::{Context, Error};
+use crate::frontends::discord::desk::{
+    DailyView, Desk, LeaderboardView, ProfileView, StandingView,
+};
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::{Context, Error};
 use crate::frontends::reasons::pool_title;
 use crate::i18n::Lang;
 use crate::tr;

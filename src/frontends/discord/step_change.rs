@@ -8,11 +8,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::custom_id::{Action, ComponentId};
-use super::desk::{Desk, Refusal, TurnView};
-use super::panel::MENU_SIZE;
-use super::respond::Answer;
-use super::steps::{self, Answered, Picks, Stage};
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::{Desk, Refusal, TurnView};
+use crate::frontends::discord::panel::MENU_SIZE;
+use crate::frontends::discord::respond::Answer;
+use crate::frontends::discord::steps::{self, Answered, Picks, Stage};
 use crate::i18n::Lang;
 use crate::tr;
 

@@ -4,14 +4,14 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::components::Click;
-use super::custom_id::{Action, ComponentId};
-use super::desk::Refusal;
-use super::desk::{Desk, TurnView};
-use super::panel::MENU_SIZE;
-use super::respond::{Answer, Target};
-use super::steps::{self, Answered, Picks, Stage};
-use super::Error;
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::Refusal;
+use crate::frontends::discord::desk::{Desk, TurnView};
+use crate::frontends::discord::panel::MENU_SIZE;
+use crate::frontends::discord::respond::{Answer, Target};
+use crate::frontends::discord::steps::{self, Answered, Picks, Stage};
+use crate::frontends::discord::Error;
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -139,7 +139,7 @@ pub fn components(
     if !last_row.is_empty() {
         rows.push(serenity::CreateActionRow::Buttons(last_row));
     }
-    rows.extend(super::step_change::change_row(
+    rows.extend(crate::frontends::discord::step_change::change_row(
         lang, table, version, so_far, picks,
     ));
     rows
@@ -185,7 +185,7 @@ pub async fn panel_answer(
         text.push_str(&format!("\n{}", turn.hand));
     }
     let rows = components(lang, table, turn.version, &stage);
-    super::turn_flow::panel_with_picture(table, text, rows, picture)
+    crate::frontends::discord::turn_flow::panel_with_picture(table, text, rows, picture)
 }
 
 /// An answer picked, another page of answers, or Back: the panel's next state.
@@ -197,7 +197,7 @@ pub async fn step(lang: Lang, click: &Click<'_>, turn: &TurnView) -> Result<Answ
     let picks = match click.id.action {
         Action::Unpick => steps::back(&turn.moves, &turn.steps, &picks),
         Action::Change => {
-            use super::step_change::{ask_again, read, ChangeClick};
+            use crate::frontends::discord::step_change::{ask_again, read, ChangeClick};
             let answer = match read(turn, &picks, click.selected()) {
                 Some(ChangeClick::Ask { old, step }) => {
                     ask_again(lang, click.desk.as_ref(), click.user(), turn, &old, step).await

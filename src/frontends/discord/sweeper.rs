@@ -9,9 +9,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::desk::{Behind, Desk, Refusal, TableView};
-use super::post::{self, PostError};
-use super::turn_flow::{announce, place_lang, report_failure};
+use crate::frontends::discord::desk::{Behind, Desk, Refusal, TableView};
+use crate::frontends::discord::post::{self, PostError};
+use crate::frontends::discord::turn_flow::{announce, place_lang, report_failure};
 
 /// Deadlines are counted in hours: half a minute late is fine.
 pub const DEFAULT_SWEEP_EVERY: Duration = Duration::from_secs(30);
@@ -136,7 +136,9 @@ async fn find_place(
 
 fn log_refusal(refusal: &Refusal, what: &str) {
     match refusal {
-        Refusal::Failed(text) => error!(error = %super::redact::text(text), "{what} failed"),
+        Refusal::Failed(text) => {
+            error!(error = %crate::frontends::discord::redact::text(text), "{what} failed")
+        }
         other => error!(?other, "{what} refused"),
     }
 }

@@ -7,14 +7,14 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::components::Click;
-use super::custom_id::{Action, ComponentId};
-use super::desk::{Desk, Player, Refusal, TableView, TakebackView};
-use super::game_commands::table_here;
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{self, Answer, Target};
-use super::{turn_flow, Context, Error};
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::{Desk, Player, Refusal, TableView, TakebackView};
+use crate::frontends::discord::game_commands::table_here;
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer, Target};
+use crate::frontends::discord::{turn_flow, Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -107,7 +107,9 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<dyn Desk>, game: Option<u64>) -> Re
     })
     .await?;
     if let Some(view) = taken_back {
-        let lang = super::locale::of_command(ctx).await.public;
+        let lang = crate::frontends::discord::locale::of_command(ctx)
+            .await
+            .public;
         turn_flow::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
@@ -158,7 +160,9 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = taken_back {
-        let lang = super::locale::of_click(click).await.public;
+        let lang = crate::frontends::discord::locale::of_click(click)
+            .await
+            .public;
         turn_flow::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())

@@ -8,16 +8,16 @@
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::components::Click;
-use super::custom_id::Action;
-use super::desk::{Desk, Refusal, Status, TableView, TurnView};
-use super::panel::{self, Picked, Step};
-use super::post::PostError;
-use super::respond::{Answer, Target};
-use super::stale_turns::Stale;
-use super::steps::Picks;
-use super::views::turn_message_due;
-use super::{locale, post, stale_turns, step_flow, Error};
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::custom_id::Action;
+use crate::frontends::discord::desk::{Desk, Refusal, Status, TableView, TurnView};
+use crate::frontends::discord::panel::{self, Picked, Step};
+use crate::frontends::discord::post::PostError;
+use crate::frontends::discord::respond::{Answer, Target};
+use crate::frontends::discord::stale_turns::Stale;
+use crate::frontends::discord::steps::Picks;
+use crate::frontends::discord::views::turn_message_due;
+use crate::frontends::discord::{locale, post, stale_turns, step_flow, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -109,10 +109,15 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
     let work = async {
         let lang = locale::of_click(click).await.private;
         match current_turn(click, lang).await {
-            Ok(turn) if super::games::rivalry_setup::setup_side(&turn).is_some() => Answer {
-                target: Target::NewMessage,
-                ..super::games::rivalry_setup::open(lang, &turn).unwrap_or_default()
-            },
+            Ok(turn)
+                if crate::frontends::discord::games::rivalry_setup::setup_side(&turn).is_some() =>
+            {
+                Answer {
+                    target: Target::NewMessage,
+                    ..crate::frontends::discord::games::rivalry_setup::open(lang, &turn)
+                        .unwrap_or_default()
+                }
+            }
             Ok(turn) if step_flow::stepwise(&turn) => {
                 let answer = step_flow::panel_answer(
                     lang,
@@ -323,11 +328,11 @@ pub async fn announce(http: &serenity::Http, desk: &dyn Desk, view: &TableView, 
         text.push_str(&tr!(
             lang,
             "posts-your-turn",
-            player = super::views::mention(*player)
+            player = crate::frontends::discord::views::mention(*player)
         ));
     }
-    if super::rematch_flow::offers_rematch(view) {
-        rows.push(super::rematch_flow::rematch_row(
+    if crate::frontends::discord::rematch_flow::offers_rematch(view) {
+        rows.push(crate::frontends::discord::rematch_flow::rematch_row(
             lang,
             view.table,
             view.version,

@@ -1,12 +1,12 @@
 //! `/vacation start days:N` and `/vacation end`: a player's clocks stop while away, a few
 //! days within any 30 (the table service keeps the count).
 
-use super::desk::VacationView;
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{self, Answer};
-use super::views::relative_time;
-use super::{Context, Error};
+use crate::frontends::discord::desk::VacationView;
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::views::relative_time;
+use crate::frontends::discord::{Context, Error};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -42,7 +42,7 @@ async fn end(ctx: Context<'_>) -> Result<(), Error> {
 
 async fn change(ctx: Context<'_>, days: Option<u32>) -> Result<(), Error> {
     let Some(desk) = ctx.data().desk.clone() else {
-        return super::commands::not_ready(ctx).await;
+        return crate::frontends::discord::commands::not_ready(ctx).await;
     };
     let who = ctx.author().id.get();
     let lang = locale::of_command(ctx).await.private;

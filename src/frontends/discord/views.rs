@@ -4,8 +4,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::custom_id::{Action, ComponentId};
-use super::desk::WhenLate;
+use crate::frontends::discord::custom_id::{Action, ComponentId};
+use crate::frontends::discord::desk::WhenLate;
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -152,7 +152,10 @@ pub fn turn_message_due(
     // the ping that tells the next player it is their turn, nor the result.
     let account = account.join("\n");
     let Some(player) = to_move else {
-        return (super::markdown::fit_keeping_end(&account, ""), Vec::new());
+        return (
+            crate::frontends::discord::markdown::fit_keeping_end(&account, ""),
+            Vec::new(),
+        );
     };
     let turn = match due {
         Some(secs) => tr!(
@@ -163,7 +166,7 @@ pub fn turn_message_due(
         ),
         None => tr!(lang, "posts-your-turn", player = mention(player)),
     };
-    let text = super::markdown::fit_keeping_end(&account, &turn);
+    let text = crate::frontends::discord::markdown::fit_keeping_end(&account, &turn);
     let id = ComponentId::new(table, version, Action::Turn).to_string();
     let button = serenity::CreateButton::new(id)
         .label(tr!(lang, "posts-take-my-turn"))

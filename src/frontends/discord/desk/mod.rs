@@ -295,7 +295,8 @@ pub trait Desk: Send + Sync {
     /// runs off the async runtime); the move in words in `lang`, the player's own.
     fn hint(&self, table: u64, who: u64, lang: crate::i18n::Lang) -> DeskFuture<'_, HintView>;
     /// `who`'s games, across servers and DMs.
-    fn games_of(&self, who: u64) -> DeskFuture<'_, Vec<super::views::GameLine>>;
+    fn games_of(&self, who: u64)
+        -> DeskFuture<'_, Vec<crate::frontends::discord::views::GameLine>>;
     /// Sends the reminders and applies the deadlines that are due now (read from the
     /// database, so nothing is forgotten across restarts): what to announce.
     fn run_due(&self) -> DeskFuture<'_, Vec<TableView>>;

@@ -1,6 +1,6 @@
 //! Why the desk refused, and the private answer that says so.
 
-use super::super::respond::Answer;
+use crate::frontends::discord::respond::Answer;
 use crate::frontends::reasons::{self, NoRatings};
 use crate::i18n::Lang;
 use crate::table::{OptionsReason, RematchReason, TakebackReason, VacationRefusal};
@@ -117,7 +117,7 @@ impl Refusal {
     /// The refusal as an ephemeral answer in `lang` (and a log line when it is our fault).
     pub fn answer(&self, lang: Lang, table: u64) -> Answer {
         if let Refusal::Failed(what) = self {
-            tracing::error!(table, error = %super::super::redact::text(what), "the table service failed");
+            tracing::error!(table, error = %crate::frontends::discord::redact::text(what), "the table service failed");
         }
         Answer::ephemeral(self.message(lang, table))
     }
@@ -178,13 +178,13 @@ mod tests {
         );
         assert_eq!(
             Refusal::Failed("disk full".into()).user_message(1),
-            super::super::super::INTERNAL_ERROR
+            crate::frontends::discord::INTERNAL_ERROR
         );
     }
 
     #[test]
     fn an_unknown_button_is_refused_in_each_language() {
-        use super::super::super::custom_id::ComponentIdError;
+        use crate::frontends::discord::custom_id::ComponentIdError;
         let error = ComponentIdError::UnknownAction;
         assert_eq!(error.message(Lang::En), error.user_message());
         assert!(error

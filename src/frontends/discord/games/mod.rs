@@ -12,14 +12,14 @@ pub mod rules;
 
 use std::sync::Arc;
 
-use super::commands::not_ready;
-use super::desk::Desk;
-use super::game_commands::{self, my_turn_here};
-use super::lobby_flow::refused;
-use super::locale;
-use super::respond::{self, Answer};
-use super::steps::Picks;
-use super::{step_flow, turn_flow, Context, Error};
+use crate::frontends::discord::commands::not_ready;
+use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::game_commands::{self, my_turn_here};
+use crate::frontends::discord::lobby_flow::refused;
+use crate::frontends::discord::locale;
+use crate::frontends::discord::respond::{self, Answer};
+use crate::frontends::discord::steps::Picks;
+use crate::frontends::discord::{step_flow, turn_flow, Context, Error};
 use crate::tr;
 
 /// Take your turn: opens your panel, or plays the move you type.
@@ -86,7 +86,7 @@ async fn play(
                 )
                 .await
             } else {
-                let picked = super::panel::Picked::default();
+                let picked = crate::frontends::discord::panel::Picked::default();
                 turn_flow::panel_answer(
                     crate::frontends::discord::locale::of_command(ctx)
                         .await

@@ -15,13 +15,13 @@ use crate::table::kinds::GameOptions;
     slash_command,
     subcommands(
         "new",
-        "super::play_typed",
+        "crate::frontends::discord::games::play_typed",
         "crate::frontends::discord::commands::board",
         "crate::frontends::discord::commands::log",
         "crate::frontends::discord::commands::takeback",
         "crate::frontends::discord::commands::resign",
         "crate::frontends::discord::commands::notify",
-        "super::rules::rules"
+        "crate::frontends::discord::games::rules::rules"
     ),
     subcommand_required,
     install_context = "Guild",

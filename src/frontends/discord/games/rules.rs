@@ -72,7 +72,7 @@ fn answer_from(game: &str, topics: &[HelpTopic], topic: Option<&str>, lang: Lang
             format!("{heading}\n{}\n\n{more}", h.text(lang))
         }
         None => {
-            let asked = super::super::markdown::escape_name(
+            let asked = crate::frontends::discord::markdown::escape_name(
                 &wanted.unwrap_or("").chars().take(50).collect::<String>(),
             );
             let none = tr!(lang, "rules-no-topic", game = game, topic = asked);

@@ -9,7 +9,7 @@
 //! the same list of legal moves. A step with a single possible answer is taken by itself,
 //! and Back skips over it.
 
-use super::desk::MoveStep;
+use crate::frontends::discord::desk::MoveStep;
 
 /// The answers picked so far (indices into each step's answers), and which page of a
 /// long step's answers is shown.

@@ -5,8 +5,8 @@ use crate::table::{
     DeadlinePolicy, Place, Seat, Show, ShowStatus, TableError, TableInfo, User, UserId,
 };
 
-use super::super::desk::{Player, Refusal, Status, TableView, WhenLate};
-use super::super::views::{duration_words, GameLine};
+use crate::frontends::discord::desk::{Player, Refusal, Status, TableView, WhenLate};
+use crate::frontends::discord::views::{duration_words, GameLine};
 use crate::i18n::Lang;
 
 /// The front end's name in the store (`Place::frontend`, and users' `discord:` prefix).

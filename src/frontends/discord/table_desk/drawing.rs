@@ -9,9 +9,9 @@ use crate::frontends::pictures::Pictures;
 use crate::i18n::Lang;
 use crate::table::{GaveUp, Seat, TableError, TableId};
 
-use super::super::desk::{PreviewView, Refusal};
-use super::convert::{refusal, user_id};
-use super::{table_id, PictureKey, TableDesk, KEPT_PICTURES};
+use crate::frontends::discord::desk::{PreviewView, Refusal};
+use crate::frontends::discord::table_desk::convert::{refusal, user_id};
+use crate::frontends::discord::table_desk::{table_id, PictureKey, TableDesk, KEPT_PICTURES};
 
 /// How many pictures are drawn at once: one per core, leaving the runtime its threads.
 pub(super) fn at_once() -> usize {

@@ -2,9 +2,9 @@
 
 use crate::table::{ShowStatus, TableError};
 
-use super::super::desk::{HintView, Refusal, TableView};
-use super::convert::{refusal, user_id};
-use super::{ai_name, started_here, table_id, TableDesk};
+use crate::frontends::discord::desk::{HintView, Refusal, TableView};
+use crate::frontends::discord::table_desk::convert::{refusal, user_id};
+use crate::frontends::discord::table_desk::{ai_name, started_here, table_id, TableDesk};
 
 impl TableDesk {
     /// Seats the AI in every empty seat of the creator's lobby, one at a time, until the

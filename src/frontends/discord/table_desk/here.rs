@@ -3,9 +3,9 @@
 
 use crate::table::ShowStatus;
 
-use super::super::desk::{GameHere, Refusal};
-use super::convert::{refusal, user_id};
-use super::TableDesk;
+use crate::frontends::discord::desk::{GameHere, Refusal};
+use crate::frontends::discord::table_desk::convert::{refusal, user_id};
+use crate::frontends::discord::table_desk::TableDesk;
 
 impl TableDesk {
     pub(super) async fn games_at(&self, channel: u64, who: u64) -> Result<Vec<GameHere>, Refusal> {
@@ -26,7 +26,11 @@ impl TableDesk {
             match self.service.table_info(game.table).await {
                 Ok(info) => here.push(GameHere {
                     table,
-                    title: super::convert::numbered(&info.title, game.table.0, info.lang),
+                    title: crate::frontends::discord::table_desk::convert::numbered(
+                        &info.title,
+                        game.table.0,
+                        info.lang,
+                    ),
                     my_turn: game.your_turn,
                 }),
                 Err(e) => tracing::warn!(table, "a game left out of the game option: {e}"),

@@ -29,8 +29,8 @@ use crate::table::{
 
 use crate::frontends::pictures::Pictures;
 
-use super::desk::{NewSolo, NewTable, Player, Refusal, TableView, TurnView};
-use super::views::GameLine;
+use crate::frontends::discord::desk::{NewSolo, NewTable, Player, Refusal, TableView, TurnView};
+use crate::frontends::discord::views::GameLine;
 use convert::{refusal, user_id, FRONTEND};
 
 /// [`TableService`] as the bot's desk.
@@ -248,7 +248,7 @@ impl TableDesk {
             table,
             version: u64::try_from(turn.version).unwrap_or(0),
             hand: convert::hand_line(&turn.hand, lang),
-            steps: if super::panel::has_own_panel(turn.kind) {
+            steps: if crate::frontends::discord::panel::has_own_panel(turn.kind) {
                 Vec::new()
             } else {
                 turn.choices.iter().map(|c| c.steps.clone()).collect()

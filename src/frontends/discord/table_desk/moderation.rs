@@ -1,8 +1,8 @@
 //! Moderators' commands over the table service, limited to games of their own server.
 
-use super::super::desk::{Player, Refusal, TableView};
-use super::convert::{refusal, user_id};
-use super::{table_id, user, TableDesk};
+use crate::frontends::discord::desk::{Player, Refusal, TableView};
+use crate::frontends::discord::table_desk::convert::{refusal, user_id};
+use crate::frontends::discord::table_desk::{table_id, user, TableDesk};
 
 impl TableDesk {
     /// Refused unless `table` is played in `guild`.

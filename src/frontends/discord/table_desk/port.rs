@@ -1,13 +1,13 @@
 //! `impl Desk for TableDesk`: each method boxes the matching call of `TableDesk`.
 
-use super::super::desk::{
+use crate::frontends::discord::desk::{
     Behind, DailyView, Desk, DeskFuture, GameHere, HintView, LeaderboardView, NewSolo, NewTable,
     Player, PreviewView, ProfileView, RematchView, ReplayFrameView, ReplayView, ServerView,
     TableView, TakebackView, TurnView, VacationView,
 };
-use super::super::views::GameLine;
-use super::convert::{refusal, user_id};
-use super::{started_here, table_id, user, TableDesk};
+use crate::frontends::discord::table_desk::convert::{refusal, user_id};
+use crate::frontends::discord::table_desk::{started_here, table_id, user, TableDesk};
+use crate::frontends::discord::views::GameLine;
 use crate::i18n::Lang;
 
 impl Desk for TableDesk {
@@ -233,7 +233,7 @@ impl Desk for TableDesk {
                 .map_err(refusal)?;
             Ok(ServerView {
                 deadline_secs: s.move_deadline_secs,
-                when_late: super::convert::when_late(s.policy),
+                when_late: crate::frontends::discord::table_desk::convert::when_late(s.policy),
                 hints: s.hints,
                 // A stored id that is not a channel's counts as unset.
                 games_channel: s.games_channel.and_then(|c| c.parse().ok()),
@@ -247,7 +247,7 @@ impl Desk for TableDesk {
         Box::pin(async move {
             let settings = crate::table::ServerSettings {
                 move_deadline_secs: settings.deadline_secs,
-                policy: super::convert::policy(settings.when_late),
+                policy: crate::frontends::discord::table_desk::convert::policy(settings.when_late),
                 hints: settings.hints,
                 games_channel: settings.games_channel.map(|c| c.to_string()),
                 language: settings.language,

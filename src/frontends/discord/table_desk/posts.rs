@@ -3,9 +3,11 @@
 
 use crate::table::{ShowStatus, TableId};
 
-use super::super::desk::{Behind, Refusal, TableView, VacationView};
-use super::convert::{discord_id, due_secs, place_id, refusal, user_id, FRONTEND};
-use super::{table_id, TableDesk};
+use crate::frontends::discord::desk::{Behind, Refusal, TableView, VacationView};
+use crate::frontends::discord::table_desk::convert::{
+    discord_id, due_secs, place_id, refusal, user_id, FRONTEND,
+};
+use crate::frontends::discord::table_desk::{table_id, TableDesk};
 
 impl TableDesk {
     pub(super) async fn start_up(&self) -> Result<(), Refusal> {

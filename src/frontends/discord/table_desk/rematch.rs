@@ -2,9 +2,9 @@
 
 use crate::table::RematchAnswer;
 
-use super::super::desk::{Refusal, RematchView};
-use super::convert::{place_id, players, refusal, user_id};
-use super::{table_id, TableDesk};
+use crate::frontends::discord::desk::{Refusal, RematchView};
+use crate::frontends::discord::table_desk::convert::{place_id, players, refusal, user_id};
+use crate::frontends::discord::table_desk::{table_id, TableDesk};
 
 impl TableDesk {
     pub(super) async fn rematch_click(&self, table: u64, who: u64) -> Result<RematchView, Refusal> {

@@ -4,9 +4,9 @@
 
 use crate::table::{ShowStatus, TableError, TableId};
 
-use super::super::desk::{Refusal, ReplayFrameView, ReplayView};
-use super::convert::refusal;
-use super::{table_id, TableDesk};
+use crate::frontends::discord::desk::{Refusal, ReplayFrameView, ReplayView};
+use crate::frontends::discord::table_desk::convert::refusal;
+use crate::frontends::discord::table_desk::{table_id, TableDesk};
 
 impl TableDesk {
     pub(super) async fn replay_of(&self, table: u64) -> Result<ReplayView, Refusal> {

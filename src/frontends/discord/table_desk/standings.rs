@@ -6,9 +6,11 @@ use crate::i18n::Lang;
 use crate::table::ratings::kind_title;
 use crate::table::Standing;
 
-use super::super::desk::{DailyView, LeaderboardView, ProfileView, Refusal, StandingView};
-use super::convert::{discord_id, refusal, user_id, utc_date};
-use super::TableDesk;
+use crate::frontends::discord::desk::{
+    DailyView, LeaderboardView, ProfileView, Refusal, StandingView,
+};
+use crate::frontends::discord::table_desk::convert::{discord_id, refusal, user_id, utc_date};
+use crate::frontends::discord::table_desk::TableDesk;
 
 /// Players a leaderboard lists.
 const LEADERBOARD_SIZE: i64 = 10;

@@ -2,9 +2,9 @@
 
 use crate::table::{TableId, TakebackAnswer};
 
-use super::super::desk::{Refusal, TakebackView};
-use super::convert::{player, players, refusal, user_id};
-use super::{table_id, TableDesk};
+use crate::frontends::discord::desk::{Refusal, TakebackView};
+use crate::frontends::discord::table_desk::convert::{player, players, refusal, user_id};
+use crate::frontends::discord::table_desk::{table_id, TableDesk};
 
 impl TableDesk {
     pub(super) async fn ask_takeback(&self, table: u64, who: u64) -> Result<TakebackView, Refusal> {

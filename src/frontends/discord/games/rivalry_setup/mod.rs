@@ -12,12 +12,12 @@ mod view;
 use crate::table::kinds::rivalry::unreadable::unreadable_setup;
 use poise::serenity_prelude as serenity;
 
-use super::super::components::Click;
-use super::super::desk::{Refusal, TurnView};
-use super::super::respond::{Answer, Target};
-use super::super::{locale, turn_flow, Error};
 use crate::engines::rivalry::notation::parse_site;
 use crate::engines::rivalry::{Side, TileId};
+use crate::frontends::discord::components::Click;
+use crate::frontends::discord::desk::{Refusal, TurnView};
+use crate::frontends::discord::respond::{Answer, Target};
+use crate::frontends::discord::{locale, turn_flow, Error};
 use crate::frontends::rivalry_setup::{edit_error_text, Draft, Edit};
 use crate::i18n::Lang;
 use crate::tr;
