@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use manawell::ai::Level;
-use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::discord::{respond, run_bot_with, Config, Token};
 use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{Store, StoreConfig};
@@ -69,7 +69,7 @@ async fn run(games: u64, turns: usize) {
         .await
         .expect("open the database");
     let service = TableService::new(store.clone()).with_bot(Arc::new(AiBot::new(Level::Easy)));
-    let desk = Arc::new(TableDesk::new(service, Arc::new(BoardPictures)));
+    let desk = Arc::new(Desk::new(service, Arc::new(BoardPictures)));
 
     let fake = FakeDiscord::start().await;
     let config = Config {

@@ -83,11 +83,11 @@ use std::time::Duration;
 
 use fake_discord::payloads::{self, EPHEMERAL};
 use fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
-use manawell::frontends::discord::commands::NOT_READY;
-use manawell::frontends::discord::components::unknown_table_message;
-use manawell::frontends::discord::custom_id::ComponentIdError;
-use manawell::frontends::discord::help::{help_text, HelpTopic};
-use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
+use manawell::frontends::discord::commands::help::{help_text, HelpTopic};
+use manawell::frontends::discord::flows::click::unknown_table_message;
+use manawell::frontends::discord::flows::here::NO_GAME_HERE;
+use manawell::frontends::discord::views::rules_text::{rules_text, RulesTopic};
+use manawell::frontends::discord::wire::custom_id::ComponentIdError;
 use manawell::frontends::discord::{run_bot_until, BotError, Config, Token};
 use manawell::i18n::Lang;
 use serde_json::{json, Value};
@@ -100,11 +100,12 @@ const WAIT: Duration = Duration::from_secs(15);
 fn config(fake: &FakeDiscord, token: &str) -> Config {
     Config {
         token: Token::new(token),
-        database_url: None,
+        // A database of its own for each bot, gone with it.
+        database_url: Some("sqlite::memory:".into()),
         log_filter: None,
         dev_guild_id: None,
         api_base: Some(fake.api_base.clone()),
-        defer_after: manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER,
+        defer_after: manawell::frontends::discord::wire::respond::DEFAULT_DEFER_AFTER,
         sweep_every: Duration::from_millis(50),
         ai_level: manawell::ai::Level::Easy,
         shards: None,
@@ -128,7 +129,7 @@ fn start_bot(config: Config) -> Bot {
 /// The bot with a table service to play through.
 fn start_bot_with(
     config: Config,
-    desk: std::sync::Arc<dyn manawell::frontends::discord::desk::Desk>,
+    desk: std::sync::Arc<manawell::frontends::discord::desk::Desk>,
 ) -> Bot {
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(manawell::frontends::discord::run_bot_with(

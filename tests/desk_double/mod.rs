@@ -29,8 +29,8 @@ use manawell::frontends::discord::desk::{
     Behind, DailyView, Desk, DeskFuture, HintView, LeaderboardView, NewSolo, NewTable, Player,
     PreviewView, ProfileView, Refusal, ServerView, Status, TableView, TurnView, VacationView,
 };
-use manawell::frontends::discord::panel::tile_label;
-use manawell::frontends::discord::views::GameLine;
+use manawell::frontends::discord::views::messages::GameLine;
+use manawell::frontends::discord::views::panel::tile_label;
 
 pub const PUBLIC_SIZE: u32 = 8;
 pub const PRIVATE_SIZE: u32 = 16;

@@ -6,7 +6,7 @@
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use manawell::frontends::discord::desk::{Desk, Status};
+use manawell::frontends::discord::desk::Status;
 
 use super::fake_discord::{FakeDiscord, FakeUser, BOT_TOKEN};
 use super::two_processes::{

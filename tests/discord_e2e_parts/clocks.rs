@@ -71,7 +71,7 @@ async fn turn_messages_and_games_say_when_the_time_runs_out() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_vacation_stops_a_players_clocks_until_they_end_it() {
-    use manawell::frontends::discord::desk::{Desk, NewTable, Player, WhenLate};
+    use manawell::frontends::discord::desk::{NewTable, Player, WhenLate};
 
     let fake = FakeDiscord::start().await;
     let world = World::new("vacation");

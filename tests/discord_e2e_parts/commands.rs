@@ -9,8 +9,8 @@ use super::desk_double::{DeskDouble, PRIVATE_SIZE, PUBLIC_SIZE};
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
 use super::{config, response, start_bot_with, WAIT};
-use manawell::frontends::discord::commands::HUMANS_NEED_A_SERVER;
-use manawell::frontends::discord::game_commands::NO_GAME_HERE;
+use manawell::frontends::discord::flows::game_start::HUMANS_NEED_A_SERVER;
+use manawell::frontends::discord::flows::here::NO_GAME_HERE;
 
 fn sub(name: &str, options: Value) -> Value {
     json!([{"name": name, "type": 1, "options": options}])

@@ -6,7 +6,6 @@
 use manawell::frontends::discord::desk::{Desk, NewTable, Player, Status, WhenLate};
 use std::sync::Arc;
 
-use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::store::Store;
 
 use super::fake_discord::faults::{DiscordError, Fault};
@@ -43,7 +42,7 @@ fn new_table(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> New
 }
 
 /// The fake Discord, a database whose clock the test moves, and the bot on both, ready.
-async fn running(name: &str) -> (FakeDiscord, World, Store, Arc<TableDesk>, Bot) {
+async fn running(name: &str) -> (FakeDiscord, World, Store, Arc<Desk>, Bot) {
     let fake = FakeDiscord::start().await;
     let world = World::new(name);
     let (store, desk) = world.open(false).await;
@@ -344,7 +343,7 @@ fn sub(name: &str, options: serde_json::Value) -> serde_json::Value {
 }
 
 /// The first legal move of `who`'s turn that needs no spell order: (tile, cell, facing).
-async fn a_plain_move(desk: &dyn Desk, who: u64) -> (String, String, String, u64) {
+async fn a_plain_move(desk: &Desk, who: u64) -> (String, String, String, u64) {
     let turn = desk
         .turn(1, who, manawell::i18n::Lang::En)
         .await

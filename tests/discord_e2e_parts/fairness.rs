@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use manawell::frontends::discord::markdown::escape_name;
+use manawell::frontends::discord::wire::markdown::escape_name;
 use serde_json::json;
 
 use super::desk_double::DeskDouble;

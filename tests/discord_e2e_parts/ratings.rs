@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::desk::{Desk, NewSolo, Player, Status};
+use manawell::frontends::discord::desk::{NewSolo, Player, Status};
 
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place};

@@ -3,13 +3,11 @@
 //! through a recording wrapper, so that the tests know who each uploaded picture was
 //! drawn for: public posts must only carry pictures drawn for nobody.
 
-use std::sync::Arc;
-
 use manawell::frontends::discord::desk::Desk;
-use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::store::Store;
 use manawell::table::TableId;
 use serde_json::{json, Value};
+use std::sync::Arc;
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
@@ -117,7 +115,7 @@ async fn restart(
     db: &Db,
     fake: &FakeDiscord,
     pictures: &Arc<Recording>,
-) -> (Bot, Store, Arc<TableDesk>) {
+) -> (Bot, Store, Arc<Desk>) {
     bot.shut_down().await;
     store.close().await;
     let (store, desk) = db.open(pictures.clone()).await;

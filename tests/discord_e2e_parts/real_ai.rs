@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::commands::HUMANS_NEED_A_SERVER;
+use manawell::frontends::discord::flows::game_start::HUMANS_NEED_A_SERVER;
 
 use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::discord::desk::Desk;
 use manawell::store::Store;
 
 use super::fake_discord::{FakeDiscord, BOT_TOKEN};
@@ -13,7 +13,7 @@ use super::{config, start_bot_with, Bot, WAIT};
 pub(super) struct RealBot {
     pub(super) fake: FakeDiscord,
     pub(super) pictures: Arc<Recording>,
-    pub(super) desk: Arc<TableDesk>,
+    pub(super) desk: Arc<Desk>,
     store: Store,
     bot: Bot,
     // Dropped last: removes the database file.

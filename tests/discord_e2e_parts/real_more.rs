@@ -2,7 +2,6 @@
 
 use serde_json::json;
 
-use manawell::frontends::discord::desk::Desk;
 use manawell::table::TableId;
 
 use super::fake_discord::payloads;

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use manawell::ai::Level;
-use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::pictures::{BoardPictures, Pictures};
 use manawell::store::{Store, StoreConfig};
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat, TableService};
@@ -26,13 +26,13 @@ impl Db {
     }
 
     /// Opens the database (migrations run) and the desk over it, as `manawell bot` does.
-    pub(crate) async fn open(&self, pictures: Arc<Recording>) -> (Store, Arc<TableDesk>) {
+    pub(crate) async fn open(&self, pictures: Arc<Recording>) -> (Store, Arc<Desk>) {
         let store = Store::open(&StoreConfig::at(self.0.to_str().unwrap()))
             .await
             .expect("open the database");
         let ai = Arc::new(AiBot::new(Level::Easy));
         // A small hint budget: a debug build thinks slowly.
-        let desk = TableDesk::new(TableService::new(store.clone()).with_bot(ai), pictures)
+        let desk = Desk::new(TableService::new(store.clone()).with_bot(ai), pictures)
             .with_hint_budget(manawell::ai::Budget::iterations(40));
         (store, Arc::new(desk))
     }

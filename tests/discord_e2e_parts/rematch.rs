@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use manawell::frontends::discord::desk::{Desk, NewTable, Player, RematchView, WhenLate};
+use manawell::frontends::discord::desk::{NewTable, Player, RematchView, WhenLate};
 use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
 
 use super::fake_discord::payloads::{self, EPHEMERAL};

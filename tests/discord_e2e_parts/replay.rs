@@ -70,7 +70,7 @@ async fn message_starting(fake: &FakeDiscord, start: &str, after: usize) -> Valu
     .await
 }
 
-async fn play_first(desk: &dyn Desk, table: u64, who: u64) {
+async fn play_first(desk: &Desk, table: u64, who: u64) {
     let turn = desk
         .turn(table, who, manawell::i18n::Lang::En)
         .await

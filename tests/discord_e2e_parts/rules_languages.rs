@@ -8,7 +8,7 @@ use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
 use super::message_parts::find;
 use super::real_bot::RealBot;
 use super::{answer_message, ephemeral_text, WAIT};
-use manawell::frontends::discord::rules_text::{rules_text, RulesTopic};
+use manawell::frontends::discord::views::rules_text::{rules_text, RulesTopic};
 use manawell::i18n::Lang;
 
 /// `/<game> <sub>` from a player whose client speaks `locale`, in a server whose

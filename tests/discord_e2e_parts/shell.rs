@@ -152,14 +152,14 @@ async fn shell_scenario(defer_after: Duration) {
     let (_, message) = message_answer(&fake, &injected, false).await;
     assert!(ephemeral_text(&message).contains("older version"));
 
-    // A game command before the table service exists: a specific, ephemeral answer.
+    // A game command where no game is played: a specific, ephemeral answer.
     let board = json!([{"name": "board", "type": 1, "options": []}]);
     let injected = fake.inject(|id, token| {
         payloads::slash_command(id, token, &alice, guild, "rivality", board.clone())
     });
     let (latency, message) = message_answer(&fake, &injected, deferred).await;
     latencies.push(latency);
-    assert_eq!(ephemeral_text(&message), NOT_READY);
+    assert_eq!(ephemeral_text(&message), NO_GAME_HERE);
 
     // Buttons: malformed, naming an unknown table, and not ours at all. Each gets a
     // specific ephemeral refusal, and the clicked message is left alone.
@@ -237,7 +237,7 @@ async fn shell_scenario(defer_after: Duration) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bot_connects_registers_and_answers() {
-    shell_scenario(manawell::frontends::discord::respond::DEFAULT_DEFER_AFTER).await;
+    shell_scenario(manawell::frontends::discord::wire::respond::DEFAULT_DEFER_AFTER).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -268,7 +268,7 @@ async fn a_rejected_token_is_a_clear_error() {
 mod posting {
     use std::io::Cursor;
 
-    use manawell::frontends::discord::post::{dm, open_game_place, post_public, thread_name};
+    use manawell::frontends::discord::wire::post::{dm, open_game_place, post_public, thread_name};
     use serenity::all::{ChannelId, HttpBuilder, MessageId, UserId};
 
     use super::fake_discord::payloads::CHANNEL_ID;

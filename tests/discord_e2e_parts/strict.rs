@@ -125,7 +125,7 @@ async fn the_bot_is_sharded_as_discord_recommends() {
     assert_eq!(fake.identified_shard(), Some(json!([0, 1])));
     assert_eq!(
         fake.identified_intents(),
-        Some(manawell::frontends::discord::bot::intents().bits()),
+        Some(manawell::frontends::discord::app::bot::intents().bits()),
         "GUILDS only"
     );
     bot.shut_down().await;

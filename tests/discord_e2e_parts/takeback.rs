@@ -43,7 +43,7 @@ async fn ask(fake: &FakeDiscord, user: &FakeUser, place: Place) -> (u64, Value, 
 }
 
 /// The first legal move of `who`, played through the desk at the current version.
-async fn play_first(desk: &dyn Desk, table: u64, who: u64) {
+async fn play_first(desk: &Desk, table: u64, who: u64) {
     let turn = desk
         .turn(table, who, manawell::i18n::Lang::En)
         .await

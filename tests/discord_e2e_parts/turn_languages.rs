@@ -11,7 +11,7 @@ use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded, BOT_TOKEN};
 use super::game::{created_by, find};
 use super::{config, response, start_bot_with, WAIT};
-use manawell::frontends::discord::desk::{Desk, ServerView};
+use manawell::frontends::discord::desk::ServerView;
 use manawell::i18n::Lang;
 
 /// The locale of each player's Discord client, and the server's.

@@ -9,9 +9,8 @@ use std::time::Duration;
 
 use manawell::ai::Level;
 
+use manawell::frontends::discord::app::shards::Shards;
 use manawell::frontends::discord::desk::{Desk, NewTable, Player, Status, WhenLate};
-use manawell::frontends::discord::table_desk::TableDesk;
-use manawell::frontends::discord::Shards;
 use manawell::table::{AiBot, AnyGame, BotPlayer, Seat};
 use serde_json::json;
 
@@ -52,7 +51,7 @@ pub(super) fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option
 
 /// Opens a game in thread `thread` with Bob joining (or the AI), and marks it posted
 /// unless `posted` is false (its start then waits to be announced).
-pub(super) async fn game(desk: &TableDesk, thread: u64, new: NewTable, posted: bool) -> u64 {
+pub(super) async fn game(desk: &Desk, thread: u64, new: NewTable, posted: bool) -> u64 {
     let bob = FakeUser::new(2, "bob");
     let mut view = desk.open(new).await.unwrap();
     if view.status == Status::Lobby {
@@ -132,7 +131,7 @@ pub(super) struct DueGames {
 
 /// Makes [`DueGames`] in threads `deadline`, `reminder`, `pending` and `AI_THREADS`.
 pub(super) async fn due_games(
-    desk: &TableDesk,
+    desk: &Desk,
     alice: &FakeUser,
     (deadline, reminder, pending): (u64, u64, u64),
 ) -> DueGames {

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 use manawell::ai::Level;
-use manawell::frontends::discord::table_desk::TableDesk;
+use manawell::frontends::discord::desk::Desk;
 use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{now_ms, Store, StoreConfig};
 use manawell::table::{AiBot, BotPlayer, TableService};
@@ -73,16 +73,13 @@ impl World {
     }
 
     /// The store and the desk over it; `ai`: with the AI to play the AI seats.
-    pub(super) async fn open(&self, ai: bool) -> (Store, Arc<TableDesk>) {
+    pub(super) async fn open(&self, ai: bool) -> (Store, Arc<Desk>) {
         let bot: Option<Arc<dyn BotPlayer>> = ai.then(|| Arc::new(AiBot::new(Level::Easy)) as _);
         self.open_with(bot).await
     }
 
     /// As [`World::open`], with `bot` playing the AI seats (on a pool of its own).
-    pub(super) async fn open_with(
-        &self,
-        bot: Option<Arc<dyn BotPlayer>>,
-    ) -> (Store, Arc<TableDesk>) {
+    pub(super) async fn open_with(&self, bot: Option<Arc<dyn BotPlayer>>) -> (Store, Arc<Desk>) {
         let store = Store::open(&StoreConfig::at(&self.url()))
             .await
             .expect("open the database");
@@ -92,7 +89,7 @@ impl World {
         if let Some(bot) = bot {
             service = service.with_bot(bot);
         }
-        let desk = TableDesk::new(service, Arc::new(BoardPictures));
+        let desk = Desk::new(service, Arc::new(BoardPictures));
         (store, Arc::new(desk))
     }
 

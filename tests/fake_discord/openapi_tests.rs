@@ -67,7 +67,7 @@ fn accepts_good_bodies_and_refuses_bad_ones() {
 /// The turn panel's components at every step are what Discord accepts.
 #[test]
 fn panel_components_are_valid() {
-    use manawell::frontends::discord::panel::{components, next_step, Picked};
+    use manawell::frontends::discord::views::panel::{components, next_step, Picked};
     let api = OpenApi::load();
     let mut legal: Vec<String> = (1..=40).map(|n| format!("A6 C{n} east")).collect();
     legal.extend(["A6 M14 east", "A6 M14 east right,front,left", "mulligan"].map(String::from));
@@ -141,7 +141,7 @@ fn attachment_ids_may_be_numbers_there_only() {
 /// The lobby and the turn announcement are messages Discord accepts.
 #[test]
 fn lobby_and_turn_messages_are_valid() {
-    use manawell::frontends::discord::views::{lobby_message, turn_message, Lobby};
+    use manawell::frontends::discord::views::messages::{lobby_message, turn_message, Lobby};
     let api = OpenApi::load();
     let lobby = Lobby {
         table: 12,

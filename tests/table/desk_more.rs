@@ -10,7 +10,6 @@ use manawell::ai::{Budget, Level};
 use manawell::frontends::discord::desk::{
     Desk, NewSolo, NewTable, Player, Refusal, Status, WhenLate,
 };
-use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
 
@@ -59,17 +58,17 @@ fn new_table(players: u8) -> NewTable {
 /// Hints think with this budget here: a debug build is slow.
 const HINT_BUDGET: u32 = 60;
 
-async fn desk_with_clock(db: &Db, now: Arc<AtomicI64>) -> TableDesk {
+async fn desk_with_clock(db: &Db, now: Arc<AtomicI64>) -> Desk {
     let bot = Arc::new(AiBot::new(Level::Easy));
     let service = db
         .service()
         .await
         .with_bot(bot)
         .with_clock(Arc::new(move || now.load(Ordering::SeqCst)));
-    TableDesk::new(service, Arc::new(NoPictures)).with_hint_budget(Budget::iterations(HINT_BUDGET))
+    Desk::new(service, Arc::new(NoPictures)).with_hint_budget(Budget::iterations(HINT_BUDGET))
 }
 
-async fn desk(db: &Db) -> TableDesk {
+async fn desk(db: &Db) -> Desk {
     desk_with_clock(db, Arc::new(AtomicI64::new(1_000_000))).await
 }
 
@@ -317,7 +316,7 @@ async fn the_picture_after_a_resignation_says_who_resigned() {
     use manawell::table::{GaveUp, TableId};
 
     let db = Db::new("desk-resigned");
-    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let desk = Desk::new(db.service().await, Arc::new(BoardPictures));
     let lobby = desk.open(new_table(2)).await.unwrap();
     let running = desk.join(lobby.table, player(2, "bob")).await.unwrap();
     let mover = running.to_move.expect("someone to move");
@@ -353,7 +352,7 @@ async fn a_picture_is_kept_apart_for_each_language() {
     use manawell::i18n::Lang;
 
     let db = Db::new("desk-languages");
-    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let desk = Desk::new(db.service().await, Arc::new(BoardPictures));
     let lobby = desk.open(new_table(2)).await.unwrap();
     let running = desk.join(lobby.table, player(2, "bob")).await.unwrap();
     let mover = running.to_move.expect("someone to move");

@@ -1,7 +1,6 @@
 # Die Antworten der Spielbefehle: /<spiel> spielen, brett, hand, verlauf,
 # benachrichtigung, /partien.
 
-not-ready = Auf diesem Bot sind noch keine Partien möglich: Dieser Teil von manawell ist noch im Bau. `/rivality regeln` funktioniert schon.
 no-game-here = In diesem Kanal läuft keine Partie: Nutze diesen Befehl im Thread einer Partie (siehe `/partien`).
 several-games = Du spielst hier { $count } Partien: Wähle eine mit der Option `partie`.
     { $list }

@@ -1,6 +1,5 @@
 # The game commands' own answers: /<game> play, board, hand, log, notify, /games.
 
-not-ready = Games are not open yet on this bot: this part of manawell is still being built. `/rivality rules` works already.
 no-game-here = There is no game in this channel: use this command in a game's thread (see `/games`).
 several-games = You play { $count } games here: pick one with the `game` option.
     { $list }

@@ -1,7 +1,6 @@
 # Les réponses des commandes de jeu : /<jeu> jouer, plateau, main, historique,
 # notifications, /parties.
 
-not-ready = Les parties ne sont pas encore ouvertes sur ce bot : cette partie de manawell est en construction. `/rivality règles` marche déjà.
 no-game-here = Il n'y a pas de partie dans ce salon : utilise cette commande dans le fil d'une partie (voir `/parties`).
 several-games = Tu joues { $count } parties ici : choisis-en une avec l'option `partie`.
     { $list }

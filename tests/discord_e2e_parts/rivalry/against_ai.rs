@@ -3,7 +3,6 @@
 //! Rematch (a new game against the AI at once), `/replay` of the finished game with its
 //! export, and `/profile` (a game against the AI is not rated).
 
-use manawell::frontends::discord::desk::Desk;
 use manawell::table::replay::Export;
 use manawell::table::TableId;
 use serde_json::{json, Value};

@@ -127,7 +127,6 @@ fn version_of(post: &Value) -> u64 {
 /// background task makes again (when actions come faster than their posts) carries its
 /// old version.
 async fn next_post(real: &RealBot, thread: u64, after: u64) -> Value {
-    use manawell::frontends::discord::desk::Desk;
     let table = real.desk.at_place(thread).await.expect("the thread's game");
     let version = || async { real.desk.view(table).await.expect("the game").version };
     // The AI's whole turn (many steps, each weighed by rollouts) takes a while in a debug
@@ -239,7 +238,6 @@ async fn between_two(real: &RealBot, players: &mut Players<'_>) -> (u64, [FakeUs
             .filter(|m| text_of(m).contains("joined game #1"))
     })
     .await;
-    use manawell::frontends::discord::desk::Desk;
     let view = real.desk.view(1).await.expect("the table");
     let republic = view.seated[0].id;
     let sides = if republic == alice.id {

@@ -3,7 +3,6 @@
 //! assault taken back by consent (the same dice when fought again: they come from the
 //! seed), one refused (the move stands); and `/rivalry notify`: a DM on each turn.
 
-use manawell::frontends::discord::desk::Desk;
 use serde_json::{json, Value};
 
 use crate::fake_discord::FakeDiscord;

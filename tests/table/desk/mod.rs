@@ -1,4 +1,4 @@
-//! The bot's desk over the real table service (`TableDesk`), without Discord: each
+//! The bot's desk over the real table service (`Desk`), without Discord: each
 //! service answer maps to the bot's view, each refusal to its specific `Refusal`.
 mod solo_ai;
 mod stored;
@@ -8,7 +8,6 @@ use std::sync::Arc;
 use crate::support::Db;
 use manawell::ai::Level;
 use manawell::frontends::discord::desk::{Desk, NewTable, Player, Refusal, Status, WhenLate};
-use manawell::frontends::discord::table_desk::TableDesk;
 use manawell::frontends::pictures::Pictures;
 use manawell::table::{AiBot, AnyGame, BoardRenderer, Seat};
 
@@ -55,9 +54,9 @@ pub(super) fn new_table(players: u8, invited: Vec<u64>) -> NewTable {
     }
 }
 
-pub(super) async fn desk(db: &Db) -> TableDesk {
+pub(super) async fn desk(db: &Db) -> Desk {
     let bot = Arc::new(AiBot::new(Level::Easy));
-    TableDesk::new(db.service().await.with_bot(bot), Arc::new(Says))
+    Desk::new(db.service().await.with_bot(bot), Arc::new(Says))
 }
 
 #[tokio::test]

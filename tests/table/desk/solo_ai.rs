@@ -5,7 +5,6 @@ use std::sync::Arc;
 use super::{desk, new_table, player};
 use crate::support::Db;
 use manawell::frontends::discord::desk::{Desk, NewSolo, NewTable, Refusal, Status};
-use manawell::frontends::discord::table_desk::TableDesk;
 
 #[tokio::test]
 async fn solo_games_and_challenges() {
@@ -104,7 +103,7 @@ async fn against_the_ai_the_game_starts_at_once_and_the_ai_answers() {
 async fn a_solo_preview_shows_both_wizards_and_turns_no_tile_face_up() {
     use manawell::frontends::pictures::BoardPictures;
     let db = Db::new("desk-solo-preview");
-    let desk = TableDesk::new(db.service().await, Arc::new(BoardPictures));
+    let desk = Desk::new(db.service().await, Arc::new(BoardPictures));
     let new = NewSolo {
         player: player(1, "alice"),
         difficulty: "standard".into(),

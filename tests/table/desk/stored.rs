@@ -6,12 +6,11 @@ use std::sync::Arc;
 use super::{desk, new_table, player, Says};
 use crate::support::Db;
 use manawell::frontends::discord::desk::{Desk, Refusal, Status};
-use manawell::frontends::discord::table_desk::TableDesk;
 
 #[tokio::test]
 async fn the_bot_keeps_its_games_in_the_database_of_database_url() {
-    use manawell::frontends::discord::bot::{open_store, table_desk};
-    use manawell::frontends::discord::Config;
+    use manawell::frontends::discord::app::bot::{open_store, table_desk};
+    use manawell::frontends::discord::app::config::Config;
     let db = Db::new("desk-url");
     let path = db.url();
     let config = Config::from_lookup(|key| match key {
@@ -49,7 +48,7 @@ async fn reminders_and_deadlines_come_from_the_database() {
         .service()
         .await
         .with_clock(Arc::new(move || clock.load(Ordering::SeqCst)));
-    let desk = TableDesk::new(service, Arc::new(Says));
+    let desk = Desk::new(service, Arc::new(Says));
     let t = desk.open(new_table(2, vec![])).await.unwrap().table;
     let started = desk.join(t, player(2, "bob")).await.unwrap();
     desk.set_place(t, 5555).await.unwrap();

@@ -1,30 +1,60 @@
-//! What `/replay` shows: the whole game as an animation, and one frame at a time for
-//! the step-through. Every frame is the public picture: no hand, no hidden tile.
+//! `/replay` over the table service: the history rebuilt from the seed, each frame the
+//! public picture, the animation encoded on the blocking pool (seconds of CPU for a
+//! long game).
 
-/// A game from its start, as one animated picture.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayView {
-    pub table: u64,
-    /// "Rivality, 2 players".
-    pub title: String,
-    /// The start and one per move (a resignation, a take-back are frames too).
-    pub frames: u64,
-    /// The animated GIF: a frame per version, a pause on the last.
-    pub gif: Vec<u8>,
-    /// The game is over.
-    pub finished: bool,
-    /// A finished game's moves as text (`docs/replay-format.md`); `None` while it runs.
-    pub export: Option<String>,
-}
+use crate::table::{ShowStatus, TableError, TableId};
 
-/// One frame of a game's replay.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayFrameView {
-    pub table: u64,
-    /// From 0, the start.
-    pub frame: u64,
-    pub frames: u64,
-    /// What happened at this frame, in public words.
-    pub caption: String,
-    pub png: Vec<u8>,
+use crate::frontends::discord::desk::convert::refusal;
+use crate::frontends::discord::desk::{table_id, Desk};
+use crate::frontends::discord::desk::{Refusal, ReplayFrameView, ReplayView};
+
+impl Desk {
+    pub async fn replay(&self, table: u64) -> Result<ReplayView, Refusal> {
+        let id = table_id(table)?;
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        let replay = self.service.replay_of(id).await.map_err(refusal)?;
+        let frames = replay.len() as u64;
+        let gif = self
+            .off_runtime(move |r| replay.animation(r))
+            .await?
+            .map_err(|e| refusal(TableError::Picture(e)))?;
+        let finished = info.status == ShowStatus::Finished;
+        let export = if finished {
+            Some(self.service.export(id).await.map_err(refusal)?)
+        } else {
+            None
+        };
+        Ok(ReplayView {
+            table,
+            title: info.title,
+            frames,
+            gif,
+            finished,
+            export,
+        })
+    }
+
+    pub async fn replay_frame(&self, table: u64, frame: u64) -> Result<ReplayFrameView, Refusal> {
+        let id: TableId = table_id(table)?;
+        let replay = self.service.replay_of(id).await.map_err(refusal)?;
+        let frames = replay.len() as u64;
+        // A frame past the end (a button from before a take-back's history… or a typed
+        // id) shows the last one.
+        let at = usize::try_from(frame.min(frames.saturating_sub(1))).unwrap_or(0);
+        let caption = replay
+            .version(at)
+            .map(|v| v.caption.clone())
+            .unwrap_or_default();
+        let png = self
+            .off_runtime(move |r| replay.frame_png(at, r))
+            .await?
+            .map_err(|e| refusal(TableError::Picture(e)))?;
+        Ok(ReplayFrameView {
+            table,
+            frame: at as u64,
+            frames,
+            caption,
+            png,
+        })
+    }
 }

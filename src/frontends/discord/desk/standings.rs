@@ -1,66 +1,104 @@
-//! Ratings, leaderboards and a server's defaults, as the bot shows them.
+//! Ratings for `/profile` and `/leaderboard`, as the bot shows them.
 
-use crate::frontends::discord::desk::WhenLate;
+use crate::frontends::reasons::pool_title;
+use crate::frontends::reasons::NoRatings;
+use crate::i18n::Lang;
+use crate::table::ratings::kind_title;
+use crate::table::Standing;
 
-/// A player's standing in one pool, as shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StandingView {
-    pub user: u64,
-    /// The pool's key ("rivality-2p"), worded in the reader's language by the front end.
-    pub pool: String,
-    /// "1523", or "1523?" while provisional.
-    pub rating: String,
-    pub games: i64,
-    pub wins: i64,
-    pub draws: i64,
-    pub losses: i64,
+use crate::frontends::discord::desk::convert::{discord_id, refusal, user_id, utc_date};
+use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::desk::{
+    DailyView, LeaderboardView, ProfileView, Refusal, StandingView,
+};
+
+/// Players a leaderboard lists.
+const LEADERBOARD_SIZE: i64 = 10;
+
+fn view(s: Standing) -> StandingView {
+    StandingView {
+        user: discord_id(&s.user).unwrap_or(0),
+        pool: s.pool.clone(),
+        rating: s.rating_text(),
+        games: s.games,
+        wins: s.wins,
+        draws: s.draws,
+        losses: s.losses,
+    }
 }
 
-/// `/profile`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProfileView {
-    pub user: u64,
-    /// The most games first.
-    pub standings: Vec<StandingView>,
-    /// Games played to the end, rated or not.
-    pub finished: i64,
-    /// Games in a lobby or running.
-    pub current: i64,
-    /// "Rivality".
-    pub favourite: Option<String>,
-}
+impl Desk {
+    pub async fn profile(&self, who: u64) -> Result<ProfileView, Refusal> {
+        let profile = self.service.profile(&user_id(who)).await.map_err(refusal)?;
+        Ok(ProfileView {
+            user: who,
+            standings: profile.standings.into_iter().map(view).collect(),
+            finished: profile.finished,
+            current: profile.current,
+            favourite: profile.favourite.as_deref().map(kind_title),
+        })
+    }
 
-/// `/leaderboard`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LeaderboardView {
-    /// The pool shown (its key, "rivality-2p"); `None` when nobody is rated yet.
-    pub pool: Option<String>,
-    /// Best first.
-    pub rows: Vec<StandingView>,
-}
+    pub async fn leaderboard(
+        &self,
+        pool: Option<String>,
+        guild: Option<u64>,
+    ) -> Result<LeaderboardView, Refusal> {
+        let pools = self.service.rated_pools().await.map_err(refusal)?;
+        // Asked by name or by key; by default the first game's pool with most players rated.
+        let pool = match pool {
+            Some(asked) => {
+                let asked = asked.trim().to_ascii_lowercase();
+                pools
+                    .iter()
+                    .find(|p| {
+                        **p == asked
+                            || Lang::ALL
+                                .iter()
+                                .any(|&lang| pool_title(lang, p).to_ascii_lowercase() == asked)
+                    })
+                    .cloned()
+                    .ok_or_else(|| {
+                        let known = pools.clone();
+                        Refusal::NoRatings(if known.is_empty() {
+                            NoRatings::Nobody
+                        } else {
+                            NoRatings::Unknown { known }
+                        })
+                    })?
+            }
+            None => match pools.first() {
+                Some(first) => first.clone(),
+                None => {
+                    return Ok(LeaderboardView {
+                        pool: None,
+                        rows: Vec::new(),
+                    })
+                }
+            },
+        };
+        let guild = guild.map(|g| g.to_string());
+        let rows = self
+            .service
+            .leaderboard(&pool, guild.as_deref(), LEADERBOARD_SIZE)
+            .await
+            .map_err(refusal)?;
+        Ok(LeaderboardView {
+            pool: Some(pool),
+            rows: rows.into_iter().map(view).collect(),
+        })
+    }
 
-/// `/suramun leaderboard`: today's daily challenge.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DailyView {
-    /// `YYYY-MM-DD` (UTC).
-    pub day: String,
-    /// (player, score), best first, then the earliest to reach it.
-    pub rows: Vec<(u64, i64)>,
-}
-
-/// A server's defaults for new games (`/manawell settings`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ServerView {
-    /// Seconds per move; `None`: no deadline.
-    pub deadline_secs: Option<u64>,
-    pub when_late: WhenLate,
-    /// Hints allowed between players.
-    pub hints: bool,
-    /// The channel new games go to; `None`: where they are opened.
-    pub games_channel: Option<u64>,
-    /// The language of public posts; `None`: the server's locale on Discord.
-    pub language: Option<crate::i18n::Lang>,
-    /// The server's Discord locale as last seen, when manawell speaks it (not a setting:
-    /// [`super::Desk::remember_discord_language`] writes it).
-    pub discord_language: Option<crate::i18n::Lang>,
+    pub async fn daily_board(&self) -> Result<DailyView, Refusal> {
+        let day = utc_date(crate::store::now_ms());
+        let rows = self
+            .service
+            .daily_board(&day, LEADERBOARD_SIZE)
+            .await
+            .map_err(refusal)?
+            .into_iter()
+            .filter_map(|s| Some((discord_id(&s.user)?, s.score)))
+            .collect();
+        Ok(DailyView { day, rows })
+    }
 }

@@ -1,0 +1,317 @@
+//! Running the bot: connect, register the commands, serve until told to stop.
+
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::Notify;
+use tracing::{error, info};
+
+use crate::ai::Level;
+use crate::frontends::discord::app::config::Config;
+use crate::frontends::discord::app::framework::framework_options;
+use crate::frontends::discord::app::sweeper;
+use crate::frontends::discord::data::Data;
+use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::wire::redact;
+use crate::frontends::pictures::BoardPictures;
+use crate::store::{Store, StoreConfig};
+use crate::table::{AiBot, TableService};
+
+/// Why the bot stopped, or could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error(
+        "Discord rejected DISCORD_TOKEN (401 Unauthorized): reset the token in the developer \
+         portal (Applications > your app > Bot) and update it"
+    )]
+    TokenRejected,
+    #[error("could not reach Discord: {0}")]
+    Unreachable(String),
+    #[error("the gateway connection failed: {0}")]
+    Gateway(String),
+    #[error("the games database could not be opened ({0}): check DATABASE_URL")]
+    Store(String),
+}
+
+/// Gateway events the bot asks for. Interactions arrive without any intent; `GUILDS` keeps
+/// the cache's channel list, to know where threads can be made. No privileged intent.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// The HTTP client. With `api_base` set (tests only), every request goes there and the
+/// rate limiter is off: serenity ignores the proxy while its rate limiter is on.
+fn build_http(config: &Config) -> serenity::Http {
+    let builder = serenity::HttpBuilder::new(config.token.expose());
+    match &config.api_base {
+        Some(base) => builder
+            .proxy(base.clone())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
+    }
+}
+
+/// Runs the bot until SIGTERM or SIGINT (Ctrl-C), with the games in the database of
+/// `DATABASE_URL` (default: `manawell.db` in the working directory).
+pub async fn run_bot(config: Config) -> Result<(), BotError> {
+    run_bot_until(config, shutdown_signal()).await
+}
+
+/// Opens (creating it if needed) the database of `config` and brings its schema up to
+/// date.
+pub async fn open_store(config: &Config) -> Result<Store, BotError> {
+    let store_config = match &config.database_url {
+        Some(url) => StoreConfig::at(url),
+        None => StoreConfig::default(),
+    };
+    let store = Store::open(&store_config)
+        .await
+        .map_err(|e| BotError::Store(e.to_string()))?;
+    info!("games database open");
+    Ok(store)
+}
+
+/// The real table service over `store`, with the board renderer and the AI at `level`
+/// for AI seats, as the bot's desk.
+pub fn table_desk(store: Store, level: Level) -> Arc<Desk> {
+    let service = TableService::new(store).with_bot(Arc::new(AiBot::new(level)));
+    Arc::new(Desk::new(service, Arc::new(BoardPictures)))
+}
+
+/// Runs the bot until `shutdown` completes, then closes the gateway connection cleanly,
+/// with the games in the database of `config`.
+pub async fn run_bot_until(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let store = open_store(&config).await?;
+    let desk = table_desk(store.clone(), config.ai_level);
+    let result = run_bot_with(config, desk, shutdown).await;
+    store.close().await;
+    result
+}
+
+/// As [`run_bot_until`], with the table service the games are played through (tests
+/// give theirs, to look into it).
+pub async fn run_bot_with(
+    config: Config,
+    desk: Arc<Desk>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let http = build_http(&config);
+    // Ask who we are first: a bad token then gets a clear error instead of a gateway
+    // close code deep in serenity's logs.
+    let me = http.get_current_user().await.map_err(classify_http_error)?;
+    info!(user = %me.name, id = %me.id, "token accepted");
+
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let defer_after = config.defer_after;
+    let setup_desk = desk.clone();
+    // `Framework::new`, not the builder: the builder overwrites `initialize_owners`.
+    let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
+        Box::pin(async move {
+            register_commands(ctx, &framework.options().commands, dev_guild).await;
+            Ok(Data {
+                defer_after,
+                desk: setup_desk,
+            })
+        })
+    });
+
+    let in_flight = InFlight::default();
+    let framework = Tracked {
+        inner: framework,
+        in_flight: in_flight.clone(),
+    };
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await
+        .map_err(|e| BotError::Gateway(redact::error(&e)))?;
+
+    // Posts behind, AI seats, reminders and deadlines need no gateway, only HTTP.
+    let sweeper = {
+        let http = client.http.clone();
+        let every = config.sweep_every;
+        let in_flight = in_flight.clone();
+        let alive = config.health_file.clone();
+        tokio::spawn(async move {
+            sweeper::sweep_forever(http, desk, every, move || in_flight.enter(), alive).await
+        })
+    };
+    let shard_manager = client.shard_manager.clone();
+    let stopping = in_flight.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        info!("shutting down: closing the gateway connection");
+        stopping.stop();
+        shard_manager.shutdown_all().await;
+    });
+
+    // The shards given (other processes run the rest, on the same database), or as many
+    // as Discord recommends (`GET /gateway/bot`): one until the bot is in 2,500 servers.
+    let result = match config.shards {
+        Some(shards) => {
+            info!(%shards, "starting the shards given");
+            client
+                .start_shard_range(shards.serenity_range(), shards.total)
+                .await
+        }
+        None => client.start_autosharded().await,
+    };
+    // No new interaction comes in now; let those in flight (and a sweep) finish.
+    if !in_flight.wait_idle(SHUTDOWN_GRACE).await {
+        error!(
+            left = in_flight.count(),
+            "stopping with interactions still in flight"
+        );
+    }
+    sweeper.abort();
+    result.map_err(|e| match e {
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
+            BotError::TokenRejected
+        }
+        other => BotError::Gateway(redact::error(&other)),
+    })?;
+    info!("stopped");
+    Ok(())
+}
+
+/// How long a shutdown waits for the interactions in flight: within the 10 s Docker
+/// leaves between SIGTERM and SIGKILL.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
+
+/// The events being handled (interactions, a sweep round), so that a shutdown lets them
+/// finish instead of cutting a move off from its post.
+#[derive(Clone, Default)]
+pub struct InFlight {
+    count: Arc<AtomicUsize>,
+    stopping: Arc<AtomicBool>,
+    changed: Arc<Notify>,
+}
+
+/// One piece of work in flight, until dropped.
+pub struct Working(InFlight);
+
+impl Drop for Working {
+    fn drop(&mut self) {
+        self.0.count.fetch_sub(1, Ordering::SeqCst);
+        self.0.changed.notify_waiters();
+    }
+}
+
+impl InFlight {
+    /// Counts a piece of work until the guard is dropped; `None` once stopping (the
+    /// sweeper then starts no new round).
+    pub fn enter(&self) -> Option<Working> {
+        if self.stopping.load(Ordering::SeqCst) {
+            return None;
+        }
+        Some(self.enter_anyway())
+    }
+
+    fn enter_anyway(&self) -> Working {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        Working(self.clone())
+    }
+
+    pub fn count(&self) -> usize {
+        self.count.load(Ordering::SeqCst)
+    }
+
+    fn stop(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+    }
+
+    /// Waits until nothing is in flight, at most `bound`; `false` if time ran out.
+    pub async fn wait_idle(&self, bound: Duration) -> bool {
+        let wait = async {
+            loop {
+                let changed = self.changed.notified();
+                if self.count() == 0 {
+                    return;
+                }
+                changed.await;
+            }
+        };
+        tokio::time::timeout(bound, wait).await.is_ok()
+    }
+}
+
+/// The framework, counting each event it handles in [`InFlight`].
+struct Tracked<F> {
+    inner: F,
+    in_flight: InFlight,
+}
+
+#[serenity::async_trait]
+impl<F: serenity::Framework> serenity::Framework for Tracked<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.inner.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        // An interaction that reached us is answered, even while stopping.
+        let _working = self.in_flight.enter_anyway();
+        self.inner.dispatch(ctx, event).await;
+    }
+}
+
+/// Registers the commands in the development guild, or globally. A failure is logged and
+/// the bot keeps running: the commands registered last time still work.
+async fn register_commands(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, crate::frontends::discord::data::Error>],
+    dev_guild: Option<serenity::GuildId>,
+) {
+    let result = match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match result {
+        Ok(()) => {
+            info!(count = commands.len(), guild = ?dev_guild.map(|g| g.get()), "commands registered")
+        }
+        Err(e) => error!(error = %redact::error(&e), "could not register the commands"),
+    }
+}
+
+fn classify_http_error(error: serenity::Error) -> BotError {
+    if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) = &error {
+        if response.status_code.as_u16() == 401 {
+            return BotError::TokenRejected;
+        }
+    }
+    BotError::Unreachable(redact::error(&error))
+}
+
+/// Completes on SIGTERM (what Docker sends) or SIGINT (Ctrl-C).
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            error!(error = %e, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => info!("received SIGINT"),
+        () = term => info!("received SIGTERM"),
+    }
+}

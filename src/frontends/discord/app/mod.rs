@@ -1,0 +1,9 @@
+//! Running the bot: start-up, configuration, shards, the sweeper, the framework's
+//! handlers, the commands' names in every language.
+
+pub mod bot;
+pub mod command_names;
+pub mod config;
+pub mod framework;
+pub mod shards;
+pub mod sweeper;

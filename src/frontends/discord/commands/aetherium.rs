@@ -1,0 +1,54 @@
+//! `/aetherium`: the forgotten duel. Its own part: `new` (an opponent or the AI) and
+//! the rules help; the rest is shared (`shared.rs`).
+
+use poise::serenity_prelude as serenity;
+
+use crate::frontends::discord::data::Context;
+use crate::frontends::discord::data::Error;
+use crate::frontends::discord::flows::game_start::{self, Opening};
+use crate::frontends::discord::views::choices::{Deadline, Late};
+use crate::table::kinds::GameOptions;
+
+/// Aetherium: element stones, pawns on action spaces, the Aether track.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "new",
+        "crate::frontends::discord::commands::shared::play_typed",
+        "crate::frontends::discord::commands::shared::board",
+        "crate::frontends::discord::commands::shared::log",
+        "crate::frontends::discord::commands::shared::takeback",
+        "crate::frontends::discord::commands::shared::resign",
+        "crate::frontends::discord::commands::shared::notify",
+        "crate::frontends::discord::commands::rules::rules"
+    ),
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
+pub async fn aetherium(_ctx: Context<'_>) -> Result<(), Error> {
+    // Never called: Discord only sends subcommands.
+    Ok(())
+}
+
+/// Open an Aetherium table here: invite your opponent, or let anyone join; or play the AI.
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Invite your opponent"] opponent: Option<serenity::User>,
+    #[description = "Play against the AI: it takes the other seat"] vs_ai: Option<bool>,
+    #[description = "Time each player has for a move"] deadline: Option<Deadline>,
+    #[description = "When a player's time for a move runs out"] when_late: Option<Late>,
+) -> Result<(), Error> {
+    let opening = Opening {
+        // Who starts is the initiative relic's flip (the table's seed).
+        options: GameOptions::Aetherium(crate::engines::aetherium::Options::default()),
+        invited: opponent.into_iter().collect(),
+        vs_ai: vs_ai.unwrap_or(false),
+        deadline,
+        when_late,
+        // The AI's advice is Rivality's only.
+        hints: Some(false),
+    };
+    game_start::open(ctx, opening).await
+}

@@ -1,0 +1,123 @@
+//! The bot's posts kept in step with the games: what is behind, what was posted, what
+//! failed, the AI seats left waiting, and the clocks at start-up.
+
+use crate::table::{ShowStatus, TableId};
+
+use crate::frontends::discord::desk::convert::{
+    discord_id, due_secs, place_id, refusal, user_id, FRONTEND,
+};
+use crate::frontends::discord::desk::{table_id, Desk};
+use crate::frontends::discord::desk::{Behind, Refusal, TableView, VacationView};
+
+impl Desk {
+    pub async fn start_up(&self) -> Result<(), Refusal> {
+        self.service.resume_clocks().await.map_err(refusal)?;
+        self.service.fill_waiting().await.map_err(refusal)?;
+        self.service.forget_claims().await.map_err(refusal)
+    }
+
+    pub async fn heartbeat(&self) -> Result<(), Refusal> {
+        self.service.heartbeat().await.map_err(refusal)
+    }
+
+    pub async fn behind(&self) -> Result<Vec<Behind>, Refusal> {
+        let mut behind = Vec::new();
+        for late in self.service.behind(FRONTEND).await.map_err(refusal)? {
+            let id = TableId(late.table_id);
+            if !self.service.claim_announcement(id).await.map_err(refusal)? {
+                continue; // another poster has it
+            }
+            // One game that cannot be read does not hold back the others.
+            match self.behind_one(id, late.announced_version).await {
+                Ok(one) => behind.push(one),
+                Err(e) => {
+                    tracing::warn!(table = id.0, ?e, "a game behind left out");
+                    // Back off, as for a failed post.
+                    if let Err(e) = self.service.announce_failed(id, false).await {
+                        tracing::warn!(table = id.0, "{e}");
+                    }
+                }
+            }
+        }
+        Ok(behind)
+    }
+
+    async fn behind_one(&self, id: TableId, announced: i64) -> Result<Behind, Refusal> {
+        let show = self
+            .service
+            .catch_up(id, announced)
+            .await
+            .map_err(refusal)?;
+        let info = self.service.table_info(id).await.map_err(refusal)?;
+        let view = self.view_of(id, Some(&show)).await?;
+        Ok(Behind {
+            view,
+            channel: place_id(info.place.channel.as_ref()),
+            dm: info.place.dm.as_ref().and_then(discord_id),
+        })
+    }
+
+    pub async fn ai_turns(&self) -> Result<Vec<TableView>, Refusal> {
+        let mut views = Vec::new();
+        for id in self
+            .service
+            .ai_turns_waiting(FRONTEND)
+            .await
+            .map_err(refusal)?
+        {
+            let before = self.service.table_info(id).await.map_err(refusal)?.version;
+            let show = match self.service.play_claimed_ai(id).await {
+                Ok(show) => show,
+                Err(e) => {
+                    tracing::warn!(table = id.0, "the AI could not resume: {e}");
+                    continue;
+                }
+            };
+            // Nothing played (no move for the AI): nothing new to post.
+            if show.version == before || show.status == ShowStatus::Lobby {
+                continue;
+            }
+            tracing::info!(table = id.0, "an AI seat left waiting played");
+            views.push(self.view_of(id, Some(&show)).await?);
+        }
+        Ok(views)
+    }
+
+    pub async fn announced(
+        &self,
+        table: u64,
+        since: Option<u64>,
+        version: u64,
+    ) -> Result<(), Refusal> {
+        let version = i64::try_from(version).map_err(|_| Refusal::UnknownGame)?;
+        let since = match since {
+            Some(since) => i64::try_from(since).map_err(|_| Refusal::UnknownGame)?,
+            None => -1,
+        };
+        self.service
+            .announced(table_id(table)?, since, version)
+            .await
+            .map(drop)
+            .map_err(refusal)
+    }
+
+    pub async fn announce_failed(&self, table: u64, lost: bool) -> Result<bool, Refusal> {
+        self.service
+            .announce_failed(table_id(table)?, lost)
+            .await
+            .map_err(refusal)
+    }
+
+    pub async fn vacation(&self, who: u64, days: Option<u32>) -> Result<VacationView, Refusal> {
+        let me = user_id(who);
+        let done = match days {
+            Some(days) => self.service.take_vacation(&me, days).await,
+            None => self.service.end_vacation(&me).await,
+        };
+        let info = done.map_err(refusal)?.map_err(Refusal::Vacation)?;
+        Ok(VacationView {
+            until: due_secs(info.until),
+            days_left: info.days_left,
+        })
+    }
+}
