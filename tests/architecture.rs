@@ -27,13 +27,16 @@
 //! the rest of the crate, but not `cli`.
 //!
 //! No two files of the Discord front end import each other, directly or around a loop;
-//! nor do the files of the folders in [`LOOP_FREE`].
+//! nor do the files of the folders in [`LOOP_FREE`], nor the pairs in [`NO_LOOP_BETWEEN`]
+//! (`cargo test --test architecture -- --ignored --nocapture loops_per_folder` counts the
+//! loops of each folder). A `mod child;` is no import, but a `pub use child::Thing;` is.
 //!
 //! The checker reads the sources itself (std only, no compiler): it follows `mod`
 //! declarations from `src/lib.rs` and `src/main.rs`, and resolves every `crate::`,
 //! `super::`, `self::` path (in `use`s, in code, in attribute strings such as poise's
 //! `subcommands("crate::…")`), and every path through a module a `use` brought in, to the
-//! file of the longest module it names. Comments are ignored.
+//! file of the longest module it names. Comments are ignored; an inline `mod tests { … }`
+//! is part of its file, so its `use super::*;` imports nothing.
 //!
 //! Run alone: `rustc --edition 2021 --test tests/architecture.rs -o /tmp/archtest &&
 //! CARGO_MANIFEST_DIR=$PWD /tmp/archtest`.
@@ -45,43 +48,25 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// Folders under `src/` whose files may not import each other around a loop. Measured
-/// when this test was written: engines/ and render/ hold loops of a `mod.rs` and the
-/// children it re-exports; widen this as they go.
+/// when this test was written: engines/ and render/ are full of loops between a `mod.rs`
+/// and the children it re-exports (`loops_per_folder`); widen this as they go.
 const LOOP_FREE: &[&str] = &["cli/", "words/"];
 
-/// Pairs of files that must not sit in one loop, for folders not yet in [`LOOP_FREE`].
+/// Pairs of files that must not sit in one loop, in folders not yet in [`LOOP_FREE`].
 const NO_LOOP_BETWEEN: &[(&str, &str)] =
     &[("engines/magistrar/state.rs", "engines/magistrar/scoring.rs")];
 
-/// Each top-level module, with what it may import besides itself.
-const LAYERS: &[(&str, &[&str])] = &[
-    ("engines", &[]),
-    ("i18n", &[]),
-    ("words", &["engines", "i18n"]),
-    ("render", &["engines", "i18n", "words"]),
-    ("ai", &["engines"]),
-    ("store", &[]),
-    (
-        "table",
-        &["engines", "i18n", "words", "render", "ai", "store"],
-    ),
-    (
-        "frontends",
-        &["engines", "i18n", "words", "render", "ai", "store", "table"],
-    ),
-    (
-        "cli",
-        &[
-            "engines",
-            "i18n",
-            "words",
-            "render",
-            "ai",
-            "store",
-            "table",
-            "frontends",
-        ],
-    ),
+/// Each top-level module and the modules it may import besides itself.
+const LAYERS: &[(&str, &str)] = &[
+    ("engines", ""),
+    ("i18n", ""),
+    ("words", "engines i18n"),
+    ("render", "engines i18n words"),
+    ("ai", "engines"),
+    ("store", ""),
+    ("table", "engines i18n words render ai store"),
+    ("frontends", "engines i18n words render ai store table"),
+    ("cli", "engines i18n words render ai store table frontends"),
 ];
 
 const DISCORD: &str = "frontends/discord/";
@@ -98,10 +83,8 @@ enum Tok {
     Str(String),
 }
 
-struct Token {
-    tok: Tok,
-    line: usize,
-}
+/// A token and its line.
+type Token = (Tok, usize);
 
 /// Splits Rust source into identifiers, `::`, punctuation and string literals. Comments
 /// (doc comments too: they mention paths in prose), char literals and lifetimes' quotes
@@ -109,19 +92,13 @@ struct Token {
 fn lex(src: &str) -> Vec<Token> {
     let c: Vec<char> = src.chars().collect();
     let at = |i: usize| c.get(i).copied().unwrap_or('\0');
+    let word = |i: usize| (i..).find(|&j| !(at(j).is_alphanumeric() || at(j) == '_'));
     let (mut i, mut line, mut out) = (0, 1, Vec::new());
     while i < c.len() {
         let (ch, start) = (c[i], line);
-        let mut push = |tok| out.push(Token { tok, line: start });
-        if ch == '\n' {
-            line += 1;
-            i += 1;
-        } else if ch.is_whitespace() {
-            i += 1;
-        } else if ch == '/' && at(i + 1) == '/' {
-            while i < c.len() && c[i] != '\n' {
-                i += 1;
-            }
+        let mut push = |tok| out.push((tok, start));
+        if ch == '/' && at(i + 1) == '/' {
+            i = (i..c.len()).find(|&j| c[j] == '\n').unwrap_or(c.len());
         } else if ch == '/' && at(i + 1) == '*' {
             i = skip_block_comment(&c, i, &mut line);
         } else if ch == '"' {
@@ -134,23 +111,23 @@ fn lex(src: &str) -> Vec<Token> {
             push(Tok::Sep);
             i += 2;
         } else if ch.is_alphanumeric() || ch == '_' {
-            let mut j = i;
-            while at(j).is_alphanumeric() || at(j) == '_' {
-                j += 1;
-            }
-            let word: String = c[i..j].iter().collect();
+            let j = word(i).unwrap_or(c.len());
+            let w: String = c[i..j].iter().collect();
             // Raw strings have no escapes; `b"…"` lexes as `b` and a string.
             let hashes = (j..).take_while(|&k| at(k) == '#').count();
-            if matches!(word.as_str(), "r" | "br") && at(j + hashes) == '"' {
+            if matches!(w.as_str(), "r" | "br") && at(j + hashes) == '"' {
                 let (s, k) = string(&c, j + hashes + 1, Some(hashes), &mut line);
                 push(Tok::Str(s));
                 i = k;
             } else {
-                push(Tok::Ident(word));
+                push(Tok::Ident(w));
                 i = j;
             }
         } else {
-            push(Tok::Punct(ch));
+            if !ch.is_whitespace() {
+                push(Tok::Punct(ch));
+            }
+            line += usize::from(ch == '\n');
             i += 1;
         }
     }
@@ -164,10 +141,7 @@ fn skip_block_comment(c: &[char], mut i: usize, line: &mut usize) -> usize {
         match (c[i], c.get(i + 1).copied()) {
             ('/', Some('*')) => (depth, i) = (depth + 1, i + 2),
             ('*', Some('/')) => (depth, i) = (depth - 1, i + 2),
-            (ch, _) => {
-                *line += usize::from(ch == '\n');
-                i += 1;
-            }
+            (ch, _) => (*line, i) = (*line + usize::from(ch == '\n'), i + 1),
         }
         if depth == 0 {
             break;
@@ -182,18 +156,16 @@ fn string(c: &[char], mut i: usize, raw: Option<usize>, line: &mut usize) -> (St
     let mut s = String::new();
     while i < c.len() {
         let closes = (1..=raw.unwrap_or(0)).all(|k| c.get(i + k) == Some(&'#'));
+        *line += usize::from(c[i] == '\n');
         match c[i] {
             '\\' if raw.is_none() => {
                 s.extend(c.get(i..i + 2).into_iter().flatten());
                 *line += usize::from(c.get(i + 1) == Some(&'\n'));
-                i += 2;
-                continue;
+                i += 1;
             }
             '"' if closes => return (s, i + 1 + raw.unwrap_or(0)),
-            '\n' => *line += 1,
-            _ => {}
+            ch => s.push(ch),
         }
-        s.push(c[i]);
         i += 1;
     }
     (s, i)
@@ -213,34 +185,38 @@ fn skip_quote(c: &[char], i: usize) -> usize {
 }
 
 fn tok_at(toks: &[Token], i: usize) -> Option<&Tok> {
-    toks.get(i).map(|t| &t.tok)
+    toks.get(i).map(|t| &t.0)
 }
 
-type Leaf = (Vec<String>, Option<String>, usize);
+fn is(toks: &[Token], i: usize, tok: Tok) -> bool {
+    tok_at(toks, i) == Some(&tok)
+}
 
-/// One `use` tree from `toks[i]`, flattened into leaves: the full path, the name it binds
-/// (`None` for `*`) and the line of its last segment. Returns the index after the tree.
+/// A leaf of a `use` tree: the full path, the name it binds (`*` for a glob), its line.
+type Leaf = (Vec<String>, String, usize);
+
+/// One `use` tree from `toks[i]`, flattened into leaves (`super::{a, b::{c, d}}` gives
+/// four). Returns the index after the tree.
 fn use_tree(toks: &[Token], mut i: usize, mut segs: Vec<String>, out: &mut Vec<Leaf>) -> usize {
-    let mut line = toks.get(i).map_or(0, |t| t.line);
-    while let Some(t) = toks.get(i) {
-        match &t.tok {
+    let mut line = toks.get(i).map_or(0, |t| t.1);
+    while let Some((tok, at)) = toks.get(i) {
+        match tok {
             Tok::Sep => i += 1,
             Tok::Ident(w) if w != "as" => {
+                (line, i) = (*at, i + 1);
                 segs.push(w.clone());
-                line = t.line;
-                i += 1;
-                if tok_at(toks, i) != Some(&Tok::Sep) {
+                if !is(toks, i, Tok::Sep) {
                     break;
                 }
             }
             Tok::Punct('*') => {
-                out.push((segs, None, t.line));
+                out.push((segs, "*".into(), *at));
                 return i + 1;
             }
             Tok::Punct('{') => {
                 i += 1;
-                while let Some(t) = toks.get(i) {
-                    match t.tok {
+                while let Some((tok, _)) = toks.get(i) {
+                    match tok {
                         Tok::Punct('}') => return i + 1,
                         Tok::Punct(',') => i += 1,
                         _ => i = use_tree(toks, i, segs.clone(), out).max(i + 1),
@@ -254,10 +230,10 @@ fn use_tree(toks: &[Token], mut i: usize, mut segs: Vec<String>, out: &mut Vec<L
     if segs.last().is_some_and(|s| s == "self") {
         segs.pop();
     }
-    let mut name = segs.last().cloned();
-    if tok_at(toks, i) == Some(&Tok::Ident("as".into())) {
+    let mut name = segs.last().cloned().unwrap_or_default();
+    if is(toks, i, Tok::Ident("as".into())) {
         if let Some(Tok::Ident(alias)) = tok_at(toks, i + 1) {
-            name = Some(alias.clone());
+            name.clone_from(alias);
         }
         i += 2;
     }
@@ -276,29 +252,31 @@ fn path_in_string(s: &str) -> Option<Vec<String>> {
 
 // ---------------------------------------------------------------- the module tree
 
-/// A module: a file, or an inline `mod name { … }` inside one.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    /// `lib.rs`, `mod.rs` or a `#[path]` file: its children live next to it.
+    ModRs,
+    /// `a/b.rs`: its children live in `a/b/`.
+    Flat,
+    /// `mod tests { … }` inside a file.
+    Inline,
+}
+
+/// A module: a file, or an inline module inside one.
 struct Module {
     parent: Option<usize>,
     name: String,
     file: usize,
-    inline: bool,
-    /// Whether its children live next to its file (`lib.rs`, `mod.rs`, a `#[path]` file).
-    mod_rs: bool,
+    kind: Kind,
     children: BTreeMap<String, usize>,
 }
 
-/// A path as written, in the scope of a module.
+/// A path as written in a module; `binds` is the name a `use` gives it (`*`: a glob).
 struct Mention {
     scope: usize,
     segs: Vec<String>,
     line: usize,
-}
-
-/// A `use` that binds a name (`None`: `*`) in a module.
-struct Binding {
-    scope: usize,
-    segs: Vec<String>,
-    name: Option<String>,
+    binds: Option<String>,
 }
 
 /// One file naming another: the line and the path as written.
@@ -309,6 +287,7 @@ struct Edge {
     path: String,
 }
 
+#[derive(Default)]
 struct Tree {
     src: PathBuf,
     crate_name: String,
@@ -317,8 +296,9 @@ struct Tree {
     /// The library's root is module 0; the binary's root, if any, another root.
     modules: Vec<Module>,
     mentions: Vec<Mention>,
-    bindings: Vec<Binding>,
     edges: Vec<Edge>,
+    /// A `#[path = "…"]` waiting for its `mod`.
+    path_attr: Option<String>,
 }
 
 impl Tree {
@@ -328,108 +308,88 @@ impl Tree {
         let name = manifest
             .lines()
             .find_map(|l| l.trim().strip_prefix("name = "));
+        let crate_name = name
+            .unwrap_or("manawell")
+            .trim_matches('"')
+            .replace('-', "_");
         let mut tree = Tree {
             src: root.join("src"),
-            crate_name: name
-                .unwrap_or("manawell")
-                .trim_matches('"')
-                .replace('-', "_"),
-            files: Vec::new(),
-            modules: Vec::new(),
-            mentions: Vec::new(),
-            bindings: Vec::new(),
-            edges: Vec::new(),
+            crate_name,
+            ..Tree::default()
         };
-        for root_file in ["lib.rs", "main.rs"] {
-            let path = tree.src.join(root_file);
+        for file in ["lib.rs", "main.rs"] {
+            let path = tree.src.join(file);
             if path.exists() {
-                tree.add_module(root_file, None, &path, false, true);
+                tree.add_module(file, None, &path, Kind::ModRs);
             }
         }
         tree.edges = tree.find_edges();
         tree
     }
 
-    fn add_module(
-        &mut self,
-        name: &str,
-        parent: Option<usize>,
-        path: &Path,
-        inline: bool,
-        mod_rs: bool,
-    ) -> usize {
-        let file = if inline {
-            self.modules[parent.unwrap_or(0)].file
-        } else {
-            let rel = path.strip_prefix(&self.src).unwrap_or(path);
-            self.files.push(rel.to_string_lossy().replace('\\', "/"));
-            self.files.len() - 1
+    fn add_module(&mut self, name: &str, parent: Option<usize>, path: &Path, kind: Kind) -> usize {
+        let file = match parent {
+            Some(p) if kind == Kind::Inline => self.modules[p].file,
+            _ => {
+                let rel = path.strip_prefix(&self.src).unwrap_or(path);
+                self.files.push(rel.to_string_lossy().replace('\\', "/"));
+                self.files.len() - 1
+            }
         };
-        let id = self.modules.len();
+        let (id, name) = (self.modules.len(), name.to_owned());
+        let children = BTreeMap::new();
         self.modules.push(Module {
             parent,
-            name: name.to_owned(),
+            name: name.clone(),
             file,
-            inline,
-            mod_rs,
-            children: BTreeMap::new(),
+            kind,
+            children,
         });
         if let Some(p) = parent {
-            self.modules[p].children.insert(name.to_owned(), id);
+            self.modules[p].children.insert(name, id);
         }
-        if !inline {
+        if kind != Kind::Inline {
             self.read(id, path);
         }
         id
     }
 
-    /// Reads a file's modules, `use`s and paths; brace depth tells where an inline module ends.
+    /// Reads a file's modules, `use`s and paths; brace depth tells where an inline module
+    /// ends, so that `super::` inside it means the module around it.
     fn read(&mut self, module: usize, path: &Path) {
         let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let toks = lex(&text);
-        let (mut scopes, mut depth, mut path_attr, mut i) = (vec![(module, 0)], 0, None, 0);
+        let (mut scopes, mut depth, mut i) = (vec![(module, 0)], 0, 0);
         while i < toks.len() {
             let scope = scopes.last().map_or(module, |s| s.0);
             let name = match tok_at(&toks, i + 1) {
                 Some(Tok::Ident(n)) => n.as_str(),
                 _ => "",
             };
-            match &toks[i].tok {
-                Tok::Punct('#') => {
-                    i = self.attribute(&toks, i, scope, &mut path_attr);
-                    continue;
-                }
-                Tok::Ident(w) if w == "mod" && tok_at(&toks, i + 2) == Some(&Tok::Punct(';')) => {
-                    self.declare(scope, name, path_attr.take());
-                }
-                Tok::Ident(w) if w == "mod" && tok_at(&toks, i + 2) == Some(&Tok::Punct('{')) => {
-                    let m = self.add_module(name, Some(scope), path, true, false);
-                    depth += 1;
-                    scopes.push((m, depth));
+            let is_mod = matches!(&toks[i].0, Tok::Ident(w) if w == "mod") && !name.is_empty();
+            match &toks[i].0 {
+                Tok::Punct('#') => i = self.attribute(&toks, i, scope),
+                _ if is_mod && is(&toks, i + 2, Tok::Punct(';')) => {
+                    let path_attr = self.path_attr.take();
+                    self.declare(scope, name, path_attr);
                     i += 3;
-                    continue;
                 }
-                Tok::Ident(w) if w == "use" => {
-                    i = self.use_statement(&toks, i + 1, scope);
-                    continue;
+                _ if is_mod && is(&toks, i + 2, Tok::Punct('{')) => {
+                    let inline = self.add_module(name, Some(scope), path, Kind::Inline);
+                    (depth, i) = (depth + 1, i + 3);
+                    scopes.push((inline, depth));
                 }
-                Tok::Ident(_) => {
-                    i = self.mention(&toks, i, scope);
-                    continue;
-                }
-                Tok::Punct('{') => depth += 1,
-                Tok::Punct('}') => {
-                    if scopes.len() > 1 && scopes.last().map(|s| s.1) == Some(depth) {
+                Tok::Ident(w) if w == "use" => i = self.use_statement(&toks, i + 1, scope),
+                Tok::Ident(_) => i = self.mention(&toks, i, scope),
+                Tok::Punct(c @ ('{' | '}' | ';')) => {
+                    if *c == '}' && scopes.len() > 1 && scopes.last().map(|s| s.1) == Some(depth) {
                         scopes.pop();
                     }
-                    depth -= 1;
+                    depth += i32::from(*c == '{') - i32::from(*c == '}');
+                    (self.path_attr, i) = (None, i + 1); // an item ended: its `#[path]` too
                 }
-                _ => {}
+                _ => i += 1,
             }
-            if matches!(toks[i].tok, Tok::Punct(';' | '{' | '}')) {
-                path_attr = None;
-            }
-            i += 1;
         }
     }
 
@@ -437,84 +397,62 @@ impl Tree {
     /// file a `#[path]` names (next to the declaring file).
     fn declare(&mut self, scope: usize, name: &str, path_attr: Option<String>) {
         let m = &self.modules[scope];
+        // A `#[path]` file owns its folder, as a `mod.rs` does (so rustc reads it).
+        let flat = path_attr.is_none();
         let file = match path_attr {
-            Some(p) if !m.inline => self.src.join(&self.files[m.file]).with_file_name(p),
+            Some(p) if m.kind != Kind::Inline => {
+                self.src.join(&self.files[m.file]).with_file_name(p)
+            }
             Some(p) => self.child_dir(scope).join(p),
             None => {
-                let dir = self.child_dir(scope);
-                let flat = dir.join(format!("{name}.rs"));
-                if flat.exists() {
-                    flat
-                } else {
-                    dir.join(name).join("mod.rs")
-                }
+                let flat = self.child_dir(scope).join(format!("{name}.rs"));
+                let nested = self.child_dir(scope).join(name).join("mod.rs");
+                Some(flat).filter(|f| f.exists()).unwrap_or(nested)
             }
         };
-        assert!(
-            file.exists(),
-            "`mod {name};` names no file: {} is missing",
-            file.display()
-        );
-        let mod_rs = file.ends_with("mod.rs") || !file.ends_with(format!("{name}.rs"));
-        self.add_module(name, Some(scope), &file, false, mod_rs);
+        assert!(file.exists(), "`mod {name};`: no file {}", file.display());
+        let kind = if flat && !file.ends_with("mod.rs") {
+            Kind::Flat
+        } else {
+            Kind::ModRs
+        };
+        self.add_module(name, Some(scope), &file, kind);
     }
 
     /// The folder where a module's children live.
     fn child_dir(&self, m: usize) -> PathBuf {
         let module = &self.modules[m];
-        match module.parent {
-            Some(p) if module.inline => self.child_dir(p).join(&module.name),
-            _ => {
-                let file = self.src.join(&self.files[module.file]);
-                let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
-                if module.mod_rs {
-                    dir
-                } else {
-                    dir.join(&module.name)
-                }
-            }
+        let file = self.src.join(&self.files[module.file]);
+        let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        match (module.kind, module.parent) {
+            (Kind::Inline, Some(p)) => self.child_dir(p).join(&module.name),
+            (Kind::Flat, _) => dir.join(&module.name),
+            _ => dir,
         }
     }
 
     /// `#[…]` or `#![…]`: paths in it, strings that are paths (poise's
     /// `subcommands("crate::…")`), and a `#[path = "…"]` for the next `mod`.
-    fn attribute(
-        &mut self,
-        toks: &[Token],
-        i: usize,
-        scope: usize,
-        path_attr: &mut Option<String>,
-    ) -> usize {
-        let open = if tok_at(toks, i + 1) == Some(&Tok::Punct('!')) {
-            i + 2
-        } else {
-            i + 1
-        };
-        if tok_at(toks, open) != Some(&Tok::Punct('[')) {
+    fn attribute(&mut self, toks: &[Token], i: usize, scope: usize) -> usize {
+        let open = i + 1 + usize::from(is(toks, i + 1, Tok::Punct('!')));
+        if !is(toks, open, Tok::Punct('[')) {
             return i + 1;
         }
-        if let (Some(Tok::Ident(w)), Some(Tok::Punct('=')), Some(Tok::Str(p))) = (
-            tok_at(toks, open + 1),
-            tok_at(toks, open + 2),
-            tok_at(toks, open + 3),
-        ) {
-            if w == "path" {
-                *path_attr = Some(p.clone());
-            }
+        let words = (open + 1..open + 4)
+            .map(|k| tok_at(toks, k))
+            .collect::<Vec<_>>();
+        if let [Some(Tok::Ident(w)), Some(Tok::Punct('=')), Some(Tok::Str(p))] = words[..] {
+            self.path_attr = (w == "path").then(|| p.clone()).or(self.path_attr.take());
         }
         let (mut j, mut depth) = (open, 0);
-        while let Some(t) = toks.get(j) {
-            match &t.tok {
+        while let Some((tok, line)) = toks.get(j) {
+            match tok {
                 Tok::Punct('[') => depth += 1,
                 Tok::Punct(']') if depth == 1 => return j + 1,
                 Tok::Punct(']') => depth -= 1,
                 Tok::Str(s) => {
                     if let Some(segs) = path_in_string(s) {
-                        self.mentions.push(Mention {
-                            scope,
-                            segs,
-                            line: t.line,
-                        });
+                        self.note(scope, segs, *line, None);
                     }
                 }
                 Tok::Ident(_) => {
@@ -528,22 +466,25 @@ impl Tree {
         j
     }
 
-    /// `use …;`: each leaf is a mention and may bind a module's name.
+    fn note(&mut self, scope: usize, segs: Vec<String>, line: usize, binds: Option<String>) {
+        self.mentions.push(Mention {
+            scope,
+            segs,
+            line,
+            binds,
+        });
+    }
+
+    /// `use …;`: each leaf is a mention and binds a name.
     fn use_statement(&mut self, toks: &[Token], i: usize, scope: usize) -> usize {
         let mut leaves = Vec::new();
-        let mut end = use_tree(toks, i, Vec::new(), &mut leaves);
+        let end = use_tree(toks, i, Vec::new(), &mut leaves);
         for (segs, name, line) in leaves {
-            self.mentions.push(Mention {
-                scope,
-                segs: segs.clone(),
-                line,
-            });
-            self.bindings.push(Binding { scope, segs, name });
+            self.note(scope, segs, line, Some(name));
         }
-        while toks.get(end).is_some_and(|t| t.tok != Tok::Punct(';')) {
-            end += 1;
-        }
-        end + 1
+        (end..toks.len())
+            .find(|&j| is(toks, j, Tok::Punct(';')))
+            .map_or(toks.len(), |j| j + 1)
     }
 
     /// The path `a::b::c` starting at `toks[i]`, recorded if it has a `::`; `$crate` is
@@ -554,10 +495,10 @@ impl Tree {
         while let Some(Tok::Ident(w)) = tok_at(toks, j) {
             segs.push(w.clone());
             j += 1;
-            match (tok_at(toks, j), tok_at(toks, j + 1)) {
-                (Some(Tok::Sep), Some(Tok::Ident(_))) => j += 1,
-                _ => break,
+            if !is(toks, j, Tok::Sep) || !matches!(tok_at(toks, j + 1), Some(Tok::Ident(_))) {
+                break;
             }
+            j += 1;
         }
         let ours = match before {
             Some(Tok::Sep) => false,
@@ -565,11 +506,7 @@ impl Tree {
             _ => true,
         };
         if segs.len() > 1 && ours {
-            self.mentions.push(Mention {
-                scope,
-                segs,
-                line: toks[i].line,
-            });
+            self.note(scope, segs, toks[i].1, None);
         }
         j
     }
@@ -583,30 +520,18 @@ impl Tree {
 
     /// The deepest module a path names and how many segments that took; `crate::tr` (the
     /// i18n macro, exported at the root) names `i18n`.
-    fn resolve(
-        &self,
-        aliases: &[BTreeMap<String, usize>],
-        scope: usize,
-        segs: &[String],
-    ) -> Option<(usize, usize)> {
-        let mut k = 1;
+    fn resolve(&self, aliases: &[Names], scope: usize, segs: &[String]) -> Option<(usize, usize)> {
+        let supers = segs.iter().take_while(|s| *s == "super").count();
+        let mut k = supers.max(1);
         let mut m = match segs[0].as_str() {
             "crate" => self.root_of(scope),
             "self" => scope,
-            "super" => {
-                let mut m = scope;
-                k = 0;
-                while segs.get(k).is_some_and(|s| s == "super") {
-                    m = self.modules[m].parent?;
-                    k += 1;
-                }
-                m
-            }
+            "super" => (0..supers).try_fold(scope, |m, _| self.modules[m].parent)?,
             name if name == self.crate_name && self.root_of(scope) != 0 => 0,
-            name => *self.modules[scope]
-                .children
-                .get(name)
-                .or_else(|| aliases[scope].get(name))?,
+            name => {
+                let child = self.modules[scope].children.get(name);
+                *child.or_else(|| aliases[scope].get(name))?
+            }
         };
         while let Some(seg) = segs.get(k) {
             if m == 0 && seg == "tr" {
@@ -623,29 +548,27 @@ impl Tree {
     /// The modules each module's `use`s bring in by name (`use super::desk;`, and a glob's
     /// modules), so that `desk::refusal::Refusal` further down is followed too. Repeated:
     /// a `use` may rest on another.
-    fn aliases(&self) -> Vec<BTreeMap<String, usize>> {
-        let mut aliases = vec![BTreeMap::new(); self.modules.len()];
+    fn aliases(&self) -> Vec<Names> {
+        let mut aliases = vec![Names::new(); self.modules.len()];
         for _ in 0..4 {
-            for b in &self.bindings {
-                let Some((m, k)) = self.resolve(&aliases, b.scope, &b.segs) else {
-                    continue;
+            let uses = self
+                .mentions
+                .iter()
+                .filter_map(|m| Some((m, m.binds.as_ref()?)));
+            for (m, name) in uses {
+                let target = match self.resolve(&aliases, m.scope, &m.segs) {
+                    Some((target, k)) if k == m.segs.len() => target,
+                    _ => continue,
                 };
-                if k < b.segs.len() {
-                    continue;
-                }
-                let names: Vec<(String, usize)> = match &b.name {
-                    Some(name) => vec![(name.clone(), m)],
-                    None => self.modules[m]
-                        .children
-                        .iter()
-                        .chain(&aliases[m])
-                        .map(|(n, &c)| (n.clone(), c))
-                        .collect(),
-                };
-                for (name, target) in names {
-                    if target != b.scope {
-                        aliases[b.scope].entry(name).or_insert(target);
+                let names: Names = match name.as_str() {
+                    "*" => {
+                        let both = self.modules[target].children.iter().chain(&aliases[target]);
+                        both.map(|(n, &c)| (n.clone(), c)).collect()
                     }
+                    _ => Names::from([(name.clone(), target)]),
+                };
+                for (name, target) in names.into_iter().filter(|n| n.1 != m.scope) {
+                    aliases[m.scope].entry(name).or_insert(target);
                 }
             }
         }
@@ -658,23 +581,25 @@ impl Tree {
         let mut seen = BTreeSet::new();
         let mut edges = Vec::new();
         for m in &self.mentions {
-            let Some((target, _)) = self.resolve(&aliases, m.scope, &m.segs) else {
-                continue;
-            };
-            let (from, to) = (self.modules[m.scope].file, self.modules[target].file);
-            let path = m.segs.join("::");
-            if from != to && seen.insert((from, m.line, path.clone())) {
-                edges.push(Edge {
-                    from,
-                    to,
-                    line: m.line,
-                    path,
-                });
+            if let Some((target, _)) = self.resolve(&aliases, m.scope, &m.segs) {
+                let (from, to) = (self.modules[m.scope].file, self.modules[target].file);
+                let (line, path) = (m.line, m.segs.join("::"));
+                if from != to && seen.insert((from, line, path.clone())) {
+                    edges.push(Edge {
+                        from,
+                        to,
+                        line,
+                        path,
+                    });
+                }
             }
         }
         edges
     }
 }
+
+/// Names in a module's scope, to modules.
+type Names = BTreeMap<String, usize>;
 
 // ---------------------------------------------------------------- the rules
 
@@ -690,10 +615,13 @@ struct Finding {
 
 impl Finding {
     fn at(tree: &Tree, edge: &Edge, why: String) -> Finding {
-        let (file, to) = (&tree.files[edge.from], &tree.files[edge.to]);
+        let (file, to) = (
+            format!("src/{}", tree.files[edge.from]),
+            &tree.files[edge.to],
+        );
         let path = format!("`{}` (src/{to})", edge.path);
         Finding {
-            file: format!("src/{file}"),
+            file,
             line: edge.line,
             path,
             why,
@@ -737,18 +665,16 @@ fn check_layers(tree: &Tree) -> Vec<Finding> {
         .map(|t| Finding::whole(format!("src/{t}"), why))
         .collect();
     for e in &tree.edges {
-        let (Some(a), Some(b)) = (top(&tree.files[e.from]), top(&tree.files[e.to])) else {
-            continue;
-        };
-        let Some((_, allowed)) = LAYERS.iter().find(|(n, _)| *n == a) else {
-            continue;
-        };
-        if a != b && !allowed.contains(&b) {
-            let why = format!(
-                "{a} may not import {b}: {a} may import only {allowed:?}; move what it uses \
-                 down into one of those, or this code up into {b} or above"
-            );
-            found.push(Finding::at(tree, e, why));
+        let (a, b) = (top(&tree.files[e.from]), top(&tree.files[e.to]));
+        let allowed = LAYERS.iter().find(|(n, _)| Some(*n) == a).map(|l| l.1);
+        if let (Some(a), Some(b), Some(allowed)) = (a, b, allowed) {
+            if a != b && !allowed.split(' ').any(|x| x == b) {
+                let why = format!(
+                    "{a} may not import {b}: {a} may import only [{allowed}]; move what it uses \
+                     down into one of those, or this code up into {b} or above"
+                );
+                found.push(Finding::at(tree, e, why));
+            }
         }
     }
     found
@@ -768,30 +694,27 @@ fn discord_layer(rel: &str) -> Option<&str> {
 /// Why an import from Discord layer `a` to layer `b` runs the wrong way, if it does.
 fn discord_rule(a: &str, b: &str) -> Option<String> {
     let rank = |l: &str| DISCORD_LAYERS.iter().position(|x| *x == l);
-    match (a, b) {
-        _ if a == b => None,
-        (_, "mod") => Some(
-            "imports through discord/mod.rs, which only declares the layers: name the item \
-             where it lives (Data, Context and Error live in data.rs)"
-                .into(),
-        ),
-        ("", _) => None, // a file in no layer is reported once, as a file
-        (_, "") => Some("names a file in no layer folder: move that file into its layer".into()),
-        ("data", _) if b != "desk" && b != "wire" => Some(format!(
-            "data.rs may import only desk/ and wire/, not {b}/: move what it needs down"
-        )),
-        (_, "data") if !matches!(a, "app" | "commands" | "flows") => Some(format!(
+    let why = match (a, b) {
+        _ if a == b => return None,
+        (_, "mod") => "imports through discord/mod.rs, which only declares the layers: name \
+                       the item where it lives (Data, Context and Error live in data.rs)"
+            .to_owned(),
+        ("", _) => return None, // a file in no layer is reported once, as a file
+        (_, "") => "names a file in no layer folder: move that file into its layer".into(),
+        ("data", _) if b != "desk" && b != "wire" => {
+            format!("data.rs may import only desk/ and wire/, not {b}/: move what it needs down")
+        }
+        (_, "data") if !matches!(a, "app" | "commands" | "flows") => format!(
             "{a}/ may not import data.rs (only app/, commands/ and flows/ may): take what it \
              needs as a parameter"
-        )),
-        _ => match (rank(a), rank(b)) {
-            (Some(x), Some(y)) if y < x => Some(format!(
-                "{a}/ may not import {b}/, a layer above it: move what it needs down into {a}/ \
-                 or below, or this code up into {b}/"
-            )),
-            _ => None,
-        },
-    }
+        ),
+        _ if rank(b)? < rank(a)? => format!(
+            "{a}/ may not import {b}/, a layer above it: move what it needs down into {a}/ or \
+             below, or this code up into {b}/"
+        ),
+        _ => return None,
+    };
+    Some(why)
 }
 
 /// Rule 2: inside the Discord front end, imports go down the layer folders.
@@ -804,26 +727,25 @@ fn check_discord(tree: &Tree) -> Vec<Finding> {
         .collect();
     for e in &tree.edges {
         let (from, to) = (&tree.files[e.from], &tree.files[e.to]);
-        let a = match discord_layer(from) {
-            None | Some("mod") => continue,
-            Some(a) => a,
-        };
-        let why = match discord_layer(to) {
-            Some(b) => discord_rule(a, b),
-            None if top(to) == Some("cli") => {
+        let why = match (discord_layer(from), discord_layer(to)) {
+            (None | Some("mod"), _) => None,
+            (Some(a), Some(b)) => discord_rule(a, b),
+            (Some(_), None) if top(to) == Some("cli") => {
                 Some("the Discord front end may not import cli".into())
             }
-            None => None,
+            (Some(_), None) => None,
         };
         found.extend(why.map(|why| Finding::at(tree, e, why)));
     }
     found
 }
 
+type Graph = BTreeMap<usize, BTreeSet<usize>>;
+
 /// The graph of imports among the files whose path starts with `folder`.
-fn graph(tree: &Tree, folder: &str) -> BTreeMap<usize, BTreeSet<usize>> {
+fn graph(tree: &Tree, folder: &str) -> Graph {
     let inside = |f: usize| tree.files[f].starts_with(folder);
-    let mut graph: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+    let mut graph = Graph::new();
     for e in tree.edges.iter().filter(|e| inside(e.from) && inside(e.to)) {
         graph.entry(e.from).or_default().insert(e.to);
     }
@@ -832,7 +754,7 @@ fn graph(tree: &Tree, folder: &str) -> BTreeMap<usize, BTreeSet<usize>> {
 
 /// Knots: sets of two or more files that all reach each other (Tarjan's strongly
 /// connected components).
-fn knots(graph: &BTreeMap<usize, BTreeSet<usize>>) -> Vec<Vec<usize>> {
+fn knots(graph: &Graph) -> Vec<Vec<usize>> {
     #[derive(Default)]
     struct Walk {
         index: BTreeMap<usize, usize>,
@@ -840,7 +762,7 @@ fn knots(graph: &BTreeMap<usize, BTreeSet<usize>>) -> Vec<Vec<usize>> {
         stack: Vec<usize>,
         knots: Vec<Vec<usize>>,
     }
-    fn visit(graph: &BTreeMap<usize, BTreeSet<usize>>, w: &mut Walk, v: usize) {
+    fn visit(graph: &Graph, w: &mut Walk, v: usize) {
         let i = w.index.len();
         w.index.insert(v, i);
         w.low.insert(v, i);
@@ -872,7 +794,7 @@ fn knots(graph: &BTreeMap<usize, BTreeSet<usize>>) -> Vec<Vec<usize>> {
 }
 
 /// A shortest loop through a knot's first file, as the files in order.
-fn one_loop(graph: &BTreeMap<usize, BTreeSet<usize>>, knot: &[usize]) -> Vec<usize> {
+fn one_loop(graph: &Graph, knot: &[usize]) -> Vec<usize> {
     let start = knot[0];
     let mut came_from = BTreeMap::new();
     let mut queue = VecDeque::from([start]);
@@ -900,15 +822,10 @@ fn one_loop(graph: &BTreeMap<usize, BTreeSet<usize>>, knot: &[usize]) -> Vec<usi
     knot.to_vec()
 }
 
-const LOOP: &str = "these files import each other around a loop: move what they share down into \
-                    a file they all may import, or merge them";
-
 /// Rules 3 and 4: one loop per knot, as `a.rs → b.rs → a.rs`.
-fn as_findings(
-    tree: &Tree,
-    graph: &BTreeMap<usize, BTreeSet<usize>>,
-    knots: &[Vec<usize>],
-) -> Vec<Finding> {
+fn as_findings(tree: &Tree, graph: &Graph, knots: &[Vec<usize>]) -> Vec<Finding> {
+    let why = "these files import each other around a loop: move what they share down into a \
+               file they all may import, or merge them";
     let show = |knot: &Vec<usize>| {
         let lp = one_loop(graph, knot);
         let names: Vec<String> = lp
@@ -916,12 +833,11 @@ fn as_findings(
             .chain(&lp[..1])
             .map(|f| format!("src/{}", tree.files[*f]))
             .collect();
-        let size = if knot.len() > 2 {
-            format!(" (one loop of a knot of {} files)", knot.len())
-        } else {
-            String::new()
+        let size = match knot.len() {
+            2 => String::new(),
+            n => format!(" (one loop of a knot of {n} files)"),
         };
-        Finding::whole(names.join(" → ") + &size, LOOP)
+        Finding::whole(names.join(" → ") + &size, why)
     };
     knots.iter().map(show).collect()
 }
@@ -935,13 +851,9 @@ fn loops(tree: &Tree, folder: &str) -> Vec<Finding> {
 /// The loops that hold both files of a pair.
 fn pair_loops(tree: &Tree, pairs: &[(&str, &str)]) -> Vec<Finding> {
     let graph = graph(tree, "");
-    let id = |f: &str| tree.files.iter().position(|x| x == f);
-    let holds = |knot: &Vec<usize>, f: &str| id(f).is_some_and(|f| knot.contains(&f));
-    let knots = knots(&graph);
-    let both: Vec<Vec<usize>> = knots
-        .into_iter()
-        .filter(|k| pairs.iter().any(|(a, b)| holds(k, a) && holds(k, b)))
-        .collect();
+    let holds = |knot: &Vec<usize>, f: &str| knot.iter().any(|&k| tree.files[k] == f);
+    let mut both = knots(&graph);
+    both.retain(|k| pairs.iter().any(|(a, b)| holds(k, a) && holds(k, b)));
     as_findings(tree, &graph, &both)
 }
 
@@ -998,7 +910,7 @@ fn no_loop_in_the_discord_front_end() {
 fn no_loop_in_loop_free_folders() {
     let mut found: Vec<Finding> = LOOP_FREE
         .iter()
-        .flat_map(|folder| loops(project(), folder))
+        .flat_map(|dir| loops(project(), dir))
         .collect();
     found.extend(pair_loops(project(), NO_LOOP_BETWEEN));
     let what = format!("loops of imports in {LOOP_FREE:?} or between {NO_LOOP_BETWEEN:?}");
@@ -1006,7 +918,7 @@ fn no_loop_in_loop_free_folders() {
 }
 
 /// Not a rule: the loops of each folder, to decide what joins [`LOOP_FREE`]
-/// (`-- --ignored --nocapture loops_per_folder`).
+/// (`--ignored --nocapture loops_per_folder`).
 #[test]
 #[ignore]
 fn loops_per_folder() {
@@ -1024,14 +936,13 @@ fn loops_per_folder() {
         let graph = graph(tree, folder);
         let knots = knots(&graph);
         let back = |a: &usize, b: &usize| b > a && graph.get(b).is_some_and(|to| to.contains(a));
-        let mutual = graph
+        let pairs = graph
             .iter()
             .flat_map(|(a, to)| to.iter().filter(move |b| back(a, b)));
-        let in_knots: usize = knots.iter().map(Vec::len).sum();
+        let files: usize = knots.iter().map(Vec::len).sum();
+        let (n, pairs) = (knots.len(), pairs.count());
         println!(
-            "src/{folder}: {} knots, {in_knots} files in them, {} pairs importing each other",
-            knots.len(),
-            mutual.count()
+            "src/{folder}: {n} knots, {files} files in them, {pairs} pairs importing each other"
         );
         for f in as_findings(tree, &graph, &knots) {
             println!("    {f}");
