@@ -41,6 +41,7 @@
 //! Run alone: `rustc --edition 2021 --test tests/architecture.rs -o /tmp/archtest &&
 //! CARGO_MANIFEST_DIR=$PWD /tmp/archtest`.
 
+use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::fmt;
 use std::fs;
@@ -813,8 +814,8 @@ fn one_loop(graph: &Graph, knot: &[usize]) -> Vec<usize> {
                 path.reverse();
                 return path;
             }
-            if !came_from.contains_key(&w) {
-                came_from.insert(w, v);
+            if let Entry::Vacant(first) = came_from.entry(w) {
+                first.insert(v);
                 queue.push_back(w);
             }
         }
@@ -863,11 +864,10 @@ fn report(what: &str, found: &[Finding]) -> String {
     for f in found {
         by_why.entry(&f.why).or_default().push(f.to_string());
     }
-    let mut out = format!("{} {what}\n", found.len());
-    for (why, places) in by_why {
-        out += &format!("\n{why}:\n    {}\n", places.join("\n    "));
-    }
-    out
+    let groups = by_why
+        .iter()
+        .map(|(why, places)| format!("\n{why}:\n    {}\n", places.join("\n    ")));
+    format!("{} {what}\n{}", found.len(), groups.collect::<String>())
 }
 
 // ---------------------------------------------------------------- the tests
