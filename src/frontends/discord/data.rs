@@ -6,8 +6,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::wire::respond::Timely;
 
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub use crate::frontends::discord::wire::respond::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// What every command and handler shares.
@@ -17,4 +18,10 @@ pub struct Data {
     pub defer_after: Duration,
     /// The table service.
     pub desk: Arc<Desk>,
+}
+
+impl Timely for Data {
+    fn defer_after(&self) -> Duration {
+        self.defer_after
+    }
 }

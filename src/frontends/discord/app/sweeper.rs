@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
 use crate::frontends::discord::desk::{Behind, Desk, Refusal, TableView};
-use crate::frontends::discord::flows::turn::{announce, place_lang, report_failure};
+use crate::frontends::discord::flows::announce::{announce, place_lang, report_failure};
 use crate::frontends::discord::wire::post::{self, PostError};
 
 /// Deadlines are counted in hours: half a minute late is fine.

@@ -8,9 +8,9 @@ use poise::serenity_prelude as serenity;
 use crate::frontends::discord::data::Context;
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Desk, Player, Refusal, TableView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::lobby::display_name;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::wire::respond::{self, Answer};
 use crate::i18n::Lang;
 use crate::tr;
@@ -79,7 +79,7 @@ where
         let lang = crate::frontends::discord::flows::locale::of_command(ctx)
             .await
             .public;
-        turn::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
+        announce::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

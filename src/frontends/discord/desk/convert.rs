@@ -5,8 +5,8 @@ use crate::table::{
     DeadlinePolicy, Place, Seat, Show, ShowStatus, TableError, TableInfo, User, UserId,
 };
 
-use crate::frontends::discord::desk::GameLine;
-use crate::frontends::discord::desk::{Player, Refusal, Status, TableView, WhenLate};
+use crate::frontends::discord::desk::answers::refusal::Refusal;
+use crate::frontends::discord::desk::answers::{GameLine, Player, Status, TableView, WhenLate};
 use crate::frontends::discord::wire::time::duration_words;
 use crate::i18n::Lang;
 

@@ -13,11 +13,6 @@ use crate::frontends::discord::desk::convert::{refusal, user_id};
 use crate::frontends::discord::desk::{table_id, Desk, PictureKey, KEPT_PICTURES};
 use crate::frontends::discord::desk::{PreviewView, Refusal};
 
-/// How many pictures are drawn at once: one per core, leaving the runtime its threads.
-pub(super) fn at_once() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 impl Desk {
     /// Runs `draw` on the blocking pool once a drawing slot is free.
     pub(super) async fn off_runtime<T: Send + 'static>(

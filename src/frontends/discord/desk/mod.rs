@@ -28,7 +28,14 @@ use crate::table::{OptionsReason, Place, Seat, Show, TableId, TableService, Tabl
 
 use crate::frontends::pictures::Pictures;
 
-pub use answers::*;
+pub use answers::refusal::Refusal;
+pub use answers::replay::{ReplayFrameView, ReplayView};
+pub use answers::standings::{DailyView, LeaderboardView, ProfileView, ServerView, StandingView};
+pub use answers::{
+    has_own_panel, Behind, GameHere, GameLine, GameOptions, HintView, MoveStep, NewSolo, NewTable,
+    Player, PreviewView, RematchView, Status, TableView, TakebackView, TurnView, VacationView,
+    WhenLate,
+};
 use convert::{refusal, user_id, FRONTEND};
 
 /// [`TableService`] as the bot asks it.
@@ -91,7 +98,7 @@ impl Desk {
             renderer,
             drawn: Arc::default(),
             hint_budget: Budget::default(),
-            drawing: Arc::new(tokio::sync::Semaphore::new(drawing::at_once())),
+            drawing: Arc::new(tokio::sync::Semaphore::new(drawing_at_once())),
         }
     }
 
@@ -246,7 +253,7 @@ impl Desk {
             table,
             version: u64::try_from(turn.version).unwrap_or(0),
             hand: convert::hand_line(&turn.hand, lang),
-            steps: if crate::frontends::discord::views::panel::has_own_panel(turn.kind) {
+            steps: if crate::frontends::discord::desk::has_own_panel(turn.kind) {
                 Vec::new()
             } else {
                 turn.choices.iter().map(|c| c.steps.clone()).collect()
@@ -373,4 +380,9 @@ impl std::fmt::Debug for Desk {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Desk")
     }
+}
+
+/// How many pictures are drawn at once: one per core, leaving the runtime its threads.
+fn drawing_at_once() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

@@ -9,9 +9,9 @@ use poise::serenity_prelude as serenity;
 use crate::frontends::discord::data::Context;
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Desk, NewSolo, NewTable, Player, ServerView, TableView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::lobby::{display_name, lobby_of};
 use crate::frontends::discord::flows::locale::{self, Langs};
-use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::views::choices::{Deadline, Late};
 use crate::frontends::discord::views::messages::lobby_message;
 use crate::frontends::discord::wire::post;
@@ -226,7 +226,7 @@ pub async fn solo(
         let lang = crate::frontends::discord::flows::locale::of_command(ctx)
             .await
             .public;
-        turn::announce(http, desk.as_ref(), &view, lang).await;
+        announce::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -339,7 +339,7 @@ pub async fn against_ai(
         let lang = crate::frontends::discord::flows::locale::of_command(ctx)
             .await
             .public;
-        turn::announce(http, desk.as_ref(), &view, lang).await;
+        announce::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

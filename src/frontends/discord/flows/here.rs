@@ -8,10 +8,12 @@ use poise::serenity_prelude as serenity;
 use crate::frontends::discord::data::Context;
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Desk, GameHere, Refusal, TurnView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::locale;
 use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::views::messages::games_list;
 use crate::frontends::discord::views::panel::{self, Picked, Placement};
+use crate::frontends::discord::views::panel_view;
 use crate::frontends::discord::wire::respond::{self, Answer};
 use crate::i18n::Lang;
 use crate::tr;
@@ -76,7 +78,7 @@ pub async fn game_suggestions(
     games
         .into_iter()
         .filter(|g| g.table.to_string().starts_with(partial) || g.title.contains(partial))
-        .take(panel::MENU_SIZE)
+        .take(panel_view::MENU_SIZE)
         .map(|g| {
             let name = if g.my_turn {
                 tr!(lang, "game-your-turn", title = g.title.as_str())
@@ -275,7 +277,7 @@ pub async fn play(
         let lang = crate::frontends::discord::flows::locale::of_command(ctx)
             .await
             .public;
-        turn::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
+        announce::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -376,12 +378,12 @@ pub async fn suggestions(
         }
     }
     seen.into_iter()
-        .take(panel::MENU_SIZE)
+        .take(panel_view::MENU_SIZE)
         .map(|v| {
             let label = if spots {
                 v.clone()
             } else {
-                panel::tile_label(lang, &v)
+                panel_view::tile_label(lang, &v)
             };
             serenity::AutocompleteChoice::new(label, v)
         })

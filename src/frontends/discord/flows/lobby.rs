@@ -6,9 +6,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Player, Refusal, Status, TableView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::views::messages::{lobby_message, Lobby};
 use crate::frontends::discord::wire::custom_id::Action;
 use crate::frontends::discord::wire::post;
@@ -112,7 +112,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         let lang = crate::frontends::discord::flows::locale::of_click(click)
             .await
             .public;
-        turn::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
+        announce::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! What a command or a click does: one file per journey.
 
+pub mod announce;
 pub mod click;
 pub mod game_start;
 pub mod here;

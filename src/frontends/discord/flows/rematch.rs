@@ -8,10 +8,10 @@ use poise::serenity_prelude as serenity;
 
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Player, RematchView, TableView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::flows::turn;
-use crate::frontends::discord::wire::custom_id::{Action, ComponentId};
+use crate::frontends::discord::views::rematch::rematch_row;
 use crate::frontends::discord::wire::post;
 use crate::frontends::discord::wire::respond::{Answer, Target};
 use crate::i18n::Lang;
@@ -26,31 +26,6 @@ fn is_rematch_line(line: &str) -> bool {
     Lang::ALL
         .into_iter()
         .any(|lang| line.starts_with(&tr!(lang, "rematch-line")))
-}
-
-/// The Rematch button of `table`'s result post (posted at `version`) in `lang`; `in_of`:
-/// how many of the players are in, once someone clicked.
-pub fn rematch_row(
-    lang: Lang,
-    table: u64,
-    version: u64,
-    in_of: Option<(usize, usize)>,
-) -> serenity::CreateActionRow {
-    let label = match in_of {
-        Some((accepted, of)) => tr!(lang, "rematch-button-count", accepted = accepted, of = of),
-        None => tr!(lang, "rematch-button"),
-    };
-    let id = ComponentId::new(table, version, Action::Rematch).to_string();
-    let button = serenity::CreateButton::new(id)
-        .label(label)
-        .style(serenity::ButtonStyle::Secondary);
-    serenity::CreateActionRow::Buttons(vec![button])
-}
-
-/// Whether a post of `view` is its result post, which offers a rematch: a finished game
-/// for two seats or more (a solo game has `/suramun start`).
-pub fn offers_rematch(view: &TableView) -> bool {
-    view.status == crate::frontends::discord::desk::Status::Finished && view.seats > 1
 }
 
 fn names(lang: Lang, players: &[Player]) -> String {
@@ -174,7 +149,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         let lang = crate::frontends::discord::flows::locale::of_click(click)
             .await
             .public;
-        turn::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
+        announce::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

@@ -14,9 +14,9 @@ use crate::engines::rivalry::notation::parse_site;
 use crate::engines::rivalry::{Side, TileId};
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Refusal, TurnView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::views::rivalry_setup::Op;
 use crate::frontends::discord::wire::respond::{Answer, Target};
 use crate::frontends::rivalry_setup::{edit_error_text, Draft, Edit};
@@ -170,7 +170,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     };
     click.answer(Target::UpdateClicked, work).await?;
     if let Some(view) = sealed {
-        turn::announce(&click.ctx.http, click.desk.as_ref(), &view, langs.public).await;
+        announce::announce(&click.ctx.http, click.desk.as_ref(), &view, langs.public).await;
     }
     Ok(())
 }

@@ -8,7 +8,7 @@ use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::Refusal;
 use crate::frontends::discord::desk::{Desk, TurnView};
 use crate::frontends::discord::flows::click::Click;
-use crate::frontends::discord::views::panel::MENU_SIZE;
+use crate::frontends::discord::views::panel_view::MENU_SIZE;
 use crate::frontends::discord::views::steps::{self, Answered, Picks, Stage};
 use crate::frontends::discord::wire::custom_id::{Action, ComponentId};
 use crate::frontends::discord::wire::respond::{Answer, Target};
@@ -185,7 +185,7 @@ pub async fn panel_answer(
         text.push_str(&format!("\n{}", turn.hand));
     }
     let rows = components(lang, table, turn.version, &stage);
-    crate::frontends::discord::flows::turn::panel_with_picture(table, text, rows, picture)
+    crate::frontends::discord::views::with_picture::panel_with_picture(table, text, rows, picture)
 }
 
 /// An answer picked, another page of answers, or Back: the panel's next state.

@@ -10,10 +10,10 @@ use poise::serenity_prelude as serenity;
 use crate::frontends::discord::data::Context;
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Desk, Player, Refusal, TableView, TakebackView};
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::here::table_here;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::wire::custom_id::{Action, ComponentId};
 use crate::frontends::discord::wire::respond::{self, Answer, Target};
 use crate::i18n::Lang;
@@ -109,7 +109,7 @@ pub async fn ask(ctx: Context<'_>, desk: Arc<Desk>, game: Option<u64>) -> Result
         let lang = crate::frontends::discord::flows::locale::of_command(ctx)
             .await
             .public;
-        turn::announce(http, desk.as_ref(), &view, lang).await;
+        announce::announce(http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }
@@ -162,7 +162,7 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
         let lang = crate::frontends::discord::flows::locale::of_click(click)
             .await
             .public;
-        turn::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
+        announce::announce(&click.ctx.http, click.desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

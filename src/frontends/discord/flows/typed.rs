@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::frontends::discord::data::Context;
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::Desk;
+use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::here::my_turn_here;
 use crate::frontends::discord::flows::locale;
 use crate::frontends::discord::flows::rivalry_setup;
@@ -77,7 +78,7 @@ pub async fn play(
         let lang = crate::frontends::discord::flows::locale::of_command(ctx)
             .await
             .public;
-        turn::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
+        announce::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
     }
     Ok(())
 }

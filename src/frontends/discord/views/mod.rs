@@ -4,6 +4,8 @@ pub mod choices;
 pub mod messages;
 pub mod panel;
 pub mod panel_view;
+pub mod rematch;
 pub mod rivalry_setup;
 pub mod rules_text;
 pub mod steps;
+pub mod with_picture;

@@ -10,16 +10,6 @@
 //! the wizard ([`WIZARD`]) and there is no facing ([`NO_FACING`]); steps with a single
 //! possible answer are taken automatically.
 
-pub use crate::frontends::discord::views::panel_view::{
-    components, facing_label, order_label, prompt, tile_label, MENU_SIZE,
-};
-
-/// Whether a game of `kind` plays with this panel (Rivality and its solo mode); every
-/// other game builds its moves step by step (`step_panel`).
-pub fn has_own_panel(kind: &str) -> bool {
-    matches!(kind, "rivality" | "suramun")
-}
-
 /// The "tile" of a solo move: the player's wizard. Lowercase, unlike every tile name.
 pub const WIZARD: &str = "wiz";
 /// The "facing" of a solo move.

@@ -25,9 +25,14 @@ use crate::frontends::discord::wire::markdown;
 
 use crate::frontends::discord::wire::redact;
 
-use crate::frontends::discord::data::Context;
+/// What went wrong answering: Discord's error, redacted.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
-use crate::frontends::discord::data::Error;
+/// What a command's shared data says about answering in time: how long work may run
+/// before its interaction is deferred.
+pub trait Timely {
+    fn defer_after(&self) -> Duration;
+}
 
 /// How long work may run before the interaction is deferred: half of Discord's window,
 /// leaving room for the network.
@@ -159,25 +164,25 @@ where
 /// Answers a slash command with what `work` produces. `ephemeral` is how the command
 /// usually answers, which decides how to defer; an answer of the other kind (a refusal
 /// to a public command) then goes out as a follow-up.
-pub async fn command(
-    ctx: Context<'_>,
+pub async fn command<U: Timely + Send + Sync, E>(
+    ctx: poise::Context<'_, U, E>,
     ephemeral: bool,
     work: impl Future<Output = Answer>,
 ) -> Result<(), Error> {
-    command_within(ctx, ephemeral, ctx.data().defer_after, work).await
+    command_within(ctx, ephemeral, ctx.data().defer_after(), work).await
 }
 
 /// As [`command`], deferred at once: for work known to take seconds (a hint).
-pub async fn command_slow(
-    ctx: Context<'_>,
+pub async fn command_slow<U: Send + Sync, E>(
+    ctx: poise::Context<'_, U, E>,
     ephemeral: bool,
     work: impl Future<Output = Answer>,
 ) -> Result<(), Error> {
     command_within(ctx, ephemeral, Duration::ZERO, work).await
 }
 
-async fn command_within(
-    ctx: Context<'_>,
+async fn command_within<U: Send + Sync, E>(
+    ctx: poise::Context<'_, U, E>,
     ephemeral: bool,
     defer_after: Duration,
     work: impl Future<Output = Answer>,

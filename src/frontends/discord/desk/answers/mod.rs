@@ -3,15 +3,11 @@
 //! Everything here is public information except [`TurnView`], which is for the player
 //! it was asked for and only ever shown ephemerally.
 
-mod refusal;
-mod replay;
-mod standings;
+pub mod refusal;
+pub mod replay;
+pub mod standings;
 
 pub use crate::table::kinds::{GameOptions, MoveStep};
-
-pub use refusal::Refusal;
-pub use replay::{ReplayFrameView, ReplayView};
-pub use standings::{DailyView, LeaderboardView, ProfileView, ServerView, StandingView};
 
 /// A Discord user, as seated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -223,4 +219,10 @@ pub struct GameLine {
     pub due: Option<u64>,
     /// The bot cannot post in its place: paused, no clock runs.
     pub paused: bool,
+}
+
+/// Whether a game of `kind` plays with this panel (Rivality and its solo mode); every
+/// other game builds its moves step by step (the step panel).
+pub fn has_own_panel(kind: &str) -> bool {
+    matches!(kind, "rivality" | "suramun")
 }

@@ -1,6 +1,6 @@
 //! Ratings, leaderboards and a server's defaults, as the bot shows them.
 
-use crate::frontends::discord::desk::WhenLate;
+use crate::frontends::discord::desk::answers::WhenLate;
 
 /// A player's standing in one pool, as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
