@@ -30,7 +30,7 @@ use manawell::frontends::discord::desk::{
     PreviewView, ProfileView, Refusal, ServerView, Status, TableView, TurnView, VacationView,
 };
 use manawell::frontends::discord::views::messages::GameLine;
-use manawell::frontends::discord::views::panel_view::tile_label;
+use manawell::frontends::discord::views::rivality::panel_view::tile_label;
 
 pub const PUBLIC_SIZE: u32 = 8;
 pub const PRIVATE_SIZE: u32 = 16;

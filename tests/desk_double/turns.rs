@@ -4,7 +4,7 @@ use manawell::engines::rivality::notation::format_move;
 use manawell::engines::rivality::notation::parse_move;
 use manawell::engines::rivality::{new_game, Game, Options};
 use manawell::frontends::discord::desk::{Refusal, Status, TableView, TurnView};
-use manawell::frontends::discord::views::panel_view::tile_label;
+use manawell::frontends::discord::views::rivality::panel_view::tile_label;
 
 use super::solo::{solo_move, solo_mover};
 use super::{early, Table};

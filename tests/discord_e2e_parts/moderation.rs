@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::commands::moderation::NOT_A_MODERATOR;
+use manawell::frontends::discord::flows::moderation::NOT_A_MODERATOR;
 
 use super::fake_discord::payloads::{self, APP_PERMISSIONS};
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};

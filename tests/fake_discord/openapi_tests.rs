@@ -67,8 +67,8 @@ fn accepts_good_bodies_and_refuses_bad_ones() {
 /// The turn panel's components at every step are what Discord accepts.
 #[test]
 fn panel_components_are_valid() {
-    use manawell::frontends::discord::views::panel::{next_step, Picked};
-    use manawell::frontends::discord::views::panel_view::components;
+    use manawell::frontends::discord::views::rivality::panel::{next_step, Picked};
+    use manawell::frontends::discord::views::rivality::panel_view::components;
     let api = OpenApi::load();
     let mut legal: Vec<String> = (1..=40).map(|n| format!("A6 C{n} east")).collect();
     legal.extend(["A6 M14 east", "A6 M14 east right,front,left", "mulligan"].map(String::from));

@@ -2,7 +2,7 @@ use std::collections::BTreeSet;
 
 use super::*;
 use crate::frontends::discord::commands;
-use crate::frontends::discord::commands::help;
+use crate::frontends::discord::views::help;
 
 /// Every command, subcommands included, depth first, with its full name.
 fn every(commands: &[Command]) -> Vec<(String, &Command)> {

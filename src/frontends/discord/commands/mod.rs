@@ -1,20 +1,6 @@
 //! The slash commands: one file per group, each reading its options and handing over to
 //! a flow.
 
-pub mod aetherium;
-pub mod games;
-pub mod help;
-pub mod magistrar;
-pub mod moderation;
-pub mod rivality;
-pub mod rivalry;
-pub mod rules;
-pub mod settings;
-pub mod shared;
-pub mod standings;
-pub mod suramun;
-pub mod vacation;
-
 use crate::frontends::discord::data::{Data, Error};
 
 /// Every command the bot registers.
@@ -32,6 +18,21 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         standings::leaderboard(),
         help::help(),
         settings::manawell(),
-        crate::frontends::discord::flows::replay::replay(),
+        replay::replay(),
     ]
 }
+
+pub mod aetherium;
+pub mod games;
+pub mod help;
+pub mod magistrar;
+pub mod moderation;
+pub mod replay;
+pub mod rivality;
+pub mod rivalry;
+pub mod rules;
+pub mod settings;
+pub mod shared;
+pub mod standings;
+pub mod suramun;
+pub mod vacation;

@@ -5,15 +5,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::frontends::discord::data::Context;
-use crate::frontends::discord::data::Error;
-use crate::frontends::discord::desk::{Desk, Player, Refusal, TableView};
-use crate::frontends::discord::flows::announce;
+use crate::frontends::discord::data::{Context, Error};
+use crate::frontends::discord::desk::Player;
 use crate::frontends::discord::flows::lobby::display_name;
-use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::wire::respond::{self, Answer};
-use crate::i18n::Lang;
-use crate::tr;
+use crate::frontends::discord::flows::moderation;
 
 /// Cancel a stuck game, or give a seat to another player (moderators only).
 #[poise::command(
@@ -29,76 +24,13 @@ pub async fn moderate(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The refusal to a member without Manage Server.
-pub const NOT_A_MODERATOR: &str =
-    "Only the server's moderators (with the Manage Server permission) can do that.";
-
-/// The moderator's server; `None` unless the member has Manage Server there.
-pub(super) fn moderator_guild(ctx: Context<'_>) -> Option<u64> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    let allowed = app
-        .interaction
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
-    ctx.guild_id().filter(|_| allowed).map(|g| g.get())
-}
-
-/// Runs a moderator's action and posts its outcome in the game's place; `done`: what the
-/// moderator is told, in `lang`, once it is done.
-async fn act<F>(
-    ctx: Context<'_>,
-    lang: Lang,
-    desk: std::sync::Arc<Desk>,
-    table: u64,
-    done: String,
-    action: F,
-) -> Result<(), Error>
-where
-    F: std::future::Future<Output = Result<TableView, Refusal>> + Send,
-{
-    let guild = moderator_guild(ctx);
-    let mut changed = None;
-    respond::command(ctx, true, async {
-        if guild.is_none() {
-            return Answer::ephemeral(tr!(lang, "not-a-moderator"));
-        }
-        match action.await {
-            Ok(view) => {
-                changed = Some(view);
-                Answer::ephemeral(done)
-            }
-            Err(refusal) => refusal.answer(lang, table),
-        }
-    })
-    .await?;
-    if let Some(view) = changed {
-        let lang = crate::frontends::discord::flows::locale::of_command(ctx)
-            .await
-            .public;
-        announce::announce(&ctx.serenity_context().http, desk.as_ref(), &view, lang).await;
-    }
-    Ok(())
-}
-
 /// Cancel a game of this server that is stuck.
 #[poise::command(slash_command)]
 pub async fn cancel(
     ctx: Context<'_>,
     #[description = "The game's number (see its thread's name)"] game: u64,
 ) -> Result<(), Error> {
-    let desk = ctx.data().desk.clone();
-    let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let action = {
-        let desk = desk.clone();
-        async move { desk.cancel_as_moderator(game, guild).await }
-    };
-    let lang = locale::of_command(ctx).await.private;
-    let done = tr!(lang, "moderation-cancelled", table = game.to_string());
-    act(ctx, lang, desk, game, done, action).await
+    moderation::cancel(ctx, game).await
 }
 
 /// Give a player's seat to someone else: they play on from where it stands.
@@ -109,8 +41,6 @@ pub async fn seat(
     #[description = "The player who gives up the seat"] from: serenity::User,
     #[description = "Who takes the seat"] to: serenity::User,
 ) -> Result<(), Error> {
-    let desk = ctx.data().desk.clone();
-    let guild = ctx.guild_id().map_or(0, |g| g.get());
     let member = match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -130,18 +60,5 @@ pub async fn seat(
         id: to.id.get(),
         name,
     };
-    let lang = locale::of_command(ctx).await.private;
-    let done = tr!(
-        lang,
-        "moderation-seat-given",
-        from = format!("<@{}>", from.id),
-        to = format!("<@{}>", to.id),
-        table = game.to_string()
-    );
-    let action = {
-        let desk = desk.clone();
-        let from = from.id.get();
-        async move { desk.give_seat(game, guild, from, player).await }
-    };
-    act(ctx, lang, desk, game, done, action).await
+    moderation::give_seat(ctx, game, from.id.get(), player).await
 }

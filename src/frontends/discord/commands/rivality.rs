@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use crate::frontends::discord::data::{Context, Error};
 use crate::frontends::discord::flows::{game_start, here, hint, rules};
 use crate::frontends::discord::views::choices::{Deadline, Facing, Late};
-use crate::frontends::discord::views::panel::Picked;
+use crate::frontends::discord::views::rivality::panel::Picked;
 use crate::frontends::discord::views::rules_text::RulesTopic;
 use crate::table::kinds::GameOptions;
 

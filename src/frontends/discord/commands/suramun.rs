@@ -1,8 +1,8 @@
 //! `/suramun`: solo Rivality against the wizard Suramun, and the daily challenge.
 
-use crate::frontends::discord::commands::standings;
 use crate::frontends::discord::data::{Context, Error};
 use crate::frontends::discord::flows::game_start;
+use crate::frontends::discord::flows::standings;
 use crate::frontends::discord::views::choices::Difficulty;
 
 /// Solo Rivality against the wizard Suramun.
@@ -44,6 +44,5 @@ pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
 /// Today's daily challenge: the best scores, then the earliest.
 #[poise::command(slash_command, rename = "leaderboard")]
 pub async fn daily_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
-    let desk = ctx.data().desk.clone();
-    standings::daily(ctx, desk).await
+    standings::daily(ctx).await
 }

@@ -94,16 +94,8 @@ pub fn export_name(table: u64) -> String {
     format!("manawell-game-{table}.txt")
 }
 
-/// Replay a game as an animated picture, and step through it yourself.
-#[poise::command(
-    slash_command,
-    install_context = "Guild",
-    interaction_context = "Guild|BotDm"
-)]
-pub async fn replay(
-    ctx: Context<'_>,
-    #[description = "Which game (its number); this thread's game if left out"] game: Option<u64>,
-) -> Result<(), Error> {
+/// `/replay [game]`: the whole game animated, then a step-through.
+pub async fn replay(ctx: Context<'_>, game: Option<u64>) -> Result<(), Error> {
     let desk = ctx.data().desk.clone();
     let langs = locale::of_command(ctx).await;
     let lang = langs.private;

@@ -83,6 +83,6 @@ pub async fn handle(
         Action::Rematch => rematch::click(&click).await,
         Action::AcceptTakeback | Action::RefuseTakeback => takeback::click(&click).await,
         Action::Replay => replay::click(&click).await,
-        Action::Setup => crate::frontends::discord::flows::rivalry_setup::click(&click).await,
+        Action::Setup => crate::frontends::discord::flows::rivalry::setup::click(&click).await,
     }
 }

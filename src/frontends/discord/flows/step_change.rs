@@ -9,7 +9,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::frontends::discord::desk::{Desk, Refusal, TurnView};
-use crate::frontends::discord::views::panel_view::MENU_SIZE;
+use crate::frontends::discord::views::rivality::panel_view::MENU_SIZE;
 use crate::frontends::discord::views::steps::{self, Answered, Picks, Stage};
 use crate::frontends::discord::wire::custom_id::{Action, ComponentId};
 use crate::frontends::discord::wire::respond::Answer;

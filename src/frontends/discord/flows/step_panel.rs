@@ -8,7 +8,7 @@ use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::Refusal;
 use crate::frontends::discord::desk::{Desk, TurnView};
 use crate::frontends::discord::flows::click::Click;
-use crate::frontends::discord::views::panel_view::MENU_SIZE;
+use crate::frontends::discord::views::rivality::panel_view::MENU_SIZE;
 use crate::frontends::discord::views::steps::{self, Answered, Picks, Stage};
 use crate::frontends::discord::wire::custom_id::{Action, ComponentId};
 use crate::frontends::discord::wire::respond::{Answer, Target};

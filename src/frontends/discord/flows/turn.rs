@@ -13,8 +13,8 @@ use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
 use crate::frontends::discord::flows::step_panel;
-use crate::frontends::discord::views::panel::{self, Picked, Step};
-use crate::frontends::discord::views::panel_view;
+use crate::frontends::discord::views::rivality::panel::{self, Picked, Step};
+use crate::frontends::discord::views::rivality::panel_view;
 use crate::frontends::discord::views::steps::Picks;
 use crate::frontends::discord::views::with_picture::panel_with_picture;
 use crate::frontends::discord::wire::custom_id::Action;
@@ -88,11 +88,12 @@ pub async fn open_panel(click: &Click<'_>) -> Result<(), Error> {
         let lang = locale::of_click(click).await.private;
         match current_turn(click, lang).await {
             Ok(turn)
-                if crate::frontends::discord::flows::rivalry_setup::setup_side(&turn).is_some() =>
+                if crate::frontends::discord::flows::rivalry::setup::setup_side(&turn)
+                    .is_some() =>
             {
                 Answer {
                     target: Target::NewMessage,
-                    ..crate::frontends::discord::flows::rivalry_setup::open(lang, &turn)
+                    ..crate::frontends::discord::flows::rivalry::setup::open(lang, &turn)
                         .unwrap_or_default()
                 }
             }

@@ -9,7 +9,7 @@ use crate::frontends::discord::desk::Desk;
 use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::here::my_turn_here;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::flows::rivalry_setup;
+use crate::frontends::discord::flows::rivalry::setup as rivalry_setup;
 use crate::frontends::discord::flows::step_panel;
 use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::views::steps::Picks;
@@ -50,7 +50,7 @@ pub async fn play(
                 )
                 .await
             } else {
-                let picked = crate::frontends::discord::views::panel::Picked::default();
+                let picked = crate::frontends::discord::views::rivality::panel::Picked::default();
                 turn::panel_answer(
                     crate::frontends::discord::flows::locale::of_command(ctx)
                         .await

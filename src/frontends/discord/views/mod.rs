@@ -1,11 +1,15 @@
 //! Pure builders: from the desk's answers to Discord messages and components (no I/O).
 
 pub mod choices;
+pub mod help;
 pub mod messages;
-pub mod panel;
-pub mod panel_view;
 pub mod rematch;
-pub mod rivalry_setup;
+pub mod rivality;
+pub mod rivalry;
+pub mod rules_help;
 pub mod rules_text;
+pub mod settings;
+pub mod standings;
 pub mod steps;
+pub mod vacation;
 pub mod with_picture;

@@ -5,7 +5,7 @@ use std::str::FromStr;
 use poise::serenity_prelude as serenity;
 
 use crate::engines::rivality::{TileId, TileKind};
-use crate::frontends::discord::views::panel::{encode_cell, Picked, Step, WIZARD};
+use crate::frontends::discord::views::rivality::panel::{encode_cell, Picked, Step, WIZARD};
 use crate::frontends::discord::wire::custom_id::{Action, ComponentId};
 use crate::i18n::Lang;
 use crate::tr;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::frontends::discord::views::rivality::panel_view::*;
 use crate::frontends::discord::wire::custom_id::ComponentId;
 use crate::i18n::Lang;
 

@@ -17,7 +17,7 @@ use crate::frontends::discord::desk::{Refusal, TurnView};
 use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
-use crate::frontends::discord::views::rivalry_setup::Op;
+use crate::frontends::discord::views::rivalry::setup::Op;
 use crate::frontends::discord::wire::respond::{Answer, Target};
 use crate::frontends::rivalry_setup::{edit_error_text, Draft, Edit};
 use crate::i18n::Lang;
@@ -43,8 +43,8 @@ fn panel(
     note: Option<&str>,
 ) -> Answer {
     Answer {
-        text: crate::frontends::discord::views::rivalry_setup::text(lang, draft, tile, note),
-        components: crate::frontends::discord::views::rivalry_setup::components(
+        text: crate::frontends::discord::views::rivalry::setup::text(lang, draft, tile, note),
+        components: crate::frontends::discord::views::rivalry::setup::components(
             lang,
             turn.table,
             turn.version,
@@ -85,12 +85,12 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
             .id
             .arg
             .as_deref()
-            .and_then(crate::frontends::discord::views::rivalry_setup::decode)
+            .and_then(crate::frontends::discord::views::rivalry::setup::decode)
         else {
             return Refusal::MovedOn.answer(lang, table);
         };
         let content = &click.interaction.message.content;
-        let mut draft = match crate::frontends::discord::views::rivalry_setup::line_in(content)
+        let mut draft = match crate::frontends::discord::views::rivalry::setup::line_in(content)
             .map(|l| Draft::from_line(side, l))
         {
             Some(Ok(draft)) => draft,

@@ -1,0 +1,3 @@
+//! Rivalry's own panels: the sealed set-up.
+
+pub mod setup;
