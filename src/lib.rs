@@ -10,3 +10,4 @@ pub mod i18n;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod words;

@@ -1,15 +1,8 @@
-//! Command-line commands: each file is one `manawell` subcommand.
+//! Command-line commands: each file or folder is one `manawell` subcommand; a folder keeps
+//! one file per game and what they share in a file that imports none of them.
 
 pub mod bot;
 pub mod engine;
 pub mod local;
 pub mod render;
-pub mod render_aetherium;
-pub mod render_magistrar;
-pub mod render_rivalry;
 pub mod selfplay;
-pub mod selfplay_aetherium;
-pub mod selfplay_duel;
-pub mod selfplay_magistrar;
-pub mod selfplay_rivalry;
-pub mod selfplay_solo;

@@ -5,8 +5,8 @@
 use crate::engines::rivality::solo::{solo_label, PLAYER};
 use crate::engines::rivality::{Event, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::words::{facing_name, golems, side_name};
 use crate::tr;
+use crate::words::rivality::{facing_name, golems, side_name};
 
 /// A seat's name, or "Seat n" when the table gave none.
 pub fn name(names: &[String], seat: u8, lang: Lang) -> String {

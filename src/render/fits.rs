@@ -7,8 +7,8 @@
 use crate::engines::aetherium::{ActionKind, Element, Token};
 use crate::engines::rivality::{Side, TileKind};
 use crate::i18n::Lang;
-use crate::table::kinds::words::{golems, side_name, tile_kind};
 use crate::tr;
+use crate::words::rivality::{golems, side_name, tile_kind};
 
 use super::text;
 

@@ -5,9 +5,9 @@ use crate::engines::rivality::scoring::tally;
 use crate::engines::rivality::sides::{side_count, side_of};
 use crate::engines::rivality::{Event, Facing, SeatView, Side, TileId};
 use crate::i18n::Lang;
-use crate::table::kinds::capitalised;
-use crate::table::kinds::words::{side_name, tile_kind};
 use crate::tr;
+use crate::words::capitalised;
+use crate::words::rivality::{side_name, tile_kind};
 
 use super::board::{BoardScene, Highlight};
 use super::canvas::Canvas;

@@ -4,8 +4,8 @@
 use crate::engines::rivality::sides::side_of;
 use crate::engines::rivality::{EndReason, Outcome, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::words::side_name;
 use crate::tr;
+use crate::words::rivality::side_name;
 
 use super::caption::name;
 

@@ -3,8 +3,8 @@
 
 use crate::engines::rivality::{Battlefield, Cell};
 use crate::i18n::Lang;
-use crate::table::kinds::words::golems as golems_of;
 use crate::tr;
+use crate::words::rivality::golems as golems_of;
 
 use super::canvas::{circle, Canvas};
 use super::palette::{INK, PAPER};

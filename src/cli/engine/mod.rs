@@ -2,15 +2,19 @@
 //! stdout (`docs/engine-protocol.md`), so that other programs can drive them.
 //!
 //! One line in, one JSON line out, whatever the line holds: the reader caps a line's
-//! length ([`lines`]), the request is checked field by field ([`request`]), and each game
-//! plugs in as a [`table::Table`] ([`rivality`], [`suramun`], [`magistrar`], [`aetherium`], [`rivalry`]): a new game is one more
-//! module and one more arm in [`table`]'s constructors, not a new protocol.
+//! length ([`lines`]), the request is checked field by field ([`request`]) and carried
+//! out ([`commands`]), and each game plugs in as a [`table::Table`] ([`rivality`],
+//! [`suramun`], [`magistrar`], [`aetherium`], [`rivalry`]): a new game is one more module
+//! and one more arm in [`games`]' constructors, not a new protocol.
 
 mod aetherium;
+mod commands;
 mod failure;
+mod games;
 mod lines;
 mod magistrar;
 mod moves;
+mod protocol;
 mod replay;
 mod request;
 mod rivality;
@@ -29,14 +33,8 @@ use serde_json::{json, Value};
 pub use failure::Code;
 use failure::Failure;
 use lines::{Line, Lines};
+pub use protocol::{MAX_LINE_BYTES, PROTOCOL_VERSION};
 use table::Table;
-
-/// The longest request line read; a longer one is answered `line_too_long` and skipped to
-/// its end. A whole state is a few kilobytes.
-pub const MAX_LINE_BYTES: usize = 1 << 20;
-
-/// The version of the protocol, raised when an answer changes shape.
-pub const PROTOCOL_VERSION: u32 = 2;
 
 #[derive(Args)]
 pub struct EngineArgs {}
@@ -101,7 +99,7 @@ impl Session {
 
     fn answer(&mut self, text: &str) -> Result<Value, Failure> {
         let request = request::parse(text)?;
-        request::dispatch(&mut self.table, request)
+        commands::dispatch(&mut self.table, request)
     }
 
     /// `result` with the game's status: who must act and why, whether it is over.

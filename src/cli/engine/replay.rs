@@ -6,8 +6,9 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::failure::{Code, Failure};
+use super::games::{self, GAMES};
 use super::request::{fields, Request};
-use super::table::{self, Table};
+use super::table::Table;
 use crate::table::replay::export::End;
 use crate::table::Export;
 
@@ -26,14 +27,10 @@ pub fn replay(request: &Request) -> Result<(Box<dyn Table>, Value), Failure> {
     let bad = |why: String| Failure::new(Code::BadReplay, why);
     let export = Export::parse(&asked.text).map_err(bad)?;
     let replay = export.replay().map_err(bad)?;
-    let game = table::from_game(&*replay.last().game).ok_or_else(|| {
+    let game = games::from_game(&*replay.last().game).ok_or_else(|| {
         Failure::new(
             Code::UnknownGame,
-            format!(
-                "`{}` is not a game here: {}",
-                export.kind,
-                table::GAMES.join(", ")
-            ),
+            format!("`{}` is not a game here: {}", export.kind, GAMES.join(", ")),
         )
     })?;
     let gave_up = match export.end {

@@ -1,6 +1,7 @@
 //! Magistrar, the duel of the mages (`shared/rules/002_b23949246b4cdffd.txt` and
 //! `shared/rules/magistrar-readings.md`), with the Grand Mage match (variant 3).
 
+pub mod arena;
 pub mod determinize;
 pub mod error;
 pub mod events;
@@ -16,12 +17,13 @@ pub mod turn;
 pub mod validate;
 pub mod view;
 
+pub use arena::Arena;
 pub use error::{MoveError, SetupError};
 pub use events::Event;
 pub use moves::{Move, Placement};
 pub use pieces::{Energy, Mage, Pawns, Strength, Token};
 pub use scoring::{GameResult, Outcome};
 pub use setup::new_game;
-pub use state::{Arena, DuelRecord, Game, Options, Phase};
+pub use state::{DuelRecord, Game, Options, Phase};
 pub use validate::InvalidState;
 pub use view::SeatView;

@@ -8,9 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::arena::Arena;
 use super::numbers::ROCKS;
 use super::pieces::{Energy, Mage, Pawns, Strength};
-use super::state::{Arena, Game, Phase};
+use super::state::{Game, Phase};
 
 /// A placement: a pawn per rock, rock 1 first; none on a rock with one's own super energy.
 pub type Placement = [Option<Strength>; ROCKS];

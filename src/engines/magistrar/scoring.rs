@@ -2,12 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::arena::Arena;
 use super::numbers::{
     DUEL_MARKER_HONORIS, GOLDEN_DUEL_WEIGHT, GOLDEN_STEPS, LEVEL_HONORIS, ROCKS, SUPER_STEPS,
     TRACK_MAX,
 };
 use super::pieces::{Energy, Mage, Token};
-use super::state::Arena;
 
 /// How the winner of an encounter moves on the energy track.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,13 +1,14 @@
 //! `Game::apply`: a move checked completely, then played; the scoring of a duel, the next
 //! duel, the end of a game and of a Grand Mage match.
 
+use super::arena::Arena;
 use super::error::MoveError;
 use super::events::Event;
 use super::moves::{facing_super, free_ordinary, identical, Move, Placement};
 use super::numbers::{LAST_DUEL, MATCH_GAMES, MATCH_WINS, MAX_GOLDEN, ROCKS};
 use super::pieces::{Energy, Mage, Strength, Token};
 use super::scoring::{self, duel_counts, duel_winner, game_result, Encounter, TrackMove};
-use super::state::{Arena, DuelRecord, Game, Phase};
+use super::state::{DuelRecord, Game, Phase};
 
 impl Game {
     /// Plays `mv` on a copy: the new state and what happened, or why the move is illegal

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::arena::Arena;
 use super::pieces::{count_tokens, Mage, Pawns, TokenCounts};
 use super::scoring::{GameResult, Outcome};
-use super::state::{Arena, DuelRecord, Game, Options, Phase};
+use super::state::{DuelRecord, Game, Options, Phase};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {

@@ -1,10 +1,10 @@
 //! The words under the mat (beside it, wide): what the last move did, whose turn it is or
 //! how the game ended, and a legend that draws each mark with its meaning.
 
-use super::words::pawn_name;
 use crate::engines::aetherium::{Element, Pawn, Token};
 use crate::i18n::Lang;
 use crate::tr;
+use crate::words::aetherium::pawn_name;
 
 use super::super::canvas::{circle, rect, rounded_rect, Canvas};
 use super::super::palette::{INK, MUTED, PANEL, PAPER};

@@ -4,9 +4,8 @@
 
 use crate::engines::aetherium::{ActionKind, Event, Outcome, Seat, Token, WinReason, MAT};
 use crate::i18n::Lang;
-pub use crate::table::kinds::aetherium::describe::pawn_name;
-use crate::table::kinds::aetherium::describe::{element_name, token_name};
 use crate::tr;
+use crate::words::aetherium::{element_name, pawn_name, token_name};
 
 use super::super::caption::name;
 use super::super::Resignation;

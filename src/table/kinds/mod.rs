@@ -12,7 +12,6 @@ pub mod rivalry;
 mod rules_help;
 pub mod suramun;
 pub mod two_players;
-pub mod words;
 
 pub use any_game::{AnyGame, Refusal, Typed};
 pub use options_error::OptionsError;
@@ -282,15 +281,7 @@ pub fn game_name(kind: &str) -> String {
     if kind == suramun::Suramun::KIND {
         return "Rivality solo".to_string();
     }
-    capitalised(kind)
-}
-
-/// A word with its first letter in capitals: "rivality" reads "Rivality".
-pub fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    crate::words::capitalised(kind)
 }
 
 /// The current format of stored states; a row with another one is refused, not guessed.

@@ -8,8 +8,9 @@ use serde::Serialize;
 
 use crate::ai::any::Playable;
 use crate::i18n::Lang;
-use crate::table::kinds::{capitalised, Names, Seat};
+use crate::table::kinds::{Names, Seat};
 use crate::tr;
+use crate::words::capitalised;
 
 /// The other seat of a duel.
 pub fn opponent(seat: Seat) -> Seat {

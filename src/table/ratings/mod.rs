@@ -86,7 +86,7 @@ pub fn pool_of(kind: &str, seats: i64) -> String {
 
 /// A kind as players name it: "Rivality".
 pub fn kind_title(kind: &str) -> String {
-    crate::table::kinds::capitalised(kind)
+    crate::words::capitalised(kind)
 }
 
 /// A pool as players name it: "Rivality, 2 players".

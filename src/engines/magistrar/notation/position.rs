@@ -4,11 +4,12 @@
 use super::moves::{format_placement, parse_placement};
 use super::{line_error, NotationError};
 use crate::engines::dice::Dice;
+use crate::engines::magistrar::arena::Arena;
 use crate::engines::magistrar::numbers::{ROCKS, TRACK_MAX};
 use crate::engines::magistrar::pieces::{count_tokens, Mage, Pawns, Strength, Token};
 use crate::engines::magistrar::scoring::{self, duel_counts, duel_winner, game_result, Outcome};
 use crate::engines::magistrar::setup::bag_contents;
-use crate::engines::magistrar::state::{Arena, DuelRecord, Game, Options, Phase};
+use crate::engines::magistrar::state::{DuelRecord, Game, Options, Phase};
 
 /// A scoring pawn's place: `0`, `d5` (dark 5) or `l3` (light 3).
 pub fn format_track(at: i8) -> String {

@@ -6,6 +6,7 @@ mod phase;
 
 use thiserror::Error;
 
+use super::arena::Arena;
 use super::moves::{identical, placements};
 use super::numbers::{
     BAG_TOKENS, DUELS, LAST_DUEL, MATCH_GAMES, MATCH_WINS, MAX_GOLDEN, ROCKS, TRACK_MAX,
@@ -13,7 +14,7 @@ use super::numbers::{
 use super::pieces::{count_tokens, Mage, Pawns, Token, TokenCounts};
 use super::scoring::{self, duel_counts, duel_winner, game_result, Outcome};
 use super::setup::{bag_contents, check_options};
-use super::state::{Arena, Game, Phase};
+use super::state::{Game, Phase};
 
 /// The rule a state breaks, in words.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -3,11 +3,12 @@
 
 use super::broken;
 use super::InvalidState;
+use crate::engines::magistrar::arena::Arena;
 use crate::engines::magistrar::moves::{facing_super, free_ordinary};
 use crate::engines::magistrar::numbers::{LAST_DUEL, ROCKS};
 use crate::engines::magistrar::pieces::Mage;
 use crate::engines::magistrar::scoring::{self, Encounter, TrackMove};
-use crate::engines::magistrar::state::{Arena, Game, Phase};
+use crate::engines::magistrar::state::{Game, Phase};
 
 impl Game {
     pub(super) fn validate_phase(&self, arena: &Arena, phase: Phase) -> Result<(), InvalidState> {

@@ -3,12 +3,13 @@
 //! stacks and blocks, the Aether track, the round and who acts. The pouch is counted by
 //! kind, never listed in its order.
 
-use super::describe::{action_name, aether_at, element_name, pawn_name, token_name};
+use super::describe::{action_name, aether_at};
 use crate::engines::aetherium::mat::{column_name, COLUMNS};
 use crate::engines::aetherium::{Element, Game, Pawn, Token, MAT};
 use crate::i18n::Lang;
 use crate::table::kinds::Names;
 use crate::tr;
+use crate::words::aetherium::{element_name, pawn_name, token_name};
 
 /// Words joined by ", ", or "none" when there are none.
 fn listed(words: Vec<String>, lang: Lang) -> String {

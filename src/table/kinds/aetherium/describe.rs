@@ -2,28 +2,20 @@
 //! token is named once it lies on the mat; the pouch's order never is.
 
 use crate::engines::aetherium::mat::column_name;
-use crate::engines::aetherium::Element;
 use crate::engines::aetherium::{
     ActionKind, AetherCause, Event, Game, Outcome, Pawn, Token, WinReason, MAT,
 };
 use crate::i18n::Lang;
-use crate::table::kinds::{capitalised, two_players, Names};
+use crate::table::kinds::{two_players, Names};
 use crate::tr;
+use crate::words::aetherium::{element_name, pawn_name, token_name};
+use crate::words::capitalised;
 
 fn col(column: u8) -> char {
     column_name(column as usize)
 }
 
 pub use super::labels::{label, token_use_words};
-
-pub fn element_name(element: Element, lang: Lang) -> String {
-    match element {
-        Element::Fire => tr!(lang, "aetherium-element-fire"),
-        Element::Water => tr!(lang, "aetherium-element-water"),
-        Element::Earth => tr!(lang, "aetherium-element-earth"),
-        Element::Air => tr!(lang, "aetherium-element-air"),
-    }
-}
 
 pub fn action_name(kind: ActionKind, lang: Lang) -> String {
     match kind {
@@ -32,28 +24,6 @@ pub fn action_name(kind: ActionKind, lang: Lang) -> String {
         ActionKind::StepAndLeap => tr!(lang, "aetherium-action-step-and-leap"),
         ActionKind::Surge => tr!(lang, "aetherium-action-surge"),
         ActionKind::Gather => tr!(lang, "aetherium-action-gather"),
-    }
-}
-
-/// A pawn by its element ("fire", "wild").
-pub fn pawn_name(pawn: Pawn, lang: Lang) -> String {
-    match pawn.element() {
-        Some(element) => element_name(element, lang),
-        None => tr!(lang, "aetherium-pawn-name-wild"),
-    }
-}
-
-/// "the aether token": the token's name.
-pub fn token_name(token: Token, lang: Lang) -> String {
-    match token {
-        Token::Aether => tr!(lang, "aetherium-token-aether"),
-        Token::Block => tr!(lang, "aetherium-token-block"),
-        Token::Fall => tr!(lang, "aetherium-token-fall"),
-        Token::Rise(e) => tr!(
-            lang,
-            "aetherium-token-rise",
-            element = element_name(e, lang)
-        ),
     }
 }
 

@@ -2,12 +2,13 @@
 //! steps share with it: "Wild pawn as water: twin rise, columns A and C; then a block on
 //! surge", in the language asked for (`assets/locales/<lang>/steps.ftl`).
 
-use super::describe::{action_name, element_name, pawn_name};
+use super::describe::action_name;
 use crate::engines::aetherium::mat::column_name;
 use crate::engines::aetherium::{Action, Move, Pawn, TokenPlay, TokenUse, When};
 use crate::i18n::Lang;
-use crate::table::kinds::capitalised;
 use crate::tr;
+use crate::words::aetherium::{element_name, pawn_name};
+use crate::words::capitalised;
 
 fn col(column: u8) -> String {
     column_name(column as usize).to_string()

@@ -2,11 +2,12 @@
 //! (`assets/locales/<lang>/errors-aetherium.ftl`). The engine's own [`MoveError`] text
 //! stays English, for logs and the engine protocol.
 
-use super::describe::{action_name, element_name, pawn_name, token_name};
+use super::describe::action_name;
 use crate::engines::aetherium::notation::format_move;
 use crate::engines::aetherium::{Game, MoveError};
 use crate::i18n::Lang;
 use crate::tr;
+use crate::words::aetherium::{element_name, pawn_name, token_name};
 
 /// A refused turn in words; `game` is the position it was refused in (unchanged).
 pub fn refusal(error: &MoveError, game: &Game, lang: Lang) -> String {

@@ -4,7 +4,7 @@
 //! the answers of the legal turns that agree so far, so only what can be done in full.
 //! Keys are short words with no space: `wild`, `water`, `step-leap`, `C`, `b-aether`.
 
-use super::describe::{action_name, element_name, pawn_name};
+use super::describe::action_name;
 use super::labels::token_use_words;
 use crate::engines::aetherium::mat::column_name;
 use crate::engines::aetherium::{
@@ -13,6 +13,7 @@ use crate::engines::aetherium::{
 use crate::i18n::Lang;
 use crate::table::kinds::MoveStep;
 use crate::tr;
+use crate::words::aetherium::{element_name, pawn_name};
 
 fn column_step(
     question: String,

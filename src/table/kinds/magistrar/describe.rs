@@ -5,8 +5,9 @@
 use super::seat_of;
 use crate::engines::magistrar::{Event, Game, GameResult, Mage, Outcome, Strength, Token};
 use crate::i18n::Lang;
-use crate::table::kinds::{capitalised, two_players, Names};
+use crate::table::kinds::{two_players, Names};
 use crate::tr;
+use crate::words::capitalised;
 
 /// "white", "blanc", "Weiß".
 pub fn mage_name(mage: Mage, lang: Lang) -> String {

@@ -8,8 +8,8 @@ use crate::i18n::Lang;
 use crate::table::kinds::{Names, Seat};
 
 use super::describe::side_label;
-use crate::table::kinds::words::{arrow, side_name};
 use crate::tr;
+use crate::words::rivality::{arrow, side_name};
 
 /// The width of the terminal the board is laid out for: wider boards are cut into blocks
 /// of columns, one under the other.

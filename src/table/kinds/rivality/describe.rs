@@ -3,9 +3,9 @@
 
 use crate::engines::rivality::{Control, EndReason, Event, Game, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::words::{facing_name, golems, joined, lost, side_name, tile_name, Joiner};
 use crate::table::kinds::Names;
 use crate::tr;
+use crate::words::rivality::{facing_name, golems, joined, lost, side_name, tile_name, Joiner};
 
 /// The players of a side: "Mira" or, in teams, "Mira & Bo".
 pub fn side_players(game: &Game, side: Side, names: &Names) -> String {

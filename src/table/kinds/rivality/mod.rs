@@ -9,7 +9,8 @@ pub(crate) mod unreadable;
 use crate::engines::rivality::notation::{format_move, read_move};
 use crate::engines::rivality::{self, Edge, Game, Move, Options, TileId};
 use crate::i18n::Lang;
-use crate::table::kinds::{words, Names, OptionsError, Rules, Seat};
+use crate::table::kinds::{Names, OptionsError, Rules, Seat};
+use crate::words::rivality as words;
 
 pub struct Rivality;
 

@@ -3,9 +3,9 @@
 
 use crate::engines::rivality::{Cell, Game, Outcome, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::words::{joined, Joiner};
 use crate::table::kinds::{Names, Seat};
 use crate::tr;
+use crate::words::rivality::{joined, Joiner};
 
 use super::describe::{side_label, side_players};
 

@@ -5,9 +5,9 @@
 use crate::engines::rivality::MoveError;
 use crate::i18n::Lang;
 use crate::table::kinds::suramun::refusals::bad_spell_order;
-use crate::table::kinds::words::side_name;
 use crate::table::kinds::Names;
 use crate::tr;
+use crate::words::rivality::side_name;
 
 pub fn refusal(error: &MoveError, names: &Names, lang: Lang) -> String {
     match *error {

@@ -26,11 +26,8 @@ pub fn board(state: &State, _viewer: Option<Seat>, names: &Names, lang: Lang) ->
                     }
                 })
                 .collect();
-            crate::table::kinds::capitalised(&tr!(
-                lang,
-                "rivalry-setup-waiting",
-                sent = said.join("; ")
-            )) + "."
+            crate::words::capitalised(&tr!(lang, "rivalry-setup-waiting", sent = said.join("; ")))
+                + "."
         }
         State::Playing { game } => playing(game, names, lang),
     }

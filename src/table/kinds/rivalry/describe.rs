@@ -181,7 +181,7 @@ pub fn event(e: &Event, names: &Names, lang: Lang) -> String {
                 "{}: {}. {}",
                 tr!(lang, "rivalry-setup-revealed"),
                 setup_of(Side::Republic, r, names, lang),
-                crate::table::kinds::capitalised(&setup_of(Side::Kingdom, k, names, lang))
+                crate::words::capitalised(&setup_of(Side::Kingdom, k, names, lang))
             )
         }
         Event::TurnBegan { side, round } => tr!(

@@ -17,8 +17,9 @@ use serde::{Deserialize, Serialize};
 use crate::engines::rivalry::notation::{format_move, format_setup, parse_setup, read_move};
 use crate::engines::rivalry::{self, suggested_setup, validate_setup, Game, Setup, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::{capitalised, two_players, MoveStep, Names, OptionsError, Rules, Seat};
+use crate::table::kinds::{two_players, MoveStep, Names, OptionsError, Rules, Seat};
 use crate::tr;
+use crate::words::capitalised;
 
 pub struct Rivalry;
 

@@ -6,8 +6,8 @@ use std::fmt::Write;
 use crate::engines::rivality::solo::{SoloGame, COLUMNS, PLAYER, ROWS, SURAMUN};
 use crate::engines::rivality::Cell;
 use crate::i18n::Lang;
-use crate::table::kinds::words::arrow;
 use crate::tr;
+use crate::words::rivality::arrow;
 
 use super::describe::difficulty_name;
 

@@ -6,8 +6,8 @@ use crate::engines::rivality::solo::{
 };
 use crate::engines::rivality::{Control, EndReason, Event, Side};
 use crate::i18n::Lang;
-use crate::table::kinds::words::{golems, lost, solo_tile_name};
 use crate::tr;
+use crate::words::rivality::{golems, lost, solo_tile_name};
 
 fn who(side: Side, player: &str) -> String {
     if side == PLAYER {

@@ -6,8 +6,8 @@ pub mod refusals;
 mod unreadable;
 
 use crate::i18n::Lang;
-use crate::table::kinds::words::spell_order;
 use crate::tr;
+use crate::words::rivality::spell_order;
 use serde::{Deserialize, Serialize};
 
 use crate::engines::rivality::solo::{new_solo, solo_label, Difficulty, SoloGame, SoloMove};

@@ -3,8 +3,8 @@
 
 use crate::engines::rivality::solo::{solo_label, SoloError};
 use crate::i18n::Lang;
-use crate::table::kinds::words::edge_name;
 use crate::tr;
+use crate::words::rivality::edge_name;
 
 pub fn refusal(error: &SoloError, lang: Lang) -> String {
     match error {

@@ -25,7 +25,7 @@ pub struct SelfplayMagistrarArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
-    pub duel: super::selfplay_duel::DuelArgs,
+    pub duel: super::duel::DuelArgs,
 }
 
 #[derive(Serialize)]
@@ -47,7 +47,7 @@ pub fn run(args: SelfplayMagistrarArgs) -> Result<(), String> {
         };
         new_game(options, args.seed).map_err(|e| e.to_string())?;
         let deal = |seed| new_game(options, seed).expect("options checked above");
-        return super::selfplay_duel::run(
+        return super::duel::run(
             deal,
             levels,
             args.games,

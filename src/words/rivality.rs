@@ -1,6 +1,6 @@
-//! Words shared by the accounts and text boards of the Rivality table game and the solo
-//! mode: both speak of the same tiles, golems and spells, in the language asked for
-//! (`assets/locales/<lang>/moves-rivality.ftl`).
+//! Rivality's words, shared by the accounts and text boards of the table game and the solo
+//! mode and by the pictures: all speak of the same tiles, sides, golems and spells, in the
+//! language asked for (`assets/locales/<lang>/moves-rivality.ftl`).
 
 use crate::engines::rivality::{Edge, Facing, LostReason, Side, TileId, TileKind};
 use crate::i18n::Lang;

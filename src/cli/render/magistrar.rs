@@ -10,12 +10,12 @@ use crate::engines::dice::Dice;
 use crate::engines::magistrar::notation::{parse_position_checked, read_move};
 use crate::engines::magistrar::random::play_random;
 use crate::engines::magistrar::{new_game, Options};
+use crate::i18n::Lang;
 use crate::table::kinds::magistrar::refusals::refusal;
 use crate::table::kinds::magistrar::unreadable::unreadable;
 use crate::table::pictures::magistrar::{board_png, move_png};
 
-use super::render::{lang_arg, LayoutArg};
-use crate::i18n::Lang;
+use super::common::{cannot_play, lang_arg, read, write, LayoutArg};
 
 #[derive(Args, Debug)]
 pub struct MagistrarRender {
@@ -55,7 +55,7 @@ pub struct MagistrarRender {
 pub fn run(args: MagistrarRender) -> Result<(), String> {
     let mut game = match &args.position {
         Some(path) => {
-            let text = super::render::read(path, args.lang)?;
+            let text = read(path, args.lang)?;
             parse_position_checked(&text).map_err(|e| e.to_string())?
         }
         None => {
@@ -92,12 +92,12 @@ pub fn run(args: MagistrarRender) -> Result<(), String> {
             if let Err(e) = game.apply(mv) {
                 let names = crate::table::kinds::Names(names.clone());
                 let why = refusal(&e, &game, &names, args.lang);
-                return Err(super::render::cannot_play(args.lang, play, why));
+                return Err(cannot_play(args.lang, play, why));
             }
             move_png(&game, play, viewer, &names, args.lang, args.preview, format)
-                .map_err(|e| super::render::cannot_play(args.lang, play, e))?
+                .map_err(|e| cannot_play(args.lang, play, e))?
         }
         None => board_png(&game, viewer, &names, args.lang, format)?,
     };
-    super::render::write(&args.out, &png, args.lang)
+    write(&args.out, &png, args.lang)
 }

@@ -22,7 +22,7 @@ pub struct SelfplayAetheriumArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
-    pub duel: super::selfplay_duel::DuelArgs,
+    pub duel: super::duel::DuelArgs,
 }
 
 /// Keeps the random moves' stream apart from the set-up's, which uses the same seed.
@@ -52,7 +52,7 @@ struct Summary {
 pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
     if let Some(levels) = &args.duel.duel {
         let deal = |seed| new_game(Options::default(), seed).expect("the default options");
-        return super::selfplay_duel::run(
+        return super::duel::run(
             deal,
             levels,
             args.games,
@@ -98,7 +98,7 @@ pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
             rounds: game.round,
             outcome,
         };
-        super::selfplay::emit(args.json, &report, || {
+        super::common::emit(args.json, &report, || {
             format!(
                 "game {i} (seed {seed}, {turns} turns, round {}): {}",
                 report.rounds,
@@ -109,7 +109,7 @@ pub fn run(args: SelfplayAetheriumArgs) -> Result<(), String> {
     summary.seconds = started.elapsed().as_secs_f64();
     summary.games_per_second = args.games as f64 / summary.seconds.max(1e-9);
     summary.mean_turns = turns_total as f64 / args.games.max(1) as f64;
-    super::selfplay::emit(args.json, &summary, || {
+    super::common::emit(args.json, &summary, || {
         format!(
             "{} games in {:.3} s: {:.0} games/s; wins: player 1 {}, player 2 {}; by elements {}, by the Aether {}, after round {} {}; {:.1} turns a game",
             summary.games,

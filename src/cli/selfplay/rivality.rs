@@ -1,34 +1,16 @@
-//! `manawell selfplay`: random games, to check the engine end to end and measure its speed.
+//! `manawell selfplay rivality`: random multiplayer games, one line per game and a summary
+//! with the speed and the wins, checking the invariants after every move; or, with
+//! `--seats`, a match between AI levels (`ai::arena`).
 
 use std::time::Instant;
 
-use clap::{Args, Subcommand};
+use clap::Args;
 use serde::Serialize;
 
 use crate::ai::{arena, Budget, Level};
 use crate::engines::dice::Dice;
 use crate::engines::rivality::random::play_random;
 use crate::engines::rivality::{new_game, Game, Options, Outcome, Side, MAX_GOLEMS_PER_TILE};
-
-#[derive(Args)]
-pub struct SelfplayArgs {
-    #[command(subcommand)]
-    pub game: SelfplayGame,
-}
-
-#[derive(Subcommand)]
-pub enum SelfplayGame {
-    /// Random legal moves in multiplayer Rivality.
-    Rivality(RivalityArgs),
-    /// Random legal moves against Suramun (solo mode).
-    Suramun(super::selfplay_solo::SelfplaySoloArgs),
-    /// Random legal moves in Magistrar (or Grand Mage matches).
-    Magistrar(super::selfplay_magistrar::SelfplayMagistrarArgs),
-    /// Random legal moves in Aetherium.
-    Aetherium(super::selfplay_aetherium::SelfplayAetheriumArgs),
-    /// Random legal moves in Rivalry (or AI levels against each other).
-    Rivalry(super::selfplay_rivalry::SelfplayRivalryArgs),
-}
 
 #[derive(Args)]
 pub struct RivalityArgs {
@@ -64,17 +46,7 @@ struct GameReport<'a> {
     outcome: &'a Outcome,
 }
 
-pub fn run(args: SelfplayArgs) -> Result<(), String> {
-    match args.game {
-        SelfplayGame::Rivality(args) => rivality(args),
-        SelfplayGame::Suramun(args) => super::selfplay_solo::run(args),
-        SelfplayGame::Magistrar(args) => super::selfplay_magistrar::run(args),
-        SelfplayGame::Aetherium(args) => super::selfplay_aetherium::run(args),
-        SelfplayGame::Rivalry(args) => super::selfplay_rivalry::run(args),
-    }
-}
-
-fn rivality(args: RivalityArgs) -> Result<(), String> {
+pub(super) fn run(args: RivalityArgs) -> Result<(), String> {
     if !args.seats.is_empty() {
         return ai_match(&args);
     }
@@ -236,21 +208,4 @@ fn check(game: &Game, start: &Game) -> Result<(), String> {
         Some(t) => Err(format!("more than five golems at {}", t.cell)),
         None => Ok(()),
     }
-}
-
-/// Prints `value` as one line of JSON, or `text` for people.
-pub(super) fn emit<T: Serialize>(
-    json: bool,
-    value: &T,
-    text: impl FnOnce() -> String,
-) -> Result<(), String> {
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string(value).map_err(|e| e.to_string())?
-        );
-    } else {
-        println!("{}", text());
-    }
-    Ok(())
 }

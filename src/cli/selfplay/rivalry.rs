@@ -26,7 +26,7 @@ pub struct SelfplayRivalryArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
-    pub duel: super::selfplay_duel::DuelArgs,
+    pub duel: super::duel::DuelArgs,
 }
 
 /// Keeps the random moves' stream apart from the set-ups' and the deck's.
@@ -70,7 +70,7 @@ struct Summary {
 pub fn run(args: SelfplayRivalryArgs) -> Result<(), String> {
     if let Some(levels) = &args.duel.duel {
         let budget = args.duel.budget_or(ITERATIONS);
-        return super::selfplay_duel::run(deal, levels, args.games, args.seed, budget);
+        return super::duel::run(deal, levels, args.games, args.seed, budget);
     }
     let started = Instant::now();
     let mut summary = Summary {
@@ -117,7 +117,7 @@ pub fn run(args: SelfplayRivalryArgs) -> Result<(), String> {
             round: game.round,
             outcome,
         };
-        super::selfplay::emit(args.json, &report, || {
+        super::common::emit(args.json, &report, || {
             format!(
                 "game {i} (seed {seed}, {moves} moves, round {}): {}",
                 report.round,
@@ -128,7 +128,7 @@ pub fn run(args: SelfplayRivalryArgs) -> Result<(), String> {
     summary.seconds = started.elapsed().as_secs_f64();
     summary.games_per_second = args.games as f64 / summary.seconds.max(1e-9);
     summary.mean_moves = moves_total as f64 / args.games.max(1) as f64;
-    super::selfplay::emit(args.json, &summary, || {
+    super::common::emit(args.json, &summary, || {
         format!(
             "{} games in {:.3} s: {:.0} games/s; wins: the Republic {}, the Kingdom {}, drawn {}; leader caught {}, interim capital taken {}, after round {ROUND_LIMIT} {}; {:.1} moves a game",
             summary.games,

@@ -10,12 +10,12 @@ use crate::engines::aetherium::notation::{parse_position_checked, read_move};
 use crate::engines::aetherium::random::play_random;
 use crate::engines::aetherium::{new_game, Event, Game, Options};
 use crate::engines::dice::Dice;
+use crate::i18n::Lang;
 use crate::render::{render_aetherium, AetheriumPicture};
 use crate::table::kinds::aetherium::refusals::refusal;
 use crate::table::kinds::aetherium::unreadable::unreadable;
 
-use super::render::{lang_arg, write, LayoutArg};
-use crate::i18n::Lang;
+use super::common::{cannot_play, lang_arg, read, write, LayoutArg};
 
 #[derive(Args, Debug)]
 pub struct AetheriumRender {
@@ -52,7 +52,7 @@ pub struct AetheriumRender {
 pub fn run(args: AetheriumRender) -> Result<(), String> {
     let (mut game, mut events) = match &args.position {
         Some(path) => {
-            let text = super::render::read(path, args.lang)?;
+            let text = read(path, args.lang)?;
             (
                 parse_position_checked(&text).map_err(|e| e.to_string())?,
                 Vec::new(),
@@ -66,7 +66,7 @@ pub fn run(args: AetheriumRender) -> Result<(), String> {
         let before = game.clone();
         game.apply_in_place(mv, &mut events).map_err(|e| {
             let why = refusal(&e, &before, args.lang);
-            super::render::cannot_play(args.lang, play, why)
+            cannot_play(args.lang, play, why)
         })?;
     }
     let viewer = match args.viewer {

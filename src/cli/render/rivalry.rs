@@ -14,7 +14,7 @@ use crate::engines::rivalry::{start, suggested_setup, Event, Game, Side};
 use crate::i18n::Lang;
 use crate::table::pictures::rivalry::{move_png, setup_png, turn_png, waiting_png};
 
-use super::render::{write, LayoutArg};
+use super::common::{cannot_play, read, write, LayoutArg};
 
 #[derive(Args, Debug)]
 pub struct RivalryRender {
@@ -79,7 +79,7 @@ pub fn run(args: RivalryRender) -> Result<(), String> {
     }
     let (game, events) = match &args.position {
         Some(path) => {
-            let text = super::render::read(path, lang)?;
+            let text = read(path, lang)?;
             (
                 parse_position_checked(&text).map_err(|e| e.to_string())?,
                 Vec::new(),
@@ -89,7 +89,7 @@ pub fn run(args: RivalryRender) -> Result<(), String> {
     };
     let png = match &args.play {
         Some(play) => move_png(&game, play, None, &names, args.preview, format, lang)
-            .map_err(|e| super::render::cannot_play(lang, play, e))?,
+            .map_err(|e| cannot_play(lang, play, e))?,
         None => turn_png(&game, &events, None, &names, format, lang)?,
     };
     write(&args.out, &png, lang)

@@ -164,7 +164,7 @@ pub fn run(args: SelfplaySoloArgs) -> Result<(), String> {
     for i in 0..args.games {
         let report = play(&args, i)?;
         summary.add(&report);
-        super::selfplay::emit(args.json, &report, || describe(&report))?;
+        super::common::emit(args.json, &report, || describe(&report))?;
     }
     summary.finish();
     let seconds = started.elapsed().as_secs_f64();
