@@ -103,3 +103,13 @@ pub async fn give_seat(
     };
     act(ctx, lang, desk, game, done, action).await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_refusal_to_a_member_reads_as_the_constant() {
+        assert_eq!(tr!(Lang::En, "not-a-moderator"), NOT_A_MODERATOR);
+    }
+}

@@ -63,7 +63,6 @@ fn per_move(lang: Lang, secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frontends::discord::flows::moderation::NOT_A_MODERATOR;
 
     fn view() -> ServerView {
         ServerView {
@@ -111,10 +110,5 @@ mod tests {
         assert!(de.contains("3 Stunden pro Zug"), "{de}");
         assert!(de.contains("Deutsch"), "{de}");
         assert!(!de.contains("Français"), "{de}");
-    }
-
-    #[test]
-    fn the_refusal_to_a_member_reads_as_the_constant() {
-        assert_eq!(tr!(Lang::En, "not-a-moderator"), NOT_A_MODERATOR);
     }
 }
