@@ -20,7 +20,8 @@ use std::time::Duration;
 
 use manawell::ai::Level;
 use manawell::frontends::discord::desk::Desk;
-use manawell::frontends::discord::{respond, run_bot_with, Config, Token};
+use manawell::frontends::discord::wire::respond;
+use manawell::frontends::discord::{run_bot_with, Config, Token};
 use manawell::frontends::pictures::BoardPictures;
 use manawell::store::{Store, StoreConfig};
 use manawell::table::{AiBot, TableService};
@@ -85,7 +86,7 @@ async fn run(games: u64, turns: usize) {
         health_file: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let bot = tokio::spawn(run_bot_with(config, Some(desk), async {
+    let bot = tokio::spawn(run_bot_with(config, desk, async {
         let _ = stopped.await;
     }));
     fake.wait_ready(Duration::from_secs(30)).await;
