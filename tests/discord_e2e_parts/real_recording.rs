@@ -81,6 +81,11 @@ impl Recording {
         Recording::over(Box::new(BoardPictures))
     }
 
+    /// Over [`Plain`] pictures: for the tests of the bot's flows, many pictures at no cost.
+    pub(crate) fn plain() -> Arc<Recording> {
+        Recording::over(Box::new(Plain))
+    }
+
     pub(crate) fn over(inner: Box<dyn Pictures>) -> Arc<Recording> {
         Arc::new(Recording {
             inner,
@@ -198,6 +203,52 @@ pub(crate) fn public_pictures_show_no_hand(fake: &FakeDiscord, pictures: &Record
     assert!(seen > 0, "public boards were posted");
     for text in fake.public_texts() {
         assert!(!text.contains("Your hand"), "a hand in public: {text}");
+    }
+}
+
+/// Pictures that cost nothing to draw, where what the bot does with them is tested and
+/// not the drawing (other tests draw the real ones): a tiny PNG, of one colour for each
+/// viewer, another for a preview.
+struct Plain;
+
+impl Plain {
+    fn png(viewer: Option<Seat>, preview: bool) -> Vec<u8> {
+        let shade = viewer.map_or(0, |seat| seat + 1);
+        let pixel = image::Rgba([shade, u8::from(preview), 0, 255]);
+        let mut bytes = Vec::new();
+        image::RgbaImage::from_pixel(8, 8, pixel)
+            .write_to(
+                &mut std::io::Cursor::new(&mut bytes),
+                image::ImageFormat::Png,
+            )
+            .expect("encode a PNG");
+        bytes
+    }
+}
+
+impl BoardRenderer for Plain {
+    fn board_png(
+        &self,
+        _: &dyn AnyGame,
+        viewer: Option<Seat>,
+        _: &[String],
+        _: Lang,
+    ) -> Result<Vec<u8>, String> {
+        Ok(Plain::png(viewer, false))
+    }
+}
+
+impl Pictures for Plain {
+    fn move_png(
+        &self,
+        _: &dyn AnyGame,
+        _: &str,
+        viewer: Option<Seat>,
+        _: &[String],
+        _: Lang,
+        preview: bool,
+    ) -> Result<Option<Vec<u8>>, String> {
+        Ok(Some(Plain::png(viewer, preview)))
     }
 }
 
