@@ -8,7 +8,6 @@ mod bot_processes;
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]
 mod commands;
-mod desk_double;
 #[path = "discord_e2e_parts/durable.rs"]
 mod durable;
 #[path = "discord_e2e_parts/fairness.rs"]
