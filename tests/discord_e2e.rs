@@ -8,7 +8,6 @@ mod bot_processes;
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]
 mod commands;
-mod desk_double;
 #[path = "discord_e2e_parts/durable.rs"]
 mod durable;
 #[path = "discord_e2e_parts/fairness.rs"]
@@ -134,7 +133,7 @@ fn start_bot_with(
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(manawell::frontends::discord::run_bot_with(
         config,
-        Some(desk),
+        desk,
         async {
             let _ = stopped.await;
         },

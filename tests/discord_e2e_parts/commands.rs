@@ -1,25 +1,19 @@
 //! The game commands in a game's thread: board, hand, play (with autocomplete, in one
 //! line, or opening the panel), log, /games, resign; and an invitation-only lobby.
 
-use std::sync::Arc;
-
 use serde_json::{json, Value};
 
-use super::desk_double::{DeskDouble, PRIVATE_SIZE, PUBLIC_SIZE};
 use super::fake_discord::payloads::{self, EPHEMERAL};
-use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
-use super::{config, response, start_bot_with, WAIT};
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded};
+use super::game::find;
+use super::real::{hand_of, legal_for, log_of, play_first_move, seat_of};
+use super::real_bot::RealBot;
+use super::{response, WAIT};
 use manawell::frontends::discord::flows::game_start::HUMANS_NEED_A_SERVER;
 use manawell::frontends::discord::flows::here::NO_GAME_HERE;
 
 fn sub(name: &str, options: Value) -> Value {
     json!([{"name": name, "type": 1, "options": options}])
-}
-
-fn png_width(bytes: &[u8]) -> u32 {
-    image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
-        .expect("a PNG")
-        .width()
 }
 
 /// Runs a command and returns its callback.
@@ -52,7 +46,7 @@ async fn ask_to_resign(fake: &FakeDiscord, user: &FakeUser, here: Place) -> Valu
     let callback = run(fake, user, here, "rivality", sub("resign", json!([]))).await;
     let text = private_text(&callback);
     assert!(
-        text.starts_with("Resign from **Rivality, 2 players (game #1)**?"),
+        text.starts_with("Resign from **Rivality, 2 players, 1 hour per move (game #1)**?"),
         "{text}"
     );
     let token = callback.path.split('/').nth(3).unwrap().to_string();
@@ -61,10 +55,8 @@ async fn ask_to_resign(fake: &FakeDiscord, user: &FakeUser, here: Place) -> Valu
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn game_commands_in_the_thread() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("game-commands").await;
+    let (fake, desk, pictures) = (&real.fake, &*real.desk, &*real.pictures);
     let (alice, bob, carol) = (
         FakeUser::new(1, "alice"),
         FakeUser::new(2, "bob"),
@@ -75,20 +67,20 @@ async fn game_commands_in_the_thread() {
     };
 
     // Outside a game's thread, the game commands say where they work.
-    let text =
-        private_text(&run(&fake, &alice, channel, "rivality", sub("board", json!([]))).await);
+    let text = private_text(&run(fake, &alice, channel, "rivality", sub("board", json!([]))).await);
     assert_eq!(text, NO_GAME_HERE);
 
     // A table for other players is opened in a server channel, not in a DM.
     let dm = Place::Dm { channel: 1_000_001 };
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
-    let text = private_text(&run(&fake, &alice, dm, "rivality", new).await);
+    let text = private_text(&run(fake, &alice, dm, "rivality", new).await);
     assert_eq!(text, HUMANS_NEED_A_SERVER);
 
-    // An invitation-only table for alice and bob: carol may not join.
+    // An invitation-only table for alice and bob: carol may not join. An hour a move
+    // (choices travel as their index), for a reminder later.
     let options = sub(
         "new",
-        json!([{"name": "players", "type": 4, "value": 2}, {"name": "invite1", "type": 6, "value": "2"}]),
+        json!([{"name": "players", "type": 4, "value": 2}, {"name": "invite1", "type": 6, "value": "2"}, {"name": "deadline", "type": 4, "value": 0}]),
     );
     let injected = fake.inject(|id, token| {
         let mut v =
@@ -119,7 +111,7 @@ async fn game_commands_in_the_thread() {
     let here = Place::Guild { channel: thread };
     fake.wait(WAIT, "the first board", |f| f.last_message_in(thread))
         .await;
-    let first = desk.hand_of(1, 1).len() + desk.hand_of(1, 2).len();
+    let first = hand_of(desk, 1, 1).await.len() + hand_of(desk, 1, 2).await.len();
     assert_eq!(first, 4, "two tiles each");
     let mover = if fake.last_message_in(thread).unwrap()["content"]
         .as_str()
@@ -132,17 +124,20 @@ async fn game_commands_in_the_thread() {
     };
 
     // The board (public picture) and the hand (the player's own view), ephemerally.
-    let board = run(&fake, &carol, here, "rivality", sub("board", json!([]))).await;
+    let board = run(fake, &carol, here, "rivality", sub("board", json!([]))).await;
     assert!(private_text(&board).contains("is to play"));
-    assert_eq!(png_width(&board.files[0].2), PUBLIC_SIZE);
-    let hand = run(&fake, mover, here, "rivality", sub("hand", json!([]))).await;
+    let drawn = pictures.drawn_for(&board.files[0].2).expect("drawn");
+    assert!(drawn.contains(&None), "the public board: {drawn:?}");
+    let hand = run(fake, mover, here, "rivality", sub("hand", json!([]))).await;
     assert!(private_text(&hand).starts_with("Your hand: "));
-    assert_eq!(png_width(&hand.files[0].2), PRIVATE_SIZE);
-    let text = private_text(&run(&fake, &carol, here, "rivality", sub("hand", json!([]))).await);
+    let seat = seat_of(desk, 1, mover.id).await;
+    let drawn = pictures.drawn_for(&hand.files[0].2).expect("drawn");
+    assert_eq!(drawn, [Some(seat)], "the mover's own view");
+    let text = private_text(&run(fake, &carol, here, "rivality", sub("hand", json!([]))).await);
     assert_eq!(text, "You are not playing in game #1.");
 
     // Autocomplete offers the tiles in hand, then the spots for the chosen tile.
-    let tiles = desk.hand_of(1, mover.id);
+    let tiles = hand_of(desk, 1, mover.id).await;
     let focused = sub(
         "play",
         json!([{"name": "tile", "type": 3, "value": "", "focused": true}]),
@@ -184,14 +179,14 @@ async fn game_commands_in_the_thread() {
         "play",
         json!([{"name": "tile", "type": 3, "value": "Z9"}, {"name": "spot", "type": 3, "value": spots[0]}, {"name": "facing", "type": 4, "value": 0}]),
     );
-    let text = private_text(&run(&fake, mover, here, "rivality", bad).await);
+    let text = private_text(&run(fake, mover, here, "rivality", bad).await);
     assert_eq!(text, "Illegal move: Z9 is not a tile in your hand.");
-    let panel = run(&fake, mover, here, "rivality", sub("play", json!([]))).await;
+    let panel = run(fake, mover, here, "rivality", sub("play", json!([]))).await;
     assert!(private_text(&panel).contains("choose the tile"));
 
     // One line plays the move: the new board goes to the thread.
+    let turn_moves = legal_for(desk, 1, mover.id).await;
     let facing = ["n", "e", "s", "w"].iter().position(|f| {
-        let turn_moves = desk.legal_for(1, mover.id);
         turn_moves.iter().any(|m| {
             m.starts_with(&format!("{tile} {} ", spots[0]))
                 && m.split(' ').nth(2).unwrap().starts_with(f)
@@ -202,45 +197,65 @@ async fn game_commands_in_the_thread() {
         json!([{"name": "tile", "type": 3, "value": tile}, {"name": "spot", "type": 3, "value": spots[0]}, {"name": "facing", "type": 4, "value": facing.unwrap()}]),
     );
     let before = fake.last_message_in(thread).unwrap()["id"].clone();
-    let text = private_text(&run(&fake, mover, here, "rivality", line).await);
+    let text = private_text(&run(fake, mover, here, "rivality", line).await);
     assert!(text.starts_with("You played **"), "{text}");
     let after = fake
         .wait(WAIT, "the new board", |f| {
             f.last_message_in(thread).filter(|m| m["id"] != before)
         })
         .await;
-    assert!(
-        after["content"].as_str().unwrap().contains("played"),
-        "{after}"
-    );
+    // "alice placed Stone circle A2 at M12 …"
+    let played = |text: &str| {
+        text.contains(&format!("{} placed ", mover.name)) && text.contains(&format!(" {tile} at "))
+    };
+    assert!(played(after["content"].as_str().unwrap()), "{after}");
 
     // The log, /games (the game waiting for bob... or alice), and resigning.
-    let log = private_text(&run(&fake, &carol, here, "rivality", sub("log", json!([]))).await);
-    assert!(log.contains("played"), "{log}");
-    // A log longer than a message: its latest lines, and the whole log as a file.
-    for n in 0..40 {
-        desk.add_log_line(
-            1,
-            &format!("Line {n} of a long game, long enough to fill a message."),
-        );
+    let log = private_text(&run(fake, &carol, here, "rivality", sub("log", json!([]))).await);
+    assert!(played(&log), "{log}");
+    // A log longer than a message: its latest lines, and the whole log as a file. The
+    // moves are played past the bot, which posts them once their movers' time to post
+    // them is over (20 seconds).
+    let mut version = 0;
+    while log_of(desk, 1)
+        .await
+        .iter()
+        .map(|l| l.len() + 1)
+        .sum::<usize>()
+        <= 2_000
+    {
+        version = play_first_move(desk, 1, &[alice.id, bob.id]).await;
     }
-    let callback = run(&fake, &carol, here, "rivality", sub("log", json!([]))).await;
+    real.move_clock(21_000);
+    let lines = log_of(desk, 1).await;
+    let (first_line, last_line) = (&lines[0], lines.last().unwrap());
+    let latest_turn = format!("mw:1:{version}:turn");
+    let caught_up = fake
+        .wait(WAIT, "the bot caught up", |f| {
+            f.last_message_in(thread)
+                .filter(|m| find(m, "turn").is_some_and(|(id, _)| id == latest_turn))
+        })
+        .await;
+    let callback = run(fake, &carol, here, "rivality", sub("log", json!([]))).await;
     let latest = private_text(&callback);
     assert!(
-        latest.contains("Line 39 of") && !latest.contains("Line 0 of"),
+        latest.contains(last_line.as_str()) && !latest.contains(first_line.as_str()),
         "{latest}"
     );
     assert!(latest.ends_with("The whole log is attached."), "{latest}");
     let (_, name, whole) = &callback.files[0];
     assert_eq!(name, "game-1-log.txt");
     let whole = String::from_utf8(whole.clone()).unwrap();
-    assert!(
-        whole.contains("played") && whole.contains("Line 0 of") && whole.contains("Line 39 of")
-    );
-    let games = private_text(&run(&fake, &alice, here, "games", json!([])).await);
+    assert!(lines.iter().all(|l| whole.contains(l.as_str())), "{whole}");
+    let games = private_text(&run(fake, &alice, here, "games", json!([])).await);
     assert!(games.contains("Rivality, 2 players (game #1)"), "{games}");
-    // A reminder found by the background sweep lands in the thread, with its ping.
-    desk.queue_reminder(1, "Reminder: your move in game #1 is due in 6 hours.");
+    // Three quarters of the hour later, the background sweep finds a reminder due: it
+    // lands in the thread, with its ping.
+    let to_move = ["<@1>, your turn", "<@2>, your turn"]
+        .into_iter()
+        .find(|ping| caught_up["content"].as_str().unwrap().contains(ping))
+        .expect("a ping");
+    real.move_clock(46 * 60 * 1000);
     let reminder = fake
         .wait(WAIT, "the reminder", |f| {
             f.last_message_in(thread)
@@ -248,15 +263,12 @@ async fn game_commands_in_the_thread() {
         })
         .await;
     assert!(
-        reminder["content"]
-            .as_str()
-            .unwrap()
-            .contains(", your turn."),
+        reminder["content"].as_str().unwrap().contains(to_move),
         "{reminder}"
     );
 
     // Resigning asks first; Keep playing changes nothing, Resign resigns.
-    let confirmation = ask_to_resign(&fake, &alice, here).await;
+    let confirmation = ask_to_resign(fake, &alice, here).await;
     let (keep, _) = super::game::find(&confirmation, "keep").expect("Keep playing");
     let click = fake.inject(|id, token| {
         payloads::component(id, token, &alice, here, &keep, &[], confirmation.clone())
@@ -273,7 +285,7 @@ async fn game_commands_in_the_thread() {
             .contains("resigned"),
         "still playing"
     );
-    let confirmation = ask_to_resign(&fake, &alice, here).await;
+    let confirmation = ask_to_resign(fake, &alice, here).await;
     let (resign, _) = super::game::find(&confirmation, "resign").expect("Resign");
     let click = fake.inject(|id, token| {
         payloads::component(id, token, &alice, here, &resign, &[], confirmation.clone())
@@ -284,11 +296,14 @@ async fn game_commands_in_the_thread() {
         (7, Some("You resigned from game #1."))
     );
     fake.wait(WAIT, "the resignation in the thread", |f| {
-        f.last_message_in(thread)
-            .filter(|m| m["content"].as_str().unwrap().contains("alice resigned."))
+        f.last_message_in(thread).filter(|m| {
+            m["content"]
+                .as_str()
+                .unwrap()
+                .contains("alice resigned: bob wins")
+        })
     })
     .await;
 
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }

@@ -2,18 +2,18 @@
 //! deferred, a display name cannot dress itself up as markdown or ping anyone, answers
 //! say whom they may ping.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use manawell::frontends::discord::wire::markdown::escape_name;
 use serde_json::json;
 
-use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, EPHEMERAL};
-use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::fake_discord::{FakeUser, Place};
 use super::game::{created_by, find, Players};
 use super::opening::open_two_player_game;
-use super::{config, response, start_bot_with, Config, WAIT};
+use super::real::Recording;
+use super::real_bot::RealBot;
+use super::{response, Config, WAIT};
 
 fn is_ephemeral(message: &serde_json::Value) -> bool {
     message["flags"].as_u64().unwrap_or(0) & EPHEMERAL == EPHEMERAL
@@ -24,13 +24,12 @@ fn is_ephemeral(message: &serde_json::Value) -> bool {
 /// after a deferral.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refusal_after_a_public_deferral_stays_private() {
-    let fake = FakeDiscord::start().await;
-    let slow = Config {
+    let slow = |config| Config {
         defer_after: Duration::ZERO,
-        ..config(&fake, BOT_TOKEN)
+        ..config
     };
-    let bot = start_bot_with(slow, Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start_with("refused-after-deferral", Recording::real(), slow).await;
+    let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -69,8 +68,7 @@ async fn a_refusal_after_a_public_deferral_stays_private() {
         None,
         "the public \"thinking\" message is gone"
     );
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish_without_boards().await;
 }
 
 /// A player whose display name is markdown (a masked link, a spoiler, a header, a role
@@ -78,22 +76,28 @@ async fn a_refusal_after_a_public_deferral_stays_private() {
 /// lobby pings only the invited player.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn display_names_are_shown_as_typed_and_ping_nobody() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("display-names").await;
+    let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
     let hostile = "[bob](https://evil.example) ||hidden|| <@&77> @everyone";
     let bob = FakeUser::new(2, hostile);
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players::new(&fake);
+    let mut players = Players::new(fake);
     let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
     let content = first.post["content"].as_str().unwrap();
     assert!(content.contains(&escape_name(hostile)), "{content}");
     assert!(!content.contains("[bob](https://"), "{content}");
     let (_, _, thread_name) = fake.threads()[0].clone();
-    assert_eq!(thread_name, format!("Rivality #1 · alice, {hostile}"));
+    // The players in their seats' order, which the deal draws.
+    let seated = [format!("alice, {hostile}"), format!("{hostile}, alice")];
+    assert!(
+        seated
+            .map(|names| format!("Rivality #1 · {names}"))
+            .contains(&thread_name),
+        "{thread_name}"
+    );
     for request in fake.requests() {
         let Some(body) = request.json else { continue };
         let message = body
@@ -131,22 +135,20 @@ async fn display_names_are_shown_as_typed_and_ping_nobody() {
         (&json!([]), &json!([carol.id.to_string()])),
         "{data}"
     );
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }
 
 /// Once a move is played, the board before it keeps no live "Take my turn": only the
 /// latest board's button works.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn earlier_turn_buttons_are_disabled_when_the_turn_passes() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("earlier-turn-buttons").await;
+    let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players::new(&fake);
+    let mut players = Players::new(fake);
     let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
     let first_id: u64 = first.post["id"].as_str().unwrap().parse().unwrap();
     let (turn, _) = find(&first.post, "turn").expect("Take my turn");
@@ -198,6 +200,5 @@ async fn earlier_turn_buttons_are_disabled_when_the_turn_passes() {
         .expect("the second board");
     assert_ne!(latest["id"], first.post["id"]);
     assert!(!turn_button(&latest), "the latest board's button is live");
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }

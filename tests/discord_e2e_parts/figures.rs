@@ -113,19 +113,15 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twenty_games_at_once_all_get_their_answers() {
-    use super::desk_double::DeskDouble;
-    use super::fake_discord::BOT_TOKEN;
-    use super::{config, start_bot_with};
-    use std::sync::Arc;
     const GAMES: u64 = 20;
     const TURNS: usize = 4;
 
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
-    let games = futures_util::future::join_all((0..GAMES).map(|n| one_game(&fake, n, TURNS))).await;
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    // Many pictures: plain ones (the bench draws the real ones).
+    let pictures = super::real::Recording::plain();
+    let real = super::real_bot::RealBot::start_drawing("twenty-games", pictures).await;
+    let games =
+        futures_util::future::join_all((0..GAMES).map(|n| one_game(&real.fake, n, TURNS))).await;
+    real.finish().await;
     // The lobby, the join, then per turn: "Take my turn", tile, spot, facing, Confirm.
     for (n, latencies) in games.iter().enumerate() {
         assert!(

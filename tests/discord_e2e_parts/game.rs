@@ -2,15 +2,16 @@
 //! thread, "Take my turn", the panel's menus, the preview, Confirm, until the end; with
 //! the refusals on the way, and the checks that hands stay private.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use super::desk_double::{DeskDouble, PREVIEW_SIZE, PRIVATE_SIZE, PUBLIC_SIZE};
 use super::fake_discord::payloads::{self, EPHEMERAL};
-use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded, BOT_TOKEN};
-use super::{config, response, start_bot_with, WAIT};
+use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded};
+use super::real::{seat_of, Recording};
+use super::real_bot::RealBot;
+use super::{response, WAIT};
+use manawell::table::TableId;
 
 pub(super) use super::message_parts::find;
 
@@ -111,10 +112,10 @@ pub(super) fn pinged<'a>(post: &Value, users: &'a [FakeUser]) -> &'a FakeUser {
 /// A whole game for `seats` players: alice opens it, the others join, everyone plays
 /// through the panel until the end. Bob asked for DMs.
 async fn whole_game(seats: usize) {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    // Plain pictures: a whole game on the real ones is `real.rs`'s.
+    let pictures = Recording::plain();
+    let real = RealBot::start_drawing(&format!("whole-game-{seats}"), pictures).await;
+    let (fake, desk, pictures) = (&real.fake, &*real.desk, &*real.pictures);
     let names = ["alice", "bob", "carol", "dave"];
     let users: Vec<FakeUser> = (0..seats)
         .map(|i| FakeUser::new(i as u64 + 1, names[i]))
@@ -124,7 +125,7 @@ async fn whole_game(seats: usize) {
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players::new(&fake);
+    let mut players = Players::new(fake);
 
     // Bob asks to be told by DM when it is his turn.
     let notify = json!([{"name": "notify", "type": 1, "options": [{"name": "dm", "type": 5, "value": true}]}]);
@@ -176,7 +177,14 @@ async fn whole_game(seats: usize) {
     let (thread, _, name) = fake
         .wait(WAIT, "the game thread", |f| f.threads().first().cloned())
         .await;
-    assert_eq!(name, format!("Rivality #1 · {}", names[..seats].join(", ")));
+    // The players in their seats' order, which the deal draws.
+    let mut seated: Vec<&str> = name
+        .strip_prefix("Rivality #1 · ")
+        .unwrap_or_else(|| panic!("{name}"))
+        .split(", ")
+        .collect();
+    seated.sort();
+    assert_eq!(seated, names[..seats], "{name}");
     assert!(
         data["content"]
             .as_str()
@@ -204,11 +212,11 @@ async fn whole_game(seats: usize) {
             "a board picture: {post}"
         );
         let Some((turn_button, _)) = find(&post, "turn") else {
+            // The final post carries the result, as the table service wrote it.
+            let info = desk.service().table_info(TableId(1)).await.unwrap();
+            let result = info.result.expect("a finished game has a result");
             assert!(
-                post["content"]
-                    .as_str()
-                    .unwrap()
-                    .contains("The game is over."),
+                post["content"].as_str().unwrap().contains(&result),
                 "{post}"
             );
             break;
@@ -238,10 +246,11 @@ async fn whole_game(seats: usize) {
             (4, EPHEMERAL),
             "{data}"
         );
-        assert_eq!(
-            png_width(&callback.files[0].2),
-            PRIVATE_SIZE,
-            "the hand picture is the player's view"
+        let seat = seat_of(desk, 1, mover.id).await;
+        let drawn = pictures.drawn_for(&callback.files[0].2).expect("drawn");
+        assert!(
+            drawn.iter().all(|viewer| *viewer == Some(seat)),
+            "the hand picture is the player's view: {drawn:?}"
         );
         let mut panel = fake
             .wait(WAIT, "the panel", |f| created_by(f, &callback))
@@ -280,9 +289,8 @@ async fn whole_game(seats: usize) {
             let (kind, data) = response(&callback);
             assert_eq!(kind, 7, "panel steps update the panel: {data}");
             if find(&data, "confirm").is_some() {
-                assert_eq!(
-                    png_width(&callback.files[0].2),
-                    PREVIEW_SIZE,
+                assert!(
+                    pictures.is_preview_for(&callback.files[0].2, seat),
                     "the preview comes with Confirm"
                 );
             }
@@ -318,23 +326,12 @@ async fn whole_game(seats: usize) {
         "alice asked for none"
     );
 
-    bot.shut_down().await;
-    fake.assert_no_problems();
     // Hands are private: public messages carry only the public board, never a hand.
     for text in fake.public_texts() {
         assert!(
             !text.contains("Your hand") && !text.contains(" VP)"),
             "a hand in public: {text}"
         );
-    }
-    for request in fake
-        .requests()
-        .iter()
-        .filter(|r| r.path.starts_with("/channels/"))
-    {
-        for (_, _, png) in &request.files {
-            assert_eq!(png_width(png), PUBLIC_SIZE, "public pictures show no hand");
-        }
     }
     players.latencies.sort();
     let max = *players.latencies.last().unwrap();
@@ -343,6 +340,7 @@ async fn whole_game(seats: usize) {
         players.latencies.len()
     );
     assert!(max < Duration::from_secs(1));
+    real.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

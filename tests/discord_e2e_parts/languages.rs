@@ -2,14 +2,13 @@
 //! private answers in their own Discord locale, and a server's public posts in its
 //! preferred locale or in the language its moderators chose.
 
-use std::sync::Arc;
-
 use serde_json::{json, Value};
 
-use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, APP_PERMISSIONS};
-use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
-use super::{config, response, start_bot_with, WAIT};
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded};
+use super::real::seat_of;
+use super::real_bot::RealBot;
+use super::{response, WAIT};
 
 const MANAGE_GUILD: u64 = 1 << 5;
 
@@ -39,9 +38,8 @@ fn text_of(callback: &Recorded) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn french_and_german_clients_see_the_commands_in_their_language() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("commands-in-french-and-german").await;
+    let fake = &real.fake;
     let registered = fake
         .wait(WAIT, "the commands registered", |f| {
             f.requests()
@@ -76,14 +74,13 @@ async fn french_and_german_clients_see_the_commands_in_their_language() {
     );
     // English is the commands' own words: no English localisation is sent.
     assert!(new["name_localizations"].get("en-US").is_none(), "{new}");
-    bot.shut_down().await;
+    real.finish_without_boards().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_is_answered_in_their_own_locale() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("own-locale").await;
+    let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -121,12 +118,12 @@ async fn a_player_is_answered_in_their_own_locale() {
 
     // A table for players in a DM: refused in the player's language.
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
-    let de = command(&fake, &alice, dm, ("de", None), "rivality", new);
+    let de = command(fake, &alice, dm, ("de", None), "rivality", new);
     assert!(text_of(&fake.callback(&de, WAIT).await)
         .starts_with("Partien gegen andere Spieler brauchen einen Serverkanal"),);
 
     // /help, by default and on a topic, with the commands as the client names them.
-    let help = command(&fake, &alice, dm, ("fr", None), "help", json!([]));
+    let help = command(fake, &alice, dm, ("fr", None), "help", json!([]));
     let text = text_of(&fake.callback(&help, WAIT).await);
     assert!(
         text.starts_with("**manawell : des jeux de plateau par messages"),
@@ -134,7 +131,7 @@ async fn a_player_is_answered_in_their_own_locale() {
     );
     assert!(text.contains("`/rivality nouvelle joueurs:2`"), "{text}");
     let topic = json!([{"name": "topic", "type": 4, "value": 2}]);
-    let help = command(&fake, &alice, dm, ("de", None), "help", topic);
+    let help = command(fake, &alice, dm, ("de", None), "help", topic);
     let text = text_of(&fake.callback(&help, WAIT).await);
     assert!(
         text.starts_with("**Zeitlimits, Erinnerungen und Urlaub**"),
@@ -155,15 +152,13 @@ async fn a_player_is_answered_in_their_own_locale() {
         text.starts_with("**manawell: board games by post"),
         "{text}"
     );
-    bot.shut_down().await;
+    real.finish_without_boards().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_posts_in_its_locale_or_its_chosen_language() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("server-locale").await;
+    let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -172,7 +167,7 @@ async fn a_server_posts_in_its_locale_or_its_chosen_language() {
     let (alice_de, bob_en) = (("de", Some("fr")), ("en-US", Some("fr")));
 
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
-    let opened = command(&fake, &alice, channel, alice_de, "rivality", new);
+    let opened = command(fake, &alice, channel, alice_de, "rivality", new);
     fake.callback(&opened, WAIT).await;
     let lobby = fake.wait(WAIT, "the lobby", |f| f.original(&opened)).await;
     let (join_id, _) = super::message_parts::find(&lobby, "join").expect("Join");
@@ -232,7 +227,7 @@ async fn a_server_posts_in_its_locale_or_its_chosen_language() {
 
     // A new table now starts its public word in German, though the server prefers French.
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
-    let opened = command(&fake, &alice, channel, ("fr", Some("fr")), "rivality", new);
+    let opened = command(fake, &alice, channel, ("fr", Some("fr")), "rivality", new);
     fake.callback(&opened, WAIT).await;
     let lobby = fake
         .wait(WAIT, "the second lobby", |f| f.original(&opened))
@@ -244,21 +239,20 @@ async fn a_server_posts_in_its_locale_or_its_chosen_language() {
     });
     let started = text_of(&fake.callback(&join, WAIT).await);
     assert!(started.contains("(Partie #2) hat in <#"), "{started}");
-    bot.shut_down().await;
+    real.finish().await;
 }
 
 /// A refusal's reason, and the framework's own answers, in the clicker's language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reasons_and_unreadable_options_are_said_in_the_players_language() {
-    let fake = FakeDiscord::start().await;
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), Arc::new(DeskDouble::default()));
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("reasons-in-french").await;
+    let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
     let dm = Place::Dm { channel: 1_000_001 };
 
     // More vacation days than are left: the reason in French, with its numbers.
     let start = sub("start", json!([{"name": "days", "type": 4, "value": 9}]));
-    let fr = command(&fake, &alice, dm, ("fr", None), "vacation", start);
+    let fr = command(fake, &alice, dm, ("fr", None), "vacation", start);
     assert_eq!(
         text_of(&fake.callback(&fr, WAIT).await),
         "Aucun changement à tes vacances : tu as demandé 9 jour(s) de vacances, et il en \
@@ -270,22 +264,20 @@ async fn reasons_and_unreadable_options_are_said_in_the_players_language() {
         "new",
         json!([{"name": "players", "type": 3, "value": "zwei"}]),
     );
-    let de = command(&fake, &alice, dm, ("de", None), "rivality", new);
+    let de = command(fake, &alice, dm, ("de", None), "rivality", new);
     assert_eq!(
         text_of(&fake.callback(&de, WAIT).await),
         "Die Optionen dieses Befehls konnte ich nicht lesen: Discord zeigt vielleicht noch \
          eine ältere Version davon. Versuch es in einer Minute noch einmal."
     );
-    bot.shut_down().await;
+    real.finish_without_boards().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
     use manawell::i18n::Lang;
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("picture-languages").await;
+    let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -293,7 +285,7 @@ async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
     // A French server; alice's client speaks German, bob's English.
     let (alice_de, bob_en) = (("de", Some("fr")), ("en-US", Some("fr")));
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
-    let opened = command(&fake, &alice, channel, alice_de, "rivality", new);
+    let opened = command(fake, &alice, channel, alice_de, "rivality", new);
     fake.callback(&opened, WAIT).await;
     let lobby = fake.wait(WAIT, "the lobby", |f| f.original(&opened)).await;
     let (join_id, _) = super::message_parts::find(&lobby, "join").expect("Join");
@@ -308,7 +300,7 @@ async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
     fake.wait(WAIT, "the first board", |f| f.last_message_in(thread))
         .await;
     // The public board, posted in the thread: in the server's French.
-    assert_eq!(desk.pictures_asked(), [(None, Lang::Fr)]);
+    assert_eq!(real.pictures.asked(), [(None, Lang::Fr)]);
 
     // alice's own hand, and bob's look at the board: each in their own client's language.
     let here = Place::Guild { channel: thread };
@@ -330,9 +322,10 @@ async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
         sub("board", json!([])),
     );
     fake.callback(&board, WAIT).await;
+    let alice_seat = seat_of(&real.desk, 1, alice.id).await;
     assert_eq!(
-        desk.pictures_asked()[1..],
-        [(Some(alice.id), Lang::De), (None, Lang::En)]
+        real.pictures.asked()[1..],
+        [(Some(alice_seat), Lang::De), (None, Lang::En)]
     );
-    bot.shut_down().await;
+    real.finish().await;
 }

@@ -4,12 +4,13 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::desk_double::DeskDouble;
 use super::fake_discord::payloads;
-use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::fake_discord::{FakeUser, Place, BOT_TOKEN};
 use super::game::{created_by, find, Players};
 use super::opening::{open_two_player_game, FirstBoard};
-use super::{config, start_bot_with, WAIT};
+use super::real::hand_of;
+use super::real_bot::RealBot;
+use super::WAIT;
 
 #[derive(Clone, Default)]
 struct Buffer(Arc<Mutex<Vec<u8>>>);
@@ -42,15 +43,13 @@ fn captured() -> &'static Buffer {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn logs_carry_no_secret() {
     let logs = captured();
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("logs").await;
+    let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players::new(&fake);
+    let mut players = Players::new(fake);
     let (
         lobby,
         FirstBoard {
@@ -60,17 +59,21 @@ async fn logs_carry_no_secret() {
             mover,
         },
     ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
-    let hand = desk.hand_of(1, mover.id);
+    let hand = hand_of(&real.desk, 1, mover.id).await;
     let (turn, _) = find(&post, "turn").unwrap();
     let callback = players.click(mover, here, &post, &turn, &[]).await;
     let mut panel = fake
         .wait(WAIT, "the panel", |f| created_by(f, &callback))
         .await;
     let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
-    while let Some((menu, values)) = ["tile", "spot", "facing", "order"]
+    let mut played = None;
+    while let Some((step, menu, values)) = ["tile", "spot", "facing", "order"]
         .iter()
-        .find_map(|a| find(&panel, a))
+        .find_map(|a| find(&panel, a).map(|(menu, values)| (*a, menu, values)))
     {
+        if step == "tile" {
+            played = Some(values[0].clone());
+        }
         players
             .click(mover, here, &panel, &menu, &[values[0].as_str()])
             .await;
@@ -82,8 +85,7 @@ async fn logs_carry_no_secret() {
     players
         .click(&alice, channel, &lobby, "mw:1:1:dance", &[])
         .await;
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 
     let text = String::from_utf8_lossy(&logs.0.lock().unwrap()).to_string();
     assert!(text.contains("component"), "the bot did log: {text}");
@@ -96,10 +98,9 @@ async fn logs_carry_no_secret() {
         "an interaction token is in the logs"
     );
     // The tile played is public once played; the one kept in hand must not show.
-    let kept: Vec<&String> = hand
-        .iter()
-        .filter(|t| !text.contains(&format!("played {t} ")))
-        .collect();
+    let played = played.expect("a tile chosen");
+    let kept: Vec<&String> = hand.iter().filter(|t| **t != played).collect();
+    assert_eq!(kept.len(), hand.len() - 1, "{played} was in {hand:?}");
     for tile in kept {
         assert!(
             !text.contains(&format!(" {tile} ")) && !text.contains(&format!("{tile}.")),

@@ -2,14 +2,12 @@
 //! created; a command from a place the bot cannot post in is played in the player's DM
 //! with the bot, which the answer says.
 
-use std::sync::Arc;
-
 use serde_json::{json, Value};
 
-use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, with_app_permissions, APP_PERMISSIONS};
-use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, BOT_TOKEN};
-use super::{config, ephemeral_text, start_bot_with, WAIT};
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
+use super::real_bot::RealBot;
+use super::{ephemeral_text, WAIT};
 
 const ATTACH_FILES: u64 = 1 << 15;
 const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
@@ -42,10 +40,8 @@ async fn answer(fake: &FakeDiscord, injected: &Injected) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_missing_permission_is_named_before_a_game_is_made() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("missing-permission").await;
+    let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
@@ -54,7 +50,7 @@ async fn a_missing_permission_is_named_before_a_game_is_made() {
     let no_files = Some(APP_PERMISSIONS & !ATTACH_FILES);
     let refused = answer(
         &fake,
-        &run(&fake, &alice, channel, "rivality", new, no_files),
+        &run(fake, &alice, channel, "rivality", new, no_files),
     )
     .await;
     let text = ephemeral_text(&refused);
@@ -66,23 +62,20 @@ async fn a_missing_permission_is_named_before_a_game_is_made() {
     let no_threads = Some(APP_PERMISSIONS & !CREATE_PUBLIC_THREADS);
     let refused = answer(
         &fake,
-        &run(&fake, &alice, channel, "suramun", start, no_threads),
+        &run(fake, &alice, channel, "suramun", start, no_threads),
     )
     .await;
     let text = ephemeral_text(&refused);
     assert!(text.contains("**Create Public Threads**"), "{text}");
     assert!(fake.public_texts().is_empty(), "no lobby, no game");
     assert!(fake.threads().is_empty(), "no thread");
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish_without_boards().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_from_where_the_bot_cannot_post_is_played_in_its_dm() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("played-in-the-dm").await;
+    let fake = &real.fake;
     let start = json!([{"name": "start", "type": 1, "options": []}]);
     let places = [
         (FakeUser::new(1, "alice"), Place::Private { channel: 7000 }),
@@ -94,7 +87,7 @@ async fn a_game_from_where_the_bot_cannot_post_is_played_in_its_dm() {
     for (user, place) in &places {
         let started = answer(
             &fake,
-            &run(&fake, user, *place, "suramun", start.clone(), None),
+            &run(fake, user, *place, "suramun", start.clone(), None),
         )
         .await;
         let text = ephemeral_text(&started);
@@ -119,6 +112,5 @@ async fn a_game_from_where_the_bot_cannot_post_is_played_in_its_dm() {
         );
     }
     assert!(fake.threads().is_empty());
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }

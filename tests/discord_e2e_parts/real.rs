@@ -16,7 +16,10 @@ use super::{config, response, start_bot_with, Bot, WAIT};
 
 #[path = "real_recording.rs"]
 mod recording;
-pub(super) use recording::{public_pictures_show_no_hand, Db, Recording};
+pub(super) use recording::{
+    hand_of, legal_for, log_of, play_first_move, public_pictures_show_no_hand, seat_of, Db,
+    Recording,
+};
 
 /// Plays the panel opened by `callback` to Confirm, taking the first choice each time.
 pub(super) async fn through_the_panel(

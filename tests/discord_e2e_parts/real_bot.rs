@@ -1,5 +1,6 @@
 //! The bot over the real table service, on a SQLite file of its own, connected to a
-//! fresh fake Discord: the set-up and the closing checks every real-service test shares.
+//! fresh fake Discord: the set-up and the closing checks every e2e test of a bot with
+//! games shares.
 
 use std::sync::Arc;
 
@@ -8,7 +9,7 @@ use manawell::store::Store;
 
 use super::fake_discord::{FakeDiscord, BOT_TOKEN};
 use super::real::{public_pictures_show_no_hand, Db, Recording};
-use super::{config, start_bot_with, Bot, WAIT};
+use super::{config, start_bot_with, Bot, Config, WAIT};
 
 pub(super) struct RealBot {
     pub(super) fake: FakeDiscord,
@@ -28,10 +29,20 @@ impl RealBot {
 
     /// [`RealBot::start`] with these pictures.
     pub(super) async fn start_drawing(name: &str, pictures: Arc<Recording>) -> RealBot {
+        RealBot::start_with(name, pictures, |config| config).await
+    }
+
+    /// [`RealBot::start`] with these pictures and the tests' configuration changed by
+    /// `configure` (for instance every answer deferred).
+    pub(super) async fn start_with(
+        name: &str,
+        pictures: Arc<Recording>,
+        configure: impl FnOnce(Config) -> Config,
+    ) -> RealBot {
         let fake = FakeDiscord::start().await;
         let db = Db::new(name);
         let (store, desk) = db.open(pictures.clone()).await;
-        let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
+        let bot = start_bot_with(configure(config(&fake, BOT_TOKEN)), desk.clone());
         fake.wait_ready(WAIT).await;
         RealBot {
             fake,
@@ -61,19 +72,30 @@ impl RealBot {
         }
     }
 
+    /// Moves the table service's clock `ms` ahead: deadlines and reminders fall due.
+    pub(super) fn move_clock(&self, ms: i64) {
+        self._db.move_clock(ms);
+    }
+
+    /// Stops the bot (as SIGTERM does) and closes the database: the fake Discord, to look
+    /// at what was sent.
+    pub(super) async fn stop(self) -> FakeDiscord {
+        self.bot.shut_down().await;
+        self.store.close().await;
+        self.fake
+    }
+
     /// Stops the bot and closes the database, then checks that every request was one the
     /// fake knows and valid, and that no public picture shows a hand.
     pub(super) async fn finish(self) {
-        self.bot.shut_down().await;
-        self.store.close().await;
-        self.fake.assert_no_problems();
-        public_pictures_show_no_hand(&self.fake, &self.pictures);
+        let pictures = self.pictures.clone();
+        let fake = self.stop().await;
+        fake.assert_no_problems();
+        public_pictures_show_no_hand(&fake, &pictures);
     }
 
     /// As [`RealBot::finish`], for a scenario that posts no board.
     pub(super) async fn finish_without_boards(self) {
-        self.bot.shut_down().await;
-        self.store.close().await;
-        self.fake.assert_no_problems();
+        self.stop().await.assert_no_problems();
     }
 }

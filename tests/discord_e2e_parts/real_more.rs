@@ -65,6 +65,19 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
         let mut panel = fake
             .wait(WAIT, "the panel", |f| created_by(f, &callback))
             .await;
+        // The same panel as Rivality's, asking for the wizard's destination: no tile to
+        // choose, no facing.
+        assert!(
+            panel["content"]
+                .as_str()
+                .unwrap()
+                .contains("where your wizard goes"),
+            "{panel}"
+        );
+        assert!(
+            find(&panel, "tile").is_none() && find(&panel, "facing").is_none(),
+            "{panel}"
+        );
         let panel_id: u64 = panel["id"].as_str().unwrap().parse().unwrap();
         loop {
             if let Some((menu, values)) = find(&panel, "spot").or_else(|| find(&panel, "order")) {
@@ -93,6 +106,7 @@ async fn a_whole_solo_game_in_a_dm_on_the_real_table_service() {
                         .unwrap();
                     let (_, _, png) = &callback.files[0];
                     assert_ne!(png, &board, "a preview, not the board");
+                    assert!(real.pictures.is_preview_for(png, 0), "drawn as a preview");
                     previews += 1;
                 }
                 panel = fake.message(panel_id).expect("the panel");

@@ -1,30 +1,32 @@
 //! Buttons survive a restart (they are routed by their custom_id, not by anything the
 //! bot keeps in memory), and two clicks at the same moment never play a move twice.
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use manawell::frontends::pictures::{BoardPictures, Pictures};
+use manawell::table::{AnyGame, BoardRenderer, Seat};
 use serde_json::json;
 
-use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, EPHEMERAL};
-use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
+use super::fake_discord::{FakeUser, Place};
 use super::game::{created_by, find, Players};
 use super::opening::{first_board, open_two_player_game, FirstBoard};
-use super::{config, response, start_bot_with, Config, WAIT};
+use super::real::{legal_for, Recording};
+use super::real_bot::RealBot;
+use super::{response, Config, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_posted_before_a_restart_still_works() {
-    let fake = FakeDiscord::start().await;
-    // The table service keeps the games (its database does, in production).
-    let desk = Arc::new(DeskDouble::default());
+    // The table service keeps the games in its database.
+    let real = RealBot::start("lobby-across-a-restart").await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
 
-    let first = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let fake = &real.fake;
     let options = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
     let injected = fake.inject(|id, token| {
         payloads::slash_command(id, token, &alice, channel, "rivality", options.clone())
@@ -33,11 +35,10 @@ async fn a_lobby_posted_before_a_restart_still_works() {
     let lobby = fake
         .wait(WAIT, "the lobby", |f| f.original(&injected))
         .await;
-    first.shut_down().await;
 
-    // A new process: new gateway session, same fake Discord, same games.
-    let second = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    // A new process: new gateway session, same fake Discord, same database.
+    let real = real.restarted().await;
+    let fake = &real.fake;
     let join = fake.inject(|id, token| {
         payloads::component(id, token, &bob, channel, "mw:1:1:join", &[], lobby.clone())
     });
@@ -51,21 +52,18 @@ async fn a_lobby_posted_before_a_restart_still_works() {
         f.threads().first().and_then(|t| f.last_message_in(t.0))
     })
     .await;
-    second.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_confirms_at_once_play_one_move() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("two-confirms").await;
+    let fake = &real.fake;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let mut players = Players::new(&fake);
+    let mut players = Players::new(fake);
     let (
         _,
         FirstBoard {
@@ -118,7 +116,7 @@ async fn two_confirms_at_once_play_one_move() {
         kinds[0].1
     );
     assert_eq!(kinds[1].0, 7, "the other plays: {:?}", kinds[1].1);
-    let moves = desk.legal_for(1, mover.id).len();
+    let moves = legal_for(&real.desk, 1, mover.id).await.len();
     assert_eq!(moves, 0, "it is no longer the mover's turn");
     fake.wait(WAIT, "the second board", |f| {
         let boards = f
@@ -129,7 +127,7 @@ async fn two_confirms_at_once_play_one_move() {
         (boards == 2).then_some(())
     })
     .await;
-    bot.shut_down().await;
+    let fake = real.stop().await;
     let boards = fake
         .messages()
         .into_iter()
@@ -144,14 +142,12 @@ async fn two_confirms_at_once_play_one_move() {
 /// usually updates its message arrives as an ephemeral follow-up.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_answers_are_deferred_then_completed() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let slow = Config {
+    let slow = |config| Config {
         defer_after: Duration::ZERO,
-        ..config(&fake, BOT_TOKEN)
+        ..config
     };
-    let bot = start_bot_with(slow, desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start_with("deferred", Recording::real(), slow).await;
+    let fake = &real.fake;
     let (alice, bob, carol) = (
         FakeUser::new(1, "alice"),
         FakeUser::new(2, "bob"),
@@ -234,7 +230,7 @@ async fn slow_answers_are_deferred_then_completed() {
         here,
         post,
         mover,
-    } = first_board(&fake, &alice, &bob).await;
+    } = first_board(fake, &alice, &bob).await;
     let (turn, _) = find(&post, "turn").unwrap();
     let open = fake
         .inject(|id, token| payloads::component(id, token, mover, here, &turn, &[], post.clone()));
@@ -283,31 +279,59 @@ async fn slow_answers_are_deferred_then_completed() {
     })
     .await;
 
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }
+
+/// The real pictures, each taking a second once `slow` is set, telling when one starts.
+#[derive(Default)]
+struct Slowed {
+    slow: Arc<AtomicBool>,
+    started: Arc<AtomicUsize>,
+}
+
+impl BoardRenderer for Slowed {
+    fn board_png(
+        &self,
+        game: &dyn AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: manawell::i18n::Lang,
+    ) -> Result<Vec<u8>, String> {
+        if self.slow.load(Ordering::SeqCst) {
+            self.started.fetch_add(1, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(1_000));
+        }
+        BoardPictures.board_png(game, viewer, names, lang)
+    }
+}
+
+impl Pictures for Slowed {}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shutdown_lets_the_interactions_in_flight_finish() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    // `/games` takes a second: still working when the bot is told to stop.
-    desk.slow_games(Duration::from_millis(1_000));
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
-    let alice = FakeUser::new(1, "alice");
-    let here = Place::Guild {
+    let slowed = Slowed::default();
+    let (slow, started) = (slowed.slow.clone(), slowed.started.clone());
+    let real = RealBot::start_drawing("shutdown", Recording::over(Box::new(slowed))).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
         channel: payloads::CHANNEL_ID,
     };
-    let injected = fake
-        .inject(|id, token| payloads::slash_command(id, token, &alice, here, "games", json!([])));
-    let started = tokio::time::Instant::now() + WAIT;
-    while desk.games_asked() == 0 {
-        assert!(tokio::time::Instant::now() < started, "/games never asked");
+    let mut players = Players::new(&real.fake);
+    let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    // `/rivality hand` draws the mover's view, which takes a second now: still drawing
+    // when the bot is told to stop.
+    slow.store(true, Ordering::SeqCst);
+    let hand = json!([{"name": "hand", "type": 1, "options": []}]);
+    let injected = real.fake.inject(|id, token| {
+        payloads::slash_command(id, token, first.mover, first.here, "rivality", hand.clone())
+    });
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while started.load(Ordering::SeqCst) == 0 {
+        assert!(tokio::time::Instant::now() < deadline, "never drawn");
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    // SIGTERM (the shutdown future completes) while /games is at work.
-    bot.shut_down().await;
+    // SIGTERM (the shutdown future completes) while the hand is being drawn.
+    let fake = real.stop().await;
     let path = format!("/interactions/{}/{}/callback", injected.id, injected.token);
     let answered = fake.requests().iter().any(|r| r.path == path);
     assert!(

@@ -2,15 +2,13 @@
 //! choice, else its Discord locale), the panel and the refusals follow each player's own
 //! Discord locale.
 
-use std::sync::Arc;
-
 use serde_json::{json, Value};
 
-use super::desk_double::DeskDouble;
 use super::fake_discord::payloads::{self, EPHEMERAL};
-use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded, BOT_TOKEN};
+use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded};
 use super::game::{created_by, find};
-use super::{config, response, start_bot_with, WAIT};
+use super::real_bot::RealBot;
+use super::{response, WAIT};
 use manawell::frontends::discord::desk::ServerView;
 use manawell::i18n::Lang;
 
@@ -88,17 +86,15 @@ async fn first_turn<'a>(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_in_french_and_german() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("turn-in-french-and-german").await;
+    let (fake, desk) = (&real.fake, &real.desk);
     // A French server; Alice's Discord speaks German, Bob's French.
     let locales = Locales {
         guild: "fr",
         of: |user| if user == 1 { "de" } else { "fr" },
     };
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
-    let (post, thread, mover) = first_turn(&fake, &locales, &users).await;
+    let (post, thread, mover) = first_turn(fake, &locales, &users).await;
     let other = users.iter().find(|u| u.id != mover.id).unwrap();
     // The server's Discord locale is remembered for the posts made with no interaction
     // at hand (deadlines, the AI's moves).
@@ -116,7 +112,7 @@ async fn a_turn_in_french_and_german() {
     assert_eq!(label, "Jouer mon tour", "{post}");
 
     // The other player is refused in their own language.
-    let (kind, data) = response(&click(&fake, &locales, other, thread, &post, &turn, &[]).await);
+    let (kind, data) = response(&click(fake, &locales, other, thread, &post, &turn, &[]).await);
     assert_eq!(kind, 4);
     assert_eq!(data["flags"].as_u64().unwrap_or(0) & EPHEMERAL, EPHEMERAL);
     let refusal = if other.id == 1 {
@@ -127,7 +123,7 @@ async fn a_turn_in_french_and_german() {
     assert!(content(&data).contains(refusal), "{data}");
 
     // The mover's panel, in the mover's language, step by step to Confirm.
-    let callback = click(&fake, &locales, mover, thread, &post, &turn, &[]).await;
+    let callback = click(fake, &locales, mover, thread, &post, &turn, &[]).await;
     let (_, data) = response(&callback);
     // Alice (1) reads German, Bob French.
     let german = mover.id == 1;
@@ -151,7 +147,7 @@ async fn a_turn_in_french_and_german() {
             .find_map(|a| find(&panel, a));
         if let Some((menu, values)) = step {
             click(
-                &fake,
+                fake,
                 &locales,
                 mover,
                 thread,
@@ -168,7 +164,7 @@ async fn a_turn_in_french_and_german() {
         let confirm = if german { "Bestätigen" } else { "Confirmer" };
         assert!(labels.contains(confirm), "{labels}");
         let (kind, data) =
-            response(&click(&fake, &locales, mover, thread, &panel, &button, &[]).await);
+            response(&click(fake, &locales, mover, thread, &panel, &button, &[]).await);
         assert_eq!(kind, 7);
         let played = content(&data);
         if german {
@@ -196,25 +192,23 @@ async fn a_turn_in_french_and_german() {
         content(&next).ends_with(&format!("<@{}>, à toi de jouer.", other.id)),
         "{next}"
     );
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_server_choice_wins_over_its_discord_locale() {
-    let fake = FakeDiscord::start().await;
-    let desk = Arc::new(DeskDouble::default());
-    desk.set_server_settings(
-        payloads::GUILD_ID,
-        ServerView {
-            language: Some(Lang::De),
-            ..ServerView::default()
-        },
-    )
-    .await
-    .expect("settings saved");
-    let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
-    fake.wait_ready(WAIT).await;
+    let real = RealBot::start("server-choice").await;
+    let fake = &real.fake;
+    real.desk
+        .set_server_settings(
+            payloads::GUILD_ID,
+            ServerView {
+                language: Some(Lang::De),
+                ..ServerView::default()
+            },
+        )
+        .await
+        .expect("settings saved");
     // A French server that chose German; both players' clients speak a language manawell
     // does not (their private answers follow the server then).
     let locales = Locales {
@@ -222,19 +216,18 @@ async fn the_server_choice_wins_over_its_discord_locale() {
         of: |_| "ja",
     };
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
-    let (post, thread, mover) = first_turn(&fake, &locales, &users).await;
+    let (post, thread, mover) = first_turn(fake, &locales, &users).await;
     assert!(
         content(&post).ends_with(&format!("<@{}>, du bist am Zug.", mover.id)),
         "{post}"
     );
     let (turn, _) = find(&post, "turn").expect("a turn button");
     let outsider = FakeUser::new(9, "erin");
-    let (_, data) = response(&click(&fake, &locales, &outsider, thread, &post, &turn, &[]).await);
+    let (_, data) = response(&click(fake, &locales, &outsider, thread, &post, &turn, &[]).await);
     assert_eq!(
         content(&data),
         "Du spielst nicht in Partie #1 mit.",
         "{data}"
     );
-    bot.shut_down().await;
-    fake.assert_no_problems();
+    real.finish().await;
 }
