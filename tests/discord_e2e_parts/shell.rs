@@ -180,9 +180,9 @@ async fn shell_scenario(defer_after: Duration) {
         let injected = fake.inject(|id, token| {
             payloads::component(id, token, &alice, place, custom_id, &[], lobby_message())
         });
-        let (latency, message) = message_answer(&fake, &injected, deferred).await;
+        let (latency, text) = click_refusal(&fake, &injected, deferred).await;
         latencies.push(latency);
-        assert_eq!(ephemeral_text(&message), expected);
+        assert_eq!(text, expected);
         assert_eq!(
             fake.message(42),
             Some(lobby_message()),
@@ -349,4 +349,33 @@ fn the_bot_command_without_a_token_says_what_to_do() {
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
+}
+
+/// The private refusal a click got, and the time to its callback. A click the router
+/// refuses (an id not ours or unreadable) is answered with a new message (type 4, or 5
+/// deferred); one that reaches its flow (a lobby's Join naming no game) is deferred as the
+/// update it usually is (type 6), and the refusal follows up privately.
+async fn click_refusal(
+    fake: &FakeDiscord,
+    injected: &Injected,
+    deferred: bool,
+) -> (std::time::Duration, String) {
+    let callback = fake.callback(injected, WAIT).await;
+    let (kind, data) = response(&callback);
+    let latency = callback.at - injected.at;
+    if kind != 6 {
+        let (_, message) = message_answer(fake, injected, deferred).await;
+        return (latency, ephemeral_text(&message));
+    }
+    assert!(deferred, "an update deferred only when deferring: {data}");
+    let token = injected.token.clone();
+    let followup = fake
+        .wait(WAIT, "the refusal's follow-up", |f| {
+            f.requests().into_iter().find(|r| {
+                r.method == "POST" && r.path.starts_with("/webhooks/") && r.path.ends_with(&token)
+            })
+        })
+        .await;
+    let body = followup.json.expect("a follow-up has a body");
+    (latency, ephemeral_text(&body))
 }

@@ -1,7 +1,7 @@
 //! `/rivalry`: the war for the Isle of Cannebar. Its own part: `new` (an opponent or the
-//! AI) and the rules help; the set-up panel (`rivalry_setup`) opens from `play` or "Take
-//! my turn" while the table waits for the player's sealed set-up; the rest is shared
-//! (`games/mod.rs`).
+//! AI) and the rules help; the set-up panel (`flows/rivalry/setup.rs`) opens from `play`
+//! or "Take my turn" while the table waits for the player's sealed set-up; the rest is
+//! shared (`shared.rs`).
 
 use poise::serenity_prelude as serenity;
 

@@ -197,7 +197,7 @@ pub async fn log(ctx: Context<'_>, desk: Arc<Desk>, game: Option<u64>) -> Result
     .await
 }
 
-/// `/rivality resign`: asks for confirmation first (see [`super::resign_flow`]).
+/// `/rivality resign`: asks for confirmation first (see [`super::resign`]).
 pub async fn resign(ctx: Context<'_>, desk: Arc<Desk>, game: Option<u64>) -> Result<(), Error> {
     let lang = locale::of_command(ctx).await.private;
     let who = ctx.author().id.get();
