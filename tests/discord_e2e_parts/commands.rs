@@ -67,8 +67,7 @@ async fn game_commands_in_the_thread() {
     };
 
     // Outside a game's thread, the game commands say where they work.
-    let text =
-        private_text(&run(fake, &alice, channel, "rivality", sub("board", json!([]))).await);
+    let text = private_text(&run(fake, &alice, channel, "rivality", sub("board", json!([]))).await);
     assert_eq!(text, NO_GAME_HERE);
 
     // A table for other players is opened in a server channel, not in a DM.
@@ -218,7 +217,13 @@ async fn game_commands_in_the_thread() {
     // moves are played past the bot, which posts them once their movers' time to post
     // them is over (20 seconds).
     let mut version = 0;
-    while log_of(desk, 1).await.iter().map(|l| l.len() + 1).sum::<usize>() <= 2_000 {
+    while log_of(desk, 1)
+        .await
+        .iter()
+        .map(|l| l.len() + 1)
+        .sum::<usize>()
+        <= 2_000
+    {
         version = play_first_move(desk, 1, &[alice.id, bob.id]).await;
     }
     real.move_clock(21_000);
@@ -292,8 +297,12 @@ async fn game_commands_in_the_thread() {
         (7, Some("You resigned from game #1."))
     );
     fake.wait(WAIT, "the resignation in the thread", |f| {
-        f.last_message_in(thread)
-            .filter(|m| m["content"].as_str().unwrap().contains("alice resigned: bob wins"))
+        f.last_message_in(thread).filter(|m| {
+            m["content"]
+                .as_str()
+                .unwrap()
+                .contains("alice resigned: bob wins")
+        })
     })
     .await;
 

@@ -93,7 +93,9 @@ async fn display_names_are_shown_as_typed_and_ping_nobody() {
     // The players in their seats' order, which the deal draws.
     let seated = [format!("alice, {hostile}"), format!("{hostile}, alice")];
     assert!(
-        seated.map(|names| format!("Rivality #1 · {names}")).contains(&thread_name),
+        seated
+            .map(|names| format!("Rivality #1 · {names}"))
+            .contains(&thread_name),
         "{thread_name}"
     );
     for request in fake.requests() {

@@ -9,9 +9,9 @@ use serde_json::{json, Value};
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, Recorded};
 use super::real::{seat_of, Recording};
-use manawell::table::TableId;
 use super::real_bot::RealBot;
 use super::{response, WAIT};
+use manawell::table::TableId;
 
 pub(super) use super::message_parts::find;
 
@@ -215,7 +215,10 @@ async fn whole_game(seats: usize) {
             // The final post carries the result, as the table service wrote it.
             let info = desk.service().table_info(TableId(1)).await.unwrap();
             let result = info.result.expect("a finished game has a result");
-            assert!(post["content"].as_str().unwrap().contains(&result), "{post}");
+            assert!(
+                post["content"].as_str().unwrap().contains(&result),
+                "{post}"
+            );
             break;
         };
         let mover = pinged(&post, &users);

@@ -84,8 +84,17 @@ impl RealBot {
     pub(super) async fn until_posted(&self) {
         let deadline = tokio::time::Instant::now() + WAIT;
         // Whatever the time of its next attempt: "discord" is the bot's front end.
-        while !self.store.behind("discord", i64::MAX, 10).await.unwrap().is_empty() {
-            assert!(tokio::time::Instant::now() < deadline, "posts left unmarked");
+        while !self
+            .store
+            .behind("discord", i64::MAX, 10)
+            .await
+            .unwrap()
+            .is_empty()
+        {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "posts left unmarked"
+            );
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
     }
