@@ -90,7 +90,7 @@ async fn a_player_is_answered_in_their_own_locale() {
     // Outside a game's thread, in French, then in German, in an English server.
     let board = sub("board", json!([]));
     let fr = command(
-        &fake,
+        fake,
         &alice,
         channel,
         ("fr", Some("en-US")),
@@ -103,7 +103,7 @@ async fn a_player_is_answered_in_their_own_locale() {
          partie (voir `/parties`)."
     );
     let de = command(
-        &fake,
+        fake,
         &alice,
         channel,
         ("de", Some("en-US")),
@@ -140,7 +140,7 @@ async fn a_player_is_answered_in_their_own_locale() {
 
     // A language manawell does not speak: the server's, here English.
     let help = command(
-        &fake,
+        fake,
         &alice,
         channel,
         ("pt-BR", Some("en-US")),
@@ -190,7 +190,7 @@ async fn a_server_posts_in_its_locale_or_its_chosen_language() {
 
     // alice's own answers are German: the resignation asks in German, with German buttons.
     let resign = command(
-        &fake,
+        fake,
         &alice,
         here,
         alice_de,
@@ -305,7 +305,7 @@ async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
     // alice's own hand, and bob's look at the board: each in their own client's language.
     let here = Place::Guild { channel: thread };
     let hand = command(
-        &fake,
+        fake,
         &alice,
         here,
         alice_de,
@@ -314,7 +314,7 @@ async fn pictures_speak_the_server_s_language_and_a_player_s_own() {
     );
     fake.callback(&hand, WAIT).await;
     let board = command(
-        &fake,
+        fake,
         &bob,
         here,
         bob_en,

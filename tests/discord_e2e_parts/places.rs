@@ -48,11 +48,7 @@ async fn a_missing_permission_is_named_before_a_game_is_made() {
     };
     let new = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
     let no_files = Some(APP_PERMISSIONS & !ATTACH_FILES);
-    let refused = answer(
-        &fake,
-        &run(fake, &alice, channel, "rivality", new, no_files),
-    )
-    .await;
+    let refused = answer(fake, &run(fake, &alice, channel, "rivality", new, no_files)).await;
     let text = ephemeral_text(&refused);
     assert!(
         text.contains("I need the **Attach Files** permission"),
@@ -61,7 +57,7 @@ async fn a_missing_permission_is_named_before_a_game_is_made() {
     let start = json!([{"name": "start", "type": 1, "options": []}]);
     let no_threads = Some(APP_PERMISSIONS & !CREATE_PUBLIC_THREADS);
     let refused = answer(
-        &fake,
+        fake,
         &run(fake, &alice, channel, "suramun", start, no_threads),
     )
     .await;
@@ -86,7 +82,7 @@ async fn a_game_from_where_the_bot_cannot_post_is_played_in_its_dm() {
     ];
     for (user, place) in &places {
         let started = answer(
-            &fake,
+            fake,
             &run(fake, user, *place, "suramun", start.clone(), None),
         )
         .await;
