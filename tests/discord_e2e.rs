@@ -125,7 +125,7 @@ fn start_bot(config: Config) -> Bot {
     Bot { stop, task }
 }
 
-/// The bot with a table service to play through.
+/// The bot with the real table service to play through, as `manawell bot` plugs it in.
 fn start_bot_with(
     config: Config,
     desk: std::sync::Arc<manawell::frontends::discord::desk::Desk>,

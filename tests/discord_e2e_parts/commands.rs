@@ -255,6 +255,7 @@ async fn game_commands_in_the_thread() {
         .into_iter()
         .find(|ping| caught_up["content"].as_str().unwrap().contains(ping))
         .expect("a ping");
+    real.until_posted().await;
     real.move_clock(46 * 60 * 1000);
     let reminder = fake
         .wait(WAIT, "the reminder", |f| {

@@ -48,11 +48,7 @@ async fn a_missing_permission_is_named_before_a_game_is_made() {
     };
     let new = json!([{"name": "new", "type": 1, "options": [{"name": "players", "type": 4, "value": 2}]}]);
     let no_files = Some(APP_PERMISSIONS & !ATTACH_FILES);
-    let refused = answer(
-        fake,
-        &run(fake, &alice, channel, "rivality", new, no_files),
-    )
-    .await;
+    let refused = answer(fake, &run(fake, &alice, channel, "rivality", new, no_files)).await;
     let text = ephemeral_text(&refused);
     assert!(
         text.contains("I need the **Attach Files** permission"),

@@ -73,8 +73,30 @@ impl RealBot {
     }
 
     /// Moves the table service's clock `ms` ahead: deadlines and reminders fall due.
+    /// Wait [`RealBot::until_posted`] first: a post marked made after the move counts as
+    /// late, and its clocks start again.
     pub(super) fn move_clock(&self, ms: i64) {
         self._db.move_clock(ms);
+    }
+
+    /// Waits until every version of every game is marked posted (the bot marks a post
+    /// just after Discord took it).
+    pub(super) async fn until_posted(&self) {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        // Whatever the time of its next attempt: "discord" is the bot's front end.
+        while !self
+            .store
+            .behind("discord", i64::MAX, 10)
+            .await
+            .unwrap()
+            .is_empty()
+        {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "posts left unmarked"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
     }
 
     /// Stops the bot (as SIGTERM does) and closes the database: the fake Discord, to look
