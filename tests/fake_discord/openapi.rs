@@ -1,5 +1,5 @@
 //! Checks request bodies against Discord's own OpenAPI description
-//! (`../shared/discord/openapi.json`, OpenAPI 3.1).
+//! (`tests/fixtures/discord-openapi.json`, OpenAPI 3.1, MIT: see `tests/fixtures/README.md`).
 //!
 //! Hand-written rather than a JSON-Schema crate: the description uses a small subset of
 //! JSON Schema (listed in `validate`), and the one deviation we allow must be applied at
@@ -35,7 +35,7 @@ impl OpenApi {
     pub fn load() -> OpenApi {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../shared/discord/openapi.json"
+            "/tests/fixtures/discord-openapi.json"
         );
         let text =
             std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
