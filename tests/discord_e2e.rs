@@ -35,6 +35,8 @@ mod opening;
 mod places;
 #[path = "discord_e2e_parts/ratings.rs"]
 mod ratings;
+#[path = "discord_e2e_parts/reach.rs"]
+mod reach;
 #[path = "discord_e2e_parts/real.rs"]
 mod real;
 #[path = "discord_e2e_parts/real_ai.rs"]

@@ -10,6 +10,7 @@ use crate::frontends::discord::data::Error;
 use crate::frontends::discord::desk::{Desk, GameHere, Refusal, TurnView};
 use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::locale;
+use crate::frontends::discord::flows::reach::{reachable, Asker};
 use crate::frontends::discord::flows::turn;
 use crate::frontends::discord::views::messages::games_list;
 use crate::frontends::discord::views::rivality::panel::{self, Picked, Placement};
@@ -32,7 +33,9 @@ pub(super) async fn table_here(
     game: Option<u64>,
 ) -> Result<u64, Answer> {
     if let Some(table) = game {
-        return Ok(table);
+        return reachable(desk, table, &Asker::of_command(ctx))
+            .await
+            .map_err(|refusal| refusal.answer(lang, table));
     }
     let channel = ctx.channel_id().get();
     let mine = desk

@@ -10,6 +10,7 @@ pub mod lobby;
 pub mod locale;
 pub mod moderation;
 pub mod notify;
+pub mod reach;
 pub mod rematch;
 pub mod replay;
 pub mod resign;

@@ -13,6 +13,7 @@ use crate::frontends::discord::data::Data;
 use crate::frontends::discord::data::Error;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::lobby;
+use crate::frontends::discord::flows::reach::{reachable, Asker};
 use crate::frontends::discord::flows::rematch;
 use crate::frontends::discord::flows::replay;
 use crate::frontends::discord::flows::resign;
@@ -64,6 +65,11 @@ pub async fn handle(
         desk,
         id,
     };
+    // A button names its game in its id, which a client can forge: the game must be
+    // one the clicker may reach from here.
+    if let Err(refusal) = reachable(&click.desk, click.id.table, &Asker::of_click(&click)).await {
+        return refuse(refusal.message(lang, click.id.table)).await;
+    }
     match click.id.action {
         Action::Join | Action::Leave | Action::Start | Action::Cancel => lobby::click(&click).await,
         Action::Turn => turn::open_panel(&click).await,
