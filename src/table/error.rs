@@ -22,6 +22,12 @@ pub enum TableError {
     /// A game's moves are exported once it is over: its seed tells every hidden tile.
     #[error("game {0} is still being played: its moves can be exported once it is over")]
     StillPlaying(TableId),
+    /// Another player's game of today's daily challenge: its moves are theirs until the
+    /// day is over (UTC).
+    #[error(
+        "game {0} plays today's daily challenge: its moves can be seen once the day is over (UTC)"
+    )]
+    DailyNotOver(TableId),
     #[error("game {0} has not started yet: it is waiting for players")]
     NotStarted(TableId),
     #[error("game {0} is no longer open to join or leave")]

@@ -3,6 +3,7 @@
 
 pub mod announcements;
 pub mod bots;
+pub mod daily;
 pub mod deadlines;
 pub mod error;
 pub mod hints;

@@ -297,7 +297,7 @@ pub(crate) async fn legal_for(desk: &Desk, table: u64, who: u64) -> Vec<String> 
 
 /// The lines of game `table`'s log, as `/rivality log` reads them.
 pub(crate) async fn log_of(desk: &Desk, table: u64) -> Vec<String> {
-    desk.log(table).await.expect("the log")
+    desk.log(table, 0).await.expect("the log")
 }
 
 /// Plays the first legal move of whoever is to move at game `table` (one of `users`),

@@ -171,7 +171,7 @@ async fn a_spectator_replays_a_running_game_and_steps_through_it_then_the_finish
         content(&data).starts_with("Game #1, move 1 of 3: "),
         "{data}"
     );
-    let log = desk.log(1).await.unwrap();
+    let log = desk.log(1, alice.id).await.unwrap();
     assert!(content(&data).ends_with(&log[0]), "{data} vs {log:?}");
     // From the id alone (as after a restart): the last frame, ▶ off.
     let callback = players

@@ -233,3 +233,42 @@ async fn the_daily_challenge_ranks_each_players_best_score_then_the_earliest() {
     assert_eq!(svc.daily_board("2026-11-24", 10).await.unwrap().len(), 1);
     assert!(svc.daily_board("2026-11-23", 10).await.unwrap().is_empty());
 }
+
+/// The daily challenge stays a challenge: another player's game of it, even finished,
+/// shows its moves to nobody else until the day is over (UTC); its player always sees
+/// them, and a game of another kind is not sealed.
+#[tokio::test]
+async fn a_daily_game_s_moves_are_its_player_s_until_the_day_is_over() {
+    use manawell::table::daily::utc_date;
+    use manawell::table::TableError;
+    use std::sync::atomic::Ordering;
+
+    let db = Db::new("daily-sealed");
+    // 2026-11-25, 23:00 UTC.
+    let evening = 1_795_305_600_000 + 3 * 86_400_000 + 23 * 3_600_000;
+    assert_eq!(utc_date(evening), "2026-11-25");
+    let (now, clock) = support::manual_clock(evening);
+    let svc = TableService::new(db.store().await).with_clock(clock);
+    daily_game(&svc, 1, "2026-11-25", 5).await.unwrap();
+    let id = manawell::table::TableId(1);
+    assert!(
+        svc.may_see_moves(id, &user(1).id).await.is_ok(),
+        "its player"
+    );
+    assert!(
+        matches!(
+            svc.may_see_moves(id, &user(2).id).await,
+            Err(TableError::DailyNotOver(t)) if t == id
+        ),
+        "another player, the same day"
+    );
+    // Midnight UTC: the day is over, its moves are anyone's to see.
+    now.fetch_add(3_600_000, Ordering::SeqCst);
+    assert!(
+        svc.may_see_moves(id, &user(2).id).await.is_ok(),
+        "the next day"
+    );
+    // A game that plays no daily challenge is never sealed so.
+    let other = started(&svc, 2, 21, false).await;
+    assert!(svc.may_see_moves(other, &user(7).id).await.is_ok());
+}

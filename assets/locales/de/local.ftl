@@ -66,6 +66,7 @@ local-error-not-your-game = du spielst nicht in Partie { $table }
 local-error-not-your-turn = du bist nicht dran: { $whose } ist am Zug
 local-error-game-over = Partie { $table } ist beendet
 local-error-still-playing = Partie { $table } läuft noch: Ihre Züge lassen sich exportieren, sobald sie vorbei ist
+local-error-daily-not-over = Partie { $table } spielt die heutige Tagesaufgabe: Ihre Züge gehören ihrem Spieler, bis der Tag vorbei ist (Mitternacht UTC)
 local-error-not-started = Partie { $table } hat noch nicht begonnen: Sie wartet auf Spieler
 local-error-not-a-lobby = Partie { $table } ist nicht mehr offen zum Beitreten oder Verlassen
 local-error-table-full = Partie { $table } ist voll

@@ -7,6 +7,7 @@ refusal-not-your-turn = Du bist nicht am Zug: { $whose } ist dran.
 refusal-moved-on = Dieser Knopf stammt aus einem früheren Zug: Die Partie ist inzwischen weiter. Nimm den neuesten Knopf „Meinen Zug machen“ oder den Befehl `{ command-rivality-play }` des Spiels (`/rivalry { command-rivality-play }`, `/magistrar { command-rivality-play }`, …).
 refusal-game-over = Partie #{ $table } ist beendet.
 refusal-not-started = Partie #{ $table } hat noch nicht begonnen: Sie wartet auf Spieler.
+refusal-daily-not-over = Partie #{ $table } spielt die heutige Tagesaufgabe: Ihre Züge gehören ihrem Spieler, bis der Tag vorbei ist (Mitternacht UTC). Versuch dich derweil selbst an `/{ command-suramun } { command-suramun-daily }`.
 refusal-not-a-lobby = Partie #{ $table } kann man nicht mehr beitreten oder verlassen.
 refusal-table-full = Partie #{ $table } ist voll.
 refusal-already-seated = Du hast schon einen Platz in Partie #{ $table }.

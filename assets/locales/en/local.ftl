@@ -66,6 +66,7 @@ local-error-not-your-game = you are not playing in game { $table }
 local-error-not-your-turn = it is not your turn: { $whose } is to play
 local-error-game-over = game { $table } is over
 local-error-still-playing = game { $table } is still being played: its moves can be exported once it is over
+local-error-daily-not-over = game { $table } plays today's daily challenge: its moves are its player's until the day is over (midnight UTC)
 local-error-not-started = game { $table } has not started yet: it is waiting for players
 local-error-not-a-lobby = game { $table } is no longer open to join or leave
 local-error-table-full = game { $table } is full

@@ -6,6 +6,7 @@ refusal-not-your-turn = It is not your turn: { $whose } is to play.
 refusal-moved-on = That button is from an earlier turn: the game has moved on. Use the latest "Take my turn" button, or the game's `play` command (`/rivalry play`, `/magistrar play`, …).
 refusal-game-over = Game #{ $table } has ended.
 refusal-not-started = Game #{ $table } has not started yet: it is waiting for players.
+refusal-daily-not-over = Game #{ $table } plays today's daily challenge: its moves are its player's until the day is over (midnight UTC). Try `/suramun daily` yourself meanwhile.
 refusal-not-a-lobby = Game #{ $table } is no longer open to join or leave.
 refusal-table-full = Game #{ $table } is full.
 refusal-already-seated = You already have a seat in game #{ $table }.

@@ -66,6 +66,7 @@ local-error-not-your-game = tu ne joues pas dans la partie { $table }
 local-error-not-your-turn = ce n'est pas ton tour : c'est à { $whose } de jouer
 local-error-game-over = la partie { $table } est terminée
 local-error-still-playing = la partie { $table } est encore en cours : ses coups s'exportent une fois finie
+local-error-daily-not-over = la partie { $table } joue le défi du jour : ses coups restent à son joueur jusqu'à la fin de la journée (minuit UTC)
 local-error-not-started = la partie { $table } n'a pas encore commencé : elle attend des joueurs
 local-error-not-a-lobby = la partie { $table } n'est plus ouverte aux arrivées et aux départs
 local-error-table-full = la partie { $table } est complète

@@ -7,6 +7,7 @@ refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $whose } de jouer.
 refusal-moved-on = Ce bouton date d'un tour précédent : la partie a avancé depuis. Utilise le dernier bouton « Jouer mon tour », ou la commande `{ command-rivality-play }` du jeu (`/rivalry { command-rivality-play }`, `/magistrar { command-rivality-play }`, …).
 refusal-game-over = La partie n°{ $table } est terminée.
 refusal-not-started = La partie n°{ $table } n'a pas encore commencé : elle attend des joueurs.
+refusal-daily-not-over = La partie n°{ $table } joue le défi du jour : ses coups restent à son joueur jusqu'à la fin de la journée (minuit UTC). Tente `/{ command-suramun } { command-suramun-daily }` toi-même en attendant.
 refusal-not-a-lobby = On ne peut plus rejoindre ni quitter la partie n°{ $table }.
 refusal-table-full = La partie n°{ $table } est complète.
 refusal-already-seated = Tu as déjà une place dans la partie n°{ $table }.

@@ -20,6 +20,9 @@ pub fn words(lang: Lang, e: &TableError) -> String {
         TableError::StillPlaying(t) => {
             tr!(lang, "local-error-still-playing", table = t.to_string())
         }
+        TableError::DailyNotOver(t) => {
+            tr!(lang, "local-error-daily-not-over", table = t.to_string())
+        }
         TableError::NotStarted(t) => tr!(lang, "local-error-not-started", table = t.to_string()),
         TableError::NotALobby(t) => tr!(lang, "local-error-not-a-lobby", table = t.to_string()),
         TableError::TableFull(t) => tr!(lang, "local-error-table-full", table = t.to_string()),

@@ -238,7 +238,7 @@ async fn turns_hands_pictures_and_stale_buttons() {
             .unwrap(),
         b"viewer None"
     );
-    assert_eq!(desk.log(t).await.unwrap().len() as u64, played.version);
+    assert_eq!(desk.log(t, 0).await.unwrap().len() as u64, played.version);
 
     // Resigning ends the game; then every action says so.
     let ended = desk.resign(t, other).await.unwrap();

@@ -61,6 +61,7 @@ pub fn refusal(error: TableError) -> Refusal {
         TableError::NotYourTurn { whose } => Refusal::NotYourTurn { whose },
         TableError::GameOver(_) => Refusal::GameOver,
         TableError::NotStarted(_) => Refusal::NotStarted,
+        TableError::DailyNotOver(_) => Refusal::DailyNotOver,
         TableError::NotALobby(_) => Refusal::NotALobby,
         TableError::TableFull(_) => Refusal::TableFull,
         TableError::AlreadySeated(_) => Refusal::AlreadySeated,
@@ -267,21 +268,7 @@ pub fn game_line(info: &TableInfo, your_turn: bool) -> GameLine {
     }
 }
 
-/// The date of `ms` (Unix milliseconds, UTC) as `YYYY-MM-DD`, for the daily challenge.
-pub fn utc_date(ms: i64) -> String {
-    // Howard Hinnant's days-to-civil algorithm.
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
+pub use crate::table::daily::utc_date;
 
 #[cfg(test)]
 mod tests {
@@ -298,9 +285,6 @@ mod tests {
 
     #[test]
     fn dates_and_deadlines_in_words() {
-        assert_eq!(utc_date(0), "1970-01-01");
-        assert_eq!(utc_date(1_795_305_600_000), "2026-11-22");
-        assert_eq!(utc_date(951_782_400_000), "2000-02-29");
         assert_eq!(deadline_words(86_400, Lang::En), "1 day per move");
         assert_eq!(deadline_words(12 * 3600, Lang::En), "12 hours per move");
         assert_eq!(deadline_words(90, Lang::En), "90 seconds per move");

@@ -327,8 +327,15 @@ impl Desk {
         u64::try_from(id.0).map_err(|_| Refusal::UnknownGame)
     }
 
-    pub async fn log(&self, table: u64) -> Result<Vec<String>, Refusal> {
-        let lines = self.service.log(table_id(table)?).await.map_err(refusal)?;
+    /// What happened so far, one public line per move, as `viewer` may see it (another
+    /// player's game of today's daily challenge: not yet).
+    pub async fn log(&self, table: u64, viewer: u64) -> Result<Vec<String>, Refusal> {
+        let id = table_id(table)?;
+        self.service
+            .may_see_moves(id, &user_id(viewer))
+            .await
+            .map_err(refusal)?;
+        let lines = self.service.log(id).await.map_err(refusal)?;
         Ok(lines.into_iter().map(|l| l.text).collect())
     }
 

@@ -4,13 +4,19 @@
 
 use crate::table::{ShowStatus, TableError, TableId};
 
-use crate::frontends::discord::desk::convert::refusal;
+use crate::frontends::discord::desk::convert::{refusal, user_id};
 use crate::frontends::discord::desk::{table_id, Desk};
 use crate::frontends::discord::desk::{Refusal, ReplayFrameView, ReplayView};
 
 impl Desk {
-    pub async fn replay(&self, table: u64) -> Result<ReplayView, Refusal> {
+    /// The whole game from its start, animated, as `viewer` may see it (another
+    /// player's game of today's daily challenge: not yet).
+    pub async fn replay(&self, table: u64, viewer: u64) -> Result<ReplayView, Refusal> {
         let id = table_id(table)?;
+        self.service
+            .may_see_moves(id, &user_id(viewer))
+            .await
+            .map_err(refusal)?;
         let info = self.service.table_info(id).await.map_err(refusal)?;
         let replay = self.service.replay_of(id).await.map_err(refusal)?;
         let frames = replay.len() as u64;
@@ -34,8 +40,18 @@ impl Desk {
         })
     }
 
-    pub async fn replay_frame(&self, table: u64, frame: u64) -> Result<ReplayFrameView, Refusal> {
+    /// Frame `frame` of the replay (0: the start), as `viewer` may see it.
+    pub async fn replay_frame(
+        &self,
+        table: u64,
+        frame: u64,
+        viewer: u64,
+    ) -> Result<ReplayFrameView, Refusal> {
         let id: TableId = table_id(table)?;
+        self.service
+            .may_see_moves(id, &user_id(viewer))
+            .await
+            .map_err(refusal)?;
         let replay = self.service.replay_of(id).await.map_err(refusal)?;
         let frames = replay.len() as u64;
         // A frame past the end (a button from before a take-back's history… or a typed

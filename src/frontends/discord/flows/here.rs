@@ -176,7 +176,7 @@ pub async fn log(ctx: Context<'_>, desk: Arc<Desk>, game: Option<u64>) -> Result
             ),
             Err(refusal) => return refusal.answer(lang, table),
         };
-        match desk.log(table).await {
+        match desk.log(table, ctx.author().id.get()).await {
             // The latest lines, within one message; the whole log as a file when they
             // are not all there (a long game's early dice stay one click away).
             Ok(lines) => {

@@ -105,7 +105,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<u64>) -> Result<(), Error> {
             Ok(table) => table,
             Err(answer) => return answer,
         };
-        answer_replay(langs, desk, table, &mut follow).await
+        answer_replay(langs, desk, table, ctx.author().id.get(), &mut follow).await
     })
     .await?;
     let Some((frame, export)) = follow else {
@@ -157,13 +157,14 @@ async fn answer_replay(
     langs: locale::Langs,
     desk: Arc<Desk>,
     table: u64,
+    viewer: u64,
     follow: &mut Option<(ReplayFrameView, Option<String>)>,
 ) -> Answer {
-    let view = match desk.replay(table).await {
+    let view = match desk.replay(table, viewer).await {
         Ok(view) => view,
         Err(refusal) => return refusal.answer(langs.private, table),
     };
-    let frame = match desk.replay_frame(table, 0).await {
+    let frame = match desk.replay_frame(table, 0, viewer).await {
         Ok(frame) => frame,
         Err(refusal) => return refusal.answer(langs.private, table),
     };
@@ -177,7 +178,11 @@ pub async fn click(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let lang = locale::of_click(click).await.private;
     let work = async {
-        match click.desk.replay_frame(table, click.id.version).await {
+        match click
+            .desk
+            .replay_frame(table, click.id.version, click.user())
+            .await
+        {
             Ok(view) => {
                 let (text, rows) = frame_message(lang, &view);
                 Answer::update(text, rows).with_file("replay-frame.png", view.png)

@@ -19,6 +19,8 @@ pub enum Refusal {
     GameOver,
     /// The lobby is still waiting for players.
     NotStarted,
+    /// Another player's game of today's daily challenge: theirs until the day is over.
+    DailyNotOver,
     NotALobby,
     TableFull,
     AlreadySeated,
@@ -70,6 +72,7 @@ impl Refusal {
             Refusal::MovedOn => tr!(lang, "refusal-moved-on"),
             Refusal::GameOver => tr!(lang, "refusal-game-over", table = table),
             Refusal::NotStarted => tr!(lang, "refusal-not-started", table = table),
+            Refusal::DailyNotOver => tr!(lang, "refusal-daily-not-over", table = table),
             Refusal::NotALobby => tr!(lang, "refusal-not-a-lobby", table = table),
             Refusal::TableFull => tr!(lang, "refusal-table-full", table = table),
             Refusal::AlreadySeated => tr!(lang, "refusal-already-seated", table = table),
