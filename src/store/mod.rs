@@ -18,6 +18,7 @@ pub mod moderation;
 pub mod moves;
 pub mod ratings;
 pub mod rematches;
+pub mod replays;
 pub mod rows;
 pub mod servers;
 pub mod tables;

@@ -8,6 +8,7 @@ refusal-moved-on = Dieser Knopf stammt aus einem früheren Zug: Die Partie ist i
 refusal-game-over = Partie #{ $table } ist beendet.
 refusal-not-started = Partie #{ $table } hat noch nicht begonnen: Sie wartet auf Spieler.
 refusal-daily-not-over = Partie #{ $table } spielt die heutige Tagesaufgabe: Ihre Züge gehören ihrem Spieler, bis der Tag vorbei ist (Mitternacht UTC). Versuch dich derweil selbst an `/{ command-suramun } { command-suramun-daily }`.
+refusal-replay-busy = Deine vorige Wiederholung wird noch erstellt: Sie erscheint, sobald sie fertig ist. Frag danach noch einmal.
 refusal-not-a-lobby = Partie #{ $table } kann man nicht mehr beitreten oder verlassen.
 refusal-table-full = Partie #{ $table } ist voll.
 refusal-already-seated = Du hast schon einen Platz in Partie #{ $table }.

@@ -7,6 +7,7 @@ refusal-moved-on = That button is from an earlier turn: the game has moved on. U
 refusal-game-over = Game #{ $table } has ended.
 refusal-not-started = Game #{ $table } has not started yet: it is waiting for players.
 refusal-daily-not-over = Game #{ $table } plays today's daily challenge: its moves are its player's until the day is over (midnight UTC). Try `/suramun daily` yourself meanwhile.
+refusal-replay-busy = Your previous replay is still being made: it is posted as soon as it is ready. Ask again after it.
 refusal-not-a-lobby = Game #{ $table } is no longer open to join or leave.
 refusal-table-full = Game #{ $table } is full.
 refusal-already-seated = You already have a seat in game #{ $table }.

@@ -8,6 +8,7 @@ refusal-moved-on = Ce bouton date d'un tour précédent : la partie a avancé de
 refusal-game-over = La partie n°{ $table } est terminée.
 refusal-not-started = La partie n°{ $table } n'a pas encore commencé : elle attend des joueurs.
 refusal-daily-not-over = La partie n°{ $table } joue le défi du jour : ses coups restent à son joueur jusqu'à la fin de la journée (minuit UTC). Tente `/{ command-suramun } { command-suramun-daily }` toi-même en attendant.
+refusal-replay-busy = Ta rediffusion précédente est encore en préparation : elle est publiée dès qu'elle est prête. Redemande après elle.
 refusal-not-a-lobby = On ne peut plus rejoindre ni quitter la partie n°{ $table }.
 refusal-table-full = La partie n°{ $table } est complète.
 refusal-already-seated = Tu as déjà une place dans la partie n°{ $table }.

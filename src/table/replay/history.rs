@@ -72,3 +72,31 @@ impl TableService {
         Ok(export.to_text())
     }
 }
+
+impl TableService {
+    /// The animation of finished game `id` kept when it was first encoded, if any: a
+    /// finished game's history never changes, so its animation is encoded once.
+    pub async fn kept_animation(&self, id: TableId) -> Result<Option<Vec<u8>>, TableError> {
+        let t = self.load(id).await?;
+        if t.status != Status::Finished {
+            return Ok(None);
+        }
+        self.store
+            .kept_replay(id.0, t.row.version)
+            .await
+            .map_err(|e| TableError::from_store(id, e))
+    }
+
+    /// Keeps `gif` as the animation of `id`, when it is finished (a running game's
+    /// animation is never kept: its next move changes it).
+    pub async fn keep_animation(&self, id: TableId, gif: &[u8]) -> Result<(), TableError> {
+        let t = self.load(id).await?;
+        if t.status != Status::Finished {
+            return Ok(());
+        }
+        self.store
+            .keep_replay(id.0, t.row.version, gif)
+            .await
+            .map_err(|e| TableError::from_store(id, e))
+    }
+}

@@ -50,6 +50,8 @@ pub struct Desk {
     hint_budget: Budget,
     /// Drawing runs on the blocking pool, this many pictures at a time (see `drawing`).
     drawing: Arc<tokio::sync::Semaphore>,
+    /// The users whose replay animation is being encoded: one at a time each (`replay`).
+    encoding: Arc<Mutex<std::collections::HashSet<u64>>>,
 }
 
 type PictureKey = (TableId, i64, Option<Seat>, Lang);
@@ -99,6 +101,7 @@ impl Desk {
             drawn: Arc::default(),
             hint_budget: Budget::default(),
             drawing: Arc::new(tokio::sync::Semaphore::new(drawing_at_once())),
+            encoding: Arc::default(),
         }
     }
 

@@ -2,6 +2,9 @@
 //! public picture, the animation encoded on the blocking pool (seconds of CPU for a
 //! long game).
 
+use std::collections::HashSet;
+use std::sync::Mutex;
+
 use crate::table::{ShowStatus, TableError, TableId};
 
 use crate::frontends::discord::desk::convert::{refusal, user_id};
@@ -20,10 +23,22 @@ impl Desk {
         let info = self.service.table_info(id).await.map_err(refusal)?;
         let replay = self.service.replay_of(id).await.map_err(refusal)?;
         let frames = replay.len() as u64;
-        let gif = self
-            .off_runtime(move |r| replay.animation(r))
-            .await?
-            .map_err(|e| refusal(TableError::Picture(e)))?;
+        let gif = match self.service.kept_animation(id).await.map_err(refusal)? {
+            Some(gif) => gif,
+            None => {
+                // Seconds of CPU for a long game: one at a time for each user.
+                let _encoding = Encoding::start(&self.encoding, viewer)?;
+                let gif = self
+                    .off_runtime(move |r| replay.animation(r))
+                    .await?
+                    .map_err(|e| refusal(TableError::Picture(e)))?;
+                if let Err(e) = self.service.keep_animation(id, &gif).await {
+                    // Shown all the same; encoded again next time.
+                    tracing::warn!(table, "a replay animation not kept: {e}");
+                }
+                gif
+            }
+        };
         let finished = info.status == ShowStatus::Finished;
         let export = if finished {
             Some(self.service.export(id).await.map_err(refusal)?)
@@ -72,5 +87,34 @@ impl Desk {
             caption,
             png,
         })
+    }
+}
+
+/// A user's replay being encoded, until dropped.
+struct Encoding<'a> {
+    users: &'a Mutex<HashSet<u64>>,
+    user: u64,
+}
+
+impl<'a> Encoding<'a> {
+    /// `user`'s encoding starts; refused while another of theirs runs.
+    fn start(users: &'a Mutex<HashSet<u64>>, user: u64) -> Result<Encoding<'a>, Refusal> {
+        let mut running = users
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !running.insert(user) {
+            return Err(Refusal::ReplayBusy);
+        }
+        Ok(Encoding { users, user })
+    }
+}
+
+impl Drop for Encoding<'_> {
+    fn drop(&mut self) {
+        let mut running = self
+            .users
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        running.remove(&self.user);
     }
 }

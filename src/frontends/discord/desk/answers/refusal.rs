@@ -21,6 +21,8 @@ pub enum Refusal {
     NotStarted,
     /// Another player's game of today's daily challenge: theirs until the day is over.
     DailyNotOver,
+    /// The asker's previous replay is still being made.
+    ReplayBusy,
     NotALobby,
     TableFull,
     AlreadySeated,
@@ -73,6 +75,7 @@ impl Refusal {
             Refusal::GameOver => tr!(lang, "refusal-game-over", table = table),
             Refusal::NotStarted => tr!(lang, "refusal-not-started", table = table),
             Refusal::DailyNotOver => tr!(lang, "refusal-daily-not-over", table = table),
+            Refusal::ReplayBusy => tr!(lang, "refusal-replay-busy"),
             Refusal::NotALobby => tr!(lang, "refusal-not-a-lobby", table = table),
             Refusal::TableFull => tr!(lang, "refusal-table-full", table = table),
             Refusal::AlreadySeated => tr!(lang, "refusal-already-seated", table = table),
