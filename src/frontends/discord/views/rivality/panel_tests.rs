@@ -235,6 +235,26 @@ fn many_spots_are_paged_by_25() {
     assert_eq!(decode_page("A7.M14"), None);
 }
 
+/// A page number forged into an id, as large as it gets, reads as the last page: no
+/// overflow, the last 10 spots and "page 3/3".
+#[test]
+fn a_forged_page_past_the_last_reads_as_the_last() {
+    let cells: Vec<String> = (1..=60).map(|n| format!("A7 C{n} east")).collect();
+    let step = next_step(&cells, &picked("A7"));
+    let forged = format!("A7.pg{}", usize::MAX);
+    let (_, page) = decode_page(&forged).expect("a number");
+    assert!(prompt(Lang::En, &step, page).contains("page 3/3"));
+    let rows =
+        serde_json::to_value(components(Lang::En, 1, 2, &picked("A7"), &step, page)).unwrap();
+    assert_eq!(
+        rows[0]["components"][0]["options"]
+            .as_array()
+            .unwrap()
+            .len(),
+        10
+    );
+}
+
 #[test]
 fn every_component_id_parses_and_names_the_version() {
     let legal = moves(&["A6 M14 east", "A6 M14 east right,front,left", "mulligan"]);

@@ -76,6 +76,8 @@ pub fn prompt(lang: Lang, step: &Step, page: usize) -> String {
         Step::Tile { .. } => tr!(lang, "panel-prompt-tile"),
         Step::Spot { cells, wizard } => {
             let pages = cells.len().div_ceil(MENU_SIZE);
+            // A page past the last (a forged id) reads as the last, as the menu shows it.
+            let page = page.min(pages.saturating_sub(1));
             let paging = if pages > 1 {
                 format!(
                     " {}",
