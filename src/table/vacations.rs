@@ -64,13 +64,7 @@ impl TableService {
             .store
             .vacations_between(&user.0, now - WINDOW_MS, now + 1)
             .await?;
-        let ms: i64 = taken
-            .iter()
-            .filter(|v| v.starts_at > now - WINDOW_MS)
-            .map(|v| v.ends_at - v.starts_at)
-            .sum();
-        // A day begun counts as a day.
-        Ok((ms + DAY_MS - 1) / DAY_MS)
+        Ok(days_used(&taken, now))
     }
 
     /// The vacation of `user` now, and the days left.
@@ -91,24 +85,33 @@ impl TableService {
         days: u32,
     ) -> Result<Result<VacationInfo, VacationRefusal>, TableError> {
         let now = self.now();
-        if let Some(v) = self.store.vacation_at(&user.0, now).await? {
-            return Ok(Err(VacationRefusal::AlreadyOn { until: v.ends_at }));
-        }
-        let left = (VACATION_DAYS_PER_30_DAYS - self.vacation_days_used(user, now).await?).max(0);
-        if days == 0 || i64::from(days) > left {
-            return Ok(Err(VacationRefusal::TooLong { asked: days, left }));
-        }
         let length = i64::from(days) * DAY_MS;
-        let vacation = Vacation {
-            starts_at: now,
-            ends_at: now + length,
+        // Read and written in one transaction: two at once cannot both see the days free.
+        let taken = self
+            .store
+            .take_vacation(&user.0, now, now - WINDOW_MS, |running, taken| {
+                if let Some(v) = running {
+                    return Err(VacationRefusal::AlreadyOn { until: v.ends_at });
+                }
+                let left = (VACATION_DAYS_PER_30_DAYS - days_used(taken, now)).max(0);
+                if days == 0 || i64::from(days) > left {
+                    return Err(VacationRefusal::TooLong { asked: days, left });
+                }
+                Ok(Vacation {
+                    starts_at: now,
+                    ends_at: now + length,
+                })
+            })
+            .await?;
+        let vacation = match taken {
+            Ok(vacation) => vacation,
+            Err(refusal) => return Ok(Err(refusal)),
         };
-        self.store.add_vacation(&user.0, vacation).await?;
-        self.store.shift_clocks_of(&user.0, length, now).await?;
+        let left = (VACATION_DAYS_PER_30_DAYS - self.vacation_days_used(user, now).await?).max(0);
         tracing::info!(days, "a player went on vacation");
         Ok(Ok(VacationInfo {
             until: Some(vacation.ends_at),
-            days_left: left - i64::from(days),
+            days_left: left,
         }))
     }
 
@@ -127,4 +130,15 @@ impl TableService {
             .await?;
         Ok(Ok(self.vacation(user).await?))
     }
+}
+
+/// Days of `taken` begun in the 30 days before `now`, whole length; a day begun counts as
+/// a day.
+fn days_used(taken: &[Vacation], now: i64) -> i64 {
+    let ms: i64 = taken
+        .iter()
+        .filter(|v| v.starts_at > now - WINDOW_MS)
+        .map(|v| v.ends_at - v.starts_at)
+        .sum();
+    (ms + DAY_MS - 1) / DAY_MS
 }

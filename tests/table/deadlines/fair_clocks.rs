@@ -225,3 +225,48 @@ async fn a_solo_game_goes_at_its_players_pace_without_nudges() {
     later(&now, 10 * DAY);
     assert!(svc.run_due().await.unwrap().is_empty());
 }
+
+/// Vacations asked at once (clicks, processes) are one after the other: one is taken,
+/// the others refused as the first left it, and the clocks move once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn vacations_asked_at_once_are_taken_once() {
+    let db = Db::new("vacation-race");
+    let (svc, now, id) = game(&db, Some(3600)).await;
+    let mira = user(0).id;
+    let before = deadline_of(&svc, id).await.expect("a deadline");
+    // Each as another process would: a service and a pool of its own, all opened first,
+    // then all asking at the same moment.
+    let mut services = Vec::new();
+    for _ in 0..8 {
+        let read = now.clone();
+        services.push(
+            TableService::new(db.store().await).with_clock(Arc::new(move || {
+                read.load(std::sync::atomic::Ordering::SeqCst) as i64
+            })),
+        );
+    }
+    let start = Arc::new(tokio::sync::Barrier::new(services.len()));
+    let mut asked = Vec::new();
+    for svc in services {
+        let (mira, start) = (mira.clone(), start.clone());
+        asked.push(tokio::spawn(async move {
+            start.wait().await;
+            svc.take_vacation(&mira, 7).await
+        }));
+    }
+    let mut answers = Vec::new();
+    for one in asked {
+        answers.push(one.await.unwrap().unwrap());
+    }
+    assert_eq!(
+        answers.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "one vacation taken: {answers:?}"
+    );
+    assert_eq!(
+        deadline_of(&svc, id).await,
+        Some(before + 7 * DAY),
+        "moved once"
+    );
+    assert_eq!(svc.vacation(&mira).await.unwrap().days_left, 0);
+}
