@@ -24,18 +24,26 @@ pub enum SoloMove {
     /// Later turns: move along your golems to an empty tile. `order` is the order in which
     /// you will cast that tile's spells, if you still control it after Suramun's (front,
     /// left, right when not given). It can only be given for a face-up tile: the spells of
-    /// a face-down one are not known before it is revealed.
+    /// a face-down one are not known before it is revealed, and the turn stops after the
+    /// reveal to ask it when it matters ([`SoloMove::Order`]).
     Move {
         cell: Cell,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         order: Option<SpellOrder>,
     },
+    /// While the turn waits for it ([`super::SoloPending::Order`]): the order of the
+    /// spells of the tile your wizard has just turned up at `cell`; the turn then goes on
+    /// from Suramun's move.
+    Order { cell: Cell, order: SpellOrder },
 }
 
 impl SoloMove {
+    /// Your wizard's tile once the move is played.
     pub fn cell(&self) -> Cell {
         match *self {
-            SoloMove::Enter { cell } | SoloMove::Move { cell, .. } => cell,
+            SoloMove::Enter { cell } | SoloMove::Move { cell, .. } | SoloMove::Order { cell, .. } => {
+                cell
+            }
         }
     }
 
@@ -43,6 +51,7 @@ impl SoloMove {
         match *self {
             SoloMove::Enter { .. } => None,
             SoloMove::Move { order, .. } => order,
+            SoloMove::Order { order, .. } => Some(order),
         }
     }
 }
@@ -107,11 +116,19 @@ impl SoloGame {
         if self.is_over() {
             return Err(SoloError::GameOver);
         }
+        if let Some(pending) = self.pending {
+            return self.check_order(mv, pending.cell());
+        }
+        if let SoloMove::Order { .. } = mv {
+            return Err(SoloError::NoOrderAwaited);
+        }
         let cell = mv.cell();
         if !on_battlefield(cell) {
             return Err(SoloError::OffBattlefield { cell });
         }
         match (mv, self.wizard()) {
+            // Turned away above already; kept for the match to be whole.
+            (SoloMove::Order { .. }, _) => return Err(SoloError::NoOrderAwaited),
             (SoloMove::Enter { .. }, Some(_)) => return Err(SoloError::AlreadyEntered),
             (SoloMove::Enter { .. }, None) if cell.y != 0 => {
                 return Err(SoloError::NotAnEntryPoint { cell })
@@ -149,6 +166,29 @@ impl SoloGame {
         Ok(cell)
     }
 
+    /// Checks the answer to a turn stopped for the order of the spells at `awaited`.
+    fn check_order(&self, mv: SoloMove, awaited: Cell) -> Result<Cell, SoloError> {
+        let awaited_error = || SoloError::OrderAwaited {
+            cell: awaited,
+            example: self.order_example(awaited),
+        };
+        let SoloMove::Order { cell, order } = mv else {
+            return Err(awaited_error());
+        };
+        if cell != awaited {
+            return Err(awaited_error());
+        }
+        let tile = self.tile(cell).ok_or_else(awaited_error)?;
+        if !order.fits(tile.tile) {
+            let expected: Vec<&str> = tile.tile.spec().spell_edges().map(Edge::name).collect();
+            return Err(SoloError::BadSpellOrder {
+                tile: tile.tile,
+                expected: expected.join(", "),
+            });
+        }
+        Ok(cell)
+    }
+
     /// Whether the order of the spells of the face-up tile at `cell` could change anything
     /// at all: only when your supply, after your wizard's golem, cannot cover them all as
     /// printed. A quick first look before trying the orders. (Suramun's
@@ -168,6 +208,10 @@ impl SoloGame {
     pub fn legal_moves(&self, out: &mut Vec<SoloMove>) {
         out.clear();
         if self.is_over() {
+            return;
+        }
+        if let Some(pending) = self.pending {
+            self.order_moves(pending.cell(), out);
             return;
         }
         let mut set = self.destinations();
