@@ -177,3 +177,26 @@ fn suramun_arriving_on_five_golems_sends_yours_back_in_the_preview_too() {
         p.events
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The legal moves are part of what the player sees: they must not depend on what a
+    /// face-down tile hides (a list of spell orders that told which lead to the same end
+    /// would tell what Suramun's hidden tile does).
+    #[test]
+    fn the_legal_moves_are_the_same_whatever_the_face_down_tiles_are(
+        seed in any::<u64>(), choices in any::<u64>(), level in 0u8..3
+    ) {
+        let mut game = new_solo(seed, difficulty(level));
+        let mut dice = Dice::new(choices);
+        let (mut legal, mut other) = (Vec::new(), Vec::new());
+        while !game.is_over() {
+            game.legal_moves(&mut legal);
+            hidden_shuffled(&game).legal_moves(&mut other);
+            prop_assert_eq!(&legal, &other);
+            let mv = legal[(dice.next_u64() % legal.len() as u64) as usize];
+            game = game.apply(mv).unwrap().0;
+        }
+    }
+}

@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::geometry::{Cell, Edge};
-use super::super::moves::{orders, SpellOrder};
+use super::super::moves::SpellOrder;
 use super::error::SoloError;
 use super::state::SoloGame;
 use super::{cell_at, index_of, on_battlefield, COLUMNS, PLAYER, ROWS, TILES};
@@ -189,10 +189,9 @@ impl SoloGame {
         Ok(cell)
     }
 
-    /// Whether the order of the spells of the face-up tile at `cell` could change anything
-    /// at all: only when your supply, after your wizard's golem, cannot cover them all as
-    /// printed. A quick first look before trying the orders. (Suramun's
-    /// spells can only give golems back to your supply, never take any from it.)
+    /// Whether you are asked the order of the spells of the face-up tile at `cell`: your
+    /// supply, after your wizard's golem, cannot cover them all as printed (the reading of
+    /// "Order of spells"), judged as a face-down tile's is once turned up.
     fn order_matters(&self, cell: Cell) -> bool {
         let Some(tile) = self.tile(cell).filter(|t| !t.face_down) else {
             return false;
@@ -203,8 +202,10 @@ impl SoloGame {
     }
 
     /// Every legal move, appended to `out` (cleared first). A move comes once, without a
-    /// spell order, unless orders lead to different states: then once for each different
-    /// state, with the first order that leads there.
+    /// spell order, unless you are asked the order of a face-up tile's spells (your
+    /// supply cannot cover them all): then once for every order. Which orders end alike
+    /// is not looked for: it depends on Suramun's answer, and so on his face-down tiles,
+    /// which the list must not tell. While a turn waits for an order, the orders.
     pub fn legal_moves(&self, out: &mut Vec<SoloMove>) {
         out.clear();
         if self.is_over() {
@@ -223,44 +224,13 @@ impl SoloGame {
             if entering {
                 out.push(SoloMove::Enter { cell });
             } else if self.order_matters(cell) {
-                self.push_distinct_orders(cell, out);
+                out.extend(self.spell_orders(cell).into_iter().map(|order| SoloMove::Move {
+                    cell,
+                    order: Some(order),
+                }));
             } else {
                 out.push(SoloMove::Move { cell, order: None });
             }
-        }
-    }
-
-    /// The move to `cell` once for each different state its spell orders lead to (once
-    /// without an order when they all lead to the same one). Suramun answers every move
-    /// the same way whatever the order, so the states tell the orders apart exactly.
-    fn push_distinct_orders(&self, cell: Cell, out: &mut Vec<SoloMove>) {
-        let mut candidates = Vec::with_capacity(6);
-        if let Some(tile) = self.tile(cell) {
-            let edges: Vec<Edge> = tile.tile.spec().spell_edges().collect();
-            orders(&edges, &mut candidates);
-        }
-        let mut outcomes: Vec<(SpellOrder, SoloGame)> = Vec::with_capacity(candidates.len());
-        let mut events = Vec::new();
-        for order in candidates {
-            let mut next = self.clone();
-            events.clear();
-            let mv = SoloMove::Move {
-                cell,
-                order: Some(order),
-            };
-            if next.apply_in_place(mv, &mut events).is_ok()
-                && !outcomes.iter().any(|(_, seen)| *seen == next)
-            {
-                outcomes.push((order, next));
-            }
-        }
-        if outcomes.len() > 1 {
-            out.extend(outcomes.iter().map(|(order, _)| SoloMove::Move {
-                cell,
-                order: Some(*order),
-            }));
-        } else {
-            out.push(SoloMove::Move { cell, order: None });
         }
     }
 }

@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::geometry::{Cell, Edge};
-use super::super::moves::orders;
+use super::super::moves::{orders, SpellOrder};
 use super::super::validate::InvalidState;
 use super::moves::SoloMove;
 use super::state::SoloGame;
@@ -48,18 +48,21 @@ impl SoloGame {
         supply > 0 && spec.spell_edges().count() > 1 && supply < spec.total_golems()
     }
 
-    /// Every order of the spells of the tile at `cell`, as moves: all of them, unlike a
-    /// face-up tile's listing, since telling which lead to the same end would mean
-    /// playing Suramun's turn, which may turn up his tiles.
+    /// Every order of the spells of the tile at `cell` (none for fewer than two spells).
+    pub(super) fn spell_orders(&self, cell: Cell) -> Vec<SpellOrder> {
+        let mut out = Vec::with_capacity(6);
+        if let Some(tile) = self.tile(cell) {
+            let edges: Vec<Edge> = tile.tile.spec().spell_edges().collect();
+            orders(&edges, &mut out);
+        }
+        out
+    }
+
+    /// The answers to a turn waiting for the order at `cell`: every order, as for a
+    /// face-up tile (see [`SoloGame::legal_moves`]).
     pub(super) fn order_moves(&self, cell: Cell, out: &mut Vec<SoloMove>) {
-        let Some(tile) = self.tile(cell) else {
-            return;
-        };
-        let edges: Vec<Edge> = tile.tile.spec().spell_edges().collect();
-        let mut candidates = Vec::with_capacity(6);
-        orders(&edges, &mut candidates);
         out.extend(
-            candidates
+            self.spell_orders(cell)
                 .into_iter()
                 .map(|order| SoloMove::Order { cell, order }),
         );
