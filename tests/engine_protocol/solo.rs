@@ -147,7 +147,10 @@ fn short_supply_before_a5() -> String {
     use manawell::engines::rivality::solo::{index_of, parse_solo_label, Difficulty, SoloGame};
     use manawell::engines::rivality::Side;
     let tiles = |names: &str| -> Vec<manawell::engines::rivality::TileId> {
-        names.split_whitespace().map(|n| n.parse().unwrap()).collect()
+        names
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect()
     };
     let mut g = SoloGame::from_layout(
         &tiles("B1 B3 B4 B5  B2 B6 B10 B11  B8 B7 B9 B12"),

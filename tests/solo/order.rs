@@ -70,7 +70,11 @@ fn a_face_down_tile_with_a_short_supply_is_turned_up_then_the_turn_waits_for_the
         ]
     );
     assert!(!paused.tile(at("A5")).unwrap().face_down);
-    assert_eq!(paused.suramun(), Some(at("A4")), "Suramun has not moved yet");
+    assert_eq!(
+        paused.suramun(),
+        Some(at("A4")),
+        "Suramun has not moved yet"
+    );
     assert_eq!(paused.supplies[PLAYER.index()], 2);
     assert_eq!(paused.turns, 5);
     assert!(!paused.is_over());
@@ -84,7 +88,11 @@ fn the_order_chosen_after_the_reveal_is_the_order_cast() {
     let (paused, _) = play(&before_a5(3), "move A5");
     // Left first: B5 takes both golems left and the game ends; A3 gets none of yours.
     let (left, events) = play(&paused, "order A5 left,front");
-    assert_eq!(left.suramun(), Some(at("A2")), "Suramun moves after the choice");
+    assert_eq!(
+        left.suramun(),
+        Some(at("A2")),
+        "Suramun moves after the choice"
+    );
     assert_eq!(golems(&left, "B5").0, 2);
     assert_eq!(golems(&left, "A3").0, 1);
     assert_eq!(left.turns, 5, "the choice is part of the same turn");
@@ -188,12 +196,17 @@ fn the_preview_of_a_move_onto_a_face_down_tile_and_of_the_order_names_no_hidden_
     assert_eq!(p.turned_up, vec![at("A5")]);
     assert!(p.state.tile(at("A5")).unwrap().face_down);
     let (paused, _) = play(&g, "move A5");
-    let p = paused.preview("order A5 left,front".parse().unwrap()).unwrap();
+    let p = paused
+        .preview("order A5 left,front".parse().unwrap())
+        .unwrap();
     assert_eq!((p.yours, p.suramun), (at("A5"), Some(at("A2"))));
-    assert!(p.turned_up.is_empty(), "Suramun lands on your land, face up");
+    assert!(
+        p.turned_up.is_empty(),
+        "Suramun lands on your land, face up"
+    );
     assert!(!p.ends());
-    assert!(p.events.iter().all(|e| !matches!(
-        e,
-        Event::Revealed { .. } | Event::Summoned { .. }
-    )));
+    assert!(p
+        .events
+        .iter()
+        .all(|e| !matches!(e, Event::Revealed { .. } | Event::Summoned { .. })));
 }

@@ -110,8 +110,7 @@ impl Table for Suramun {
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: SoloMove =
-            super::moves::read(
+        let mv: SoloMove = super::moves::read(
             mv,
             str::parse::<SoloMove>,
             "\"enter B1\", \"move C2\", \"order C5 left,front\"",

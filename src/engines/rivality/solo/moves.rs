@@ -41,9 +41,9 @@ impl SoloMove {
     /// Your wizard's tile once the move is played.
     pub fn cell(&self) -> Cell {
         match *self {
-            SoloMove::Enter { cell } | SoloMove::Move { cell, .. } | SoloMove::Order { cell, .. } => {
-                cell
-            }
+            SoloMove::Enter { cell }
+            | SoloMove::Move { cell, .. }
+            | SoloMove::Order { cell, .. } => cell,
         }
     }
 
@@ -224,10 +224,14 @@ impl SoloGame {
             if entering {
                 out.push(SoloMove::Enter { cell });
             } else if self.order_matters(cell) {
-                out.extend(self.spell_orders(cell).into_iter().map(|order| SoloMove::Move {
-                    cell,
-                    order: Some(order),
-                }));
+                out.extend(
+                    self.spell_orders(cell)
+                        .into_iter()
+                        .map(|order| SoloMove::Move {
+                            cell,
+                            order: Some(order),
+                        }),
+                );
             } else {
                 out.push(SoloMove::Move { cell, order: None });
             }

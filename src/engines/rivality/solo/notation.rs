@@ -270,7 +270,10 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
     game.turns = turns.unwrap_or(u16::from(game.wizard().is_some()));
     if let Some(n) = pending {
         let cell = game.wizard().ok_or_else(|| {
-            line_error(n, "a spell order is awaited only once your wizard has entered")
+            line_error(
+                n,
+                "a spell order is awaited only once your wizard has entered",
+            )
         })?;
         game.pending = Some(SoloPending::Order { cell });
     }

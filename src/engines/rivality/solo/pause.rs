@@ -101,9 +101,9 @@ impl SoloGame {
                 "{at} is in your lands, face up from the start: your wizard turned up no tile there"
             ));
         }
-        let only_its_golem = self.tile(cell).is_some_and(|t| {
-            !t.face_down && t.golems_of(PLAYER) == 1 && t.total_golems() == 1
-        });
+        let only_its_golem = self
+            .tile(cell)
+            .is_some_and(|t| !t.face_down && t.golems_of(PLAYER) == 1 && t.total_golems() == 1);
         if !only_its_golem {
             return solo(format!(
                 "{at} was just turned up by your wizard: it must hold its golem and nothing else"
@@ -115,7 +115,9 @@ impl SoloGame {
             ));
         }
         // Suramun still stands where your last move sent him, the mirror of another tile.
-        let his = self.suramun().filter(|his| *his != mirror(cell) && *his != cell);
+        let his = self
+            .suramun()
+            .filter(|his| *his != mirror(cell) && *his != cell);
         if his.is_none() || self.turns < 2 {
             return solo(format!(
                 "Suramun has not yet answered your move to {at}: he stands where your previous move sent him"
@@ -127,4 +129,3 @@ impl SoloGame {
         Ok(())
     }
 }
-

@@ -152,7 +152,13 @@ impl SoloGame {
 
     /// A wizard arrives on `cell` with a golem from its supply, revealing a face-down tile
     /// (when played). Nothing of it depends on which tile lies there.
-    pub(super) fn arrive(&mut self, side: Side, cell: Cell, sight: Sight, events: &mut Vec<Event>) -> Flow {
+    pub(super) fn arrive(
+        &mut self,
+        side: Side,
+        cell: Cell,
+        sight: Sight,
+        events: &mut Vec<Event>,
+    ) -> Flow {
         let Some(index) = index_of(cell) else {
             return Flow::Continue;
         };

@@ -38,5 +38,9 @@ fn a_solo_turn_waiting_for_its_spell_order_asks_only_the_order() {
             notation: "order A5 left,front".into()
         }
     );
-    assert_eq!(Placement::parse("order A5"), None, "an order names its edges");
+    assert_eq!(
+        Placement::parse("order A5"),
+        None,
+        "an order names its edges"
+    );
 }
