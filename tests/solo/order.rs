@@ -210,3 +210,18 @@ fn the_preview_of_a_move_onto_a_face_down_tile_and_of_the_order_names_no_hidden_
         .iter()
         .all(|e| !matches!(e, Event::Revealed { .. } | Event::Summoned { .. })));
 }
+
+#[test]
+fn the_account_of_a_stopped_turn_says_what_it_waits_for() {
+    use manawell::i18n::Lang;
+    use manawell::table::kinds::suramun::describe::describe;
+    let (paused, events) = play(&before_a5(3), "move A5");
+    let text = describe(&paused, &events, "Ann", Lang::En);
+    assert!(
+        text.ends_with("Your supply cannot cover all the spells of A5: choose their order."),
+        "{text}"
+    );
+    assert!(!text.contains("Suramun moved"), "{text}");
+    let fr = describe(&paused, &events, "Ann", Lang::Fr);
+    assert!(fr.contains("choisis leur ordre"), "{fr}");
+}
