@@ -185,9 +185,9 @@ fn reading_a_two_stone_action_finishes_and_the_aether_never_passes_the_fourth_mo
     assert_eq!(after.outcome.map(|o| o.reason), Some(WinReason::Aether));
 }
 
-// "An action that won" means a win at once, the Aether token on the last moon
-// (`aetherium-readings.md`, End of the game, fine points). These replace the test that
-// refused any token after an action putting an element on top (the old reading).
+// "An action that won" is a win at once, the last moon (`aetherium-readings.md`, End of
+// the game): these replace the old reading's test, which refused any token after an action
+// putting an element on top.
 
 #[test]
 fn reading_a_token_may_follow_an_action_that_only_puts_an_element_on_top() {
@@ -256,9 +256,8 @@ fn reading_no_token_after_an_action_that_won_at_once() {
 
 #[test]
 fn the_move_list_offers_a_token_after_an_action_that_puts_an_element_on_top() {
-    // The example of the readings: 1,800 moves when the old reading refused the token
-    // after `fire surge D` and `wild:fire surge D`; the rise token goes on any of the four
-    // water stones after each of them: 8 more.
+    // 1,800 moves under the old reading; now the rise token may follow `fire surge D`
+    // and `wild:fire surge D`, on any of the four water stones: 8 more.
     let game = pos("aetherium\nfire 6 6 6 2\nhand 1: rise-water");
     let moves = legal(&game);
     assert_eq!(moves.len(), 1_808);
