@@ -11,6 +11,9 @@
 //!   lost, a spell landing on a face-down tile reveals it first.
 //! - The game ends the moment a supply is empty (nothing more of the turn happens), or at
 //!   the end of a turn after which your wizard has no empty tile to move to.
+//! - Onto a face-down tile, the turn stops once the tile is turned up when your supply
+//!   cannot cover its spells, for you to choose their order ([`super::pause`]); Suramun
+//!   moves after that choice, as after a face-up tile's move, whose order came with it.
 
 use super::super::battlefield::Control;
 use super::super::events::{EndReason, Event, LostReason};
@@ -140,9 +143,10 @@ impl SoloGame {
         Flow::Continue
     }
 
-    /// The start of every turn: your wizard arrives on `cell`, then Suramun on its mirror,
-    /// each with a golem; the game ends the moment a supply runs dry. The preview goes
-    /// through this very code ([`SoloGame::preview`]).
+    /// The start of every turn as the preview sees it ([`SoloGame::preview`]): your wizard
+    /// arrives on `cell`, then Suramun on its mirror, each with a golem; the game ends the
+    /// moment a supply runs dry. A played turn makes the same two [`SoloGame::arrive`]
+    /// calls, with a stop between them when it asks a spell order.
     pub(super) fn arrivals(&mut self, cell: Cell, sight: Sight, events: &mut Vec<Event>) -> Flow {
         if self.arrive(PLAYER, cell, sight, events) == Flow::Over {
             return Flow::Over;
