@@ -185,22 +185,88 @@ fn reading_a_two_stone_action_finishes_and_the_aether_never_passes_the_fourth_mo
     assert_eq!(after.outcome.map(|o| o.reason), Some(WinReason::Aether));
 }
 
+// "An action that won" is a win at once, the last moon (`aetherium-readings.md`, End of
+// the game): these replace the old reading's test, which refused any token after an action
+// putting an element on top.
+
 #[test]
-fn reading_no_token_after_an_action_that_won() {
-    let game = pos("aetherium\nhand 1: fall\nfire 6 6 6 2");
+fn reading_a_token_may_follow_an_action_that_only_puts_an_element_on_top() {
+    // The fire stone of D surges to the top: all four fire stones are up, but the turn has
+    // not ended; the rise token after it is used, and ending A is judged after it.
+    let game = pos("aetherium\nfire 6 6 6 2\nhand 1: rise-water");
+    let (after, events) = play(&game, "fire surge D then rise-water A");
+    assert!(events.contains(&Event::TokenUsed {
+        seat: 0,
+        token: Token::Rise(Element::Water)
+    }));
+    assert_eq!(after.height(0, Element::Water), 1);
     assert_eq!(
-        refused(&game, "fire surge D then fall fire A"),
-        MoveError::TokenAfterWin
+        after.outcome,
+        Some(Outcome {
+            winner: 0,
+            reason: WinReason::Elements {
+                element: Element::Fire
+            }
+        })
     );
+}
+
+#[test]
+fn reading_a_fall_token_after_the_action_takes_the_elements_win_away() {
+    let game = pos("aetherium\nfire 6 6 6 2\nhand 1: fall");
+    let (after, _) = play(&game, "fire surge D then fall fire A");
+    assert!(!after.is_over(), "the game goes on");
+    assert_eq!(after.height(0, Element::Fire), 5);
+    assert_eq!(after.height(3, Element::Fire), 6);
+    assert_eq!(after.turn, 1, "player 2 plays next");
+}
+
+#[test]
+fn reading_an_aether_token_after_the_elements_action_reaching_the_last_moon_wins_by_the_aether() {
+    // The surge moves the Aether token to 3 (a stone reached the top), the token to 4.
+    let game = pos("aetherium\naether 2\nfire 6 6 6 2\nhand 1: aether");
+    let (after, _) = play(&game, "fire surge D then aether");
+    assert_eq!(after.aether, 4);
+    assert_eq!(
+        after.outcome,
+        Some(Outcome {
+            winner: 0,
+            reason: WinReason::Aether
+        })
+    );
+}
+
+#[test]
+fn reading_no_token_after_an_action_that_won_at_once() {
     let game = pos("aetherium\naether 3\nhand 1: fall\nfire 2 0 0 0");
     assert_eq!(
         refused(&game, "fire surge A then fall fire A"),
         MoveError::TokenAfterWin
     );
-    // Both ways at once: won, by the player whose turn it is.
-    let game = pos("aetherium\naether 3\nfire 6 6 6 2");
+    // Both ways at once: won at once by the Aether, by the player whose turn it is, and
+    // no token after it either.
+    let game = pos("aetherium\naether 3\nhand 1: fall\nfire 6 6 6 2");
+    assert_eq!(
+        refused(&game, "fire surge D then fall fire A"),
+        MoveError::TokenAfterWin
+    );
     let (after, _) = play(&game, "fire surge D");
     assert_eq!(after.outcome.map(|o| o.winner), Some(0));
+}
+
+#[test]
+fn the_move_list_offers_a_token_after_an_action_that_puts_an_element_on_top() {
+    // 1,800 moves under the old reading; now the rise token may follow `fire surge D`
+    // and `wild:fire surge D`, on any of the four water stones: 8 more.
+    let game = pos("aetherium\nfire 6 6 6 2\nhand 1: rise-water");
+    let moves = legal(&game);
+    assert_eq!(moves.len(), 1_808);
+    for pawn in ["fire", "wild:fire"] {
+        for column in ["A", "B", "C", "D"] {
+            let text = format!("{pawn} surge D then rise-water {column}");
+            assert!(moves.contains(&text), "{text} is not listed");
+        }
+    }
 }
 
 #[test]

@@ -116,3 +116,25 @@ fn every_choice_offered_leads_to_a_whole_legal_turn() {
         }
     }
 }
+
+#[test]
+fn the_panel_offers_a_token_after_an_action_that_puts_an_element_on_top() {
+    // `aetherium-readings.md`, "An action that won": only a win at once forbids it.
+    let game = pos("aetherium\nfire 6 6 6 2\nhand 1: fall");
+    let surge = Partial {
+        pawn: Some(Pawn::Fire),
+        action: Some(Action::Surge { column: 3 }),
+        ..Partial::default()
+    };
+    let after = game.tokens_after(&surge);
+    assert!(
+        after.contains(&TokenUse::Fall {
+            element: Element::Fire,
+            column: 0
+        }),
+        "{after:?}"
+    );
+    // The last moon reached by the action: a win at once, nothing after it.
+    let won = pos("aetherium\naether 3\nfire 6 6 6 2\nhand 1: fall");
+    assert!(won.tokens_after(&surge).is_empty());
+}

@@ -139,3 +139,84 @@ fn a_damaged_solo_state_is_refused() {
         answers[1]
     );
 }
+
+/// The rulebook's example deal, your wizard on A3 and Suramun on A4, with 3 golems left
+/// in your supply: A5, face down, is Suramun's A4 (two spells, four golems).
+fn short_supply_before_a5() -> String {
+    use manawell::engines::rivality::solo::notation::format_solo_position;
+    use manawell::engines::rivality::solo::{index_of, parse_solo_label, Difficulty, SoloGame};
+    use manawell::engines::rivality::Side;
+    let tiles = |names: &str| -> Vec<manawell::engines::rivality::TileId> {
+        names
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect()
+    };
+    let mut g = SoloGame::from_layout(
+        &tiles("B1 B3 B4 B5  B2 B6 B10 B11  B8 B7 B9 B12"),
+        &tiles("A1 A7 A2 A3  A4 A6 A8 A9  A10 A5 A11 A12"),
+        Difficulty::Standard,
+    )
+    .unwrap();
+    let at = |label: &str| parse_solo_label(label).unwrap();
+    let mut put = |label: &str, yours: u8, his: u8| {
+        let tile = &mut g.field.tiles[index_of(at(label)).unwrap()];
+        tile.golems[Side::SALMON.index()] = yours;
+        tile.golems[Side::PURPLE.index()] = his;
+        tile.face_down = false;
+    };
+    put("A3", 1, 0);
+    put("A4", 1, 1);
+    for label in ["A1", "B1", "C1", "D1", "B2"] {
+        put(label, 5, 0);
+    }
+    g.supplies = [3, 29, 0];
+    g.wizards = [Some(at("A3")), Some(at("A4")), None];
+    g.turns = 4;
+    format_solo_position(&g)
+}
+
+#[test]
+fn a_solo_turn_onto_a_face_down_tile_waits_for_the_order_of_its_spells() {
+    let text = short_supply_before_a5();
+    let answers = run(&[
+        &request(json!({"cmd":"position","text":text})),
+        r#"{"cmd":"apply","move":"move A5"}"#,
+        r#"{"cmd":"moves"}"#,
+        r#"{"cmd":"view"}"#,
+        r#"{"cmd":"state"}"#,
+        r#"{"cmd":"apply","move":"move B3"}"#,
+    ]);
+    assert_eq!(answers[0]["ok"], true, "{}", answers[0]);
+    let paused = &answers[1];
+    assert_eq!(paused["ok"], true, "{paused}");
+    assert_eq!(paused["pending"]["step"], "order", "{paused}");
+    assert_eq!(paused["to_act"], 0);
+    let texts: Vec<&str> = answers[2]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert!(texts.contains(&"order A5 left,front"), "{texts:?}");
+    assert_eq!(answers[3]["view"]["pending"]["step"], "order");
+    assert_eq!(answers[4]["state"]["pending"]["step"], "order");
+    assert!(answers[4]["position"]
+        .as_str()
+        .unwrap()
+        .contains("pending order"));
+    assert_eq!(code(&answers[5]), "illegal_move");
+    assert!(error(&answers[5]).contains("order A5"), "{}", answers[5]);
+    // In JSON the cell is the engine's, as in every solo state (A5 is `M17`).
+    let cell = paused["pending"]["cell"].clone();
+    let order = json!({"type":"order","cell":cell,"order":["left","front"]});
+    let answers = run(&[
+        &request(json!({"cmd":"position","text":text})),
+        r#"{"cmd":"apply","move":"move A5"}"#,
+        &request(json!({"cmd":"apply","move":order})),
+    ]);
+    assert_eq!(answers[2]["ok"], true, "{}", answers[2]);
+    assert_eq!(answers[2]["over"], true, "{}", answers[2]);
+    assert_eq!(answers[2]["pending"], Value::Null);
+}

@@ -6,6 +6,7 @@
 mod common;
 mod end;
 mod game;
+mod order;
 mod preview;
 mod properties;
 mod readings;

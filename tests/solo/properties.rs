@@ -1,9 +1,10 @@
 //! Properties of the solo mode over random deals and random players.
 
 use manawell::engines::dice::Dice;
+use manawell::engines::rivality::solo::notation::{format_solo_position, parse_solo_position};
 use manawell::engines::rivality::solo::{
-    cell_at, mirror, new_solo, play_random, random::MAX_TURNS, score, Difficulty, SoloGame,
-    SoloMove, PLAYER, SURAMUN, TILES,
+    cell_at, mirror, new_solo, play_random, random::MAX_TURNS, score, Difficulty, SoloError,
+    SoloGame, SoloMove, PLAYER, SURAMUN, TILES,
 };
 use manawell::engines::rivality::{Event, MAX_GOLEMS_PER_TILE};
 use proptest::prelude::*;
@@ -32,8 +33,11 @@ fn check_invariants(game: &SoloGame) -> Result<(), TestCaseError> {
         prop_assert!(!t.face_down || t.total_golems() == 0, "{:?}", t);
     }
     if let Some(cell) = game.wizard() {
-        // Suramun mirrors you, unless the game ended on your wizard's golem.
-        if !game.is_over() {
+        // Suramun mirrors you, unless the game ended on your wizard's golem or the turn
+        // waits for the order of your spells (he has not moved yet).
+        if game.pending.is_some() {
+            prop_assert_ne!(game.suramun(), Some(mirror(cell)));
+        } else if !game.is_over() {
             prop_assert_eq!(game.suramun(), Some(mirror(cell)));
         }
         prop_assert!(!game.tile(cell).unwrap().face_down);
@@ -58,8 +62,9 @@ proptest! {
             let mv = legal[(dice.next_u64() % legal.len() as u64) as usize];
             let (next, events) = game.apply(mv).unwrap();
             game = next;
+            // A turn stopped for a spell order takes two moves.
             turns += 1;
-            prop_assert!(turns <= MAX_TURNS);
+            prop_assert!(usize::from(game.turns) <= MAX_TURNS && turns <= 2 * MAX_TURNS);
             check_invariants(&game)?;
             // Events name a tile only once it is face up.
             for e in &events {
@@ -99,6 +104,19 @@ proptest! {
         for mv in &legal {
             prop_assert!(game.apply(*mv).is_ok(), "{:?}", mv);
         }
+        if let Some(pending) = game.pending {
+            // Only the order is asked: every listed move orders the spells of that tile,
+            // and a move of the wizard waits.
+            let asked = |m: &SoloMove| matches!(m, SoloMove::Order { cell, .. } if *cell == pending.cell());
+            prop_assert!(legal.iter().all(asked), "{:?}", legal);
+            prop_assert!(legal.len() == 2 || legal.len() == 6, "{:?}", legal);
+            for index in 0..TILES {
+                let mv = SoloMove::Move { cell: cell_at(index), order: None };
+                let refused = matches!(game.apply(mv), Err(SoloError::OrderAwaited { .. }));
+                prop_assert!(refused);
+            }
+            return Ok(());
+        }
         for index in 0..TILES {
             let cell = cell_at(index);
             let mv = if game.wizard().is_none() {
@@ -137,4 +155,56 @@ proptest! {
         let saved: SoloGame = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
         prop_assert_eq!(saved, game);
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Supplies run short near the end of most games: turns then stop for the order of
+    /// the spells of a tile just turned up. Every state on the way is one the game can
+    /// reach, reads back the same (`load(state(x)) == x`, `position(print(x)) == x`), and
+    /// the game still ends with only listed moves.
+    #[test]
+    fn games_whose_supply_runs_short_end_with_only_legal_moves_and_read_back(
+        seed in any::<u64>(), choices in any::<u64>(), level in 0u8..3
+    ) {
+        let mut game = new_solo(seed, difficulty(level));
+        let mut dice = Dice::new(choices);
+        let mut legal = Vec::new();
+        let mut moves = 0;
+        while !game.is_over() {
+            game.legal_moves(&mut legal);
+            prop_assert!(!legal.is_empty());
+            let mv = legal[(dice.next_u64() % legal.len() as u64) as usize];
+            game = game.apply(mv).unwrap().0;
+            moves += 1;
+            prop_assert!(moves <= 2 * MAX_TURNS);
+            prop_assert_eq!(game.validate(), Ok(()));
+            let json = serde_json::to_string(&game).unwrap();
+            let loaded: SoloGame = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(loaded.validate(), Ok(()));
+            prop_assert_eq!(&loaded, &game);
+            let text = format_solo_position(&game);
+            let read = parse_solo_position(&text);
+            prop_assert_eq!(read.as_ref(), Ok(&game), "{}", text);
+        }
+    }
+}
+
+#[test]
+fn random_games_do_stop_for_spell_orders() {
+    // Without this, the property above could pass without ever meeting a stopped turn.
+    let mut stopped = 0;
+    for seed in 0..40 {
+        let mut game = new_solo(seed, Difficulty::Standard);
+        let mut dice = Dice::new(seed);
+        let mut legal = Vec::new();
+        while !game.is_over() {
+            game.legal_moves(&mut legal);
+            let mv = legal[(dice.next_u64() % legal.len() as u64) as usize];
+            game = game.apply(mv).unwrap().0;
+            stopped += usize::from(game.pending.is_some());
+        }
+    }
+    assert!(stopped > 0);
 }

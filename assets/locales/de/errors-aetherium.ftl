@@ -11,7 +11,7 @@ aetherium-error-no-distance = { $action } bewegt einen Stein um mindestens ein F
 aetherium-error-same-stone = { $action } bewegt zwei verschiedene Steine
 aetherium-error-token-not-held = du hast keinen Marker { $token }
 aetherium-error-already-blocked = die Aktion { $action } ist schon gesperrt
-aetherium-error-token-after-win = die Aktion hat das Spiel gewonnen: danach darf kein Marker mehr eingesetzt werden
+aetherium-error-token-after-win = die Aktion hat sofort gewonnen (der Äthermarker hat den letzten Mond erreicht): danach darf kein Marker mehr eingesetzt werden
 aetherium-error-must-act = du kannst nicht passen: eine Aktion ist möglich
 aetherium-error-must-act-example = du kannst nicht passen: eine Aktion ist möglich, zum Beispiel `{ $example }`
 

@@ -9,10 +9,12 @@ suramun-error-already-there = dein Zauberer steht schon auf { $cell }: zieh ihn 
 suramun-error-suramun-there = Suramun steht auf { $cell }: beende deinen Zug auf einem leeren Plättchen
 suramun-error-holds-golems = auf { $cell } stehen Golems: beende deinen Zug auf einem leeren Plättchen
 suramun-error-not-connected = { $cell } ist nicht mit deinen Golems verbunden: dein Zauberer zieht nur über Plättchen mit mindestens einem deiner Golems
-suramun-error-order-on-face-down = { $cell } ist verdeckt: seine Zauber können nicht geordnet werden, bevor es aufgedeckt ist
+suramun-error-order-on-face-down = { $cell } ist verdeckt: du wählst die Reihenfolge seiner Zauber, sobald es aufgedeckt ist, falls dein Vorrat nicht für alle reicht
+suramun-error-order-awaited = wähle zuerst die Reihenfolge der Zauber von { $cell }, etwa `{ $example }`
+suramun-error-no-order-awaited = jetzt ist keine Reihenfolge von Zaubern zu wählen: zieh deinen Zauberer
 
 # Warum ein getippter Text kein Solo-Zug ist, nach dem getippten Text.
 suramun-unreadable-cell = `{ $text }`: `{ $word }` ist kein Feld des Schlachtfelds: Spalten A–D, Reihen 1–6, etwa B3
 suramun-unreadable-edge = `{ $text }`: die Zauberkanten sind left, front und right
 suramun-unreadable-too-many-spells = `{ $text }`: ein Plättchen hat höchstens 3 Zauber
-suramun-unreadable-move = `{ $text }`: schreib `enter B1`, `move C2` oder `move C2 right,front,left`
+suramun-unreadable-move = `{ $text }`: schreib `enter B1`, `move C2`, `move C2 right,front,left` oder `order C5 left,front`

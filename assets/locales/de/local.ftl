@@ -91,7 +91,7 @@ local-help-rivality =
     Vor deinem ersten Plättchen: `mulligan` (eine neue Hand).
 local-help-crowded = Wenn sich fünf Golems auf einem Plättchen drängen und du wählen musst, wessen geht: `remove salmon` (oder purple, teal).
 local-help-suramun =
-    Dein Zauberer betritt zuerst die untere Reihe: `enter B1` (Felder A1 bis D6, Spalten A-D, Reihen 1-6). Dann zieht er auf ein Plättchen mit deinen Golems: `move C2`; wenn die Reihenfolge seiner Zauber zählt, wirst du gefragt, oder häng sie an: `move C2 right,front,left`.
+    Dein Zauberer betritt zuerst die untere Reihe: `enter B1` (Felder A1 bis D6, Spalten A-D, Reihen 1-6). Dann zieht er auf ein Plättchen mit deinen Golems: `move C2`; wenn die Reihenfolge seiner Zauber zählt, wirst du gefragt, oder häng sie an: `move C2 right,front,left`; die eines verdeckten Plättchens wird erfragt, sobald es aufgedeckt ist: `order C5 left,front`.
     Plättchen schreibt man mit # (`#A7`), damit sie nie wie ein Feld aussehen.
 local-help-magistrar = Duelle 1–4: Setz in einem Zug einen Stein auf jeden deiner sechs Felsen, Fels 1 zuerst: `sm.wmw` (s stark, m mittel, w schwach, `.` auf einen Felsen mit deiner eigenen Superenergie). Duell 5, ein Stein nach dem anderen: `3m` (ein mittlerer Stein auf Fels 3). Gewinnst du eine Superenergie, wähl ihren Weg: `light` (Licht) oder `dark` (Dunkel).
 local-help-aetherium = Ein Zug: ein Stein, eine Aktion und ihre Spalten: `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A schreitet, C springt), `air fall B 2`, `water gather D`. Ein Machtplättchen davor oder danach, mit `then`: `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. Ohne mögliche Aktion: `pass earth`.

@@ -21,6 +21,7 @@ suramun-golems-removed = { $golems } von { $who } von { $cell } zurückgeschickt
 suramun-held = { $cell } ist jetzt kontrolliert von { $who }
 suramun-contested = { $cell } ist jetzt umkämpft
 suramun-empty = { $cell } ist jetzt leer
+suramun-order-asked = Dein Vorrat reicht nicht für alle Zauber von { $cell }: wähle ihre Reihenfolge
 
 ## Das Ende
 suramun-over = Das Spiel ist vorbei: { $why }. { $result }

@@ -11,5 +11,5 @@ rules-aetherium-aether = Jedes Mal, wenn ein Stein die Spitze erreicht (Feld 6),
     .title = Die Ätherleiste
 rules-aetherium-round = Haben beide Spieler alle fünf Figuren eingesetzt, vergleicht ihr die Figuren auf dem Aktionsfeld, das der Leiste am nächsten ist (Fall), dann auf dem nächsten und so weiter: Wer auf dem ersten Feld, auf dem ihr euch unterscheidet, mehr hat, zieht den Äthermarker ein Feld zu sich; ist alles gleich, tut es, wer zuletzt gespielt hat. Die Figuren kommen zurück, Sperren werden aufgehoben, leere markierte Felder werden aus dem Beutel aufgefüllt, und wem der Äthermarker näher ist, beginnt die nächste Runde.
     .title = Das Ende einer Runde
-rules-aetherium-winning = Du gewinnst sofort, wenn der Äthermarker den letzten Mond auf deiner Seite erreicht; am Ende deines Zuges, wenn alle vier Steine eines Elements oben stehen; oder nach Runde 3, wenn der Äthermarker auf deiner Seite steht.
+rules-aetherium-winning = Du gewinnst sofort, wenn der Äthermarker den letzten Mond auf deiner Seite erreicht; am Ende deines Zuges (nach dem Marker, den du einsetzt, falls einer), wenn alle vier Steine eines Elements oben stehen; oder nach Runde 3, wenn der Äthermarker auf deiner Seite steht.
     .title = Sieg

@@ -17,6 +17,7 @@ rivality-label-remove = Einen Golem von { $side } entfernen
 suramun-label-enter = Auf { $cell } eintreten
 suramun-label-move = Auf { $cell } ziehen
 suramun-label-move-spells = Auf { $cell } ziehen (Zauber: { $order })
+suramun-label-order = Die Zauber von { $cell } wirken: { $order }
 
 ## Magistrar
 magistrar-label-place = Figuren auf den Steinen 1–6: { $pawns }

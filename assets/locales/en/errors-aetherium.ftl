@@ -11,7 +11,7 @@ aetherium-error-no-distance = { $action } moves a stone at least one space
 aetherium-error-same-stone = { $action } moves two different stones
 aetherium-error-token-not-held = you hold no { $token } token
 aetherium-error-already-blocked = the { $action } action is already blocked
-aetherium-error-token-after-win = the game was won by the action: no token may be used after it
+aetherium-error-token-after-win = the action won at once (the Aether token reached the last moon): no token may be used after it
 aetherium-error-must-act = you cannot pass: an action is possible
 aetherium-error-must-act-example = you cannot pass: an action is possible, for example `{ $example }`
 

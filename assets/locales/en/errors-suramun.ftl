@@ -8,10 +8,12 @@ suramun-error-already-there = your wizard already stands on { $cell }: move it t
 suramun-error-suramun-there = Suramun stands on { $cell }: end your move on an empty tile
 suramun-error-holds-golems = { $cell } holds golems: end your move on an empty tile
 suramun-error-not-connected = { $cell } is not connected to your golems: your wizard moves only across tiles holding at least one of your golems
-suramun-error-order-on-face-down = { $cell } is face down: its spells cannot be put in order before it is revealed
+suramun-error-order-on-face-down = { $cell } is face down: you choose the order of its spells once it is turned up, if your supply cannot cover them all
+suramun-error-order-awaited = choose the order of { $cell }'s spells first, like `{ $example }`
+suramun-error-no-order-awaited = there is no spell order to choose now: move your wizard
 
 # Why typed text is not a solo move, after the text typed.
 suramun-unreadable-cell = `{ $text }`: `{ $word }` is not a tile of the battlefield: columns A–D, rows 1–6, like B3
 suramun-unreadable-edge = `{ $text }`: spell edges are left, front and right
 suramun-unreadable-too-many-spells = `{ $text }`: a tile has at most 3 spells
-suramun-unreadable-move = `{ $text }`: write `enter B1`, `move C2` or `move C2 right,front,left`
+suramun-unreadable-move = `{ $text }`: write `enter B1`, `move C2`, `move C2 right,front,left` or `order C5 left,front`

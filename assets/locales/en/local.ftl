@@ -91,7 +91,7 @@ local-help-rivality =
     Before your first tile: `mulligan` (a new hand).
 local-help-crowded = When five golems crowd a tile and you must choose whose goes: `remove salmon` (or purple, teal).
 local-help-suramun =
-    Your wizard first enters the bottom row: `enter B1` (cells A1 to D6, columns A-D, rows 1-6). Then it moves to a tile holding your golems: `move C2`; when the order of its spells matters you are asked for it, or add it: `move C2 right,front,left`.
+    Your wizard first enters the bottom row: `enter B1` (cells A1 to D6, columns A-D, rows 1-6). Then it moves to a tile holding your golems: `move C2`; when the order of its spells matters you are asked for it, or add it: `move C2 right,front,left`; a face-down tile's order is asked once it is turned up: `order C5 left,front`.
     Tiles are written with a # (`#A7`), so that they never read like a cell.
 local-help-magistrar = Duels 1–4: place a pawn on each of your six rocks in one move, rock 1 first: `sm.wmw` (s strong, m medium, w weak, `.` on a rock holding your own super energy). Duel 5, one pawn at a time: `3m` (a medium pawn on rock 3). When you win a super energy, choose its way: `light` or `dark`.
 local-help-aetherium = A turn: a pawn, an action and its columns: `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A steps, C leaps), `air fall B 2`, `water gather D`. A power token before or after, with `then`: `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. With no action possible: `pass earth`.

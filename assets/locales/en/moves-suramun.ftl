@@ -21,6 +21,7 @@ suramun-golems-removed = { $golems } of { $who } sent back from { $cell } (five 
 suramun-held = { $cell } is now held by { $who }
 suramun-contested = { $cell } is now contested
 suramun-empty = { $cell } is now empty
+suramun-order-asked = Your supply cannot cover all the spells of { $cell }: choose their order
 
 ## The end
 suramun-over = The game is over: { $why }. { $result }

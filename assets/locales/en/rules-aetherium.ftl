@@ -10,5 +10,5 @@ rules-aetherium-aether = Each time a stone reaches the top (space 6), the Aether
     .title = The Aether track
 rules-aetherium-round = When both players have used all five pawns, compare the pawns on the action space nearest the track (fall), then the next, and so on: whoever has more on the first space that differs moves the Aether token one space towards them; all tied, the player who played last does. Pawns come back, blocks are lifted, empty marked spaces are refilled from the pouch, and the player the Aether token is closer to starts the next round.
     .title = The end of a round
-rules-aetherium-winning = You win at once when the Aether token reaches the last moon on your side; at the end of your turn when all four stones of one element stand on the top; or, after round 3, when the Aether token stands on your side.
+rules-aetherium-winning = You win at once when the Aether token reaches the last moon on your side; at the end of your turn (after the token you use, if any) when all four stones of one element stand on the top; or, after round 3, when the Aether token stands on your side.
     .title = Winning

@@ -17,6 +17,7 @@ rivality-label-remove = Remove a { $side } golem
 suramun-label-enter = Enter at { $cell }
 suramun-label-move = Move to { $cell }
 suramun-label-move-spells = Move to { $cell } (spells { $order })
+suramun-label-order = Cast the spells of { $cell }: { $order }
 
 ## Magistrar
 magistrar-label-place = Pawns on rocks 1–6: { $pawns }

@@ -11,7 +11,7 @@ aetherium-error-no-distance = { $action } déplace une pierre d'au moins une cas
 aetherium-error-same-stone = { $action } déplace deux pierres différentes
 aetherium-error-token-not-held = tu n'as pas de jeton { $token }
 aetherium-error-already-blocked = l'action { $action } est déjà bloquée
-aetherium-error-token-after-win = l'action a gagné la partie : aucun jeton ne peut être utilisé après elle
+aetherium-error-token-after-win = l'action a gagné aussitôt (le jeton Éther a atteint la dernière lune) : aucun jeton ne peut être utilisé après elle
 aetherium-error-must-act = tu ne peux pas passer : une action est possible
 aetherium-error-must-act-example = tu ne peux pas passer : une action est possible, par exemple `{ $example }`
 

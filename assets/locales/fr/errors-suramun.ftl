@@ -9,10 +9,12 @@ suramun-error-already-there = ton Magicien est déjà en { $cell } : déplace-le
 suramun-error-suramun-there = Suramun est en { $cell } : termine ton déplacement sur une tuile vide
 suramun-error-holds-golems = { $cell } porte des Golems : termine ton déplacement sur une tuile vide
 suramun-error-not-connected = { $cell } n'est pas reliée à tes Golems : ton Magicien ne passe que par des tuiles portant au moins un de tes Golems
-suramun-error-order-on-face-down = { $cell } est face cachée : ses Sorts ne peuvent pas être ordonnés avant qu'elle soit révélée
+suramun-error-order-on-face-down = { $cell } est face cachée : tu choisis l'ordre de ses Sorts une fois qu'elle est retournée, si ta réserve ne peut pas tous les couvrir
+suramun-error-order-awaited = choisis d'abord l'ordre des Sorts de { $cell }, par exemple `{ $example }`
+suramun-error-no-order-awaited = il n'y a pas d'ordre de Sorts à choisir maintenant : déplace ton Magicien
 
 # Pourquoi un texte tapé n'est pas un coup solo, après le texte tapé.
 suramun-unreadable-cell = `{ $text }` : `{ $word }` n'est pas une case du champ de bataille : colonnes A–D, lignes 1–6, comme B3
 suramun-unreadable-edge = `{ $text }` : les bords de sort sont left, front et right
 suramun-unreadable-too-many-spells = `{ $text }` : une tuile a au plus 3 sorts
-suramun-unreadable-move = `{ $text }` : écris `enter B1`, `move C2` ou `move C2 right,front,left`
+suramun-unreadable-move = `{ $text }` : écris `enter B1`, `move C2`, `move C2 right,front,left` ou `order C5 left,front`

@@ -91,7 +91,7 @@ local-help-rivality =
     Avant ta première tuile : `mulligan` (une nouvelle main).
 local-help-crowded = Quand cinq golems se pressent sur une tuile et que tu dois choisir lequel part : `remove salmon` (ou purple, teal).
 local-help-suramun =
-    Ton sorcier entre d'abord par la rangée du bas : `enter B1` (cases A1 à D6, colonnes A-D, rangées 1-6). Ensuite il va sur une tuile qui porte tes golems : `move C2` ; quand l'ordre de ses sorts compte, on te le demande, ou ajoute-le : `move C2 right,front,left`.
+    Ton sorcier entre d'abord par la rangée du bas : `enter B1` (cases A1 à D6, colonnes A-D, rangées 1-6). Ensuite il va sur une tuile qui porte tes golems : `move C2` ; quand l'ordre de ses sorts compte, on te le demande, ou ajoute-le : `move C2 right,front,left` ; celui d'une tuile face cachée est demandé une fois qu'elle est retournée : `order C5 left,front`.
     Les tuiles s'écrivent avec un # (`#A7`), pour ne jamais se lire comme une case.
 local-help-magistrar = Duels 1 à 4 : place un pion sur chacun de tes six rochers en un coup, rocher 1 d'abord : `sm.wmw` (s fort, m moyen, w faible, `.` sur un rocher qui porte ta propre super énergie). Duel 5, un pion à la fois : `3m` (un pion moyen sur le rocher 3). Quand tu gagnes une super énergie, choisis sa voie : `light` (lumière) ou `dark` (ténèbres).
 local-help-aetherium = Un tour : un pion, une action et ses colonnes : `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A avance, C saute), `air fall B 2`, `water gather D`. Un jeton de pouvoir avant ou après, avec `then` : `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. Sans action possible : `pass earth`.

@@ -21,6 +21,7 @@ suramun-golems-removed = { $golems } de { $who } renvoyés depuis { $cell } (cin
 suramun-held = { $cell } est maintenant contrôlée par { $who }
 suramun-contested = { $cell } est maintenant contestée
 suramun-empty = { $cell } est maintenant vide
+suramun-order-asked = Ta réserve ne peut pas couvrir tous les Sorts de { $cell } : choisis leur ordre
 
 ## La fin
 suramun-over = La partie est finie : { $why }. { $result }

@@ -11,5 +11,5 @@ rules-aetherium-aether = Chaque fois qu'une pierre atteint le sommet (case 6), l
     .title = La piste de l'Éther
 rules-aetherium-round = Quand les deux joueurs ont utilisé leurs cinq pions, on compare les pions sur la case d'action la plus proche de la piste (chute), puis la suivante, et ainsi de suite : celui qui en a le plus sur la première case où ils diffèrent avance le jeton Éther d'une case vers lui ; si tout est à égalité, c'est le dernier à avoir joué. Les pions reviennent, les blocages sont levés, les cases marquées vides sont remplies depuis le sac, et le joueur dont le jeton Éther est le plus proche commence la manche suivante.
     .title = La fin d'une manche
-rules-aetherium-winning = Tu gagnes aussitôt que le jeton Éther atteint la dernière lune de ton côté ; à la fin de ton tour si les quatre pierres d'un même élément sont au sommet ; ou, après la manche 3, si le jeton Éther est de ton côté.
+rules-aetherium-winning = Tu gagnes aussitôt que le jeton Éther atteint la dernière lune de ton côté ; à la fin de ton tour (après le jeton que tu utilises, s'il y en a un) si les quatre pierres d'un même élément sont au sommet ; ou, après la manche 3, si le jeton Éther est de ton côté.
     .title = La victoire

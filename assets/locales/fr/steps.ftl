@@ -17,6 +17,7 @@ rivality-label-remove = Retirer un Golem { $side }
 suramun-label-enter = Entrer en { $cell }
 suramun-label-move = Aller en { $cell }
 suramun-label-move-spells = Aller en { $cell } (Sorts : { $order })
+suramun-label-order = Lancer les Sorts de { $cell } : { $order }
 
 ## Magistrar
 magistrar-label-place = Pions sur les pierres 1 à 6 : { $pawns }

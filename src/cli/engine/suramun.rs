@@ -81,6 +81,9 @@ impl Table for Suramun {
         let g = &self.0;
         let pending = if g.is_over() {
             Value::Null
+        } else if let Some(pending) = g.pending {
+            // The turn waits for the order of the spells of the tile just turned up.
+            json!({ "seat": 0, "step": "order", "cell": Self::to_wire(pending.cell()) })
         } else if g.wizard().is_none() {
             json!({ "seat": 0, "step": "enter" })
         } else {
@@ -107,8 +110,11 @@ impl Table for Suramun {
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: SoloMove =
-            super::moves::read(mv, str::parse::<SoloMove>, "\"enter B1\", \"move C2\"")?;
+        let mv: SoloMove = super::moves::read(
+            mv,
+            str::parse::<SoloMove>,
+            "\"enter B1\", \"move C2\", \"order C5 left,front\"",
+        )?;
         let (next, events) = self
             .0
             .apply(mv)

@@ -31,7 +31,7 @@ pub enum MoveError {
     TokenNotHeld { token: Token },
     #[error("the {action} action is already blocked")]
     AlreadyBlocked { action: ActionKind },
-    #[error("the game was won by the action: no token may be used after it")]
+    #[error("the action won at once (the Aether token reached the last moon): no token may be used after it")]
     TokenAfterWin,
     #[error("you cannot pass: an action is possible{hint}")]
     MustAct { hint: String },

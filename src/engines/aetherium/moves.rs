@@ -150,7 +150,9 @@ impl Game {
                 }
                 let mut after = self.clone();
                 after.do_action(seat, pawns[0], element, action, &mut Vec::new());
-                if after.aether_winner().is_some() || after.element_on_top().is_some() {
+                // A win at once leaves no token after it; an element all on top does
+                // (ending A is judged when the turn ends).
+                if after.aether_winner().is_some() {
                     continue;
                 }
                 after.token_uses(seat, &mut effects);

@@ -79,13 +79,17 @@ impl Game {
                 self.check_action(seat, pawn, element, action)?;
                 self.do_action(seat, pawn, element, action, events);
                 self.last = Some(seat);
-                let won = self.aether_winner().is_some() || self.element_on_top().is_some();
+                // Only a win at once (the last moon) forbids a token after the action;
+                // four stones of an element on top win only if they still are when the
+                // turn ends, after the token (`aetherium-readings.md`, "An action that
+                // won").
+                let won_at_once = self.aether_winner().is_some();
                 if let Some(TokenPlay {
                     when: When::After,
                     effect,
                 }) = token
                 {
-                    if won {
+                    if won_at_once {
                         return Err(MoveError::TokenAfterWin);
                     }
                     self.check_token(seat, effect)?;

@@ -32,8 +32,12 @@ pub enum SoloError {
         solo_label(*.cell)
     )]
     NotConnected { cell: Cell },
-    #[error("{} is face down: its spells cannot be put in order before it is revealed", solo_label(*.cell))]
+    #[error("{} is face down: you choose the order of its spells once it is turned up, if your supply cannot cover them all", solo_label(*.cell))]
     OrderOnFaceDown { cell: Cell },
+    #[error("choose the order of {}'s spells first, like `{example}`", solo_label(*.cell))]
+    OrderAwaited { cell: Cell, example: String },
+    #[error("there is no spell order to choose now: move your wizard")]
+    NoOrderAwaited,
     #[error("the spell order must name each of {tile}'s spells exactly once ({expected})")]
     BadSpellOrder { tile: TileId, expected: String },
 }

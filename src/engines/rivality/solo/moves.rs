@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::geometry::{Cell, Edge};
-use super::super::moves::{orders, SpellOrder};
+use super::super::moves::SpellOrder;
 use super::error::SoloError;
 use super::state::SoloGame;
 use super::{cell_at, index_of, on_battlefield, COLUMNS, PLAYER, ROWS, TILES};
@@ -24,18 +24,26 @@ pub enum SoloMove {
     /// Later turns: move along your golems to an empty tile. `order` is the order in which
     /// you will cast that tile's spells, if you still control it after Suramun's (front,
     /// left, right when not given). It can only be given for a face-up tile: the spells of
-    /// a face-down one are not known before it is revealed.
+    /// a face-down one are not known before it is revealed, and the turn stops after the
+    /// reveal to ask it when it matters ([`SoloMove::Order`]).
     Move {
         cell: Cell,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         order: Option<SpellOrder>,
     },
+    /// While the turn waits for it ([`super::SoloPending::Order`]): the order of the
+    /// spells of the tile your wizard has just turned up at `cell`; the turn then goes on
+    /// from Suramun's move.
+    Order { cell: Cell, order: SpellOrder },
 }
 
 impl SoloMove {
+    /// Your wizard's tile once the move is played.
     pub fn cell(&self) -> Cell {
         match *self {
-            SoloMove::Enter { cell } | SoloMove::Move { cell, .. } => cell,
+            SoloMove::Enter { cell }
+            | SoloMove::Move { cell, .. }
+            | SoloMove::Order { cell, .. } => cell,
         }
     }
 
@@ -43,6 +51,7 @@ impl SoloMove {
         match *self {
             SoloMove::Enter { .. } => None,
             SoloMove::Move { order, .. } => order,
+            SoloMove::Order { order, .. } => Some(order),
         }
     }
 }
@@ -107,11 +116,19 @@ impl SoloGame {
         if self.is_over() {
             return Err(SoloError::GameOver);
         }
+        if let Some(pending) = self.pending {
+            return self.check_order(mv, pending.cell());
+        }
+        if let SoloMove::Order { .. } = mv {
+            return Err(SoloError::NoOrderAwaited);
+        }
         let cell = mv.cell();
         if !on_battlefield(cell) {
             return Err(SoloError::OffBattlefield { cell });
         }
         match (mv, self.wizard()) {
+            // Turned away above already; kept for the match to be whole.
+            (SoloMove::Order { .. }, _) => return Err(SoloError::NoOrderAwaited),
             (SoloMove::Enter { .. }, Some(_)) => return Err(SoloError::AlreadyEntered),
             (SoloMove::Enter { .. }, None) if cell.y != 0 => {
                 return Err(SoloError::NotAnEntryPoint { cell })
@@ -149,10 +166,32 @@ impl SoloGame {
         Ok(cell)
     }
 
-    /// Whether the order of the spells of the face-up tile at `cell` could change anything
-    /// at all: only when your supply, after your wizard's golem, cannot cover them all as
-    /// printed. A quick first look before trying the orders. (Suramun's
-    /// spells can only give golems back to your supply, never take any from it.)
+    /// Checks the answer to a turn stopped for the order of the spells at `awaited`.
+    fn check_order(&self, mv: SoloMove, awaited: Cell) -> Result<Cell, SoloError> {
+        let awaited_error = || SoloError::OrderAwaited {
+            cell: awaited,
+            example: self.order_example(awaited),
+        };
+        let SoloMove::Order { cell, order } = mv else {
+            return Err(awaited_error());
+        };
+        if cell != awaited {
+            return Err(awaited_error());
+        }
+        let tile = self.tile(cell).ok_or_else(awaited_error)?;
+        if !order.fits(tile.tile) {
+            let expected: Vec<&str> = tile.tile.spec().spell_edges().map(Edge::name).collect();
+            return Err(SoloError::BadSpellOrder {
+                tile: tile.tile,
+                expected: expected.join(", "),
+            });
+        }
+        Ok(cell)
+    }
+
+    /// Whether you are asked the order of the spells of the face-up tile at `cell`: your
+    /// supply, after your wizard's golem, cannot cover them all as printed (the reading of
+    /// "Order of spells"), judged as a face-down tile's is once turned up.
     fn order_matters(&self, cell: Cell) -> bool {
         let Some(tile) = self.tile(cell).filter(|t| !t.face_down) else {
             return false;
@@ -163,11 +202,17 @@ impl SoloGame {
     }
 
     /// Every legal move, appended to `out` (cleared first). A move comes once, without a
-    /// spell order, unless orders lead to different states: then once for each different
-    /// state, with the first order that leads there.
+    /// spell order, unless you are asked the order of a face-up tile's spells (your
+    /// supply cannot cover them all): then once for every order. Which orders end alike
+    /// is not looked for: it depends on Suramun's answer, and so on his face-down tiles,
+    /// which the list must not tell. While a turn waits for an order, the orders.
     pub fn legal_moves(&self, out: &mut Vec<SoloMove>) {
         out.clear();
         if self.is_over() {
+            return;
+        }
+        if let Some(pending) = self.pending {
+            self.order_moves(pending.cell(), out);
             return;
         }
         let mut set = self.destinations();
@@ -179,44 +224,17 @@ impl SoloGame {
             if entering {
                 out.push(SoloMove::Enter { cell });
             } else if self.order_matters(cell) {
-                self.push_distinct_orders(cell, out);
+                out.extend(
+                    self.spell_orders(cell)
+                        .into_iter()
+                        .map(|order| SoloMove::Move {
+                            cell,
+                            order: Some(order),
+                        }),
+                );
             } else {
                 out.push(SoloMove::Move { cell, order: None });
             }
-        }
-    }
-
-    /// The move to `cell` once for each different state its spell orders lead to (once
-    /// without an order when they all lead to the same one). Suramun answers every move
-    /// the same way whatever the order, so the states tell the orders apart exactly.
-    fn push_distinct_orders(&self, cell: Cell, out: &mut Vec<SoloMove>) {
-        let mut candidates = Vec::with_capacity(6);
-        if let Some(tile) = self.tile(cell) {
-            let edges: Vec<Edge> = tile.tile.spec().spell_edges().collect();
-            orders(&edges, &mut candidates);
-        }
-        let mut outcomes: Vec<(SpellOrder, SoloGame)> = Vec::with_capacity(candidates.len());
-        let mut events = Vec::new();
-        for order in candidates {
-            let mut next = self.clone();
-            events.clear();
-            let mv = SoloMove::Move {
-                cell,
-                order: Some(order),
-            };
-            if next.apply_in_place(mv, &mut events).is_ok()
-                && !outcomes.iter().any(|(_, seen)| *seen == next)
-            {
-                outcomes.push((order, next));
-            }
-        }
-        if outcomes.len() > 1 {
-            out.extend(outcomes.iter().map(|(order, _)| SoloMove::Move {
-                cell,
-                order: Some(*order),
-            }));
-        } else {
-            out.push(SoloMove::Move { cell, order: None });
         }
     }
 }

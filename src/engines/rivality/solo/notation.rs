@@ -1,6 +1,7 @@
 //! The text form of solo moves, as people type them: `enter B1`, `move C2`,
-//! `move C2 right,front,left` (cells as [`solo_label`]s; edges `left`/`front`/`right` or
-//! `l`/`f`/`r`).
+//! `move C2 right,front,left`, and `order C5 left,front` while a turn waits for the order
+//! of the spells of a tile just turned up (cells as [`solo_label`]s; edges
+//! `left`/`front`/`right` or `l`/`f`/`r`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,6 +14,7 @@ use super::super::notation::tile_words::{parse_side, parse_tile_words, tile_word
 use super::super::notation::{line_error, NotationError};
 use super::super::sides::Side;
 use super::moves::SoloMove;
+use super::pause::SoloPending;
 use super::scoring::score;
 use super::state::SoloGame;
 use super::{
@@ -38,7 +40,7 @@ pub enum SoloBadMove {
     NotAnEdge,
     #[error("a tile has at most 3 spells")]
     TooManySpells,
-    #[error("write `enter B1`, `move C2` or `move C2 right,front,left`")]
+    #[error("write `enter B1`, `move C2`, `move C2 right,front,left` or `order C5 left,front`")]
     NotAMove,
 }
 
@@ -48,14 +50,22 @@ impl fmt::Display for SoloMove {
             SoloMove::Enter { cell } => write!(f, "enter {}", solo_label(*cell)),
             SoloMove::Move { cell, order } => {
                 write!(f, "move {}", solo_label(*cell))?;
-                if let Some(order) = order {
-                    let names: Vec<&str> = order.edges().iter().map(|e| e.name()).collect();
-                    write!(f, " {}", names.join(","))?;
+                match order {
+                    Some(order) => write!(f, " {}", edge_list(order)),
+                    None => Ok(()),
                 }
-                Ok(())
+            }
+            SoloMove::Order { cell, order } => {
+                write!(f, "order {} {}", solo_label(*cell), edge_list(order))
             }
         }
     }
+}
+
+/// `right,front,left`.
+fn edge_list(order: &SpellOrder) -> String {
+    let names: Vec<&str> = order.edges().iter().map(|e| e.name()).collect();
+    names.join(",")
 }
 
 impl FromStr for SoloMove {
@@ -76,16 +86,23 @@ impl FromStr for SoloMove {
                 cell: cell(at)?,
                 order: None,
             }),
-            [verb, at, edges] if verb.eq_ignore_ascii_case("move") => {
+            [verb, at, edges]
+                if verb.eq_ignore_ascii_case("move") || verb.eq_ignore_ascii_case("order") =>
+            {
                 let edges = edges
                     .split(',')
                     .map(|w| Edge::from_word(w).ok_or_else(|| bad(SoloBadMove::NotAnEdge)))
                     .collect::<Result<Vec<Edge>, _>>()?;
                 let order =
                     SpellOrder::new(&edges).ok_or_else(|| bad(SoloBadMove::TooManySpells))?;
-                Ok(SoloMove::Move {
-                    cell: cell(at)?,
-                    order: Some(order),
+                let cell = cell(at)?;
+                Ok(if verb.eq_ignore_ascii_case("order") {
+                    SoloMove::Order { cell, order }
+                } else {
+                    SoloMove::Move {
+                        cell,
+                        order: Some(order),
+                    }
                 })
             }
             _ => Err(bad(SoloBadMove::NotAMove)),
@@ -105,6 +122,9 @@ pub fn format_solo_position(game: &SoloGame) -> String {
     );
     if let Some(seed) = game.seed {
         out += &format!("seed {seed}\n");
+    }
+    if game.pending.is_some() {
+        out += "pending order\n";
     }
     if let Some(outcome) = &game.outcome {
         out += &match outcome.reason {
@@ -128,7 +148,8 @@ pub fn format_solo_position(game: &SoloGame) -> String {
 }
 
 /// Reads a solo position: `suramun <level>`, then `turns`, `supply <yours> <his>`,
-/// `seed`, `over supply <side>` or `over stuck` in any order, and one line per tile of
+/// `seed`, `pending order` (the turn waits for the order of the spells of your wizard's
+/// tile), `over supply <side>` or `over stuck` in any order, and one line per tile of
 /// the battlefield (all 24, in any order): `<cell> <tile> [<facing>] [s2 p1] [@salmon]
 /// [down]`, cells as [`solo_label`]s, you salmon (`s`), Suramun purple (`p`). Left out:
 /// the facing (north in your rows, south in his), `turns` (1 once your wizard is out),
@@ -160,10 +181,12 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
         supplies: [0; Side::MAX],
         wizards: [None; Side::MAX],
         turns: 0,
+        pending: None,
         outcome: None,
     };
     let mut tiles: Vec<Option<PlacedTile>> = vec![None; TILES];
     let (mut turns, mut supply, mut over) = (None, None, None);
+    let mut pending = None;
     for (n, line) in lines {
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let words: Vec<&str> = rest.split_whitespace().collect();
@@ -192,6 +215,10 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
                         .map_err(|_| line_error(n, "`seed` takes a whole number"))?,
                 )
             }
+            "pending" => match words.as_slice() {
+                ["order"] => pending = Some(n),
+                _ => return Err(line_error(n, "write `pending order`")),
+            },
             "over" => {
                 over = Some(match words.as_slice() {
                     ["stuck"] => EndReason::NoMoveLeft,
@@ -241,6 +268,15 @@ pub fn parse_solo_position(text: &str) -> Result<SoloGame, NotationError> {
     game.supplies[PLAYER.index()] = yours;
     game.supplies[SURAMUN.index()] = his;
     game.turns = turns.unwrap_or(u16::from(game.wizard().is_some()));
+    if let Some(n) = pending {
+        let cell = game.wizard().ok_or_else(|| {
+            line_error(
+                n,
+                "a spell order is awaited only once your wizard has entered",
+            )
+        })?;
+        game.pending = Some(SoloPending::Order { cell });
+    }
     if let Some(reason) = over {
         game.outcome = Some(score(&game).outcome(reason));
     }
@@ -268,8 +304,17 @@ mod tests {
                 cell: Cell::new(3, 1),
                 order,
             },
+            SoloMove::Order {
+                cell: Cell::new(2, 4),
+                order: SpellOrder::new(&[Edge::Left, Edge::Front]).unwrap(),
+            },
         ];
-        let texts = ["enter B1", "move C5", "move D2 right,front,left"];
+        let texts = [
+            "enter B1",
+            "move C5",
+            "move D2 right,front,left",
+            "order C5 left,front",
+        ];
         for (mv, text) in moves.iter().zip(texts) {
             assert_eq!(mv.to_string(), text);
             assert_eq!(text.parse::<SoloMove>(), Ok(*mv));
@@ -282,7 +327,7 @@ mod tests {
         let err = "jump B1".parse::<SoloMove>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "`jump B1`: write `enter B1`, `move C2` or `move C2 right,front,left`"
+            "`jump B1`: write `enter B1`, `move C2`, `move C2 right,front,left` or `order C5 left,front`"
         );
         let err = "move E9".parse::<SoloMove>().unwrap_err();
         assert!(err.to_string().contains("columns A–D, rows 1–6"), "{err}");
@@ -293,72 +338,5 @@ mod tests {
 }
 
 #[cfg(test)]
-mod position_tests {
-    use super::super::super::geometry::Cell;
-    use super::super::new_solo;
-    use super::*;
-
-    #[test]
-    fn a_solo_position_reads_back_the_same_game_along_a_random_game() {
-        let mut game = new_solo(11, Difficulty::Master);
-        let mut moves = Vec::new();
-        for _ in 0..40 {
-            let text = format_solo_position(&game);
-            assert_eq!(parse_solo_position(&text), Ok(game.clone()), "{text}");
-            game.legal_moves(&mut moves);
-            let Some(mv) = moves.first() else { break };
-            game = game.apply(*mv).unwrap().0;
-        }
-        assert!(game.is_over());
-        let text = format_solo_position(&game);
-        assert_eq!(parse_solo_position(&text), Ok(game), "{text}");
-    }
-
-    #[test]
-    fn a_short_solo_position_fills_in_facings_turns_and_supplies() {
-        let g = new_solo(3, Difficulty::Standard);
-        let mut text = String::from("suramun standard\n");
-        for t in &g.field.tiles {
-            let extra = if t.cell == Cell::new(1, 0) {
-                " s1 @salmon"
-            } else if t.cell == Cell::new(1, 5) {
-                " p1 @purple"
-            } else if t.face_down {
-                " down"
-            } else {
-                ""
-            };
-            text += &format!("{} {}{extra}\n", solo_label(t.cell), t.tile);
-        }
-        let read = parse_solo_position(&text).unwrap();
-        assert_eq!(read.turns, 1);
-        assert_eq!(read.supplies, [29, 29, 0]);
-        assert_eq!(read.field.tiles[23].facing, Facing::South);
-        assert!(read.field.tiles[23].face_down);
-        assert!(
-            !read.field.tiles[21].face_down,
-            "the tile under Suramun is face up"
-        );
-    }
-
-    #[test]
-    fn impossible_solo_positions_are_refused_with_the_rule() {
-        let g = new_solo(3, Difficulty::Standard);
-        let full = format_solo_position(&g);
-        let err = |text: &str| parse_solo_position(text).unwrap_err().to_string();
-        assert!(err("suramun expert\n").contains("not a difficulty"));
-        let missing: String = full.lines().take(20).map(|l| format!("{l}\n")).collect();
-        assert!(err(&missing).contains("give all 24"), "{}", err(&missing));
-        let twice = full.replace("supply 30 30", "supply 31 30");
-        assert!(err(&twice).contains("must have 30"), "{}", err(&twice));
-        let d6 = g.field.tiles[23].tile.to_string();
-        let dup = full.replacen(
-            &format!("A1 {} ", g.field.tiles[0].tile),
-            &format!("A1 {d6} "),
-            1,
-        );
-        let e = err(&dup);
-        assert!(e.contains("each tile exists once"), "{e}");
-        assert!(!e.contains(&d6), "a face-down tile is named: {e}");
-    }
-}
+#[path = "notation_position_tests.rs"]
+mod position_tests;

@@ -21,7 +21,9 @@ pub struct SoloPreview {
     /// Where your wizard goes.
     pub yours: Cell,
     /// Where Suramun goes: the mirror of yours, unless your last golem ends the game
-    /// before he moves.
+    /// before he moves. Onto a face-down tile, he goes there once the order of your
+    /// spells is chosen, if the turn stops to ask it (which depends on the tile: the
+    /// preview cannot tell, and tells the arrivals all the same).
     pub suramun: Option<Cell>,
     /// The tiles the wizards' arrival turns face up, by spot only.
     pub turned_up: Vec<Cell>,
@@ -51,9 +53,19 @@ impl SoloGame {
     pub fn preview(&self, mv: SoloMove) -> Result<SoloPreview, SoloError> {
         let cell = self.check(mv)?;
         let mut state = self.clone();
-        state.turns += 1;
         let mut events = Vec::new();
-        state.arrivals(cell, Sight::Previewed, &mut events);
+        match mv {
+            // Your wizard is there already, the tile face up: what is left to arrive is
+            // Suramun, always on your lands (face up), the mirror of his.
+            SoloMove::Order { .. } => {
+                state.pending = None;
+                state.arrive(SURAMUN, mirror(cell), Sight::Previewed, &mut events);
+            }
+            SoloMove::Enter { .. } | SoloMove::Move { .. } => {
+                state.turns += 1;
+                state.arrivals(cell, Sight::Previewed, &mut events);
+            }
+        }
         let arrived = |side| {
             events.iter().find_map(|e| match *e {
                 Event::WizardMoved { side: s, cell, .. } if s == side => Some(cell),

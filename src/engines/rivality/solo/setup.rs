@@ -101,6 +101,7 @@ fn build(yours: Vec<TileId>, his: Vec<TileId>, difficulty: Difficulty) -> SoloGa
         supplies,
         wizards: [None; Side::MAX],
         turns: 0,
+        pending: None,
         outcome: None,
     }
 }

@@ -11,6 +11,7 @@ use super::super::scoring::Outcome;
 use super::super::sides::Side;
 use super::super::tiles::TileId;
 use super::super::validate::{check_outcome, InvalidState, Place};
+use super::pause::SoloPending;
 use super::{
     cell_at, index_of, mirror, on_battlefield, solo_label, Difficulty, GOLEMS, PLAYER, SURAMUN,
     TILES,
@@ -28,8 +29,11 @@ pub struct SoloGame {
     pub supplies: [u8; Side::MAX],
     /// Where each wizard stands, by side: yours, then Suramun; none before the first turn.
     pub wizards: [Option<Cell>; Side::MAX],
-    /// Turns played.
+    /// Turns played (a turn stopped for the order of your spells counts already).
     pub turns: u16,
+    /// What a stopped turn waits for; absent between turns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<SoloPending>,
     pub outcome: Option<Outcome>,
 }
 
@@ -153,6 +157,7 @@ impl SoloGame {
             }
         }
         self.check_wizards()?;
+        self.check_pending()?;
         match &self.outcome {
             Some(o) => check_outcome(&o.scores, &o.winners, &o.reason, 2),
             None => {
@@ -162,7 +167,8 @@ impl SoloGame {
                 {
                     return Err(InvalidState::EmptySupply(side));
                 }
-                if !self.can_move() {
+                // A stopped turn has not reached its end, where this is judged.
+                if self.pending.is_none() && !self.can_move() {
                     return solo(
                         "your wizard has no empty tile to go to, yet the game is not over".into(),
                     );
@@ -189,6 +195,9 @@ impl SoloGame {
                     return solo("your wizard stands off the battlefield");
                 }
                 match his {
+                    // A turn stopped for your spell order: Suramun has not moved yet
+                    // (`check_pending` says where he may be).
+                    Some(_) if self.pending.is_some() => Ok(()),
                     Some(his) if his == mirror(yours) => Ok(()),
                     // The game can end the moment your wizard arrives, before Suramun
                     // follows: he is then where he was, or not out yet.

@@ -11,6 +11,9 @@
 //!   lost, a spell landing on a face-down tile reveals it first.
 //! - The game ends the moment a supply is empty (nothing more of the turn happens), or at
 //!   the end of a turn after which your wizard has no empty tile to move to.
+//! - Onto a face-down tile, the turn stops once the tile is turned up when your supply
+//!   cannot cover its spells, for you to choose their order ([`super::pause`]); Suramun
+//!   moves after that choice, as after a face-up tile's move, whose order came with it.
 
 use super::super::battlefield::Control;
 use super::super::events::{EndReason, Event, LostReason};
@@ -21,6 +24,7 @@ use super::super::summon::{settle_limit, summon, Summons};
 use super::super::turn::spell_target;
 use super::error::SoloError;
 use super::moves::SoloMove;
+use super::pause::SoloPending;
 use super::scoring::score;
 use super::state::SoloGame;
 use super::{index_of, mirror, PLAYER, SURAMUN};
@@ -29,6 +33,8 @@ use super::{index_of, mirror, PLAYER, SURAMUN};
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Flow {
     Continue,
+    /// The turn stopped for the order of your spells ([`super::SoloPending`]).
+    Paused,
     Over,
 }
 
@@ -67,8 +73,17 @@ impl SoloGame {
         events: &mut Vec<Event>,
     ) -> Result<(), SoloError> {
         let cell = self.check(mv)?;
-        self.turns += 1;
-        if self.play_turn(cell, mv.order(), events) == Flow::Continue && !self.can_move() {
+        let flow = match mv {
+            SoloMove::Order { order, .. } => {
+                self.pending = None;
+                self.after_your_arrival(cell, Some(order), events)
+            }
+            SoloMove::Enter { .. } | SoloMove::Move { .. } => {
+                self.turns += 1;
+                self.play_turn(cell, mv.order(), events)
+            }
+        };
+        if flow == Flow::Continue && !self.can_move() {
             self.finish(EndReason::NoMoveLeft, events);
         }
         Ok(())
@@ -80,7 +95,28 @@ impl SoloGame {
         order: Option<SpellOrder>,
         events: &mut Vec<Event>,
     ) -> Flow {
-        if self.arrivals(cell, Sight::Played, events) == Flow::Over {
+        let face_down = self.tile(cell).is_some_and(|t| t.face_down);
+        if self.arrive(PLAYER, cell, Sight::Played, events) == Flow::Over {
+            return Flow::Over;
+        }
+        // Its spells are seen only now: ask their order before anything else happens, if
+        // the supply cannot cover them all (a face-up tile's came with the move).
+        if face_down && self.order_asked(cell) {
+            self.pending = Some(SoloPending::Order { cell });
+            return Flow::Paused;
+        }
+        self.after_your_arrival(cell, order, events)
+    }
+
+    /// The rest of a turn once your wizard stands on `cell`: Suramun arrives on its
+    /// mirror, casts, and you cast in `order` if you still control your tile.
+    fn after_your_arrival(
+        &mut self,
+        cell: Cell,
+        order: Option<SpellOrder>,
+        events: &mut Vec<Event>,
+    ) -> Flow {
+        if self.arrive(SURAMUN, mirror(cell), Sight::Played, events) == Flow::Over {
             return Flow::Over;
         }
         let his = mirror(cell);
@@ -91,7 +127,7 @@ impl SoloGame {
             }
         }
         // You cast only if you still control your tile; the order was checked against the
-        // tile when the move was checked (it was face up then).
+        // tile when the move or the order was checked (it was face up then).
         if self.control(cell) != Control::Side(PLAYER) {
             return Flow::Continue;
         }
@@ -107,9 +143,10 @@ impl SoloGame {
         Flow::Continue
     }
 
-    /// The start of every turn: your wizard arrives on `cell`, then Suramun on its mirror,
-    /// each with a golem; the game ends the moment a supply runs dry. The preview goes
-    /// through this very code ([`SoloGame::preview`]).
+    /// The start of every turn as the preview sees it ([`SoloGame::preview`]): your wizard
+    /// arrives on `cell`, then Suramun on its mirror, each with a golem; the game ends the
+    /// moment a supply runs dry. A played turn makes the same two [`SoloGame::arrive`]
+    /// calls, with a stop between them when it asks a spell order.
     pub(super) fn arrivals(&mut self, cell: Cell, sight: Sight, events: &mut Vec<Event>) -> Flow {
         if self.arrive(PLAYER, cell, sight, events) == Flow::Over {
             return Flow::Over;
@@ -119,7 +156,13 @@ impl SoloGame {
 
     /// A wizard arrives on `cell` with a golem from its supply, revealing a face-down tile
     /// (when played). Nothing of it depends on which tile lies there.
-    fn arrive(&mut self, side: Side, cell: Cell, sight: Sight, events: &mut Vec<Event>) -> Flow {
+    pub(super) fn arrive(
+        &mut self,
+        side: Side,
+        cell: Cell,
+        sight: Sight,
+        events: &mut Vec<Event>,
+    ) -> Flow {
         let Some(index) = index_of(cell) else {
             return Flow::Continue;
         };

@@ -8,6 +8,7 @@ use super::super::geometry::{Cell, Facing};
 use super::super::scoring::Outcome;
 use super::super::sides::Side;
 use super::super::tiles::TileId;
+use super::pause::SoloPending;
 use super::state::SoloGame;
 use super::Difficulty;
 
@@ -37,6 +38,9 @@ pub struct SoloView {
     pub supplies: [u8; Side::MAX],
     pub wizards: [Option<Cell>; Side::MAX],
     pub turns: u16,
+    /// What a stopped turn waits for (the tile it names is face up).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<SoloPending>,
     pub outcome: Option<Outcome>,
 }
 
@@ -60,6 +64,7 @@ impl SoloGame {
             supplies: self.supplies,
             wizards: self.wizards,
             turns: self.turns,
+            pending: self.pending,
             outcome: self.outcome.clone(),
         }
     }

@@ -78,6 +78,15 @@ pub fn board(game: &SoloGame, player: &str, lang: Lang) -> String {
         suramun = s.suramun
     ));
     out.push('\n');
+    // A turn stopped after your wizard turned its tile up: the board says what it waits for.
+    if let Some(pending) = game.pending {
+        out.push_str(&tr!(
+            lang,
+            "suramun-order-asked",
+            cell = crate::engines::rivality::solo::solo_label(pending.cell())
+        ));
+        out.push_str(".\n");
+    }
     out
 }
 
@@ -113,5 +122,18 @@ mod tests {
         let de = board(&game, "Ann", Lang::De);
         assert!(de.contains("(die Spiegellinie)"), "{de}");
         assert!(de.contains("Golems im Vorrat: Ann 30, Suramun 30."), "{de}");
+    }
+
+    #[test]
+    fn a_turn_waiting_for_a_spell_order_says_so_under_the_board() {
+        let mut game = new_solo(3, Difficulty::Standard);
+        game.pending = Some(crate::engines::rivality::solo::SoloPending::Order {
+            cell: Cell::new(0, 4),
+        });
+        let en = board(&game, "Ann", Lang::En);
+        assert!(
+            en.ends_with("Your supply cannot cover all the spells of A5: choose their order.\n"),
+            "{en}"
+        );
     }
 }

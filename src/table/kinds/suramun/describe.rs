@@ -117,6 +117,14 @@ pub fn describe(game: &SoloGame, events: &[Event], player: &str, lang: Lang) -> 
         };
         sentences.push(sentence);
     }
+    // The turn stopped after your wizard turned its tile up: say what it waits for.
+    if let Some(pending) = game.pending {
+        sentences.push(tr!(
+            lang,
+            "suramun-order-asked",
+            cell = solo_label(pending.cell())
+        ));
+    }
     let mut text = sentences.join(". ");
     if !text.is_empty() {
         text.push('.');

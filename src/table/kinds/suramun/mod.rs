@@ -99,6 +99,12 @@ impl Rules for Suramun {
                 cell = solo_label(*cell),
                 order = spell_order(o.edges(), lang)
             ),
+            SoloMove::Order { cell, order } => tr!(
+                lang,
+                "suramun-label-order",
+                cell = solo_label(*cell),
+                order = spell_order(order.edges(), lang)
+            ),
         }
     }
 

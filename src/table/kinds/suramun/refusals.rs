@@ -56,6 +56,13 @@ pub fn refusal(error: &SoloError, lang: Lang) -> String {
                 cell = solo_label(*cell)
             )
         }
+        SoloError::OrderAwaited { cell, example } => tr!(
+            lang,
+            "suramun-error-order-awaited",
+            cell = solo_label(*cell),
+            example = example.as_str()
+        ),
+        SoloError::NoOrderAwaited => tr!(lang, "suramun-error-no-order-awaited"),
         SoloError::BadSpellOrder { tile, .. } => bad_spell_order(*tile, lang),
     }
 }
@@ -95,6 +102,11 @@ mod tests {
             SoloError::HoldsGolems { cell },
             SoloError::NotConnected { cell },
             SoloError::OrderOnFaceDown { cell },
+            SoloError::OrderAwaited {
+                cell,
+                example: "order B3 front,left".into(),
+            },
+            SoloError::NoOrderAwaited,
             SoloError::BadSpellOrder {
                 tile: "A7".parse().unwrap(),
                 expected: "front".into(),
@@ -109,7 +121,7 @@ mod tests {
             assert!(en != fr && en != de && fr != de, "{en} / {fr} / {de}");
         }
         // The engine's words, kept in English where the kind said them before.
-        for error in &errors[..10] {
+        for error in &errors[..12] {
             assert_eq!(refusal(error, Lang::En), error.to_string());
         }
         assert_eq!(

@@ -6,9 +6,10 @@
 //! at, so a panel survives a restart, and a panel from an earlier turn is recognised.
 //! The panel is always ephemeral: it is built from the player's hand.
 //!
-//! Solo moves (`enter B1`, `move C2 right,front,left`) use the same steps: the "tile" is
-//! the wizard ([`WIZARD`]) and there is no facing ([`NO_FACING`]); steps with a single
-//! possible answer are taken automatically.
+//! Solo moves (`enter B1`, `move C2 right,front,left`, and `order C5 left,front` while a
+//! turn waits for the order of the spells of a tile just turned up) use the same steps:
+//! the "tile" is the wizard ([`WIZARD`]) and there is no facing ([`NO_FACING`]); steps
+//! with a single possible answer are taken automatically.
 
 /// The "tile" of a solo move: the player's wizard. Lowercase, unlike every tile name.
 pub const WIZARD: &str = "wiz";
@@ -16,7 +17,7 @@ pub const WIZARD: &str = "wiz";
 pub const NO_FACING: char = '-';
 
 /// A placement read from its notation: `A7 M14 east` or `A6 M14 east right,front,left`;
-/// or a solo move, `enter B1` or `move C2 right,front,left`.
+/// or a solo move, `enter B1`, `move C2 right,front,left` or `order C5 left,front`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
     pub notation: String,
@@ -40,10 +41,10 @@ fn edge_letter(word: &str) -> Option<char> {
 impl Placement {
     pub fn parse(notation: &str) -> Option<Placement> {
         let words: Vec<&str> = notation.split_whitespace().collect();
-        if let [verb @ ("enter" | "move"), cell, rest @ ..] = words.as_slice() {
+        if let [verb @ ("enter" | "move" | "order"), cell, rest @ ..] = words.as_slice() {
             let order = match rest {
-                [] => None,
-                [o] if *verb == "move" => {
+                [] if *verb != "order" => None,
+                [o] if *verb != "enter" => {
                     Some(o.split(',').map(edge_letter).collect::<Option<String>>()?)
                 }
                 _ => return None,
@@ -290,3 +291,7 @@ pub fn back(moves: &[String], picked: &Picked) -> Picked {
 #[cfg(test)]
 #[path = "panel_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "panel_solo_tests.rs"]
+mod solo_tests;
