@@ -10,3 +10,4 @@ mod readings;
 mod rules;
 mod setup;
 mod setup_notation;
+mod stored;

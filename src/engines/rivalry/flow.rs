@@ -34,7 +34,7 @@ impl Game {
             self.offers = std::mem::take(&mut self.assaulted);
             self.moved.iter_mut().for_each(|u| *u = Units::NONE);
             self.recruited.clear();
-            self.forbidden = None;
+            self.forbidden.clear();
             self.roll = None;
             self.sabotaged = false;
             events.push(Event::TurnBegan {

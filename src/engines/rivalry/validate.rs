@@ -59,9 +59,12 @@ impl Game {
         if (self.phase == Phase::Over) != self.outcome.is_some() {
             return broken("the game is over exactly when it has an outcome");
         }
-        if let Some(site) = self.forbidden {
-            if self.owner_of(site) != Some(self.turn.other()) {
+        for (i, site) in self.forbidden.iter().enumerate() {
+            if self.owner_of(*site) != Some(self.turn.other()) {
                 return broken("a city surrendered this turn belongs to the enemy");
+            }
+            if self.forbidden[..i].contains(site) {
+                return broken("a city is surrendered once a turn");
             }
         }
         Ok(())
