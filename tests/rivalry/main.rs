@@ -3,6 +3,7 @@
 //! invariants over random games.
 
 mod common;
+mod ending;
 mod map;
 mod notation;
 mod properties;
