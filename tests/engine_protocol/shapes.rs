@@ -135,3 +135,36 @@ fn seats_count_from_zero_in_json_and_from_one_in_the_notation() {
     assert!(position.contains("turn 1"));
     assert_eq!(answers[1]["turn"], 0);
 }
+
+/// Issue 30: once a game is over its status names nobody: no seat to act, no step, no
+/// turn (Rivality and Aetherium named the seat whose turn it had been).
+#[test]
+fn a_finished_game_names_nobody_to_act_in_every_game() {
+    for new in [
+        r#"{"cmd":"new","players":2,"seed":1}"#,
+        r#"{"cmd":"new","players":4,"seed":1,"expert":true}"#,
+        r#"{"cmd":"new","game":"suramun","seed":4}"#,
+        r#"{"cmd":"new","game":"magistrar","seed":3}"#,
+        r#"{"cmd":"new","game":"aetherium","seed":7}"#,
+    ] {
+        let mut session = Session::default();
+        session.answer_bytes(new.as_bytes());
+        let mut last = Value::Null;
+        for i in 0..5000usize {
+            last = session.answer_bytes(br#"{"cmd":"moves"}"#);
+            let Some(moves) = last["moves"].as_array().filter(|m| !m.is_empty()) else {
+                break;
+            };
+            let mv = &moves[i.wrapping_mul(7919) % moves.len()]["move"];
+            let answer = session.answer_bytes(request(json!({"cmd":"apply","move":mv})).as_bytes());
+            assert_eq!(answer["ok"], true, "{new}: {answer}");
+        }
+        assert_eq!(last["over"], true, "{new}: {last}");
+        for field in ["to_act", "pending", "turn"] {
+            assert!(
+                last.get(field).is_none_or(Value::is_null),
+                "{new}: {field} in {last}"
+            );
+        }
+    }
+}
