@@ -27,7 +27,11 @@ fn assert_nothing_lingers(answer: &Value, state: Option<&Value>) {
             assert_eq!(state[list], json!([]), "{list} in {state}");
         }
         let none = json!({"armies":0,"cavalry":0});
-        assert!(state["moved"].as_array().unwrap().iter().all(|u| *u == none));
+        assert!(state["moved"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| *u == none));
     }
 }
 
@@ -125,7 +129,11 @@ async fn a_resignation_at_a_table_by_the_side_not_to_move_replays_as_the_game_ov
     let show = svc.resign(id, &user(1).id).await.unwrap();
     assert_eq!(show.status, ShowStatus::Finished);
     assert!(show.to_act.is_none() && show.waiting.is_empty());
-    assert!(show.public.join(" ").contains("Tom resigned"), "{:?}", show.public);
+    assert!(
+        show.public.join(" ").contains("Tom resigned"),
+        "{:?}",
+        show.public
+    );
     let text = svc.export(id).await.unwrap();
     svc.store().close().await;
     assert!(text.ends_with("end: 2 resigned\n"), "{text}");

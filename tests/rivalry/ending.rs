@@ -78,7 +78,8 @@ fn a_capital_taken_mid_move_leaves_nothing_of_the_turn() {
 fn a_finished_game_with_a_roll_or_a_turn_left_in_it_is_refused() {
     let mut over = mid_turn();
     play(&mut over, K, Move::Resign);
-    let spoiled: [(&str, fn(&mut Game)); 6] = [
+    type Spoil = fn(&mut Game);
+    let spoiled: [(&str, Spoil); 6] = [
         ("roll", |g| g.roll = Some([3, 3])),
         ("moved", |g| g.moved[t("E7").0 as usize] = Units::new(1, 0)),
         ("offers", |g| g.offers = vec![tile("E8")]),

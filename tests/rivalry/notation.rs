@@ -142,9 +142,20 @@ fn a_word_cut_inside_a_multibyte_character_is_refused_not_a_panic() {
         ("rivalry\nforbidden @€", "@€"),
     ] {
         let err = parse_position(text).unwrap_err().to_string();
-        assert!(err.starts_with("line 2") && err.contains(named), "{text}: {err}");
+        assert!(
+            err.starts_with("line 2") && err.contains(named),
+            "{text}: {err}"
+        );
     }
-    for text in ["+€", "+E3€", "mutiny:€", "@€+E3a", "€x@K9", "€-E3:1a", "build€"] {
+    for text in [
+        "+€",
+        "+E3€",
+        "mutiny:€",
+        "@€+E3a",
+        "€x@K9",
+        "€-E3:1a",
+        "build€",
+    ] {
         assert!(parse_move(text).is_err(), "{text}");
     }
 }

@@ -64,7 +64,11 @@ fn a_city_closed_twice_or_one_the_side_still_holds_is_refused() {
     assert!(twice.validate().unwrap_err().0.contains("once"));
     let mut own = two_surrendered();
     own.forbidden.push(s("K6"));
-    assert!(own.validate().unwrap_err().0.contains("belongs to the enemy"));
+    assert!(own
+        .validate()
+        .unwrap_err()
+        .0
+        .contains("belongs to the enemy"));
     let mut bad = json_of(&two_surrendered());
     bad["forbidden"] = json!(["K8"]);
     assert!(serde_json::from_value::<Game>(bad).is_err());

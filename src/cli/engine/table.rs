@@ -20,7 +20,7 @@ pub trait Table: Send {
         let status = self.status();
         seat_exists(seat, &status)?;
         match status.get("to_act") {
-            Some(to_act) if *to_act == Value::from(seat) => self.apply(mv),
+            Some(to_act) if to_act.as_u64() == Some(u64::from(seat)) => self.apply(mv),
             Some(Value::Number(to_act)) => Err(Failure::new(
                 Code::IllegalMove,
                 format!("seat {seat} is not to act: seat {to_act} is"),
