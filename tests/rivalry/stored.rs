@@ -84,3 +84,27 @@ fn a_table_game_stored_with_the_old_single_field_still_decodes() {
     let stored: Value = serde_json::from_str(&decoded.encode().unwrap()).unwrap();
     assert_eq!(stored["game"]["forbidden"], json!([s("K8").0]));
 }
+
+/// A game finished before a finished game cleared its last turn was stored with its roll
+/// and its moved units: in the old shape it is read cleared, in today's it is refused.
+#[test]
+fn an_old_finished_game_is_read_without_its_last_turn_a_new_one_must_have_none() {
+    let mut game = two_surrendered();
+    game.apply_in_place(
+        K,
+        &manawell::engines::rivalry::Move::Resign,
+        &mut Vec::new(),
+    )
+    .unwrap();
+    let mut old = json_of(&game);
+    old["forbidden"] = Value::Null;
+    old["roll"] = json!([2, 2]);
+    old["assaulted"] = json!([{"kind": "tile", "at": t("E8").0}]);
+    old["moved"][t("G8").0 as usize] = json!({"armies": 1, "cavalry": 0});
+    let read: Game = serde_json::from_value(old.clone()).unwrap();
+    assert_eq!(read, game);
+    assert_eq!(read.validate(), Ok(()));
+    old["forbidden"] = json!([]);
+    let read: Game = serde_json::from_value(old).unwrap();
+    assert!(read.validate().unwrap_err().0.contains("finished game"));
+}
