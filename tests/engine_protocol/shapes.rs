@@ -168,3 +168,22 @@ fn a_finished_game_names_nobody_to_act_in_every_game() {
         }
     }
 }
+
+/// `apply` may name the seat it plays for: in every game only the seat to act moves (a
+/// seat the game lacks is a bad request); Rivalry alone lets either seat resign.
+#[test]
+fn a_move_naming_its_seat_is_played_only_for_the_seat_to_act() {
+    let answers = run(&[
+        r#"{"cmd":"new","players":2,"seed":7}"#,
+        r#"{"cmd":"apply","move":"A11 M12 north","seat":1}"#,
+        r#"{"cmd":"apply","move":"A11 M12 north","seat":2}"#,
+        r#"{"cmd":"apply","move":"A11 M12 north","seat":0}"#,
+        r#"{"cmd":"new","game":"aetherium","seed":7,"first":0}"#,
+        r#"{"cmd":"apply","move":"wild:air surge C","seat":1}"#,
+    ]);
+    assert_eq!(answers[1]["code"], "illegal_move", "{}", answers[1]);
+    assert!(answers[1]["error"].as_str().unwrap().contains("seat 0 is"));
+    assert_eq!(answers[2]["code"], "bad_request", "{}", answers[2]);
+    assert_eq!(answers[3]["ok"], true, "{}", answers[3]);
+    assert_eq!(answers[5]["code"], "illegal_move", "{}", answers[5]);
+}

@@ -52,13 +52,13 @@ pub(super) struct Counts {
 const KNOWN: &[(&str, &str, &str)] = &[
     (
         "rivality",
-        ".outcome.scores",
-        "stored scores the board contradicts (outcomes true of the state)",
+        ".outcome.",
+        "stored scores or winners the board contradicts (outcomes true of the state)",
     ),
     (
         "suramun",
-        ".outcome.scores",
-        "stored scores the board contradicts (outcomes true of the state)",
+        ".outcome.",
+        "stored scores or winners the board contradicts (outcomes true of the state)",
     ),
     (
         "rivality",
@@ -69,6 +69,16 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "magistrar",
         ".games[",
         "past Grand Mage records the levels contradict (outcomes true of the state)",
+    ),
+    (
+        "magistrar",
+        ".duel:",
+        "a finished game at duel 0 (only states its game can reach)",
+    ),
+    (
+        "aetherium",
+        ".last:",
+        "a finished game with no last player (only states its game can reach)",
     ),
 ];
 
