@@ -125,3 +125,11 @@ fn info_names_the_protocol_and_the_games() {
     assert!(answers[0]["protocol"].is_u64());
     assert!(answers[0]["max_line_bytes"].as_u64().unwrap() < 10 << 20);
 }
+
+/// Found by fuzzing: a card word cut inside `€` panicked in the Rivalry notation.
+#[test]
+fn a_rivalry_position_with_a_multibyte_card_word_is_refused_not_a_crash() {
+    let answers = run(&[r#"{"cmd":"position","text":"rivalry\ndeck €"}"#]);
+    assert_eq!(code(&answers[0]), "bad_position");
+    assert!(error(&answers[0]).contains("not a card"), "{}", answers[0]);
+}

@@ -12,6 +12,7 @@ mod magistrar;
 mod positions;
 mod replay;
 mod rivalry;
+mod rivalry_end;
 mod shapes;
 mod solo;
 

@@ -254,3 +254,45 @@ fn the_view_hides_only_the_order_of_the_deck() {
     assert_eq!(view["units"], state["units"]);
     assert_eq!(view["roll"], state["roll"]);
 }
+
+/// Issue 30's repro: the Kingdom surrenders K8, then K9; both stay closed to it for the
+/// rest of the turn, so a move onto H8 (a tile of K8) is refused.
+#[test]
+fn two_cities_surrendered_in_one_turn_both_stay_closed_to_their_old_owner() {
+    let position = |dice: u64| {
+        format!(
+            "rivalry\nround 2\nturn kingdom\nphase surrender\ncapitals @R2 @K1\n\
+             cities republic @R2\nunits republic E3:2a\n\
+             cities kingdom @K1 @K6 @K8 @K9\nunits kingdom J10:1a G8:2a H7:1a D8:1a\n\
+             offers @K8 @K9\ndice {dice}\n"
+        )
+    };
+    // A seed whose roll lets the Kingdom move (a 7 draws a card instead).
+    let mut tried = 0;
+    for dice in 0..40 {
+        let answers = run(&[
+            &request(json!({"cmd":"position","text":position(dice)})),
+            r#"{"cmd":"apply","move":"surrender:@K8>J10:1a"}"#,
+            r#"{"cmd":"apply","move":"surrender:@K9>J10:1a"}"#,
+            r#"{"cmd":"apply","move":"G8-H8:1a"}"#,
+            r#"{"cmd":"state"}"#,
+        ]);
+        assert_eq!(answers[0]["ok"], true, "{}", answers[0]);
+        assert_eq!(answers[2]["ok"], true, "{}", answers[2]);
+        if answers[2]["pending"]["step"] != "move" {
+            continue;
+        }
+        tried += 1;
+        assert_eq!(code(&answers[3]), "illegal_move", "{}", answers[3]);
+        assert!(error(&answers[3]).contains("H8"), "{}", answers[3]);
+        assert!(
+            answers[4]["position"]
+                .as_str()
+                .unwrap()
+                .contains("\nforbidden @K8 @K9\n"),
+            "{}",
+            answers[4]
+        );
+    }
+    assert!(tried > 0, "some seed rolls a move");
+}

@@ -135,3 +135,55 @@ fn seats_count_from_zero_in_json_and_from_one_in_the_notation() {
     assert!(position.contains("turn 1"));
     assert_eq!(answers[1]["turn"], 0);
 }
+
+/// Issue 30: once a game is over its status names nobody: no seat to act, no step, no
+/// turn (Rivality and Aetherium named the seat whose turn it had been).
+#[test]
+fn a_finished_game_names_nobody_to_act_in_every_game() {
+    for new in [
+        r#"{"cmd":"new","players":2,"seed":1}"#,
+        r#"{"cmd":"new","players":4,"seed":1,"expert":true}"#,
+        r#"{"cmd":"new","game":"suramun","seed":4}"#,
+        r#"{"cmd":"new","game":"magistrar","seed":3}"#,
+        r#"{"cmd":"new","game":"aetherium","seed":7}"#,
+    ] {
+        let mut session = Session::default();
+        session.answer_bytes(new.as_bytes());
+        let mut last = Value::Null;
+        for i in 0..5000usize {
+            last = session.answer_bytes(br#"{"cmd":"moves"}"#);
+            let Some(moves) = last["moves"].as_array().filter(|m| !m.is_empty()) else {
+                break;
+            };
+            let mv = &moves[i.wrapping_mul(7919) % moves.len()]["move"];
+            let answer = session.answer_bytes(request(json!({"cmd":"apply","move":mv})).as_bytes());
+            assert_eq!(answer["ok"], true, "{new}: {answer}");
+        }
+        assert_eq!(last["over"], true, "{new}: {last}");
+        for field in ["to_act", "pending", "turn"] {
+            assert!(
+                last.get(field).is_none_or(Value::is_null),
+                "{new}: {field} in {last}"
+            );
+        }
+    }
+}
+
+/// `apply` may name the seat it plays for: in every game only the seat to act moves (a
+/// seat the game lacks is a bad request); Rivalry alone lets either seat resign.
+#[test]
+fn a_move_naming_its_seat_is_played_only_for_the_seat_to_act() {
+    let answers = run(&[
+        r#"{"cmd":"new","players":2,"seed":7}"#,
+        r#"{"cmd":"apply","move":"A11 M12 north","seat":1}"#,
+        r#"{"cmd":"apply","move":"A11 M12 north","seat":2}"#,
+        r#"{"cmd":"apply","move":"A11 M12 north","seat":0}"#,
+        r#"{"cmd":"new","game":"aetherium","seed":7,"first":0}"#,
+        r#"{"cmd":"apply","move":"wild:air surge C","seat":1}"#,
+    ]);
+    assert_eq!(answers[1]["code"], "illegal_move", "{}", answers[1]);
+    assert!(answers[1]["error"].as_str().unwrap().contains("seat 0 is"));
+    assert_eq!(answers[2]["code"], "bad_request", "{}", answers[2]);
+    assert_eq!(answers[3]["ok"], true, "{}", answers[3]);
+    assert_eq!(answers[5]["code"], "illegal_move", "{}", answers[5]);
+}

@@ -3,6 +3,7 @@
 //! invariants over random games.
 
 mod common;
+mod ending;
 mod map;
 mod notation;
 mod properties;
@@ -10,3 +11,4 @@ mod readings;
 mod rules;
 mod setup;
 mod setup_notation;
+mod stored;

@@ -127,3 +127,58 @@ fn a_position_that_no_game_reaches_is_refused_with_the_rule_it_breaks() {
         .to_string();
     assert!(err.starts_with("line 2"), "{err}");
 }
+
+/// Found by fuzzing the protocol: a card word cut at its second byte fell inside `€`
+/// (three bytes) and panicked. Words of any characters are refused, naming the word.
+#[test]
+fn a_word_cut_inside_a_multibyte_character_is_refused_not_a_panic() {
+    for (text, named) in [
+        ("rivalry\ndeck €", "€"),
+        ("rivalry\ndiscards F€", "F€"),
+        ("rivalry\ndeck é3", "é3"),
+        ("rivalry\ndeck FA€", "FA€"),
+        ("rivalry\nunits republic E3:€", "€"),
+        ("rivalry\nphase advance €€ @€", "€€"),
+        ("rivalry\nforbidden @€", "@€"),
+    ] {
+        let err = parse_position(text).unwrap_err().to_string();
+        assert!(
+            err.starts_with("line 2") && err.contains(named),
+            "{text}: {err}"
+        );
+    }
+    for text in [
+        "+€",
+        "+E3€",
+        "mutiny:€",
+        "@€+E3a",
+        "€x@K9",
+        "€-E3:1a",
+        "build€",
+    ] {
+        assert!(parse_move(text).is_err(), "{text}");
+    }
+}
+
+/// The same position in a file made `manawell render rivalry --position` crash.
+#[test]
+fn render_refuses_a_position_with_a_multibyte_card_word_without_crashing() {
+    let dir = std::env::temp_dir().join(format!("manawell-rivalry-euro-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (position, out) = (dir.join("euro.txt"), dir.join("euro.png"));
+    std::fs::write(&position, "rivalry\ndeck €\n").unwrap();
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_manawell"))
+        .args(["render", "rivalry", "--position"])
+        .arg(&position)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&run.stderr).to_string();
+    let written = out.exists();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!run.status.success());
+    assert!(!said.contains("panicked"), "{said}");
+    assert!(said.contains("not a card") && said.contains('€'), "{said}");
+    assert!(!written, "nothing written");
+}

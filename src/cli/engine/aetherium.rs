@@ -68,7 +68,8 @@ impl Table for Aetherium {
             [
                 ("players", json!(2)),
                 ("round", json!(g.round)),
-                ("turn", json!(g.turn)),
+                // A finished game has no turn: the state keeps whose it was.
+                ("turn", json!((!g.is_over()).then_some(g.turn))),
                 ("aether", json!(g.aether)),
             ],
         )

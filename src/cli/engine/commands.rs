@@ -28,13 +28,16 @@ struct ViewRequest {
     seat: Option<u8>,
 }
 
-/// `apply`: a move as notation text or as JSON.
+/// `apply`: a move as notation text or as JSON, and the seat it is played for (left
+/// out: the seat to act).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ApplyRequest {
     #[serde(rename = "cmd")]
     _cmd: String,
     r#move: Value,
+    #[serde(default)]
+    seat: Option<u8>,
 }
 
 /// Carries out a request on the session's game.
@@ -82,7 +85,10 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
         "apply" => {
             let apply: ApplyRequest = fields(&request, Code::BadRequest)?;
             let table = current.as_mut().ok_or_else(no_game)?;
-            let events = table.apply(&apply.r#move)?;
+            let events = match apply.seat {
+                Some(seat) => table.apply_for(seat, &apply.r#move)?,
+                None => table.apply(&apply.r#move)?,
+            };
             Ok(json!({ "events": events }))
         }
         other => Err(Failure::new(

@@ -27,12 +27,15 @@ pub fn replay(request: &Request) -> Result<(Box<dyn Table>, Value), Failure> {
     let bad = |why: String| Failure::new(Code::BadReplay, why);
     let export = Export::parse(&asked.text).map_err(bad)?;
     let replay = export.replay().map_err(bad)?;
-    let game = games::from_game(&*replay.last().game).ok_or_else(|| {
+    let mut game = games::from_game(&*replay.last().game).ok_or_else(|| {
         Failure::new(
             Code::UnknownGame,
             format!("`{}` is not a game here: {}", export.kind, GAMES.join(", ")),
         )
     })?;
+    if let Some(End::Resigned(seat) | End::RanOutOfTime(seat)) = export.end {
+        game.gave_up(seat);
+    }
     let gave_up = match export.end {
         Some(End::Resigned(seat)) => json!({"seat": seat, "how": "resigned"}),
         Some(End::RanOutOfTime(seat)) => json!({"seat": seat, "how": "ran_out_of_time"}),

@@ -112,7 +112,8 @@ impl Table for Rivality {
                 ("players", json!(g.players())),
                 ("sides", json!(g.side_count())),
                 ("expert", json!(g.options.expert)),
-                ("turn", json!(g.turn)),
+                // A finished game has no turn: the state keeps whose it was.
+                ("turn", json!((!g.is_over()).then_some(g.turn))),
             ],
         )
     }

@@ -141,7 +141,35 @@ fn step(phase: Phase) -> &'static str {
     }
 }
 
+/// The side a seat plays, or the refusal naming the seats there are.
+fn side_of(seat: u8) -> Result<Side, Failure> {
+    match seat {
+        0 => Ok(Side::Republic),
+        1 => Ok(Side::Kingdom),
+        _ => Err(Failure::new(
+            Code::BadRequest,
+            format!("seat {seat} does not exist: Rivalry has seats 0 (the Republic) and 1 (the Kingdom)"),
+        )),
+    }
+}
+
 struct Rivalry(Game);
+
+impl Rivalry {
+    /// Plays `mv` for `side`: the events, or the engine's refusal (the game unchanged).
+    fn play(&mut self, side: Side, mv: &Move) -> Result<Value, Failure> {
+        let (next, events) = self
+            .0
+            .apply(side, mv)
+            .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
+        self.0 = next;
+        Ok(json!(events))
+    }
+}
+
+fn read_move(mv: &Value) -> Result<Move, Failure> {
+    super::moves::read(mv, parse_move, "\"roll\" or \"C5-B5:2a1c\"")
+}
 
 impl Table for Rivalry {
     fn status(&self) -> Map<String, Value> {
@@ -176,8 +204,10 @@ impl Table for Rivalry {
             [
                 ("players", json!(2)),
                 ("round", json!(g.round)),
-                ("turn", json!(g.turn)),
-                ("roll", json!(g.roll)),
+                // A finished game has no turn and no roll (its state keeps `turn`: the
+                // side whose turn it was).
+                ("turn", json!(g.to_act())),
+                ("roll", json!(g.roll.filter(|_| !g.is_over()))),
             ],
         )
     }
@@ -189,16 +219,38 @@ impl Table for Rivalry {
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: Move = super::moves::read(mv, parse_move, "\"roll\" or \"C5-B5:2a1c\"")?;
+        let mv = read_move(mv)?;
         let Some(side) = self.0.to_act() else {
             return Err(Failure::new(Code::IllegalMove, "the game is over"));
         };
-        let (next, events) = self
-            .0
-            .apply(side, &mv)
-            .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
-        self.0 = next;
-        Ok(json!(events))
+        self.play(side, &mv)
+    }
+
+    /// Either side may resign at any time (rivalry-readings.md, Winning); every other
+    /// move is the side to act's.
+    fn apply_for(&mut self, seat: u8, mv: &Value) -> Result<Value, Failure> {
+        let side = side_of(seat)?;
+        let mv = read_move(mv)?;
+        match self.0.to_act() {
+            Some(to_act) if to_act != side && mv != Move::Resign => Err(Failure::new(
+                Code::IllegalMove,
+                format!(
+                    "seat {seat} is not to act: seat {} ({}) is; only `resign` may come from either seat",
+                    to_act.index(),
+                    to_act.word()
+                ),
+            )),
+            _ => self.play(side, &mv),
+        }
+    }
+
+    /// A table game given up by `seat` ends as a resignation: the engine's rules record
+    /// one, so the replayed game is over with nobody to act (one its moves already ended
+    /// stays as it ended: the engine refuses a move after the end).
+    fn gave_up(&mut self, seat: u8) {
+        if let Ok(side) = side_of(seat) {
+            let _ = self.play(side, &Move::Resign);
+        }
     }
 
     fn state(&self) -> Value {
@@ -206,17 +258,7 @@ impl Table for Rivalry {
     }
 
     fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
-        let viewer = match seat {
-            None => None,
-            Some(0) => Some(Side::Republic),
-            Some(1) => Some(Side::Kingdom),
-            Some(seat) => {
-                return Err(Failure::new(
-                    Code::BadRequest,
-                    format!("seat {seat} does not exist: Rivalry has seats 0 (the Republic) and 1 (the Kingdom)"),
-                ))
-            }
-        };
+        let viewer = seat.map(side_of).transpose()?;
         Ok(json!(self.0.view(viewer)))
     }
 

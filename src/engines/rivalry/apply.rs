@@ -383,7 +383,9 @@ impl Game {
             to: to.to_vec(),
         });
         if let Target::City(site) = target {
-            self.forbidden = Some(site);
+            if !self.forbidden.contains(&site) {
+                self.forbidden.push(site);
+            }
             self.capture(side.other(), site, events);
         }
     }

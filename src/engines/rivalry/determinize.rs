@@ -43,7 +43,7 @@ impl SeatView {
             recruited: self.recruited.clone(),
             assaulted: self.assaulted.clone(),
             offers: self.offers.clone(),
-            forbidden: self.forbidden,
+            forbidden: self.forbidden.clone(),
             roll: self.roll,
             deck,
             discards: self.discards.clone(),

@@ -34,7 +34,7 @@ impl Game {
             self.offers = std::mem::take(&mut self.assaulted);
             self.moved.iter_mut().for_each(|u| *u = Units::NONE);
             self.recruited.clear();
-            self.forbidden = None;
+            self.forbidden.clear();
             self.roll = None;
             self.sabotaged = false;
             events.push(Event::TurnBegan {
@@ -230,6 +230,19 @@ impl Game {
         let outcome = Outcome { winner, ending };
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
+        self.clear_turn();
         events.push(Event::Over { outcome });
+    }
+
+    /// A finished game keeps nothing of the turn it ended in: no roll, no units moved,
+    /// nothing assaulted, on offer, closed or recruited (the events tell what happened).
+    fn clear_turn(&mut self) {
+        self.roll = None;
+        self.moved.iter_mut().for_each(|u| *u = Units::NONE);
+        self.assaulted.clear();
+        self.offers.clear();
+        self.forbidden.clear();
+        self.recruited.clear();
+        self.sabotaged = false;
     }
 }

@@ -17,6 +17,7 @@ pub mod random;
 pub mod setup;
 pub mod side;
 pub mod state;
+mod stored;
 pub mod units;
 pub mod validate;
 pub mod view;

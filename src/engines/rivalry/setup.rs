@@ -149,7 +149,7 @@ pub fn start(
         recruited: Vec::new(),
         assaulted: Vec::new(),
         offers: Vec::new(),
-        forbidden: None,
+        forbidden: Vec::new(),
         roll: None,
         deck,
         discards: Vec::new(),

@@ -63,7 +63,10 @@ pub struct Outcome {
     pub ending: Ending,
 }
 
+/// Serialized as derived; read through [`super::stored`], which also takes the shapes
+/// older versions stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Game {
     /// 1 to 40.
     pub round: u16,
@@ -93,8 +96,10 @@ pub struct Game {
     pub assaulted: Vec<Target>,
     /// What the other side assaulted last turn: on offer for surrender this turn.
     pub offers: Vec<Target>,
-    /// A city the active side surrendered this turn: its tiles are closed to it.
-    pub forbidden: Option<SiteId>,
+    /// The cities the active side surrendered this turn, in order: their tiles stay
+    /// closed to it until the turn ends, however many it surrenders.
+    #[serde(default)]
+    pub forbidden: Vec<SiteId>,
     /// This turn's roll.
     pub roll: Option<[u8; 2]>,
     /// The deck, top card last; the discards, face up.
@@ -173,7 +178,7 @@ impl Game {
         }
         match self.city_at(tile) {
             Some((site, owner)) if owner != side => {
-                let closed = side == self.turn && self.forbidden == Some(site);
+                let closed = side == self.turn && self.forbidden.contains(&site);
                 !closed && self.garrison(owner, site).is_empty()
             }
             _ => true,

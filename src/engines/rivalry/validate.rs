@@ -59,12 +59,27 @@ impl Game {
         if (self.phase == Phase::Over) != self.outcome.is_some() {
             return broken("the game is over exactly when it has an outcome");
         }
-        if let Some(site) = self.forbidden {
-            if self.owner_of(site) != Some(self.turn.other()) {
+        if self.is_over() && self.keeps_a_turn() {
+            return broken("a finished game keeps nothing of its last turn: no roll, no units moved, nothing assaulted, on offer, closed, recruited or sabotaged");
+        }
+        for (i, site) in self.forbidden.iter().enumerate() {
+            if self.owner_of(*site) != Some(self.turn.other()) {
                 return broken("a city surrendered this turn belongs to the enemy");
+            }
+            if self.forbidden[..i].contains(site) {
+                return broken("a city is surrendered once a turn");
             }
         }
         Ok(())
+    }
+
+    /// Anything of a turn in progress (what `Game::end` clears).
+    fn keeps_a_turn(&self) -> bool {
+        self.roll.is_some()
+            || self.moved.iter().any(|u| !u.is_empty())
+            || !(self.assaulted.is_empty() && self.offers.is_empty())
+            || !(self.forbidden.is_empty() && self.recruited.is_empty())
+            || self.sabotaged
     }
 
     fn validate_ids(&self) -> Result<(), InvalidState> {

@@ -27,7 +27,7 @@ pub struct SeatView {
     pub recruited: Vec<SiteId>,
     pub assaulted: Vec<Target>,
     pub offers: Vec<Target>,
-    pub forbidden: Option<SiteId>,
+    pub forbidden: Vec<SiteId>,
     pub roll: Option<[u8; 2]>,
     /// Cards left in the deck (not their order).
     pub deck_left: usize,
@@ -53,7 +53,7 @@ impl Game {
             recruited: self.recruited.clone(),
             assaulted: self.assaulted.clone(),
             offers: self.offers.clone(),
-            forbidden: self.forbidden,
+            forbidden: self.forbidden.clone(),
             roll: self.roll,
             deck_left: self.deck.len(),
             discards: self.discards.clone(),

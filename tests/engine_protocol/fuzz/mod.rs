@@ -1,24 +1,27 @@
-//! Fuzzing with proptest's generators, bounded so that it runs in CI: hostile lines for
-//! the protocol, hostile text for the notation parsers, and real states changed at random
-//! and loaded. Zero panics: every line gets one answer, none of them `internal`, and a
-//! state the checks accept plays on without failing (some changes carry a golem from one
-//! tile to another, so that many changed states are possible ones). Each test prints how many inputs it
-//! tried (`cargo test --test engine_protocol fuzz -- --nocapture`); set
-//! `MANAWELL_FUZZ_CASES` to run longer.
+//! Fuzzing with proptest's generators, bounded so that it runs in CI, for all five kinds
+//! (Rivality, solo, Magistrar, Aetherium, Rivalry): hostile lines for the protocol
+//! (`inputs`), hostile text for every notation parser (`parsers`), real positions and
+//! moves changed at random (`notations`) and real states changed at random and loaded
+//! (`states`). Zero panics: every line gets one answer, none of them `internal`; what is
+//! accepted reads back to itself (`position(print(x)) == x`, `load(state(x)) == x`) and
+//! plays on. Each test prints, by game, the lines tried and the inputs accepted
+//! (`cargo test --test engine_protocol fuzz -- --nocapture`); set `MANAWELL_FUZZ_CASES`
+//! to run longer.
 
+mod edits;
 mod inputs;
+mod notations;
+mod parsers;
 mod states;
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
-use manawell::engines::rivality::notation::{parse_move, parse_position, parse_position_checked};
-use manawell::engines::rivality::solo::notation::parse_solo_position;
-use manawell::engines::rivality::solo::SoloMove;
-use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use crate::run_bytes;
-use inputs::{session, soup};
+use inputs::session;
 
 pub(super) fn runner(default_cases: u32) -> TestRunner {
     let cases = std::env::var("MANAWELL_FUZZ_CASES")
@@ -30,6 +33,102 @@ pub(super) fn runner(default_cases: u32) -> TestRunner {
         failure_persistence: None,
         ..Config::default()
     })
+}
+
+/// What a fuzz case counted: protocol lines tried, then inputs accepted (positions or
+/// states, and moves).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Counts {
+    pub lines: usize,
+    pub accepted: usize,
+    pub moves: usize,
+    /// Accepted inputs that do not read back to themselves: what broke, and the input.
+    pub broken: Vec<String>,
+}
+
+/// Accepted states that do not read back, already named in issue 30 and another
+/// engineer's to fix: the game and where its print differs. The rest must read back, and
+/// every game must never fail. Remove a line when its fix lands: the fuzz then guards it.
+const KNOWN: &[(&str, &str, &str)] = &[
+    (
+        "rivality",
+        ".outcome.",
+        "stored scores or winners the board contradicts (outcomes true of the state)",
+    ),
+    (
+        "suramun",
+        ".outcome.",
+        "stored scores or winners the board contradicts (outcomes true of the state)",
+    ),
+    (
+        "rivality",
+        ".field[0].facing",
+        "the Well facing another way than north (steps that make sense)",
+    ),
+    (
+        "magistrar",
+        ".games[",
+        "past Grand Mage records the levels contradict (outcomes true of the state)",
+    ),
+    (
+        "magistrar",
+        ".duel:",
+        "a finished game at duel 0 (only states its game can reach)",
+    ),
+    (
+        "aetherium",
+        ".last:",
+        "a finished game with no last player (only states its game can reach)",
+    ),
+];
+
+/// The issue-30 entry of [`KNOWN`] that `broken` (a [`Counts::broken`] line) is.
+fn known(game: &str, broken: &str) -> Option<&'static str> {
+    KNOWN
+        .iter()
+        .find(|(g, at, _)| *g == game && broken.contains(&format!(" at {at}")))
+        .map(|(_, _, why)| *why)
+}
+
+/// [`Counts`] by game, added up over a fuzz test and printed when it ends.
+#[derive(Default)]
+pub(super) struct Tally(Mutex<BTreeMap<String, Counts>>);
+
+impl Tally {
+    pub(super) fn add(&self, game: &str, counts: Counts) {
+        let mut all = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = all.entry(game.to_string()).or_default();
+        entry.lines += counts.lines;
+        entry.accepted += counts.accepted;
+        entry.moves += counts.moves;
+        entry.broken.extend(counts.broken);
+    }
+
+    /// One line per game (`what` names what was accepted: `positions`, `states`), then
+    /// fails on any input accepted that does not read back unless [`KNOWN`] names it.
+    pub(super) fn print(&self, test: &str, what: &str) {
+        let all = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut unknown = Vec::new();
+        for (game, c) in all.iter() {
+            eprintln!(
+                "fuzz: {test}: {game}: {} lines tried, {} {what} and {} moves accepted, {} known not to read back (issue 30)",
+                c.lines, c.accepted, c.moves, c.broken.len()
+            );
+            for (i, broken) in c.broken.iter().enumerate() {
+                let short: String = broken.chars().take(600).collect();
+                match known(game, broken) {
+                    Some(why) if i < 3 => eprintln!("  known, {why}: {short}"),
+                    Some(_) => {}
+                    None => unknown.push(format!("{game}: {short}")),
+                }
+            }
+        }
+        assert!(
+            unknown.is_empty(),
+            "accepted but not read back:\n{}",
+            unknown.join("\n")
+        );
+    }
 }
 
 #[test]
@@ -44,41 +143,6 @@ fn fuzz_hostile_lines_each_get_one_answer_and_never_an_internal_failure() {
         .unwrap();
     eprintln!(
         "fuzz: {} protocol lines tried",
-        tried.load(Ordering::Relaxed)
-    );
-}
-
-#[test]
-fn fuzz_the_notation_parsers_never_panic_and_what_they_accept_plays() {
-    let tried = AtomicUsize::new(0);
-    let header = prop::sample::select(vec![
-        "rivality 2p\n",
-        "rivality 3p expert\n",
-        "rivality 4p\nM13 W\n",
-        "suramun master\n",
-        "",
-    ]);
-    runner(2000)
-        .run(&(header, soup()), |(header, text)| {
-            let text = format!("{header}{text}");
-            tried.fetch_add(1, Ordering::Relaxed);
-            let _ = parse_move(&text);
-            let _ = text.parse::<SoloMove>();
-            let _ = parse_position(&text);
-            let _ = parse_solo_position(&text);
-            if let Ok(game) = parse_position_checked(&text) {
-                let mut moves = Vec::new();
-                game.legal_moves(&mut moves);
-                for mv in moves.iter().take(8) {
-                    let _ = game.apply(*mv);
-                }
-                let _ = game.scores_now();
-            }
-            Ok(())
-        })
-        .unwrap();
-    eprintln!(
-        "fuzz: {} notation texts tried",
         tried.load(Ordering::Relaxed)
     );
 }

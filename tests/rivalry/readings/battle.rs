@@ -274,3 +274,46 @@ fn what_is_on_offer_for_surrender_is_checked_again_after_each_surrender() {
         "nothing left on offer: the turn goes on to the roll"
     );
 }
+
+/// Issue 30: every city surrendered this turn stays closed to its old owner until the turn
+/// ends, not only the last one (the second surrender reopened the first).
+#[test]
+fn every_city_surrendered_this_turn_stays_closed_to_its_old_owner_until_the_turn_ends() {
+    let mut game = bare(&["R2"], &["K1", "K6", "K8", "K9"], Phase::Surrender);
+    game.turn = K;
+    game.offers = vec![city("K8"), city("K9")];
+    put(&mut game, K, "J10", 1, 0);
+    put(&mut game, K, "G8", 2, 0);
+    put(&mut game, K, "H7", 1, 0);
+    put(&mut game, K, "D8", 1, 0);
+    put(&mut game, K, "C9", 1, 0);
+    for site in ["K8", "K9"] {
+        let to = vec![(t("J10"), Units::new(1, 0))];
+        play(
+            &mut game,
+            K,
+            Move::Surrender {
+                target: city(site),
+                to,
+            },
+        );
+        assert_eq!(game.owner_of(s(site)), Some(R));
+    }
+    let mut moving = game.clone();
+    moving.phase = Phase::Move { left: 5 };
+    for (from, onto) in [("G8", "H8"), ("C9", "D8")] {
+        assert!(
+            matches!(
+                refused(&moving, K, mv(from, onto, 1, 0)),
+                MoveError::NotOpen { .. }
+            ),
+            "{from}-{onto}"
+        );
+    }
+    // The turn over, both are open again: the Kingdom may walk back in next turn.
+    let mut next = moving.clone();
+    next.phase = Phase::Recruit;
+    let (next, _) = turn_with_roll(&next, K, 8);
+    assert!(next.forbidden.is_empty(), "{:?}", next.forbidden);
+    assert!(next.is_open(K, t("H8")) && next.is_open(K, t("D8")));
+}

@@ -28,7 +28,7 @@ fn drawn() -> Vec<(String, String)> {
     let mut tiles = Vec::new();
     for line in DRAWING.lines().skip(2) {
         let row: u32 = line[..3].trim().parse().unwrap();
-        let first = if row % 2 == 0 { 5 } else { 7 };
+        let first = if row.is_multiple_of(2) { 5 } else { 7 };
         for (k, column) in ('A'..='L').enumerate() {
             let at = first + 4 * k;
             let Some(cell) = line.get(at..at + 2) else {

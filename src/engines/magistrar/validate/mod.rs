@@ -155,7 +155,7 @@ impl Game {
         let mut hands = [Pawns::START; 2];
         for (i, record) in self.duels.iter().enumerate() {
             let duel = i as u8 + 1;
-            let starting = if (self.duel.saturating_sub(duel)) % 2 == 0 {
+            let starting = if self.duel.saturating_sub(duel).is_multiple_of(2) {
                 self.starting
             } else {
                 self.starting.other()

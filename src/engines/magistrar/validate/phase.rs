@@ -145,7 +145,7 @@ impl Game {
             })
             .count();
         let by_turn = |n: usize| {
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 self.starting
             } else {
                 self.starting.other()

@@ -133,10 +133,16 @@ pub fn parse_card(text: &str) -> Result<Card, BadMove> {
         "SB" => Card::Sabotage,
         "SCP" => Card::Scandal(Side::Republic),
         "SCK" => Card::Scandal(Side::Kingdom),
-        _ => match upper.split_at(upper.len().min(2)) {
-            ("FA", n) => Card::ForeignAid(number(n)?),
-            ("NR", n) => Card::NewRecruits(number(n)?),
-            ("MU", n) => Card::Mutiny(number(n)?),
+        // Prefixes, not a cut at byte 2: a word of any characters (`€` is three bytes)
+        // must be refused, never split inside a character.
+        _ => match (
+            upper.strip_prefix("FA"),
+            upper.strip_prefix("NR"),
+            upper.strip_prefix("MU"),
+        ) {
+            (Some(n), _, _) => Card::ForeignAid(number(n)?),
+            (_, Some(n), _) => Card::NewRecruits(number(n)?),
+            (_, _, Some(n)) => Card::Mutiny(number(n)?),
             _ => return Err(bad()),
         },
     })
@@ -162,6 +168,8 @@ mod tests {
         for card in crate::engines::rivalry::cards::full_deck() {
             assert_eq!(parse_card(&format_card(card)), Ok(card));
         }
-        assert!(parse_card("FA").is_err());
+        for bad in ["FA", "€", "F€", "FA€", "é3", "MU-1", "NR256"] {
+            assert!(parse_card(bad).is_err(), "{bad}");
+        }
     }
 }

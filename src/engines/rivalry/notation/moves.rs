@@ -17,12 +17,13 @@ fn kind(cavalry: bool) -> char {
 
 /// A tile with a kind of unit: `E3a`, `E3c`.
 fn parse_tile_kind(text: &str) -> Result<(super::TileId, bool), BadMove> {
-    let cavalry = match text.chars().last() {
-        Some('a') => false,
-        Some('c') => true,
+    // Stripped as characters, never cut by byte counts: any text may come here.
+    let (tile, cavalry) = match (text.strip_suffix('a'), text.strip_suffix('c')) {
+        (Some(tile), _) => (tile, false),
+        (_, Some(tile)) => (tile, true),
         _ => return Err(BadMove::NeedsKind(text.to_string())),
     };
-    Ok((parse_tile(&text[..text.len() - 1])?, cavalry))
+    Ok((parse_tile(tile)?, cavalry))
 }
 
 pub fn format_move(mv: &Move) -> String {

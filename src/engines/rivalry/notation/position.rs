@@ -167,7 +167,10 @@ pub fn format_position(game: &Game) -> String {
         "offers {}",
         join(&game.offers, |t| format_target(*t))
     ));
-    out.push(format!("forbidden {}", opt_site(game.forbidden)));
+    out.push(format!(
+        "forbidden {}",
+        join(&game.forbidden, |s| format_site(*s))
+    ));
     out.push(match game.roll {
         Some([a, b]) => format!("roll {a} {b}"),
         None => "roll -".into(),
@@ -216,7 +219,7 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
         recruited: Vec::new(),
         assaulted: Vec::new(),
         offers: Vec::new(),
-        forbidden: None,
+        forbidden: Vec::new(),
         roll: None,
         deck: full_deck(),
         discards: Vec::new(),
@@ -308,7 +311,16 @@ fn read_line(game: &mut Game, words: &[&str]) -> Result<(), String> {
                 .map(|w| parse_target(w))
                 .collect::<Result<_, _>>()?
         }
-        "forbidden" => game.forbidden = parse_opt_site(rest.first().copied().unwrap_or("-"))?,
+        // `forbidden -` is how one city or none was written before several could be.
+        "forbidden" => {
+            game.forbidden = match rest {
+                ["-"] => Vec::new(),
+                _ => rest
+                    .iter()
+                    .map(|w| parse_site(w))
+                    .collect::<Result<_, _>>()?,
+            }
+        }
         "roll" => {
             game.roll = match rest {
                 ["-"] | [] => None,

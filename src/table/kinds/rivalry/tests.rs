@@ -320,3 +320,30 @@ fn an_illegal_move_or_set_up_is_refused_in_the_players_language() {
     let err = Rivalry::preview(&fresh, &mv, &names(), Lang::De).unwrap_err();
     assert_eq!(err, "die Republik: stelle genau 25 Einheiten auf, nicht 26");
 }
+
+/// Issue 30: once over, nothing of the last turn lingers at the table: nobody to act or
+/// waited for, no move, no roll on the board or in a turn panel.
+#[test]
+fn a_finished_game_waits_for_nobody_and_shows_no_roll() {
+    for resigning in [0, 1] {
+        let mut state = started();
+        let State::Playing { game } = &mut state else {
+            unreachable!("both set-ups are in")
+        };
+        assert!(game.roll.is_some(), "the Republic's first turn is rolled");
+        // The engine lets either side resign at any time; the service sends only the
+        // seat to act's moves through `apply`, and any seat's resignation on its own.
+        game.apply_in_place(side_of(resigning), &Turn::Resign, &mut Vec::new())
+            .unwrap();
+        assert_eq!(Rivalry::to_act(&state), None);
+        assert!(Rivalry::waiting_for(&state).is_empty());
+        assert!(Rivalry::legal_moves(&state).is_empty());
+        assert!(Rivalry::legal_moves_of(&state, 0).is_empty());
+        let board = Rivalry::board_text(&state, None, &names(), Lang::En);
+        assert!(!board.contains("roll "), "{board}");
+        let panel = Rivalry::private_text(&state, 0, Lang::En);
+        assert!(panel.starts_with("Nothing is hidden"), "{panel}");
+        Rivalry::check(&state).unwrap();
+        assert_eq!(Rivalry::places(&state).unwrap()[resigning as usize], 1);
+    }
+}
