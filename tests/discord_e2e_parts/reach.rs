@@ -5,24 +5,14 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::desk::{NewTable, Player, WhenLate};
-use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
-
 use super::fake_discord::payloads::{self, APP_PERMISSIONS};
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place, BOT_TOKEN};
-use super::world::{posts_in, World};
+use super::world::World;
 use super::{config, ephemeral_text, response, start_bot_with, WAIT};
 
 const MANAGE_GUILD: u64 = 1 << 5;
 /// Another channel of the game's server.
 const OTHER_CHANNEL: u64 = 5_555;
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
 
 /// `/<command> [sub] game:1` by `user` in `place`, a moderator of the test server when
 /// `moderator`.
@@ -70,32 +60,7 @@ async fn a_game_is_reached_only_from_where_it_belongs() {
         FakeUser::new(2, "bob"),
         FakeUser::new(3, "carol"),
     );
-    let new = NewTable {
-        creator: player(&alice),
-        options: manawell::table::kinds::GameOptions::Rivality(
-            manawell::engines::rivality::Options {
-                players: 2,
-                expert: false,
-            },
-        ),
-        deadline_secs: None,
-        invited: Vec::new(),
-        guild: Some(payloads::GUILD_ID),
-        channel: payloads::CHANNEL_ID,
-        vs_ai: false,
-        when_late: WhenLate::Forfeit,
-        hints: false,
-    };
-    let lobby = desk.open(new).await.unwrap();
-    desk.join(lobby.table, player(&bob)).await.unwrap();
-    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
-    let (thread, _, _) = fake
-        .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
-        .await;
-    fake.wait(WAIT, "the first board", |f| {
-        posts_in(f, thread).first().cloned()
-    })
-    .await;
+    let (_, thread) = world.a_game_in_its_thread(&fake, &desk, &alice, &bob).await;
     let unknown = manawell::frontends::discord::flows::click::unknown_table_message(1);
 
     // A stranger elsewhere: another channel of its server, a DM with the bot, another

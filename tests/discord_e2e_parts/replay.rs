@@ -6,21 +6,13 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::desk::{Desk, NewTable, Player, WhenLate};
-use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
+use manawell::frontends::discord::desk::Desk;
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{find, Players};
-use super::world::{posts_in, World};
+use super::world::World;
 use super::{config, response, start_bot_with, WAIT};
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
 
 fn content(message: &Value) -> String {
     message["content"].as_str().unwrap_or("").to_string()
@@ -100,33 +92,8 @@ async fn a_spectator_replays_a_running_game_and_steps_through_it_then_the_finish
     let refused = replay(&fake, &carol, channel, None).await;
     assert!(ephemeral(&refused), "{refused}");
 
-    let new = NewTable {
-        creator: player(&alice),
-        options: manawell::table::kinds::GameOptions::Rivality(
-            manawell::engines::rivality::Options {
-                players: 2,
-                expert: false,
-            },
-        ),
-        deadline_secs: None,
-        invited: Vec::new(),
-        guild: Some(payloads::GUILD_ID),
-        channel: payloads::CHANNEL_ID,
-        vs_ai: false,
-        when_late: WhenLate::Forfeit,
-        hints: false,
-    };
-    let lobby = desk.open(new).await.unwrap();
-    desk.join(lobby.table, player(&bob)).await.unwrap();
-    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
-    let (thread, _, _) = fake
-        .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
-        .await;
+    let (_, thread) = world.a_game_in_its_thread(&fake, &desk, &alice, &bob).await;
     let here = Place::Guild { channel: thread };
-    fake.wait(WAIT, "the first board", |f| {
-        posts_in(f, thread).first().cloned()
-    })
-    .await;
     for _ in 0..3 {
         let mover = desk
             .view(1)

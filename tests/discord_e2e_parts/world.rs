@@ -12,7 +12,10 @@ use manawell::store::{now_ms, Store, StoreConfig};
 use manawell::table::{AiBot, BotPlayer, TableService};
 use serde_json::Value;
 
-use super::fake_discord::FakeDiscord;
+use manawell::frontends::discord::desk::{NewTable, Player, TableView, WhenLate};
+use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
+
+use super::fake_discord::{payloads, FakeDiscord, FakeUser};
 use super::WAIT;
 
 /// A database file and a clock the test moves (milliseconds ahead of the real one).
@@ -124,6 +127,51 @@ impl Drop for World {
             })
             .join();
         }
+    }
+}
+
+impl World {
+    /// A 2-player Rivality game of `creator` and `other` over `desk`, opened in the test
+    /// server's channel and started, once the bot posted its first board in its new
+    /// thread: the game as it started, and the thread.
+    pub(super) async fn a_game_in_its_thread(
+        &self,
+        fake: &FakeDiscord,
+        desk: &Desk,
+        creator: &FakeUser,
+        other: &FakeUser,
+    ) -> (TableView, u64) {
+        let seat = |user: &FakeUser| Player {
+            id: user.id,
+            name: user.name.clone(),
+        };
+        let new = NewTable {
+            creator: seat(creator),
+            options: manawell::table::kinds::GameOptions::Rivality(
+                manawell::engines::rivality::Options {
+                    players: 2,
+                    expert: false,
+                },
+            ),
+            deadline_secs: None,
+            invited: Vec::new(),
+            guild: Some(payloads::GUILD_ID),
+            channel: payloads::CHANNEL_ID,
+            vs_ai: false,
+            when_late: WhenLate::Forfeit,
+            hints: false,
+        };
+        let lobby = desk.open(new).await.unwrap();
+        let started = desk.join(lobby.table, seat(other)).await.unwrap();
+        self.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+        let (thread, _, _) = fake
+            .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
+            .await;
+        fake.wait(WAIT, "the first board", |f| {
+            posts_in(f, thread).first().cloned()
+        })
+        .await;
+        (started, thread)
     }
 }
 
