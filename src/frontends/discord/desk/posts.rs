@@ -57,6 +57,9 @@ impl Desk {
         })
     }
 
+    /// Plays the AI seats left to act (the process stopped while the AI thought): what
+    /// to announce. One table's failure is logged and the round goes on; every claimed
+    /// table's claim is let go, played or not.
     pub async fn ai_turns(&self) -> Result<Vec<TableView>, Refusal> {
         let mut views = Vec::new();
         for id in self
@@ -65,22 +68,34 @@ impl Desk {
             .await
             .map_err(refusal)?
         {
-            let before = self.service.table_info(id).await.map_err(refusal)?.version;
-            let show = match self.service.play_claimed_ai(id).await {
-                Ok(show) => show,
-                Err(e) => {
-                    tracing::warn!(table = id.0, "the AI could not resume: {e}");
-                    continue;
-                }
-            };
-            // Nothing played (no move for the AI): nothing new to post.
-            if show.version == before || show.status == ShowStatus::Lobby {
-                continue;
+            match self.ai_turn(id).await {
+                Ok(Some(view)) => views.push(view),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(table = id.0, "the AI could not resume: {e}"),
             }
-            tracing::info!(table = id.0, "an AI seat left waiting played");
-            views.push(self.view_of(id, Some(&show)).await?);
         }
         Ok(views)
+    }
+
+    /// The claimed table `id`'s AI seats played (the claim let go whatever happens): its
+    /// view when something was played; what went wrong, for the log.
+    async fn ai_turn(&self, id: TableId) -> Result<Option<TableView>, String> {
+        let before = self.service.table_info(id).await.map(|info| info.version);
+        // Played (or tried) and released even when the table could not be read above.
+        let show = self
+            .service
+            .play_claimed_ai(id)
+            .await
+            .map_err(|e| e.to_string())?;
+        // Nothing played (no move for the AI): nothing new to post.
+        if before.map_err(|e| e.to_string())? == show.version || show.status == ShowStatus::Lobby {
+            return Ok(None);
+        }
+        tracing::info!(table = id.0, "an AI seat left waiting played");
+        self.view_of(id, Some(&show))
+            .await
+            .map(Some)
+            .map_err(|refusal| format!("{refusal:?}"))
     }
 
     pub async fn announced(
