@@ -118,9 +118,7 @@ fn check(text: &str, counts: &mut Counts) {
     if let Some(game) = reads_back(read(text).ok(), print, read, counts) {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        for mv in moves.iter().take(8) {
-            assert!(game.apply(*mv).is_ok(), "{mv:?} in {text:?}");
-        }
+        first_moves_apply(&moves, text, |mv| game.apply(*mv).is_ok());
         let _ = game.scores_now();
     }
     reads_back(
@@ -138,9 +136,7 @@ fn check(text: &str, counts: &mut Counts) {
     ) {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        for mv in moves.iter().take(8) {
-            assert!(game.apply(*mv).is_ok(), "{mv:?} in {text:?}");
-        }
+        first_moves_apply(&moves, text, |mv| game.apply(*mv).is_ok());
     }
     let read = |t: &str| aetherium::notation::parse_position_checked(t);
     if let Some(game) = reads_back(
@@ -151,9 +147,7 @@ fn check(text: &str, counts: &mut Counts) {
     ) {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        for mv in moves.iter().take(8) {
-            assert!(game.apply(*mv).is_ok(), "{mv:?} in {text:?}");
-        }
+        first_moves_apply(&moves, text, |mv| game.apply(*mv).is_ok());
     }
     let read = |t: &str| rivalry::notation::parse_position_checked(t);
     if let Some(game) = reads_back(
@@ -164,13 +158,7 @@ fn check(text: &str, counts: &mut Counts) {
     ) {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        for mv in moves.iter().take(8) {
-            let result = game.apply(game.turn, mv);
-            assert!(
-                result.is_ok(),
-                "a listed move is refused: {mv:?} in {text:?}"
-            );
-        }
+        first_moves_apply(&moves, text, |mv| game.apply(game.turn, mv).is_ok());
     }
 }
 
@@ -192,4 +180,11 @@ fn fuzz_the_notation_parsers_never_panic_and_what_they_accept_reads_back() {
         })
         .unwrap();
     tally.print("parsers", "positions");
+}
+
+/// The first listed moves of a position read from `text` are each accepted.
+fn first_moves_apply<M: std::fmt::Debug>(moves: &[M], text: &str, applies: impl Fn(&M) -> bool) {
+    for mv in moves.iter().take(8) {
+        assert!(applies(mv), "a listed move is refused: {mv:?} in {text:?}");
+    }
 }
