@@ -194,16 +194,3 @@ async fn against_the_ai_turns_go_back_and_forth_then_the_result_rematch_replay_a
     assert!(profile.contains("No rating yet"), "{profile}");
     real.finish().await;
 }
-
-/// The log attached to the answer to `asked`, when the latest lines were not all of it.
-fn whole_log(fake: &FakeDiscord, asked: &Injected) -> Option<String> {
-    let requests = fake.requests();
-    let (_, _, bytes) = requests
-        .iter()
-        .filter(|r| r.path.contains(&asked.token))
-        .flat_map(|r| r.files.iter())
-        .find(|(_, name, _)| name == "game-1-log.txt")?;
-    let log = String::from_utf8(bytes.clone()).expect("a text file");
-    assert!(log.starts_with("**Rivalry** (game #1)"), "{log}");
-    Some(log)
-}

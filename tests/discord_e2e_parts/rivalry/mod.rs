@@ -270,3 +270,16 @@ const REPUBLIC_AT_THE_BORDER: &str = "cities *@R2 @R6 @R8 @R9 units B7:10a2c E3:
     D6:2a H5:2a E7:4a K6:2a extra E3";
 const KINGDOM_AT_THE_BORDER: &str = "cities *@K2 @K6 @K8 @K9 units B8:2a J7:1a G10:2a \
     H10:1a G11:2a G8:2a F9:2a G9:1a H7:1a H8:2a I8:1a D8:2a E8:3a D9:3a extra G10";
+
+/// The log attached to the answer to `asked`, when the latest lines were not all of it.
+fn whole_log(fake: &FakeDiscord, asked: &Injected) -> Option<String> {
+    let requests = fake.requests();
+    let (_, _, bytes) = requests
+        .iter()
+        .filter(|r| r.path.contains(&asked.token))
+        .flat_map(|r| r.files.iter())
+        .find(|(_, name, _)| name == "game-1-log.txt")?;
+    let log = String::from_utf8(bytes.clone()).expect("a text file");
+    assert!(log.starts_with("**Rivalry** (game #1)"), "{log}");
+    Some(log)
+}

@@ -173,7 +173,9 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
     // The log: the roll's dice and every die of the fight.
     let log = command(fake, &kingdom, place, "log", json!([]));
     let (_, message) = message_answer(fake, &log, false).await;
-    let log = ephemeral_text(&message);
+    // A long fight fills more than one message: the whole log is then attached.
+    let latest = ephemeral_text(&message);
+    let log = whole_log(fake, &log).unwrap_or(latest);
     assert!(log.contains("The Republic rolls "), "{log}");
     let logged: Vec<String> = dice(&log)
         .into_iter()
