@@ -38,14 +38,7 @@ impl Store {
     ) -> Result<Vec<Behind>, StoreError> {
         with_pool!(self, pool, d => {
         let rows = sqlx::query_as(
-            &d.sql("SELECT id AS table_id, version, announced_version, announce_failures, \
-                    paused_at IS NOT NULL AS paused \
-             FROM tables \
-             WHERE (announced_version < version OR paused_at IS NOT NULL) \
-               AND status IN ('running', 'finished') \
-               AND (announce_at IS NULL OR announce_at <= ?2) \
-               AND json_extract(place, '$.frontend') = ?1 \
-             ORDER BY COALESCE(announce_at, 0), id LIMIT ?3",)
+            &d.sql(super::sweeps::BEHIND)
         )
         .bind(frontend)
         .bind(now)

@@ -12,9 +12,6 @@ use super::backend::with_pool;
 use super::deadlines::Due;
 use super::{Store, StoreError};
 
-/// A table whose lease is free at `?2` (the clause, for the queries below).
-const FREE: &str = "(claimed_until IS NULL OR claimed_until <= ?2)";
-
 impl Store {
     /// Claims, for `worker` until `until`, the running tables whose reminder or deadline is
     /// due at `now` and that nobody holds (at most `limit`), and returns them. A game
@@ -28,15 +25,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<Due>, StoreError> {
         with_pool!(self, pool, d => {
-        let mut rows: Vec<Due> = sqlx::query_as(&d.sql(&format!(
-            "UPDATE tables SET claimed_by = ?1, claimed_until = ?3 \
-             WHERE {FREE} AND id IN (SELECT id FROM tables \
-               WHERE status = 'running' AND (remind_at <= ?2 OR deadline_at <= ?2) \
-                 AND paused_at IS NULL AND announce_failures = 0 AND {FREE} \
-               ORDER BY COALESCE(LEAST(remind_at, deadline_at), remind_at, deadline_at) \
-               LIMIT ?4 FOR UPDATE SKIP LOCKED) \
-             RETURNING id AS table_id, version, remind_at, deadline_at"
-        )))
+        let mut rows: Vec<Due> = sqlx::query_as(&d.sql(&super::sweeps::claim_due()))
         .bind(worker)
         .bind(now)
         .bind(until)
@@ -66,18 +55,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<i64>, StoreError> {
         with_pool!(self, pool, d => {
-        let waits = super::waiting::holds(super::waiting::LIST, "s.seat");
-        let mut ids: Vec<i64> = sqlx::query_scalar(&d.sql(&format!(
-            "UPDATE tables SET claimed_by = ?1, claimed_until = ?3 \
-             WHERE {FREE} AND id IN (SELECT t.id FROM tables t \
-               WHERE t.status = 'running' AND t.updated_at <= ?5 \
-                 AND EXISTS (SELECT 1 FROM seats s \
-                   WHERE s.table_id = t.id AND s.ai = TRUE AND {waits}) \
-                 AND json_extract(t.place, '$.frontend') = ?6 \
-                 AND (t.claimed_until IS NULL OR t.claimed_until <= ?2) \
-               ORDER BY t.updated_at LIMIT ?4 FOR UPDATE OF t SKIP LOCKED) \
-             RETURNING id"
-        )))
+        let mut ids: Vec<i64> = sqlx::query_scalar(&d.sql(&super::sweeps::claim_ai_to_act()))
         .bind(worker)
         .bind(now)
         .bind(until)

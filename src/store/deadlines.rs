@@ -61,8 +61,7 @@ impl Store {
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
         with_pool!(self, pool, d => {
         let next: Option<i64> = sqlx::query_scalar(
-            &d.sql("SELECT MIN(COALESCE(LEAST(remind_at, deadline_at), remind_at, deadline_at)) \
-             FROM tables WHERE status = 'running'",)
+            &d.sql(super::sweeps::NEXT_DUE)
         )
         .fetch_one(pool)
         .await?;

@@ -21,6 +21,7 @@ pub mod rematches;
 pub mod replays;
 pub mod rows;
 pub mod servers;
+pub mod sweeps;
 pub mod tables;
 pub mod takebacks;
 pub mod users;

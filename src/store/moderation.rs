@@ -11,7 +11,7 @@ impl Store {
     pub async fn cancel_unfinished(&self, table: i64, now: i64) -> Result<bool, StoreError> {
         with_pool!(self, pool, d => {
         let done = sqlx::query(
-            &d.sql("UPDATE tables SET status = 'cancelled', to_act = NULL, waiting = '', \
+            &d.sql("UPDATE tables SET status = 'cancelled', to_act = NULL, waiting = '', ai_turn = 0, \
              remind_at = NULL, \
              deadline_at = NULL, updated_at = ? \
              WHERE id = ? AND status IN ('lobby', 'running')",)

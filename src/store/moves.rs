@@ -86,6 +86,10 @@ impl Store {
                 expected: c.from_version,
             });
         }
+        sqlx::query(&d.sql(&super::sweeps::ai_turn()))
+            .bind(c.table)
+            .execute(&mut *tx)
+            .await?;
         let ply = c.from_version + 1;
         // The primary key (table_id, ply) is a second guard: a move can never be doubled.
         sqlx::query(

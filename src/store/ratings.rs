@@ -29,16 +29,12 @@ pub struct RatedSide {
 pub type Before = Option<RatingRow>;
 
 impl Store {
-    /// Finished tables of two seats or more, and daily challenges, not rated (or marked
-    /// as not rated) yet: the oldest first.
+    /// Finished tables not rated, nor marked as not to be rated (a solo game, a game
+    /// against the AI), yet: the oldest first.
     pub async fn unrated(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
         with_pool!(self, db, d => {
         let ids = sqlx::query_scalar(
-            &d.sql("SELECT t.id FROM tables t \
-             WHERE t.status = 'finished' \
-               AND (t.seats_wanted >= 2 OR json_extract(t.options, '$.daily') IS NOT NULL) \
-               AND NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.table_id = t.id) \
-             ORDER BY t.updated_at, t.id LIMIT ?",)
+            &d.sql(super::sweeps::UNRATED)
         )
         .bind(limit)
         .fetch_all(db)
@@ -80,6 +76,10 @@ impl Store {
         if !marked {
             return Ok(false);
         }
+        sqlx::query(&d.sql("UPDATE tables SET rated = 1 WHERE id = ?"))
+            .bind(table)
+            .execute(&mut *tx)
+            .await?;
         let Some(pool) = pool else {
             tx.commit().await?;
             return Ok(true);

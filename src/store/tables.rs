@@ -366,6 +366,10 @@ macro_rules! deal_on {
                 .bind(s.table)
                 .execute(&mut **tx)
                 .await?;
+                sqlx::query(&d.sql(&crate::store::sweeps::ai_turn()))
+                    .bind(s.table)
+                    .execute(&mut **tx)
+                    .await?;
                 Ok(true)
             }
         }

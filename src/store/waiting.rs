@@ -68,7 +68,14 @@ impl Store {
         .bind(version)
         .execute(pool)
         .await?;
-        Ok(done.rows_affected() == 1)
+        if done.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query(&d.sql(&super::sweeps::ai_turn()))
+            .bind(table)
+            .execute(pool)
+            .await?;
+        Ok(true)
         })
     }
 }

@@ -1,6 +1,8 @@
 //! Helpers shared by the store and table tests: throwaway databases and quick games.
 #![allow(dead_code)]
 
+pub mod stored_games;
+
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

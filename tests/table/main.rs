@@ -17,6 +17,7 @@ mod replay;
 mod service;
 mod simultaneous;
 mod store;
+mod sweeps;
 mod takeback;
 mod turns;
 mod waiting;

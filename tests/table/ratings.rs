@@ -135,11 +135,12 @@ async fn a_game_that_ended_before_it_was_rated_is_rated_by_the_next_sweep() {
     svc.resign(id, &user(1).id).await.unwrap();
     // As if the process had stopped between the end and the rating.
     let store = db.store().await;
-    for table in ["rated_games", "ratings"] {
-        store
-            .execute_sql(&format!("DELETE FROM {table}"))
-            .await
-            .unwrap();
+    for undo in [
+        "DELETE FROM rated_games",
+        "DELETE FROM ratings",
+        "UPDATE tables SET rated = 0",
+    ] {
+        store.execute_sql(undo).await.unwrap();
     }
     assert!(svc.profile(&user(0).id).await.unwrap().standings.is_empty());
     svc.run_due().await.unwrap();
@@ -225,6 +226,12 @@ async fn the_daily_challenge_ranks_each_players_best_score_then_the_earliest() {
         .execute_sql(
             "DELETE FROM rated_games WHERE table_id IN (SELECT table_id FROM rated_games \
              JOIN tables t ON t.id = table_id WHERE json_extract(t.options, '$.daily') = '2026-11-24')",
+        )
+        .await
+        .unwrap();
+    store
+        .execute_sql(
+            "UPDATE tables SET rated = 0 WHERE json_extract(options, '$.daily') = '2026-11-24'",
         )
         .await
         .unwrap();
