@@ -45,6 +45,22 @@ pub(super) fn on_vacation(now: &str, table: &str, waiting: &str) -> String {
     )
 }
 
+/// The move log already holds the ply a move would take: the table's version was set
+/// back by hand or by a damaged write. Named as a damaged row (the transaction is dropped,
+/// nothing is written), not the database's raw UNIQUE error.
+fn behind_the_log(e: sqlx::Error, table: i64, version: i64) -> StoreError {
+    match &e {
+        sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::Corrupt {
+            table,
+            what: format!(
+                "its version {version} is behind its move log, which already holds move {}",
+                version + 1
+            ),
+        },
+        _ => StoreError::Db(e),
+    }
+}
+
 impl Store {
     /// Saves a move in one transaction. If the table is no longer at `from_version` (or no
     /// longer running) nothing is written and the answer is [`StoreError::MovedOn`]:
@@ -104,7 +120,8 @@ impl Store {
         .bind(&c.mv.action)
         .bind(&c.mv.summary)
         .execute(&mut *tx)
-        .await?;
+        .await
+        .map_err(|e| behind_the_log(e, c.table, c.from_version))?;
         tx.commit().await?;
         Ok(ply)
         })

@@ -10,6 +10,7 @@ mod fuzz;
 mod hostile;
 mod magistrar;
 mod positions;
+mod reachable;
 mod replay;
 mod rivalry;
 mod rivalry_end;

@@ -382,3 +382,28 @@ async fn a_servers_discord_language_is_kept_apart_from_its_moderators_settings()
     svc.remember_discord_language("g2", None).await.unwrap();
     assert_eq!(svc.server_lang("g2").await, Lang::En);
 }
+
+#[tokio::test]
+async fn a_version_behind_the_move_log_is_reported_as_a_damaged_row_naming_the_table() {
+    let db = Db::new("behind");
+    let store = db.store().await;
+    let id = running_table(&store).await;
+    assert_eq!(store.commit_move(&commit(id, 0, "s1")).await.unwrap(), 1);
+    assert_eq!(store.commit_move(&commit(id, 1, "s2")).await.unwrap(), 2);
+    store
+        .execute_sql(&format!("UPDATE tables SET version = 1 WHERE id = {id}"))
+        .await
+        .unwrap();
+    match store.commit_move(&commit(id, 1, "s3")).await {
+        Err(StoreError::Corrupt { table, what }) => {
+            assert_eq!(table, id);
+            assert!(what.contains("version 1"), "{what}");
+            assert!(what.contains("move 2"), "{what}");
+        }
+        other => panic!("a damaged row, not {other:?}"),
+    }
+    // Nothing was written.
+    let (row, _) = store.load_table(id).await.unwrap();
+    assert_eq!((row.version, row.state.as_deref()), (1, Some("s2")));
+    assert_eq!(store.moves(id).await.unwrap().len(), 2);
+}

@@ -178,6 +178,12 @@ impl Game {
             }
             return Ok(());
         };
+        // The game ends on a turn (the first one at the earliest), taken by someone.
+        if self.last.is_none() {
+            return Err(InvalidState::Outcome(
+                "a finished game names in `last` the player who took the last turn",
+            ));
+        }
         match outcome.reason {
             WinReason::Aether if self.aether_winner() != Some(outcome.winner) => Err(
                 InvalidState::Outcome("an Aether win needs the token on the winner's last moon"),

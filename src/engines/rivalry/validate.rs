@@ -6,10 +6,23 @@ use thiserror::Error;
 
 use super::cards::{full_deck, Card};
 use super::map::{map, SiteId, TileId};
-use super::numbers::{FACES, MAX_ARMIES, MAX_CAVALRY, ROUND_LIMIT, SITES};
+use super::numbers::{
+    CARD_ROLL, FACES, FOREIGN_AID, MAX_ARMIES, MAX_CAVALRY, MUTINY, NEW_RECRUITS, ROUND_LIMIT,
+    SITES,
+};
 use super::side::Side;
 use super::state::{Game, Phase};
 use super::units::Target;
+
+/// The largest count on the cards of these kinds.
+fn max_card(kinds: &[&[u8]]) -> u8 {
+    kinds
+        .iter()
+        .flat_map(|k| k.iter())
+        .copied()
+        .max()
+        .unwrap_or(0)
+}
 
 /// The rule a state breaks, in words.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -62,6 +75,7 @@ impl Game {
         if self.is_over() && self.keeps_a_turn() {
             return broken("a finished game keeps nothing of its last turn: no roll, no units moved, nothing assaulted, on offer, closed, recruited or sabotaged");
         }
+        self.validate_phase()?;
         for (i, site) in self.forbidden.iter().enumerate() {
             if self.owner_of(*site) != Some(self.turn.other()) {
                 return broken("a city surrendered this turn belongs to the enemy");
@@ -71,6 +85,67 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// The phase follows from the roll: a surrender is offered before it; a move of no
+    /// more units than the dice comes of any roll but 7; a
+    /// card's units (new ones, or a mutiny's) of a 7, within the largest card; an advance
+    /// is from a tile the side holds, into an emptied target.
+    fn validate_phase(&self) -> Result<(), InvalidState> {
+        let sum = self.roll.map(|[a, b]| a + b);
+        let card = sum == Some(CARD_ROLL);
+        let side = self.turn;
+        match self.phase {
+            Phase::Surrender if self.roll.is_some() => {
+                broken("a surrender is offered before the roll, yet the dice are rolled")
+            }
+            Phase::Move { left } => {
+                let Some(sum) = sum.filter(|_| !card) else {
+                    return broken(format!(
+                        "units move after a roll other than {CARD_ROLL}: the roll is {}",
+                        self.roll_words()
+                    ));
+                };
+                // (`moved` also holds units a surrender relocated: it is no measure.)
+                if left == 0 || left > sum {
+                    return broken(format!(
+                        "a move phase of {left} more units, yet the roll of {} moves {sum} at most",
+                        self.roll_words()
+                    ));
+                }
+                Ok(())
+            }
+            Phase::Reinforce { .. } | Phase::Build | Phase::Mutiny { .. } if !card => {
+                broken(format!(
+                    "a card is drawn on a roll of {CARD_ROLL}: the roll is {}",
+                    self.roll_words()
+                ))
+            }
+            Phase::Reinforce { left }
+                if left == 0 || left > max_card(&[&FOREIGN_AID, &NEW_RECRUITS]) =>
+            {
+                broken(format!(
+                    "{left} new units to place: Foreign Aid and New Recruits give {} at most",
+                    max_card(&[&FOREIGN_AID, &NEW_RECRUITS])
+                ))
+            }
+            Phase::Mutiny { left } if left == 0 || left > max_card(&[&MUTINY]) => broken(format!(
+                "{left} units to remove: a Mutiny! card removes {} at most",
+                max_card(&[&MUTINY])
+            )),
+            Phase::Advance { from, .. } if self.units_at(side, from).is_empty() => broken(format!(
+                "{side} advances from {}, where it has no unit",
+                map().tile(from).id
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn roll_words(&self) -> String {
+        match self.roll {
+            Some([a, b]) => format!("{a} {b}"),
+            None => "not made".into(),
+        }
     }
 
     /// Anything of a turn in progress (what `Game::end` clears).

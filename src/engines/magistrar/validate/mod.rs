@@ -8,11 +8,12 @@ use thiserror::Error;
 
 use super::arena::Arena;
 use super::moves::{identical, placements};
+use super::notation::format_track;
 use super::numbers::{
     BAG_TOKENS, DUELS, LAST_DUEL, MATCH_GAMES, MATCH_WINS, MAX_GOLDEN, ROCKS, TRACK_MAX,
 };
 use super::pieces::{count_tokens, Mage, Pawns, Token, TokenCounts};
-use super::scoring::{self, duel_counts, duel_winner, game_result, Outcome};
+use super::scoring::{self, duel_counts, duel_winner, game_result, Encounter, Outcome, TrackMove};
 use super::setup::{bag_contents, check_options};
 use super::state::{Game, Phase};
 
@@ -47,7 +48,34 @@ impl Game {
         }
     }
 
+    /// Each game of the record ended as its levels and duel markers say: levels on the
+    /// track, no more markers than duels, and the Honoris and the winner they give.
+    fn validate_records(&self) -> Result<(), InvalidState> {
+        for (i, game) in self.games.iter().enumerate() {
+            let number = i + 1;
+            if let Some(level) = game.levels.iter().find(|l| **l > TRACK_MAX.unsigned_abs()) {
+                return broken(format!(
+                    "game {number} ended at energy level {level}: the track stops at {TRACK_MAX}"
+                ));
+            }
+            let markers = u32::from(game.markers[0]) + u32::from(game.markers[1]);
+            if markers > u32::from(DUELS) {
+                return broken(format!(
+                    "game {number} gave {markers} duel markers: a game has {DUELS} duels, one marker each at most"
+                ));
+            }
+            let track = game.levels.map(|l| l as i8);
+            if *game != game_result(track, game.markers) {
+                return broken(format!(
+                    "game {number}'s Honoris or winner does not follow from its levels and duel markers"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn validate_match(&self) -> Result<(), InvalidState> {
+        self.validate_records()?;
         for mage in Mage::BOTH {
             let goldens = self.goldens[mage.index()];
             if goldens > MAX_GOLDEN {
@@ -108,7 +136,43 @@ impl Game {
                 ));
             }
         }
+        let most = self.steps_scored();
+        for mage in Mage::BOTH {
+            let at = self.track[mage.index()];
+            if u32::from(at.unsigned_abs()) > most[mage.index()] {
+                return broken(format!(
+                    "{mage}'s scoring pawn is at {} on the track, yet the encounters scored so far move it {} spaces at most",
+                    format_track(at),
+                    most[mage.index()]
+                ));
+            }
+        }
         Ok(())
+    }
+
+    /// The most spaces each scoring pawn can have moved this game: one per encounter won
+    /// with an energy, two or three per super energy, over the encounters scored (the
+    /// finished duels, and those before the one whose way is being chosen).
+    fn steps_scored(&self) -> [u32; 2] {
+        let scored_now = match (self.arena.as_ref(), self.phase) {
+            (Some(arena), Phase::Steer { encounter, .. }) => {
+                Some((arena, usize::from(encounter).min(ROCKS).saturating_sub(1)))
+            }
+            _ => None,
+        };
+        let mut most = [0u32; 2];
+        let finished = self.duels.iter().map(|d| (&d.arena, ROCKS));
+        for (arena, rocks) in finished.chain(scored_now) {
+            for rock in 0..rocks {
+                if let Encounter::Won { mage, track, .. } = scoring::encounter(arena, rock) {
+                    most[mage.index()] += match track {
+                        TrackMove::Toward(_) => 1,
+                        TrackMove::Choose(steps) => u32::from(steps),
+                    };
+                }
+            }
+        }
+        most
     }
 
     fn validate_duels(&self) -> Result<(), InvalidState> {
@@ -258,6 +322,12 @@ impl Game {
         let Some(outcome) = self.outcome else {
             return broken("a game over has an outcome");
         };
+        if self.duel != DUELS {
+            return broken(format!(
+                "a finished game ends at duel {DUELS}, not duel {}",
+                self.duel
+            ));
+        }
         let result = game_result(self.track, self.markers());
         if self.games.last() != Some(&result) {
             return broken(

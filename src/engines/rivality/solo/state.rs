@@ -6,12 +6,14 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::battlefield::{Battlefield, Control, PlacedTile, MAX_GOLEMS_PER_TILE};
+use super::super::events::EndReason;
 use super::super::geometry::Cell;
 use super::super::scoring::Outcome;
 use super::super::sides::Side;
 use super::super::tiles::TileId;
 use super::super::validate::{check_outcome, InvalidState, Place};
 use super::pause::SoloPending;
+use super::scoring::score;
 use super::{
     cell_at, index_of, mirror, on_battlefield, solo_label, Difficulty, GOLEMS, PLAYER, SURAMUN,
     TILES,
@@ -158,8 +160,19 @@ impl SoloGame {
         }
         self.check_wizards()?;
         self.check_pending()?;
+        self.check_turns()?;
         match &self.outcome {
-            Some(o) => check_outcome(&o.scores, &o.winners, &o.reason, 2),
+            Some(o) => {
+                check_outcome(&o.scores, &o.winners, &o.reason, 2)?;
+                self.check_end_reason(o.reason)?;
+                // Scored when the game ended, and nothing moves after.
+                if *o != score(self).outcome(o.reason) {
+                    return solo(
+                        "the stored scores or winners are not those the board gives".into(),
+                    );
+                }
+                Ok(())
+            }
             None => {
                 if let Some(side) = [PLAYER, SURAMUN]
                     .into_iter()
@@ -176,6 +189,57 @@ impl SoloGame {
                 Ok(())
             }
         }
+    }
+
+    /// Why the game ended is true of the state: a supply ran dry (the other side's not:
+    /// the game ends at the first), or your wizard had nowhere to go with golems left.
+    fn check_end_reason(&self, reason: EndReason) -> Result<(), InvalidState> {
+        let solo = |why: String| Err(InvalidState::Solo(why));
+        let supply = |side: Side| self.supplies[side.index()];
+        match reason {
+            EndReason::SupplyEmpty { side } if supply(side) > 0 => solo(format!(
+                "it says {side}'s supply ran dry, yet it holds {} golems",
+                supply(side)
+            )),
+            EndReason::SupplyEmpty { .. } if supply(PLAYER) == 0 && supply(SURAMUN) == 0 => {
+                solo("both supplies are empty: the game ends when the first runs dry".into())
+            }
+            EndReason::SupplyEmpty { .. } => Ok(()),
+            EndReason::NoMoveLeft if self.can_move() => {
+                solo("it says your wizard is stuck, yet it can still move".into())
+            }
+            EndReason::NoMoveLeft if supply(PLAYER) == 0 || supply(SURAMUN) == 0 => {
+                solo("a supply is empty: the game ended for that, not for a wizard stuck".into())
+            }
+            EndReason::NoMoveLeft => Ok(()),
+            EndReason::TilesExhausted => {
+                solo("a solo game ends when a supply runs dry or your wizard is stuck".into())
+            }
+        }
+    }
+
+    /// Every turn fills the empty tile your wizard ends on, and no tile ever empties again
+    /// (the five-golem limit leaves five): no more turns than tiles filled, and before the
+    /// first turn no golem on the battlefield.
+    fn check_turns(&self) -> Result<(), InvalidState> {
+        let filled = self
+            .field
+            .tiles
+            .iter()
+            .filter(|t| t.total_golems() > 0 || self.wizard_at(t.cell))
+            .count();
+        if usize::from(self.turns) > filled {
+            return Err(InvalidState::Solo(format!(
+                "{} turns played, yet only {filled} tiles hold a golem or a wizard: each turn fills the empty tile your wizard ends on",
+                self.turns
+            )));
+        }
+        if self.turns == 0 && filled > 0 {
+            return Err(InvalidState::Solo(
+                "golems stand on the battlefield, yet no turn was played".into(),
+            ));
+        }
+        Ok(())
     }
 
     /// Your wizard on the battlefield and Suramun mirroring it; before the first turn,

@@ -9,7 +9,7 @@ use thiserror::Error;
 
 use super::battlefield::MAX_GOLEMS_PER_TILE;
 use super::events::EndReason;
-use super::geometry::{Cell, Edge};
+use super::geometry::{Cell, Edge, Facing};
 use super::setup::{starting_golems, HAND_SIZE};
 use super::sides::{side_count, Side};
 use super::state::Game;
@@ -64,8 +64,10 @@ pub enum InvalidState {
     TileTwice { first: Place, second: Place },
     #[error("two tiles lie at {0}")]
     TwoTilesAt(Cell),
-    #[error("{0} is too far from the Well of Mana for a game of 25 tiles")]
-    TooFar(Cell),
+    #[error("{cell} is too far from the Well of Mana: {steps} steps, yet {tiles} tiles placed one next to another reach {} at most", .tiles - 1)]
+    TooFar { cell: Cell, steps: i32, tiles: i32 },
+    #[error("the Well of Mana faces north: it is never turned")]
+    WellTurned,
     #[error("{cell} holds {count} golems: at most five per tile")]
     TooManyGolems { cell: Cell, count: u32 },
     #[error("{side} has {on_board} golems on the board and {supply} in supply: it must have {expected} in all")]
@@ -119,6 +121,14 @@ pub enum InvalidState {
 /// The farthest a tile can lie from the Well, along the board: 24 tiles in a line.
 pub const MAX_REACH: i32 = 24;
 
+/// The farthest a tile can lie from the Well on a board of `tiles` tiles (the Well
+/// included): each tile is placed next to one already there, so reaching `n` steps takes
+/// a line of `n` tiles beyond the Well. Within it, a legal move never goes past
+/// [`MAX_REACH`].
+pub fn reach(tiles: usize) -> i32 {
+    (tiles as i32 - 1).min(MAX_REACH)
+}
+
 /// The most tiles a side ever holds in hands and stack: its whole deal.
 pub fn tiles_per_side(players: u8) -> usize {
     if players == 3 {
@@ -169,7 +179,15 @@ impl Game {
             (Some(_), Some(_)) => Err(InvalidState::Pending("the game is over")),
             (Some(outcome), None) => {
                 check_outcome(&outcome.scores, &outcome.winners, &outcome.reason, sides)?;
-                self.check_end_reason(&outcome.reason)
+                self.check_end_reason(&outcome.reason)?;
+                // Scored when the game ended, and nothing moves after.
+                let board = self.scores_now();
+                if outcome.scores != board.scores || outcome.winners != board.winners {
+                    return Err(InvalidState::Outcome(
+                        "the stored scores or winners are not those the board gives",
+                    ));
+                }
+                Ok(())
             }
             (None, Some(pending)) => self.check_pending(pending, sides),
             (None, None) => self.check_between_turns(),
@@ -215,7 +233,11 @@ impl Game {
     fn check_board(&self) -> Result<(), InvalidState> {
         let mut tiles = self.field.tiles.iter();
         match tiles.next() {
-            Some(well) if well.tile == TileId::WELL && well.cell == Cell::WELL => {}
+            Some(well) if well.tile == TileId::WELL && well.cell == Cell::WELL => {
+                if well.facing != Facing::North {
+                    return Err(InvalidState::WellTurned);
+                }
+            }
             _ => return Err(InvalidState::NoWell),
         }
         if self.field.tiles.len() > 25 {
@@ -225,10 +247,16 @@ impl Game {
                 expected: 25,
             });
         }
+        let most = reach(self.field.tiles.len());
         for (i, tile) in self.field.tiles.iter().enumerate().skip(1) {
             let (x, y) = (i32::from(tile.cell.x), i32::from(tile.cell.y));
-            if x.abs() + y.abs() > MAX_REACH {
-                return Err(InvalidState::TooFar(tile.cell));
+            let steps = x.abs() + y.abs();
+            if steps > most {
+                return Err(InvalidState::TooFar {
+                    cell: tile.cell,
+                    steps,
+                    tiles: self.field.tiles.len() as i32,
+                });
             }
             let earlier = &self.field.tiles[..i];
             if earlier.iter().any(|t| t.cell == tile.cell) {

@@ -1,6 +1,7 @@
 //! The checks of a game between turns, and of a turn paused for a removal choice.
 
 use super::super::battlefield::{Control, MAX_GOLEMS_PER_TILE};
+use super::super::setup::HAND_SIZE;
 use super::super::sides::Side;
 use super::super::state::{Game, PendingRemoval, Step};
 use super::{InvalidState, MAX_STEPS};
@@ -41,6 +42,9 @@ impl Game {
         }
         if pending.seat >= self.options.players {
             return bad("the seat to choose does not exist");
+        }
+        if self.hand(self.turn).len() >= HAND_SIZE {
+            return bad("the hand of the player to move is full, yet the tile played this turn left it and the draw comes after");
         }
         if pending.actor.index() >= sides {
             return bad("the acting side is not in the game");
