@@ -29,7 +29,7 @@ async fn rivality_is_learned_by_topic_in_the_terminal() {
     assert!(!out.contains("in its rulebook"), "{out}");
     // Every topic, each under its title, then the one asked for.
     for title in ["Overview", "Your turn", "The tiles", "Expert rules"] {
-        assert!(out.contains(&format!("\n{title}\n  ")), "{title} in {out}");
+        assert!(out.contains(&format!("{title}\n  ")), "{title} in {out}");
     }
     assert!(
         out.contains("Attacks, shields and the 5-golem limit\n  • Shields. Golems arriving"),
