@@ -227,8 +227,11 @@ impl Rules for Rivalry {
                 Ok(describe::setup_preview(setup, lang))
             }
             (State::Playing { game }, Move::Turn(turn)) => {
-                game.check(turn)
-                    .map_err(|e| refusals::refusal(&e, game, lang))?;
+                // Resigning is allowed at any step (`apply` takes it before any check).
+                if *turn != rivalry::Move::Resign {
+                    game.check(turn)
+                        .map_err(|e| refusals::refusal(&e, game, lang))?;
+                }
                 let label = steps::label(mv, lang);
                 // Only a roll and an assault throw dice: the others are what they say.
                 Ok(match turn {
