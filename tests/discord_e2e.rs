@@ -87,7 +87,7 @@ use fake_discord::{FakeDiscord, FakeUser, Injected, Place, Recorded, BOT_TOKEN};
 use manawell::frontends::discord::flows::click::unknown_table_message;
 use manawell::frontends::discord::flows::here::NO_GAME_HERE;
 use manawell::frontends::discord::views::help::{help_text, HelpTopic};
-use manawell::frontends::discord::views::rules_text::{rules_text, RulesTopic};
+use manawell::frontends::discord::views::rules_help;
 use manawell::frontends::discord::wire::custom_id::ComponentIdError;
 use manawell::frontends::discord::{run_bot_until, BotError, Config, Token};
 use manawell::i18n::Lang;

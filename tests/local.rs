@@ -5,10 +5,14 @@
 
 mod support;
 
+#[path = "local/first.rs"]
+mod first;
 #[path = "local/games.rs"]
 mod games;
 #[path = "local/languages.rs"]
 mod languages;
+#[path = "local/learn.rs"]
+mod learn;
 #[cfg(unix)]
 #[path = "local/line_editing.rs"]
 mod line_editing;
@@ -43,6 +47,7 @@ pub fn options(new: bool) -> LocalOptions {
         seed: Some(4),
         pictures: None,
         lang: Default::default(),
+        clear_screen: false,
     }
 }
 

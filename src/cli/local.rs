@@ -83,9 +83,21 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
             renderer: Arc::new(BoardPictures),
         }),
         lang: terminal_lang(),
+        clear_screen: std::io::stdin().is_terminal() && std::io::stdout().is_terminal(),
     };
     // Refused before the database is even opened.
     options.check()?;
+    // SQLite creates a missing file but not a missing folder ("unable to open database
+    // file"): the folder is named instead.
+    let folder = picture_dir(&url);
+    if !url.starts_with("postgres") && !folder.is_dir() {
+        return Err(crate::tr!(
+            options.lang,
+            "local-io-no-folder",
+            folder = folder.display().to_string(),
+            url = url.as_str()
+        ));
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

@@ -83,6 +83,11 @@ pub struct Preview {
     /// What would happen, in words for the mover only (it is not public yet), never
     /// naming what the move would turn up (`Rules::preview`).
     pub account: String,
+    /// What the move puts at stake when it may lose the game at once ([`Rules::stake`]):
+    /// said with the preview, and confirmed explicitly.
+    ///
+    /// [`Rules::stake`]: crate::table::kinds::Rules::stake
+    pub stake: Option<String>,
 }
 
 impl TableService {
@@ -164,10 +169,12 @@ impl TableService {
                 Refusal::Unreadable(why) => TableError::Unreadable(why),
                 Refusal::Illegal(why) => TableError::Illegal(why),
             })?;
+        let stake = game.stake_as(seat, text, t.lang);
         Ok(Preview {
             version: t.row.version,
             seat,
             account,
+            stake,
         })
     }
 }

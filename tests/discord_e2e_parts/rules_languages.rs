@@ -8,7 +8,7 @@ use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
 use super::message_parts::find;
 use super::real_bot::RealBot;
 use super::{answer_message, ephemeral_text, WAIT};
-use manawell::frontends::discord::views::rules_text::{rules_text, RulesTopic};
+use manawell::frontends::discord::views::rules_help;
 use manawell::i18n::Lang;
 
 /// `/<game> <sub>` from a player whose client speaks `locale`, in a server whose
@@ -61,7 +61,7 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
     let real = RealBot::start("languages-rules").await;
     let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
-    let tiles = json!([{"name": "topic", "type": 4, "value": 3}]);
+    let tiles = json!([{"name": "topic", "type": 3, "value": "tiles"}]);
 
     // A French client in an English server: the private answer is French.
     let asked = command_in(
@@ -73,9 +73,12 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
         tiles.clone(),
     );
     let text = rules_answer(fake, &asked).await;
-    assert_eq!(text, rules_text(Some(RulesTopic::Tiles), Lang::Fr));
+    assert_eq!(
+        text,
+        rules_help::answer("rivality", Some("tiles"), Lang::Fr)
+    );
     assert!(
-        text.starts_with("**Rivality : les tuiles**\n• **Puits de Mana**"),
+        text.starts_with("**Rivality : Les tuiles**\n• Puits de Mana"),
         "{text}"
     );
 
@@ -89,8 +92,11 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
         tiles.clone(),
     );
     let text = rules_answer(fake, &asked).await;
-    assert_eq!(text, rules_text(Some(RulesTopic::Tiles), Lang::De));
-    assert!(text.contains("**Manaquelle**"), "{text}");
+    assert_eq!(
+        text,
+        rules_help::answer("rivality", Some("tiles"), Lang::De)
+    );
+    assert!(text.contains("• Manaquelle"), "{text}");
 
     // A client in a language manawell does not speak, in a German server: German.
     let asked = command_in(fake, &alice, ("ja", "de"), "magistrar", "rules", json!([]));
@@ -113,8 +119,11 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
     // English stays as it was.
     let asked = command_in(fake, &alice, ("en-GB", "en-US"), "rivality", "rules", tiles);
     let text = rules_answer(fake, &asked).await;
-    assert_eq!(text, rules_text(Some(RulesTopic::Tiles), Lang::En));
-    assert!(text.starts_with("**Rivality: the tiles**"), "{text}");
+    assert_eq!(
+        text,
+        rules_help::answer("rivality", Some("tiles"), Lang::En)
+    );
+    assert!(text.starts_with("**Rivality: The tiles**"), "{text}");
 
     real.finish_without_boards().await;
 }

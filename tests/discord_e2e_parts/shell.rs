@@ -3,10 +3,10 @@
 
 use super::*;
 
-fn rules(topic: Option<u64>) -> Value {
+fn rules(topic: Option<&str>) -> Value {
     match topic {
-        Some(index) => json!([{"name": "rules", "type": 1,
-                               "options": [{"name": "topic", "type": 4, "value": index}]}]),
+        Some(key) => json!([{"name": "rules", "type": 1,
+                             "options": [{"name": "topic", "type": 3, "value": key}]}]),
         None => json!([{"name": "rules", "type": 1, "options": []}]),
     }
 }
@@ -71,7 +71,10 @@ fn check_registration(put: &Recorded) {
         );
         assert_eq!(find(game)["contexts"], json!([0, 1]), "{game}");
     }
-    assert_eq!(subcommands("suramun"), ["start", "daily", "leaderboard"]);
+    assert_eq!(
+        subcommands("suramun"),
+        ["start", "daily", "leaderboard", "rules"]
+    );
     // Solo works in a DM with the bot, also when the app is installed by a user.
     assert_eq!(find("suramun")["contexts"], json!([0, 1, 2]));
     assert_eq!(find("suramun")["integration_types"], json!([0, 1]));
@@ -109,18 +112,21 @@ async fn shell_scenario(defer_after: Duration) {
     // /rivality rules: topics answered ephemerally with their summary; no topic, in a DM:
     // the overview.
     let topics = [
-        (Some(0), RulesTopic::Overview, guild),
-        (Some(1), RulesTopic::Turn, guild),
-        (Some(7), RulesTopic::Solo, guild),
-        (None, RulesTopic::Overview, dm),
+        ("rivality", Some("overview"), guild),
+        ("rivality", Some("turn"), guild),
+        ("suramun", Some("suramun"), guild),
+        ("rivality", None, dm),
     ];
-    for (index, topic, place) in topics {
+    for (game, topic, place) in topics {
         let injected = fake.inject(|id, token| {
-            payloads::slash_command(id, token, &alice, place, "rivality", rules(index))
+            payloads::slash_command(id, token, &alice, place, game, rules(topic))
         });
         let (latency, message) = message_answer(&fake, &injected, deferred).await;
         latencies.push(latency);
-        assert_eq!(ephemeral_text(&message), rules_text(Some(topic), Lang::En));
+        assert_eq!(
+            ephemeral_text(&message),
+            rules_help::answer(game, topic, Lang::En)
+        );
     }
 
     // /help: how to start by default, a topic when asked; privately, also before the table

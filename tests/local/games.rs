@@ -63,7 +63,7 @@ async fn magistrar_is_played_hot_seat_typed_and_chosen_step_by_step() {
     assert!(out.contains("New game #1: Magistrar."), "{out}");
     assert!(out.contains("Magistrar, duel 1 of 5"), "{out}");
     assert!(out.contains("too many to list. Type `choose`"), "{out}");
-    assert!(out.contains("The first choice: Rock 1 (your "), "{out}");
+    assert!(out.contains("its first step is \"Rock 1 (your "), "{out}");
     assert!(
         out.contains("2 (duel cards) cannot be played here"),
         "{out}"
@@ -180,6 +180,36 @@ async fn choosing_stops_on_anything_but_a_number() {
     );
     // The line is read as the command it is.
     assert!(out.matches("Aether track:").count() >= 2, "{out}");
+    let svc = db.service().await;
+    assert_eq!(svc.current(TableId(1), None).await.unwrap().version, 0);
+}
+
+#[tokio::test]
+async fn a_wrong_number_asks_again_and_back_goes_to_the_step_before() {
+    let db = Db::new("local-choose-back");
+    let script = "\nchoose\n99\nback\n1\nback\nboard\n";
+    let (_, out) = session(&db, &game(LocalGame::Aetherium), script).await;
+    assert!(
+        out.contains("There is no 99 here: type a number from 1 to "),
+        "{out}"
+    );
+    assert!(!out.contains("Nothing was played.\nThere is no"), "{out}");
+    assert!(
+        out.contains("This is the first step: there is none to go back to."),
+        "{out}"
+    );
+    // The first step's question, asked again after `back`.
+    let lines: Vec<&str> = out.lines().collect();
+    let first = lines
+        .iter()
+        .position(|l| l.starts_with("  1. "))
+        .expect(&out);
+    let question = lines[first - 1].rsplit("> ").next().unwrap();
+    assert!(
+        lines.iter().filter(|l| l.ends_with(question)).count() >= 2,
+        "{question} twice in {out}"
+    );
+    assert!(out.contains("(its number, or `back`)"), "{out}");
     let svc = db.service().await;
     assert_eq!(svc.current(TableId(1), None).await.unwrap().version, 0);
 }
@@ -325,4 +355,16 @@ fn the_binary_takes_the_game_and_the_grand_mage_match() {
         err.contains("Aetherium is played by 2 players, not 3"),
         "{err}"
     );
+}
+
+/// `hint` where the AI gives none says so at once, without "Thinking…" first.
+#[tokio::test]
+async fn hint_in_a_game_without_hints_says_so_without_thinking() {
+    let db = Db::new("local-magistrar-hint");
+    let (_, out) = session(&db, &game(LocalGame::Magistrar), "\nhint\nquit\n").await;
+    assert!(
+        out.contains("No hints in Magistrar: `hint` is for Rivality"),
+        "{out}"
+    );
+    assert!(!out.contains("Thinking…"), "{out}");
 }

@@ -117,3 +117,18 @@ async fn against_the_ai_its_set_up_is_in_its_turns_are_played_and_yours_come_bac
     assert!(!out.contains("wins.."), "one full stop: {out}");
     assert!(svc.verify_replay(TableId(1)).await.unwrap());
 }
+
+/// Only what can be regretted is confirmed: ending the turn is played at once, the other
+/// steps are previewed once, without the dice's warning under a move that throws none.
+#[tokio::test]
+async fn ending_the_turn_is_not_confirmed_and_a_plain_step_is_previewed_plainly() {
+    let db = Db::new("local-rivalry-confirm");
+    let line = republic_line();
+    let script = format!("\n{line}\ny\n\n1\ny\nend-moves\ny\nend-battles\ny\nend-turn\nquit\n");
+    let (_, out) = session(&db, &rivalry(true), &script).await;
+    let out = out.replace("\n    ", " ");
+    assert!(out.contains("You would play end-moves: "), "{out}");
+    assert!(!out.contains("You would play end-turn"), "{out}");
+    assert!(out.contains("The Republic ends its turn"), "{out}");
+    assert!(!out.contains("dice are rolled when it is played"), "{out}");
+}

@@ -131,12 +131,21 @@ async fn resigning_asks_first_and_the_picture_shows_the_end() {
         resumed < resigned,
         "the picture is written when the game is resumed: {out}"
     );
+    // The last board gives no guess at a score "if it ended now": it has ended.
+    let last_board = out.rfind("Golems in supply").unwrap();
+    assert!(resigned < last_board, "{out}");
+    assert!(!out[last_board..].contains("if it ended now"), "{out}");
     let picture = out.rfind("Board picture:").unwrap();
     assert!(
         resigned < picture,
         "the picture is written after the resignation: {out}"
     );
-    assert!(out.ends_with("Game #1 is over.\n"), "{out}");
+    // The terminal wraps at 80 columns: read it unwrapped.
+    let out = out.replace("\n    ", " ");
+    assert!(
+        out.ends_with("Game #1 is over.\nWhat next: run `manawell local` again for a rematch or another game (the list of games); `rules` and `help` work in every game.\n"),
+        "{out}"
+    );
 }
 
 #[tokio::test]
@@ -367,4 +376,24 @@ async fn against_the_ai_the_picture_shows_your_move_before_its_answer() {
     assert!(yours < pictures[1] && pictures[1] < thinking, "{out}");
     assert!(answer < pictures[2], "{out}");
     assert_eq!(std::fs::read(&path).unwrap(), drawn[2].as_bytes());
+}
+
+/// At a terminal, the screen is wiped before the keyboard passes: Ann's hand is not left
+/// above "Pass the keyboard to Bob"; what everyone may see is shown again.
+#[tokio::test]
+async fn the_screen_is_cleared_before_the_keyboard_passes() {
+    let db = Db::new("local-clear-screen");
+    let opts = LocalOptions {
+        clear_screen: true,
+        ..options(true)
+    };
+    let (_, out) = session(&db, &opts, "\n1\ny\nquit\n").await;
+    let pass_bob = out.find("Pass the keyboard to Bob").expect(&out);
+    let cleared = out[..pass_bob].rfind("\x1b[2J").expect(&out);
+    let after = &out[cleared..pass_bob];
+    assert!(!after.contains("Your hand"), "{after}");
+    assert!(after.contains("Ann placed"), "{after}");
+    assert!(out[..cleared].contains("Your hand"), "{out}");
+    // The first player's turn needs no wiping: nothing private was shown yet.
+    assert_eq!(out.matches("\x1b[2J").count(), 1, "{out}");
 }

@@ -58,7 +58,7 @@ local-no-move-names = Kein Zug dieser Runde nennt `{ $what }`.
 local-moves-name = { $count } Züge nennen `{ $what }`
 local-turn-has = Diese Runde hat { $count } Züge
 local-too-many = { $whose }: zu viele zum Auflisten. Tippe `choose`, um deinen Schritt für Schritt zu bauen, `moves WORT`, um die zu listen, die WORT nennen oder damit beginnen, oder tippe den Zug (`help` zeigt, wie).
-local-first-choice = Die erste Wahl: { $question } { $keys }
+local-first-choice = Tippe `choose`, um Schritt für Schritt gefragt zu werden; sein erster Schritt ist „{ $question }“ ({ $keys }).
 
 # Warum der Tischdienst abgelehnt hat, wie das Terminal es nach „Abgelehnt: “ sagt.
 local-error-unknown-game = es gibt keine Partie { $table }
@@ -96,9 +96,9 @@ local-help-suramun =
 local-help-magistrar = Duelle 1–4: Setz in einem Zug einen Stein auf jeden deiner sechs Felsen, Fels 1 zuerst: `sm.wmw` (s stark, m mittel, w schwach, `.` auf einen Felsen mit deiner eigenen Superenergie). Duell 5, ein Stein nach dem anderen: `3m` (ein mittlerer Stein auf Fels 3). Gewinnst du eine Superenergie, wähl ihren Weg: `light` (Licht) oder `dark` (Dunkel).
 local-help-aetherium = Ein Zug: ein Stein, eine Aktion und ihre Spalten: `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A schreitet, C springt), `air fall B 2`, `water gather D`. Ein Machtplättchen davor oder danach, mit `then`: `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. Ohne mögliche Aktion: `pass earth`.
 local-help-rivalry = Die Aufstellung, versiegelt geschickt: `cities *@R2 @R6 @R8 @R9 units E3:2a E4:2a … extra E3`. Dann die Züge eines Zugs: `C5-B5:2a1c`, `E7xE8`, `D7x@K9!` (bis zum Ende kämpfen), `>D8:4a`, `@R2+E3a`, `end-moves`, `end-battles`, `end-turn` (docs/rivalry-notation.md).
-local-help-commands = Befehle, wie die Züge auf Englisch getippt: moves (oder `moves A6`, `moves M14`: die Züge mit diesem Plättchen oder Feld), eine Nummer aus dieser Liste, tile A7 (was ein Plättchen trägt), board (das Brett), hand (deine Hand), log (der Verlauf), hint (ein Tipp), resign (aufgeben), help, quit.
+local-help-commands = Befehle, wie die Züge auf Englisch getippt: moves (oder `moves A6`, `moves M14`: die Züge mit diesem Plättchen oder Feld), eine Nummer aus dieser Liste, tile A7 (was ein Plättchen trägt), board (das Brett), hand (deine Hand), log (der Verlauf), rules (oder `rules THEMA`: die Regeln in Kürze), hint (ein Tipp), resign (aufgeben), help, quit.
 local-help-duel-commands = Befehle, wie die Züge auf Englisch getippt: choose (deinen Zug Schritt für Schritt bauen), moves (oder `moves WORT`: die Züge, die es nennen oder damit beginnen), eine Nummer aus dieser Liste, rules (oder `rules THEMA`: die Regeln), board (das Brett), log (der Verlauf), resign (aufgeben), help, quit.
-local-help-solo-commands = Befehle, wie die Züge auf Englisch getippt: moves (oder `moves B2`: die Züge auf dieses Feld), eine Nummer aus dieser Liste, tile #A7 (was ein Plättchen trägt), board (das Brett), log (der Verlauf), resign (aufgeben), help, quit.
+local-help-solo-commands = Befehle, wie die Züge auf Englisch getippt: moves (oder `moves B2`: die Züge auf dieses Feld), eine Nummer aus dieser Liste, tile #A7 (was ein Plättchen trägt), rules (oder `rules THEMA`: die Regeln in Kürze), board (das Brett), log (der Verlauf), resign (aufgeben), help, quit.
 local-help-confirm = Jeder Zug wird zuerst gezeigt: Drück Enter (oder y), um ihn zu spielen, n, um ihn zurückzunehmen.
 
 local-board-picture = Bild des Bretts: { $path }

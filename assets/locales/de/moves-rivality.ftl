@@ -110,3 +110,6 @@ rivality-tile-shields = { $count ->
 rivality-tile-spells = : { $spells }
 rivality-tile-spell = { $edge } { $golems } Entfernung { $range }
 rivality-tile-spell-piercing = { $edge } { $golems } Entfernung { $range } (ignoriert Schilde)
+
+# Die Wertung einer beendeten Partie auf dem Textbrett.
+rivality-board-final-score = Endwertung: { $scores }

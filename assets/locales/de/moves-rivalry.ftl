@@ -153,3 +153,11 @@ rivalry-label-reinforce = { $unit } auf { $tile }
 rivalry-label-build = eine Stadt in { $city } bauen
 rivalry-label-mutiny = { $unit } auf { $tile } entfernen
 rivalry-label-surrender = { $target } aufgeben, verlegt nach { $to }
+
+# Die Vorschau eines Zugs ohne Würfel.
+rivalry-preview-plain = { $move }.
+
+# Ein Feld zur Wahl in einem Schritt, mit dem, was darauf steht: „D7 (deine: 2 Armeen; Feind: 1 Kavallerie)“.
+rivalry-tile-standing = { $tile } ({ $standing })
+rivalry-tile-yours = deine: { $units }
+rivalry-tile-enemy = Feind: { $units }

@@ -56,3 +56,6 @@ suramun-board-legend-1 = (#A7> = Plättchen A7, Vorderseite nach Osten; ?? = ver
 suramun-board-legend-2 = { " " }s2 = 2 von Suramun; *du / *S = die Zauberer)
 suramun-board-supply = Golems im Vorrat: { $player } { $yours }, Suramun { $his }.
 suramun-board-score = Punkte, wenn es jetzt endete ({ $difficulty }): { $player } { $score }, Suramun { $suramun }.
+
+# Die Wertung einer beendeten Partie auf dem Textbrett.
+suramun-board-final-score = Endwertung ({ $difficulty }): { $player } { $score }, Suramun { $suramun }.

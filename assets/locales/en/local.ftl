@@ -58,7 +58,7 @@ local-no-move-names = No move this turn names `{ $what }`.
 local-moves-name = { $count } moves name `{ $what }`
 local-turn-has = This turn has { $count } moves
 local-too-many = { $whose }: too many to list. Type `choose` to build yours step by step, `moves WORD` to list those naming WORD or starting with it, or type the move (`help` shows how).
-local-first-choice = The first choice: { $question } { $keys }
+local-first-choice = Type `choose` to be asked step by step; its first step is "{ $question }" ({ $keys }).
 
 # Why the table service refused, as the terminal says it after "Refused: ".
 local-error-unknown-game = there is no game { $table }
@@ -96,9 +96,9 @@ local-help-suramun =
 local-help-magistrar = Duels 1–4: place a pawn on each of your six rocks in one move, rock 1 first: `sm.wmw` (s strong, m medium, w weak, `.` on a rock holding your own super energy). Duel 5, one pawn at a time: `3m` (a medium pawn on rock 3). When you win a super energy, choose its way: `light` or `dark`.
 local-help-aetherium = A turn: a pawn, an action and its columns: `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A steps, C leaps), `air fall B 2`, `water gather D`. A power token before or after, with `then`: `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. With no action possible: `pass earth`.
 local-help-rivalry = The set-up, sent sealed: `cities *@R2 @R6 @R8 @R9 units E3:2a E4:2a … extra E3`. Then a turn's moves: `C5-B5:2a1c`, `E7xE8`, `D7x@K9!` (fight it out), `>D8:4a`, `@R2+E3a`, `end-moves`, `end-battles`, `end-turn` (docs/rivalry-notation.md).
-local-help-commands = Commands: moves (or `moves A6`, `moves M14`: the moves with that tile or cell), a number from that list, tile A7 (what a tile holds), board, hand, log, hint, resign, help, quit.
+local-help-commands = Commands: moves (or `moves A6`, `moves M14`: the moves with that tile or cell), a number from that list, tile A7 (what a tile holds), rules (or `rules TOPIC`: the rules in short), board, hand, log, hint, resign, help, quit.
 local-help-duel-commands = Commands: choose (build your move step by step), moves (or `moves WORD`: the moves naming it, or starting with it), a number from that list, rules (or `rules TOPIC`), board, log, resign, help, quit.
-local-help-solo-commands = Commands: moves (or `moves B2`: the moves to that cell), a number from that list, tile #A7 (what a tile holds), board, log, resign, help, quit.
+local-help-solo-commands = Commands: moves (or `moves B2`: the moves to that cell), a number from that list, tile #A7 (what a tile holds), rules (or `rules TOPIC`: the rules in short), board, log, resign, help, quit.
 local-help-confirm = Each move is shown first: press Enter (or y) to play it, n to take it back.
 
 local-board-picture = Board picture: { $path }

@@ -113,3 +113,6 @@ rivality-tile-shields = { $count ->
 rivality-tile-spells = : { $spells }
 rivality-tile-spell = { $edge } { $golems } range { $range }
 rivality-tile-spell-piercing = { $edge } { $golems } range { $range } (ignores shields)
+
+# A finished game's score on the text board.
+rivality-board-final-score = Final score: { $scores }

@@ -159,3 +159,11 @@ rivalry-label-reinforce = { $unit } on { $tile }
 rivalry-label-build = build a city at { $city }
 rivalry-label-mutiny = remove { $unit } on { $tile }
 rivalry-label-surrender = surrender { $target } to { $to }
+
+# A preview of a move that throws no die.
+rivalry-preview-plain = { $move }.
+
+# A tile to pick in a step, with who stands on it: "D7 (yours: 2 armies; enemy: 1 cavalry)".
+rivalry-tile-standing = { $tile } ({ $standing })
+rivalry-tile-yours = yours: { $units }
+rivalry-tile-enemy = enemy: { $units }

@@ -56,3 +56,6 @@ suramun-board-legend-1 = (#A7> = tile A7, its front east; ?? = face down; y2 = 2
 suramun-board-legend-2 = { " " }s2 = 2 of Suramun's; *you / *S = the wizards)
 suramun-board-supply = Golems in supply: { $player } { $yours }, Suramun { $his }.
 suramun-board-score = Score if it ended now ({ $difficulty }): { $player } { $score }, Suramun { $suramun }.
+
+# A finished game's score on the text board.
+suramun-board-final-score = Final score ({ $difficulty }): { $player } { $score }, Suramun { $suramun }.

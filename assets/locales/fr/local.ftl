@@ -58,7 +58,7 @@ local-no-move-names = Aucun coup de ce tour ne nomme `{ $what }`.
 local-moves-name = { $count } coups nomment `{ $what }`
 local-turn-has = Ce tour a { $count } coups
 local-too-many = { $whose } : trop pour les lister. Tape `choose` pour construire le tien pas à pas, `moves MOT` pour lister ceux qui nomment MOT ou commencent par lui, ou tape le coup (`help` montre comment).
-local-first-choice = Le premier choix : { $question } { $keys }
+local-first-choice = Tape `choose` pour répondre étape par étape ; sa première étape est « { $question } » ({ $keys }).
 
 # Pourquoi le service des tables a refusé, comme le terminal le dit après « Refusé : ».
 local-error-unknown-game = il n'y a pas de partie { $table }
@@ -96,9 +96,9 @@ local-help-suramun =
 local-help-magistrar = Duels 1 à 4 : place un pion sur chacun de tes six rochers en un coup, rocher 1 d'abord : `sm.wmw` (s fort, m moyen, w faible, `.` sur un rocher qui porte ta propre super énergie). Duel 5, un pion à la fois : `3m` (un pion moyen sur le rocher 3). Quand tu gagnes une super énergie, choisis sa voie : `light` (lumière) ou `dark` (ténèbres).
 local-help-aetherium = Un tour : un pion, une action et ses colonnes : `fire surge B`, `wild:water twin A C`, `earth step-leap A C` (A avance, C saute), `air fall B 2`, `water gather D`. Un jeton de pouvoir avant ou après, avec `then` : `aether then fire gather D`, `fire surge B then fall water A`, `block twin`, `rise-fire C`. Sans action possible : `pass earth`.
 local-help-rivalry = La mise en place, envoyée scellée : `cities *@R2 @R6 @R8 @R9 units E3:2a E4:2a … extra E3`. Puis les coups d'un tour : `C5-B5:2a1c`, `E7xE8`, `D7x@K9!` (combattre jusqu'au bout), `>D8:4a`, `@R2+E3a`, `end-moves`, `end-battles`, `end-turn` (docs/rivalry-notation.md).
-local-help-commands = Commandes, à taper en anglais comme les coups : moves (ou `moves A6`, `moves M14` : les coups avec cette tuile ou cette case), un numéro de cette liste, tile A7 (ce que porte une tuile), board (le plateau), hand (ta main), log (l'historique), hint (un conseil), resign (abandonner), help, quit.
+local-help-commands = Commandes, à taper en anglais comme les coups : moves (ou `moves A6`, `moves M14` : les coups avec cette tuile ou cette case), un numéro de cette liste, tile A7 (ce que porte une tuile), board (le plateau), hand (ta main), log (l'historique), rules (ou `rules SUJET` : les règles en bref), hint (un conseil), resign (abandonner), help, quit.
 local-help-duel-commands = Commandes, à taper en anglais comme les coups : choose (construire ton coup pas à pas), moves (ou `moves MOT` : les coups qui le nomment ou commencent par lui), un numéro de cette liste, rules (ou `rules SUJET` : les règles), board (le plateau), log (l'historique), resign (abandonner), help, quit.
-local-help-solo-commands = Commandes, à taper en anglais comme les coups : moves (ou `moves B2` : les coups vers cette case), un numéro de cette liste, tile #A7 (ce que porte une tuile), board (le plateau), log (l'historique), resign (abandonner), help, quit.
+local-help-solo-commands = Commandes, à taper en anglais comme les coups : moves (ou `moves B2` : les coups vers cette case), un numéro de cette liste, tile #A7 (ce que porte une tuile), rules (ou `rules SUJET` : les règles en bref), board (le plateau), log (l'historique), resign (abandonner), help, quit.
 local-help-confirm = Chaque coup est d'abord montré : appuie sur Entrée (ou y) pour le jouer, n pour le reprendre.
 
 local-board-picture = Image du plateau : { $path }

@@ -109,3 +109,6 @@ rivality-tile-shields = { $count ->
 rivality-tile-spells = { " " }: { $spells }
 rivality-tile-spell = { $edge } { $golems } portée { $range }
 rivality-tile-spell-piercing = { $edge } { $golems } portée { $range } (ignore les Boucliers)
+
+# Le score d'une partie finie sur le plateau en texte.
+rivality-board-final-score = Score final : { $scores }

@@ -154,3 +154,11 @@ rivalry-label-reinforce = { $unit } sur { $tile }
 rivalry-label-build = bâtir une ville à { $city }
 rivalry-label-mutiny = retirer { $unit } sur { $tile }
 rivalry-label-surrender = rendre { $target } en repliant sur { $to }
+
+# L'aperçu d'un coup qui ne lance aucun dé.
+rivalry-preview-plain = { $move }.
+
+# Une tuile à choisir dans une étape, avec qui s'y tient : « D7 (à toi : 2 armées ; ennemi : 1 cavalerie) ».
+rivalry-tile-standing = { $tile } ({ $standing })
+rivalry-tile-yours = à toi : { $units }
+rivalry-tile-enemy = ennemi : { $units }

@@ -56,3 +56,6 @@ suramun-board-legend-1 = (#A7> = tuile A7, son avant vers l'est ; ?? = face cach
 suramun-board-legend-2 = { " " }s2 = 2 de ceux de Suramun ; *toi / *S = les Magiciens)
 suramun-board-supply = Golems en réserve : { $player } { $yours }, Suramun { $his }.
 suramun-board-score = Score si la partie s'arrêtait maintenant ({ $difficulty }) : { $player } { $score }, Suramun { $suramun }.
+
+# Le score d'une partie finie sur le plateau en texte.
+suramun-board-final-score = Score final ({ $difficulty }) : { $player } { $score }, Suramun { $suramun }.

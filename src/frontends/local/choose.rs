@@ -24,65 +24,117 @@ pub fn answers<'a>(left: &[&'a Choice], depth: usize) -> Vec<&'a MoveStep> {
     out
 }
 
+/// What was typed at a step.
+enum Typed {
+    /// The answer numbered so.
+    Picked(String),
+    /// `back`: the step asked before.
+    Back,
+    /// The input ended, or a command: stop choosing (the command is read next).
+    Stop,
+}
+
 impl<O: Write> Session<'_, O> {
     pub(super) async fn choose(&mut self, choices: &[Choice], user: &UserId) -> Io {
-        let mut left: Vec<&Choice> = choices.iter().collect();
-        let mut depth = 0;
-        while left.len() > 1 {
-            let offered = answers(&left, depth);
-            let Some(first) = offered.first() else {
-                break;
+        // The key picked at each step, and whether it was asked (or the only answer).
+        let mut picks: Vec<(String, bool)> = Vec::new();
+        let left = loop {
+            let left: Vec<&Choice> = choices
+                .iter()
+                .filter(|c| {
+                    picks
+                        .iter()
+                        .enumerate()
+                        .all(|(d, (key, _))| c.steps.get(d).is_some_and(|s| &s.key == key))
+                })
+                .collect();
+            let offered = answers(&left, picks.len());
+            let first = match offered.first() {
+                Some(first) if left.len() > 1 => *first,
+                _ => break left,
             };
-            let question = first.question.clone();
-            let picked = if offered.len() == 1 {
+            if offered.len() == 1 {
                 let said = tr!(
                     self.lang(),
                     "local-only-choice",
-                    question = question.as_str(),
+                    question = first.question.as_str(),
                     label = first.label.as_str()
                 );
                 self.say(&said)?;
-                first.key.clone()
-            } else {
-                self.say(&question)?;
-                for (i, s) in offered.iter().enumerate() {
-                    self.say(&format!("  {}. {}", i + 1, s.label))?;
+                picks.push((first.key.clone(), false));
+                continue;
+            }
+            match self.ask(&offered, !picks.iter().any(|(_, asked)| *asked))? {
+                Typed::Picked(key) => picks.push((key, true)),
+                Typed::Back => {
+                    // Back past the steps taken without asking, to the last one asked.
+                    let asked = picks.iter().rposition(|(_, asked)| *asked).unwrap_or(0);
+                    picks.truncate(asked);
                 }
-                let prompt = tr!(self.lang(), "local-choice-prompt") + " ";
-                let Some(line) = self
-                    .lines
-                    .line(&prompt, &mut *self.out, self.options.lang)?
-                else {
-                    return Ok(());
-                };
-                let number = line.trim().parse::<usize>().ok();
-                match number
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| offered.get(i))
-                {
-                    Some(s) => s.key.clone(),
-                    None => {
-                        // Anything else stops here and is read as a command.
-                        if number.is_none() && !line.trim().is_empty() {
-                            self.pending = Some(line.clone());
-                        }
-                        return self.say(&tr!(
-                            self.lang(),
-                            "local-stopped-choosing",
-                            line = commands::excerpt(&line)
-                        ));
-                    }
-                }
-            };
-            left.retain(|c| c.steps.get(depth).is_some_and(|s| s.key == picked));
-            depth += 1;
-        }
+                Typed::Stop => return Ok(()),
+            }
+        };
         match left.first() {
             Some(choice) => {
                 let notation = choice.notation.clone();
                 self.propose(&notation, choices, user).await
             }
             None => self.say(&tr!(self.lang(), "local-nothing-to-choose")),
+        }
+    }
+
+    /// One step: its question and numbered answers, asked until a number on the list,
+    /// `back` (not at the first step) or something else is typed.
+    fn ask(&mut self, offered: &[&MoveStep], first_step: bool) -> Result<Typed, String> {
+        self.say(&offered[0].question)?;
+        for (i, s) in offered.iter().enumerate() {
+            self.say(&format!("  {}. {}", i + 1, s.label))?;
+        }
+        let prompt = if first_step {
+            tr!(self.lang(), "local-choice-prompt")
+        } else {
+            tr!(self.lang(), "local-choice-prompt-back")
+        } + " ";
+        loop {
+            let Some(line) = self
+                .lines
+                .line(&prompt, &mut *self.out, self.options.lang)?
+            else {
+                return Ok(Typed::Stop);
+            };
+            let typed = line.trim();
+            if typed.is_empty() {
+                continue;
+            }
+            if typed.eq_ignore_ascii_case("back") {
+                if first_step {
+                    self.say(&tr!(self.lang(), "local-choice-first-step"))?;
+                    continue;
+                }
+                return Ok(Typed::Back);
+            }
+            match typed.parse::<usize>() {
+                Ok(n) => match n.checked_sub(1).and_then(|i| offered.get(i)) {
+                    Some(s) => return Ok(Typed::Picked(s.key.clone())),
+                    // A wrong number is a slip: asked again.
+                    None => self.say(&tr!(
+                        self.lang(),
+                        "local-choice-no-number",
+                        n = n.to_string(),
+                        count = offered.len()
+                    ))?,
+                },
+                Err(_) => {
+                    // Anything else stops here and is read as a command.
+                    self.pending = Some(line.clone());
+                    self.say(&tr!(
+                        self.lang(),
+                        "local-stopped-choosing",
+                        line = commands::excerpt(&line)
+                    ))?;
+                    return Ok(Typed::Stop);
+                }
+            }
         }
     }
 }

@@ -54,15 +54,20 @@ impl<O: Write> Session<'_, O> {
             return self.say(&tr!(lang, "rules-local-in-rulebook"));
         }
         let keys: Vec<&str> = topics.iter().map(|t| t.key).collect();
+        // Each line of a topic indented under its title.
+        let shown = |t: &crate::table::kinds::HelpTopic| {
+            let lines: Vec<String> = t.text(lang).lines().map(|l| format!("  {l}")).collect();
+            format!("{}\n{}", t.title(lang), lines.join("\n"))
+        };
         match topic {
             None => {
                 for t in topics {
-                    self.say(&format!("{}\n  {}", t.title(lang), t.text(lang)))?;
+                    self.say(&shown(t))?;
                 }
                 Ok(())
             }
             Some(asked) => match topics.iter().find(|t| t.key.eq_ignore_ascii_case(asked)) {
-                Some(t) => self.say(&format!("{}\n  {}", t.title(lang), t.text(lang))),
+                Some(t) => self.say(&shown(t)),
                 None => self.say(&tr!(
                     lang,
                     "rules-local-no-topic",

@@ -1,14 +1,17 @@
 //! `manawell local`: play in the terminal, through the same table service and database as
 //! the bot: Rivality (hot-seat for 2 to 4 players, against the AI, or solo against
-//! Suramun), Magistrar and Aetherium (hot-seat or against the AI). Quit at
+//! Suramun), Magistrar, Aetherium and Rivalry (hot-seat or against the AI). Quit at
 //! any time; running it again resumes the game where it was (the game lives in the
-//! database, not in this loop).
+//! database, not in this loop). Run with nothing said about the game and none to resume,
+//! it offers the games, played against the AI, and a finished game's rematch first
+//! (`first.rs`).
 //!
 //! The loop reads lines from any `BufRead` (or a line editor at a terminal) and writes to
 //! any `Write`, so tests drive it with a script.
 
 mod choose;
 pub mod commands;
+mod first;
 mod games;
 mod help;
 pub mod input;
@@ -60,6 +63,9 @@ pub struct LocalOptions {
     /// help, accounts, boards): the terminal's locale (`$LANG`), English by default. What
     /// is typed (commands, moves) stays English.
     pub lang: crate::i18n::Lang,
+    /// Clear the screen before the keyboard passes at a shared keyboard, so that what one
+    /// player saw (their hand, their moves) is not left for the next (at a terminal).
+    pub clear_screen: bool,
 }
 
 /// The PNG of the board, rewritten after each change (`<dir>/manawell-game-<id>.png`).
@@ -82,6 +88,9 @@ pub enum Ending {
     Saved(TableId),
     /// The game is over.
     Finished(TableId),
+    /// Nothing was started: the input ended (or the player quit) while the games were
+    /// offered.
+    NotStarted,
 }
 
 type Io = Result<(), String>;
@@ -136,11 +145,13 @@ pub async fn run(
 /// Runs a local session on any source of lines (a script, or a terminal's line editor).
 pub async fn run_with(
     svc: &TableService,
-    options: &LocalOptions,
+    mut options: &LocalOptions,
     lines: &mut dyn Lines,
     out: &mut impl Write,
 ) -> Result<Ending, String> {
     options.check()?;
+    // The game picked from the list, when none was named.
+    let chosen: LocalOptions;
     // The games' words (accounts, boards, hands) in the terminal's language.
     let lang = options.lang;
     let svc = &svc.speaking(lang);
@@ -152,6 +163,16 @@ pub async fn run_with(
                 lang,
             )?;
             id
+        }
+        None if options.says_nothing_of_the_game() => {
+            match first::ask(svc, options, lines, out).await? {
+                Some(picked) => {
+                    chosen = picked;
+                    options = &chosen;
+                    setup::create(svc, options, out).await?
+                }
+                None => return Ok(Ending::NotStarted),
+            }
         }
         None => setup::create(svc, options, out).await?,
     };

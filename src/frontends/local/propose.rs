@@ -8,7 +8,7 @@ use super::listing;
 use super::picture;
 use super::turn::Session;
 use super::Io;
-use crate::table::{Choice, UserId};
+use crate::table::{Choice, GameOptions, UserId};
 use crate::tr;
 
 impl<O: Write> Session<'_, O> {
@@ -33,6 +33,10 @@ impl<O: Write> Session<'_, O> {
             Ok(p) => p,
             Err(e) => return self.refused(e),
         };
+        // Nothing to regret: played at once, without a preview to confirm.
+        if settled(&self.game, &notation) {
+            return self.play_now(&notation, user).await;
+        }
         // A solo preview stops where the wizards arrive: what a face-down tile hides shows
         // only once the move is played.
         self.say(&tr!(
@@ -55,13 +59,22 @@ impl<O: Write> Session<'_, O> {
             }
             None => false,
         };
-        let prompt = tr!(self.lang(), "local-play-it") + " ";
+        // A move that may lose the game at once says so, and Enter does not play it.
+        if let Some(stake) = &preview.stake {
+            self.say(stake)?;
+        }
+        let explicit = preview.stake.is_some();
+        let prompt = if explicit {
+            tr!(self.lang(), "stake-confirm")
+        } else {
+            tr!(self.lang(), "local-play-it")
+        } + " ";
         let answer = match self
             .lines
             .line(&prompt, &mut *self.out, self.options.lang)?
         {
             Some(line) => {
-                let answer = commands::yes_no(&line, true);
+                let answer = commands::yes_no(&line, !explicit);
                 if answer == Answer::Other {
                     self.pending = Some(line);
                 }
@@ -85,14 +98,28 @@ impl<O: Write> Session<'_, O> {
             }
             return Ok(());
         }
-        // The AI's answer, if it is to play next, comes from the session loop: the
-        // picture of this move is drawn first.
-        match self.svc.submit_alone(self.id, user, &notation).await {
+        self.play_now(&notation, user).await
+    }
+
+    /// Plays `notation`. The AI's answer, if it is to play next, comes from the session
+    /// loop: the picture of this move is drawn first.
+    async fn play_now(&mut self, notation: &str, user: &UserId) -> Io {
+        match self.svc.submit_alone(self.id, user, notation).await {
             Ok(show) => self.public(&show.public),
             Err(e) => self.refused(e),
         }
     }
+}
 
+/// A move with nothing to regret, played without a preview to confirm: a Rivalry step
+/// that only moves the turn on (rolling its dice, ending it), which otherwise cost two key
+/// presses every turn. (A move listed alone is still confirmed: the list may not hold
+/// every move, as a Rivalry set-up's holds only the suggested one.)
+fn settled(game: &GameOptions, notation: &str) -> bool {
+    matches!(game, GameOptions::Rivalry(_)) && matches!(notation, "roll" | "end-turn")
+}
+
+impl<O: Write> Session<'_, O> {
     /// The move to play: `canonical` itself, or with the spell order the player picks
     /// when the legal moves offer several. `None` when no order was picked.
     fn order(&mut self, canonical: &str, choices: &[Choice]) -> Result<Option<String>, String> {
@@ -135,5 +162,21 @@ impl<O: Write> Session<'_, O> {
                 Ok(None)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_what_can_be_regretted_is_confirmed() {
+        let rivalry = GameOptions::Rivalry(Default::default());
+        let magistrar = GameOptions::Magistrar(Default::default());
+        assert!(settled(&rivalry, "roll"));
+        assert!(settled(&rivalry, "end-turn"));
+        assert!(!settled(&rivalry, "surrender:@R2>D6:6a2c"));
+        assert!(!settled(&rivalry, "end-moves"));
+        assert!(!settled(&magistrar, "roll"));
     }
 }

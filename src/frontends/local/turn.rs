@@ -39,6 +39,12 @@ pub(super) struct Session<'a, O: Write> {
     pub printed: Vec<String>,
 }
 
+/// Stands for a message's argument, to find the words before it.
+const PLACEHOLDER: &str = "\u{1}";
+
+/// The terminal's screen and scroll-back wiped, the cursor home (ANSI: ED 2, ED 3, CUP).
+pub(super) const CLEAR_SCREEN: &str = "\x1b[2J\x1b[3J\x1b[H";
+
 /// Whether each player holds what the others may not see (Rivality's hands).
 fn has_hands(game: &GameOptions) -> bool {
     matches!(game, GameOptions::Rivality(_))
@@ -176,6 +182,9 @@ impl<'a, O: Write> Session<'a, O> {
         let sealing = self.sealing(user).await?;
         let hidden = self.hot_seat || (self.shared && sealing.is_some());
         if hidden && self.hand_shown_to != Some(to_act.seat) {
+            if self.options.clear_screen && self.hand_shown_to.is_some() {
+                self.clear_for_the_next().await?;
+            }
             let name = to_act.name.as_str();
             let prompt = tr!(self.lang(), "local-pass-keyboard", name = name) + " ";
             match self
@@ -199,6 +208,24 @@ impl<'a, O: Write> Session<'a, O> {
         Ok(true)
     }
 
+    /// Wipes the screen before the keyboard passes (the last player's hand and moves
+    /// were on it), then shows again what everyone may see: what just happened and the
+    /// board.
+    async fn clear_for_the_next(&mut self) -> Io {
+        write!(self.out, "{CLEAR_SCREEN}")
+            .map_err(|e| super::input::unwritable(self.lang(), &e))?;
+        let happened = self.printed.clone();
+        for line in &happened {
+            self.say(line)?;
+        }
+        let board = self
+            .svc
+            .board_text(self.id, None)
+            .await
+            .map_err(|e| e.to_string())?;
+        self.say(board.trim_end())
+    }
+
     /// The side whose sealed set-up `user` is to send now, if this is Rivalry's set-up.
     async fn sealing(&self, user: &UserId) -> Result<Option<Side>, String> {
         let mine = self
@@ -214,13 +241,23 @@ impl<'a, O: Write> Session<'a, O> {
     }
 
     pub async fn board(&mut self, version: i64) -> Io {
+        self.board_but(version, &[]).await
+    }
+
+    /// The board, its lines starting with one of `dropped` left out.
+    async fn board_but(&mut self, version: i64, dropped: &[String]) -> Io {
         let board = self
             .svc
             .board_text(self.id, None)
             .await
             .map_err(|e| e.to_string())?;
+        let board: Vec<&str> = board
+            .trim_end()
+            .lines()
+            .filter(|l| !dropped.iter().any(|d| l.starts_with(d.as_str())))
+            .collect();
         self.say("")?;
-        self.say(board.trim_end())?;
+        self.say(&board.join("\n"))?;
         if let Some(pictures) = &self.options.pictures {
             picture::board(
                 self.svc,
@@ -256,7 +293,26 @@ impl<'a, O: Write> Session<'a, O> {
     }
 
     async fn finish(&mut self, now: &Show) -> Result<Ending, String> {
-        self.board(now.version).await?;
+        // A game resigned or forfeited ended before its rules did: its board still
+        // guesses the score "if it ended now", which the last board does not say.
+        let guesses = [
+            tr!(self.lang(), "rivality-board-score", scores = PLACEHOLDER),
+            tr!(
+                self.lang(),
+                "suramun-board-score",
+                difficulty = PLACEHOLDER,
+                player = PLACEHOLDER,
+                score = PLACEHOLDER,
+                suramun = PLACEHOLDER
+            ),
+        ];
+        let dropped: Vec<String> = guesses
+            .iter()
+            .filter_map(|g| g.split(PLACEHOLDER).next())
+            .map(|start| start.trim_end().to_string())
+            .filter(|start| !start.is_empty())
+            .collect();
+        self.board_but(now.version, &dropped).await?;
         let unsaid: Vec<String> = now
             .public
             .iter()
@@ -266,6 +322,7 @@ impl<'a, O: Write> Session<'a, O> {
         self.public(&unsaid)?;
         let table = self.id.to_string();
         self.say(&tr!(self.lang(), "local-over", table = table))?;
+        self.say(&tr!(self.lang(), "local-over-next"))?;
         Ok(Ending::Finished(self.id))
     }
 
@@ -359,6 +416,11 @@ impl<'a, O: Write> Session<'a, O> {
     async fn hint(&mut self, user: &UserId) -> Io {
         if self.is_solo() {
             return self.say(&tr!(self.lang(), "local-no-hints-in-solo"));
+        }
+        // Only Rivality's AI gives hints: said at once, not after "Thinking…".
+        if !matches!(self.game, GameOptions::Rivality(_)) {
+            let title = self.game.title(self.lang());
+            return self.say(&tr!(self.lang(), "local-no-hints-in-game", title = title));
         }
         self.say(&tr!(self.lang(), "local-hint-thinking"))?;
         match self.svc.hint(self.id, user, Budget::default()).await {

@@ -31,6 +31,9 @@ pub trait AnyGame: Send + Sync {
         names: &Names,
         lang: Lang,
     ) -> Result<String, Refusal>;
+    /// What `seat`'s move written in notation puts at stake ([`Rules::stake`]); `None`
+    /// for an unreadable move too (its preview says why).
+    fn stake_as(&self, seat: Seat, text: &str, lang: Lang) -> Option<String>;
     /// `seat`'s choices ([`Rules::legal_moves_of`]).
     fn choices_for(&self, seat: Seat, lang: Lang) -> Vec<Choice>;
     /// Plays a move written in notation: the move as stored JSON and the public account.
@@ -125,6 +128,10 @@ impl<R: Rules> AnyGame for Typed<R> {
     ) -> Result<String, Refusal> {
         let mv = R::parse_move_of(&self.0, seat, text, lang).map_err(Refusal::Unreadable)?;
         R::preview(&self.0, &mv, names, lang).map_err(Refusal::Illegal)
+    }
+    fn stake_as(&self, seat: Seat, text: &str, lang: Lang) -> Option<String> {
+        let mv = R::parse_move_of(&self.0, seat, text, lang).ok()?;
+        R::stake(&self.0, &mv, lang)
     }
     fn choices_for(&self, seat: Seat, lang: Lang) -> Vec<Choice> {
         R::legal_moves_of(&self.0, seat)

@@ -85,6 +85,12 @@ pub trait Rules: 'static {
     ) -> Result<String, String> {
         Self::apply(&mut state.clone(), mv, names, lang)
     }
+    /// What `mv` puts at stake, said with its preview, when it may lose the game at once
+    /// (a capital handed over, a resignation): front ends then ask for an explicit
+    /// confirmation. `None` for any other move.
+    fn stake(_state: &Self::State, _mv: &Self::Move, _lang: Lang) -> Option<String> {
+        None
+    }
     /// `text` read as a move, or why it is not one in `lang`: the reader's language
     /// (the engine's typed reason, worded by the kind).
     fn parse_move(state: &Self::State, text: &str, lang: Lang) -> Result<Self::Move, String>;

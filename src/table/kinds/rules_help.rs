@@ -4,7 +4,9 @@
 
 use super::aetherium::{self, Aetherium};
 use super::magistrar::{self, Magistrar};
+use super::rivality::{self, Rivality};
 use super::rivalry::{self, Rivalry};
+use super::suramun::{self, Suramun};
 use super::Rules;
 use crate::i18n::{text, Lang};
 
@@ -41,6 +43,8 @@ impl HelpTopic {
 /// The rules help of a kind of game, by topic (empty for a kind without one).
 pub fn rules_help(kind: &str) -> &'static [HelpTopic] {
     match kind {
+        Rivality::KIND => rivality::rules_help::TOPICS,
+        Suramun::KIND => suramun::rules_help::TOPICS,
         Magistrar::KIND => magistrar::rules_help::TOPICS,
         Aetherium::KIND => aetherium::rules_help::TOPICS,
         Rivalry::KIND => rivalry::rules_help::TOPICS,
@@ -54,8 +58,8 @@ mod tests {
     use crate::i18n::try_text;
 
     #[test]
-    fn each_duel_has_its_topics_under_distinct_one_word_keys() {
-        for kind in [Magistrar::KIND, Aetherium::KIND, Rivalry::KIND] {
+    fn each_game_has_its_topics_under_distinct_one_word_keys() {
+        for kind in KINDS {
             let topics = rules_help(kind);
             assert!(topics.len() >= 4, "{kind}");
             for (i, t) in topics.iter().enumerate() {
@@ -63,14 +67,17 @@ mod tests {
                 assert!(topics[..i].iter().all(|o| o.key != t.key), "{t:?}");
             }
         }
-        assert!(rules_help("rivality").is_empty());
+        assert!(rules_help("chess").is_empty());
     }
+
+    /// Every kind of game a table plays, Rivality and its solo mode included.
+    const KINDS: [&str; 5] = ["rivality", "suramun", "magistrar", "aetherium", "rivalry"];
 
     /// The keys are built at run time, so the catalogue's scan of `tr!` cannot see them:
     /// every topic's text and title is asked for here, in each language.
     #[test]
     fn every_topic_has_its_text_and_title_in_every_language() {
-        for kind in [Magistrar::KIND, Aetherium::KIND, Rivalry::KIND] {
+        for kind in KINDS {
             for topic in rules_help(kind) {
                 let key = topic.message();
                 for lang in Lang::ALL {

@@ -106,6 +106,17 @@ async fn typed_set_ups_then_an_assault_fought_out_the_advance_and_the_recruits()
         reveal.contains("B7") && reveal.contains("B8"),
         "both set-ups as typed: {reveal}"
     );
+    // A move that loses the game is never one line away: typed, it is not played, and
+    // the answer says what is at stake.
+    let kept = typed(fake, &republic, place, "resign").await;
+    assert!(
+        kept.starts_with("This move resigns: your side capitulates and loses the game. Not played"),
+        "{kept}"
+    );
+    assert!(
+        !fake.public_texts().join("\n").contains("capitulated"),
+        "the game goes on"
+    );
 
     // The Republic's turn, step by step: the moves ended, B8 assaulted from B7 and
     // fought out, the advance onto it, then recruits until the turn ends.

@@ -1,14 +1,13 @@
 //! `/rivality`: place tiles, summon golems, control the battlefield. Its own part: `new`,
-//! `play` with its tile, spot and facing options, `hand`, `hint` and its rules; the rest
-//! of the group is shared by every game (`shared.rs`).
+//! `play` with its tile, spot and facing options, `hand` and `hint`; the rest of the group
+//! (the rules help too) is shared by every game (`shared.rs`, `rules.rs`).
 
 use poise::serenity_prelude as serenity;
 
 use crate::frontends::discord::data::{Context, Error};
-use crate::frontends::discord::flows::{game_start, here, hint, rules};
+use crate::frontends::discord::flows::{game_start, here, hint};
 use crate::frontends::discord::views::choices::{Deadline, Facing, Late};
 use crate::frontends::discord::views::rivality::panel::Picked;
-use crate::frontends::discord::views::rules_text::RulesTopic;
 use crate::table::kinds::GameOptions;
 
 /// Rivality: place tiles, summon golems, control the battlefield.
@@ -24,7 +23,7 @@ use crate::table::kinds::GameOptions;
         "crate::frontends::discord::commands::shared::takeback",
         "crate::frontends::discord::commands::shared::resign",
         "crate::frontends::discord::commands::shared::notify",
-        "rules"
+        "crate::frontends::discord::commands::rules::rules"
     ),
     subcommand_required,
     install_context = "Guild",
@@ -131,16 +130,4 @@ pub async fn hint(
 ) -> Result<(), Error> {
     let desk = ctx.data().desk.clone();
     hint::hint(ctx, desk, game).await
-}
-
-/// The rules of Rivality, in short.
-///
-/// The answer is ephemeral: a rules look-up is for the one who asked, and the game's
-/// thread stays readable.
-#[poise::command(slash_command, ephemeral)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "What you want to know"] topic: Option<RulesTopic>,
-) -> Result<(), Error> {
-    rules::rivality(ctx, topic).await
 }

@@ -1,4 +1,5 @@
-//! `/suramun`: solo Rivality against the wizard Suramun, and the daily challenge.
+//! `/suramun`: solo Rivality against the wizard Suramun, the daily challenge, and the
+//! rules help of the solo mode (`rules.rs`, shared by every game).
 
 use crate::frontends::discord::data::{Context, Error};
 use crate::frontends::discord::flows::game_start;
@@ -8,7 +9,12 @@ use crate::frontends::discord::views::choices::Difficulty;
 /// Solo Rivality against the wizard Suramun.
 #[poise::command(
     slash_command,
-    subcommands("start", "daily", "daily_leaderboard"),
+    subcommands(
+        "start",
+        "daily",
+        "daily_leaderboard",
+        "crate::frontends::discord::commands::rules::rules"
+    ),
     subcommand_required,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"

@@ -164,9 +164,11 @@ impl Desk {
             })
             .await?
             .map_err(|e| refusal(TableError::Picture(e)))?;
-        Ok(PreviewView {
-            png,
-            words: preview.account,
-        })
+        // A move that may lose the game says so above Confirm, in bold.
+        let words = match preview.stake {
+            Some(stake) => format!("{}\n**{stake}**", preview.account),
+            None => preview.account,
+        };
+        Ok(PreviewView { png, words })
     }
 }

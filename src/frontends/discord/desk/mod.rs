@@ -320,6 +320,20 @@ impl Desk {
         self.view_of(id, Some(&show)).await
     }
 
+    /// What `who`'s typed move puts at stake when it may lose the game at once
+    /// ([`crate::table::kinds::Rules::stake`]), in `lang`; `None` for any other move, and
+    /// for one the rules refuse (playing it says why).
+    pub async fn stake(&self, table: u64, who: u64, notation: &str, lang: Lang) -> Option<String> {
+        let id = table_id(table).ok()?;
+        let preview = self
+            .service
+            .speaking(lang)
+            .preview(id, &user_id(who), notation)
+            .await
+            .ok()?;
+        preview.stake
+    }
+
     pub async fn at_place(&self, channel: u64) -> Result<u64, Refusal> {
         let id = self
             .service

@@ -5,17 +5,7 @@ use crate::frontends::discord::flows::locale;
 use poise::serenity_prelude as serenity;
 
 use crate::frontends::discord::views::rules_help;
-use crate::frontends::discord::views::rules_text::{rules_text, RulesTopic};
 use crate::frontends::discord::wire::respond::{self, Answer};
-
-/// Answers `/rivality rules [topic]` (only the asker sees it).
-pub async fn rivality(ctx: Context<'_>, topic: Option<RulesTopic>) -> Result<(), Error> {
-    let lang = locale::of_command(ctx).await.private;
-    respond::command(ctx, true, async move {
-        Answer::ephemeral(rules_text(topic, lang))
-    })
-    .await
-}
 
 /// The game a subcommand belongs to: its group's name is the game's kind.
 fn kind_of(ctx: Context<'_>) -> String {

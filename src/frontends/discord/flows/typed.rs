@@ -1,5 +1,6 @@
 //! `/<game> play [move]`: a typed move played at once, as a confirmed panel would; without
-//! one, the player's panel.
+//! one, the player's panel. A typed move that may lose the game at once (its stake) is
+//! not played: the answer says what is at stake and where it is confirmed.
 
 use std::sync::Arc;
 
@@ -64,6 +65,11 @@ pub async fn play(
                 .await
             };
         };
+        // A move that may lose the game at once is not played from one line: the
+        // panel previews it and Confirm plays it (resigning asks first too).
+        if let Some(stake) = desk.stake(table, who, &text, lang).await {
+            return Answer::ephemeral(tr!(lang, "stake-typed", stake = stake));
+        }
         match desk.play(table, who, text, turn.version, lang).await {
             Ok(view) => {
                 let account = view.account.join("\n");

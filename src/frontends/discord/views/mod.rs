@@ -7,7 +7,6 @@ pub mod rematch;
 pub mod rivality;
 pub mod rivalry;
 pub mod rules_help;
-pub mod rules_text;
 pub mod settings;
 pub mod standings;
 pub mod steps;

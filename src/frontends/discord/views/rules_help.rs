@@ -12,19 +12,26 @@ use crate::tr;
 /// with the keys of the others; an unknown topic is answered with the list.
 pub fn answer(kind: &str, topic: Option<&str>, lang: Lang) -> String {
     answer_from(
-        &crate::table::kinds::game_name(kind),
+        (kind, &crate::table::kinds::game_name(kind)),
         rules_help(kind),
         topic,
         lang,
     )
 }
 
-fn answer_from(game: &str, topics: &[HelpTopic], topic: Option<&str>, lang: Lang) -> String {
+/// `command`: the command group the topics are asked with (the game's kind: `suramun`
+/// for "Rivality solo").
+fn answer_from(
+    (command, game): (&str, &str),
+    topics: &[HelpTopic],
+    topic: Option<&str>,
+    lang: Lang,
+) -> String {
     let keys: Vec<&str> = topics.iter().map(|t| t.key).collect();
     let more = tr!(
         lang,
         "rules-more",
-        command = game.to_lowercase(),
+        command = command,
         topics = keys.join(" · ")
     );
     let wanted = topic.map(str::trim).filter(|t| !t.is_empty());
@@ -91,6 +98,36 @@ mod tests {
         }
     }
 
+    /// Rivality and its solo mode answer as the other games do, the solo's under the
+    /// command it is asked with.
+    #[test]
+    fn rivality_and_solo_answer_by_topic() {
+        let text = answer(
+            "rivality",
+            Some("Attacks, shields and the 5-golem limit"),
+            Lang::En,
+        );
+        assert!(
+            text.starts_with("**Rivality: Attacks, shields and the 5-golem limit**\n• Shields."),
+            "{text}"
+        );
+        assert!(text.ends_with("overview · turn · attack · tiles · scoring · players · expert"));
+        let text = answer("suramun", None, Lang::Fr);
+        assert!(
+            text.starts_with("**Rivality solo : Présentation**\nTu joues un Magicien"),
+            "{text}"
+        );
+        assert!(
+            text.contains("`/suramun règles sujet:` overview · turn · suramun"),
+            "{text}"
+        );
+        let text = answer("suramun", Some("suramun"), Lang::De);
+        assert!(
+            text.contains("schützt dein Zauberer dein Plättchen nicht"),
+            "{text}"
+        );
+    }
+
     #[test]
     fn a_topic_comes_in_the_players_language_and_is_found_by_its_title_there() {
         let fr = answer("magistrar", Some("Un duel"), Lang::Fr);
@@ -141,7 +178,7 @@ mod tests {
 
     #[test]
     fn every_stepwise_game_has_rules_help_and_suggestions_follow_what_is_typed() {
-        for kind in ["magistrar", "aetherium"] {
+        for kind in ["rivality", "suramun", "magistrar", "aetherium", "rivalry"] {
             assert!(!rules_help(kind).is_empty(), "{kind}");
             for lang in Lang::ALL {
                 assert!(answer(kind, None, lang).chars().count() <= 2000, "{kind}");

@@ -148,11 +148,13 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> St
         })
         .collect();
     let scores = scores.join(", ");
-    let _ = writeln!(
-        out,
-        "{}",
+    // A finished game's score is final, not a guess at "if it ended now".
+    let said = if game.is_over() {
+        tr!(lang, "rivality-board-final-score", scores = scores)
+    } else {
         tr!(lang, "rivality-board-score", scores = scores)
-    );
+    };
+    let _ = writeln!(out, "{said}");
     if let Some(seat) = viewer {
         let side = side_label(game, game.side_of(seat), names, lang);
         let _ = writeln!(out, "{}", tr!(lang, "rivality-board-you", side = side));

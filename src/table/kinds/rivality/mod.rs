@@ -4,6 +4,7 @@ pub mod board_text;
 pub mod describe;
 pub mod outcome;
 pub mod refusals;
+pub mod rules_help;
 pub(crate) mod unreadable;
 
 use crate::engines::rivality::notation::{format_move, read_move};

@@ -7,6 +7,7 @@ pub mod board_text;
 pub mod describe;
 pub mod refusals;
 pub mod rules_help;
+pub mod stakes;
 pub mod steps;
 #[cfg(test)]
 mod tests;
@@ -226,11 +227,28 @@ impl Rules for Rivalry {
                 Ok(describe::setup_preview(setup, lang))
             }
             (State::Playing { game }, Move::Turn(turn)) => {
-                game.check(turn)
-                    .map_err(|e| refusals::refusal(&e, game, lang))?;
-                Ok(tr!(lang, "rivalry-preview", move = steps::label(mv, lang)))
+                // Resigning is allowed at any step (`apply` takes it before any check).
+                if *turn != rivalry::Move::Resign {
+                    game.check(turn)
+                        .map_err(|e| refusals::refusal(&e, game, lang))?;
+                }
+                let label = steps::label(mv, lang);
+                // Only a roll and an assault throw dice: the others are what they say.
+                Ok(match turn {
+                    rivalry::Move::Roll | rivalry::Move::Assault { .. } => {
+                        tr!(lang, "rivalry-preview", move = label)
+                    }
+                    _ => tr!(lang, "rivalry-preview-plain", move = label),
+                })
             }
             _ => Self::apply(&mut state.clone(), mv, names, lang),
+        }
+    }
+
+    fn stake(state: &State, mv: &Move, lang: Lang) -> Option<String> {
+        match (state, mv) {
+            (State::Playing { game }, Move::Turn(turn)) => stakes::stake(game, turn, lang),
+            _ => None,
         }
     }
 

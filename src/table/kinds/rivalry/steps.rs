@@ -35,8 +35,37 @@ fn action(key: &str, answer: String, lang: Lang) -> MoveStep {
     MoveStep::new(tr!(lang, "rivalry-ask-action"), key, answer)
 }
 
-fn tile_step(question: String, tile: crate::engines::rivalry::TileId) -> MoveStep {
-    MoveStep::new(question, format_tile(tile), format_tile(tile))
+/// A tile to pick, its label saying who stands on it: "D7 (yours: 2 armies and 1
+/// cavalry; enemy: 1 army and 0 cavalry)", the tile alone when it is empty.
+fn tile_step(
+    question: String,
+    tile: crate::engines::rivalry::TileId,
+    state: &State,
+    lang: Lang,
+) -> MoveStep {
+    let name = format_tile(tile);
+    let State::Playing { game } = state else {
+        return MoveStep::new(question, name.clone(), name);
+    };
+    let mine = game.units_at(game.turn, tile);
+    let theirs = game.units_at(game.turn.other(), tile);
+    let mut standing = Vec::new();
+    if mine.total() > 0 {
+        standing.push(tr!(lang, "rivalry-tile-yours", units = units(mine, lang)));
+    }
+    if theirs.total() > 0 {
+        standing.push(tr!(lang, "rivalry-tile-enemy", units = units(theirs, lang)));
+    }
+    if standing.is_empty() {
+        return MoveStep::new(question, name.clone(), name);
+    }
+    let label = tr!(
+        lang,
+        "rivalry-tile-standing",
+        tile = name.as_str(),
+        standing = standing.join("; ")
+    );
+    MoveStep::new(question, name, label)
 }
 
 /// The move in words, for a button or a list.
@@ -111,7 +140,7 @@ pub fn label(mv: &Move, lang: Lang) -> String {
     }
 }
 
-pub fn steps_of(_state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
+pub fn steps_of(state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
     let turn = match mv {
         Move::SetUp { .. } => {
             return vec![MoveStep::new(
@@ -142,8 +171,8 @@ pub fn steps_of(_state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
         Turn::Resign => vec![action("resign", tr!(lang, "rivalry-answer-resign"), lang)],
         Turn::Move { from, to, units: u } => vec![
             action("move", tr!(lang, "rivalry-answer-move"), lang),
-            tile_step(tr!(lang, "rivalry-ask-from"), *from),
-            tile_step(tr!(lang, "rivalry-ask-to"), *to),
+            tile_step(tr!(lang, "rivalry-ask-from"), *from, state, lang),
+            tile_step(tr!(lang, "rivalry-ask-to"), *to, state, lang),
             MoveStep::new(
                 tr!(lang, "rivalry-ask-how-many"),
                 format_units(*u),
@@ -156,7 +185,7 @@ pub fn steps_of(_state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
             fight_out,
         } => vec![
             action("assault", tr!(lang, "rivalry-answer-assault"), lang),
-            tile_step(tr!(lang, "rivalry-ask-assault-from"), *from),
+            tile_step(tr!(lang, "rivalry-ask-assault-from"), *from, state, lang),
             MoveStep::new(
                 tr!(lang, "rivalry-ask-target"),
                 format_target(*t),
@@ -178,7 +207,7 @@ pub fn steps_of(_state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
         ],
         Turn::Advance { onto, units: u } => vec![
             action("advance", tr!(lang, "rivalry-answer-advance"), lang),
-            tile_step(tr!(lang, "rivalry-ask-onto"), *onto),
+            tile_step(tr!(lang, "rivalry-ask-onto"), *onto, state, lang),
             MoveStep::new(
                 tr!(lang, "rivalry-ask-how-many"),
                 format_units(*u),
@@ -196,12 +225,12 @@ pub fn steps_of(_state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
                 format_site(*site),
                 city(*site, lang),
             ),
-            tile_step(tr!(lang, "rivalry-ask-tile"), *tile),
+            tile_step(tr!(lang, "rivalry-ask-tile"), *tile, state, lang),
             kind_step(*cavalry, lang),
         ],
         Turn::Reinforce { tile, cavalry } => vec![
             action("reinforce", tr!(lang, "rivalry-answer-reinforce"), lang),
-            tile_step(tr!(lang, "rivalry-ask-tile"), *tile),
+            tile_step(tr!(lang, "rivalry-ask-tile"), *tile, state, lang),
             kind_step(*cavalry, lang),
         ],
         Turn::Build { site } => vec![
@@ -214,7 +243,7 @@ pub fn steps_of(_state: &State, mv: &Move, lang: Lang) -> Vec<MoveStep> {
         ],
         Turn::Mutiny { tile, cavalry } => vec![
             action("mutiny", tr!(lang, "rivalry-answer-mutiny"), lang),
-            tile_step(tr!(lang, "rivalry-ask-mutiny"), *tile),
+            tile_step(tr!(lang, "rivalry-ask-mutiny"), *tile, state, lang),
             kind_step(*cavalry, lang),
         ],
         Turn::Surrender { target: t, to } => {

@@ -211,10 +211,10 @@ fn a_preview_rolls_no_die_and_shows_no_other_set_up() {
     let before = state.clone();
     let mv = Rivalry::legal_moves(&state)[0].clone();
     let said = Rivalry::preview(&state, &mv, &names(), Lang::En).unwrap();
-    assert!(
-        said.contains("the dice are rolled when it is played"),
-        "{said}"
-    );
+    // A move that throws no die says what it is, not that dice would roll.
+    assert!(matches!(mv, Move::Turn(Turn::Move { .. })), "{mv:?}");
+    assert_eq!(said, format!("{}.", Rivalry::label_move(&mv, Lang::En)));
+    assert!(!said.contains("dice"), "{said}");
     assert_eq!(state, before);
     let mut half = fresh();
     send(&mut half, 1, Lang::En).unwrap();
@@ -346,4 +346,30 @@ fn a_finished_game_waits_for_nobody_and_shows_no_roll() {
         Rivalry::check(&state).unwrap();
         assert_eq!(Rivalry::places(&state).unwrap()[resigning as usize], 1);
     }
+}
+
+/// A tile to pick says how many units stand on it, the mover's and the enemy's.
+#[test]
+fn a_tile_to_pick_says_who_stands_on_it() {
+    let state = started();
+    let State::Playing { game } = &state else {
+        panic!("started")
+    };
+    let side = game.turn;
+    let from = crate::engines::rivalry::map()
+        .tile_ids()
+        .find(|t| game.units_at(side, *t).total() > 0)
+        .unwrap();
+    let mv = Move::Turn(Turn::Move {
+        from,
+        to: from,
+        units: crate::engines::rivalry::Units::new(1, 0),
+    });
+    let steps = Rivalry::steps_of(&state, &mv, Lang::En);
+    let here = describe::units(game.units_at(side, from), Lang::En);
+    let tile = crate::engines::rivalry::notation::format_tile(from);
+    assert_eq!(steps[1].key, tile);
+    assert_eq!(steps[1].label, format!("{tile} (yours: {here})"));
+    let fr = Rivalry::steps_of(&state, &mv, Lang::Fr);
+    assert!(fr[1].label.contains("(à toi : "), "{}", fr[1].label);
 }

@@ -69,14 +69,27 @@ pub fn board(game: &SoloGame, player: &str, lang: Lang) -> String {
         his = game.supplies[SURAMUN.index()]
     ));
     out.push('\n');
-    out.push_str(&tr!(
-        lang,
-        "suramun-board-score",
-        difficulty = difficulty_name(s.difficulty, lang),
-        player = player,
-        score = s.player,
-        suramun = s.suramun
-    ));
+    // A finished game's score is final, not a guess at "if it ended now".
+    let difficulty = difficulty_name(s.difficulty, lang);
+    out.push_str(&if game.is_over() {
+        tr!(
+            lang,
+            "suramun-board-final-score",
+            difficulty = difficulty,
+            player = player,
+            score = s.player,
+            suramun = s.suramun
+        )
+    } else {
+        tr!(
+            lang,
+            "suramun-board-score",
+            difficulty = difficulty,
+            player = player,
+            score = s.player,
+            suramun = s.suramun
+        )
+    });
     out.push('\n');
     // A turn stopped after your wizard turned its tile up: the board says what it waits for.
     if let Some(pending) = game.pending {

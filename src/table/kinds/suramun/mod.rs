@@ -3,6 +3,7 @@
 pub mod board_text;
 pub mod describe;
 pub mod refusals;
+pub mod rules_help;
 mod unreadable;
 
 use crate::i18n::Lang;

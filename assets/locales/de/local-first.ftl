@@ -1,0 +1,31 @@
+# `manawell local` ohne Angabe, was gespielt wird: die Spiele zur Wahl, je eine Zeile, gegen
+# die KI gespielt; nach einer beendeten Partie zuerst die Revanche; und was nach dem Ende
+# einer Partie zu tun ist. Getippt wird (Zahlen, `r`, Befehle) auf Englisch.
+
+local-first-ask = Welches Spiel? Jedes wird gegen die KI gespielt; tippe seine Nummer (Enter: 1).
+local-first-rivality = Rivality: Lege Terrainplättchen, deren Zaubersprüche deine Golems beschwören; halte das wertvollste Land (du gegen eine KI).
+local-first-solo = Rivality solo: dieselben Plättchen, allein gegen den Zauberer Suramun, der jeden deiner Züge spiegelt.
+local-first-magistrar = Magistrar: zwei Magier, fünf Duelle von Zauberfiguren gegen Energiemarker, eine Energieleiste zum Aufsteigen.
+local-first-aetherium = Aetherium: ein Duell der Elementsteine, Figuren auf Aktionsfeldern und die Aetherleiste.
+local-first-rivalry = Rivalry: die Republik gegen das Königreich um die Insel Cannebar: Armeen, Würfel und Hauptstädte.
+local-first-over = Partie { $table } ist beendet.
+local-first-rematch-ask = Noch einmal spielen (Enter oder r) oder ein anderes Spiel über seine Nummer wählen:
+local-first-rematch = Eine Revanche: { $title }, { $who }.
+local-first-rematch-ai = gegen die KI ({ $level })
+local-first-rematch-solo = gegen Suramun
+local-first-rematch-hot-seat = dieselben Spieler an dieser Tastatur
+local-first-other-ways = Andere Arten zu spielen: `manawell local --players 2` (zu mehreren an einer Tastatur), `manawell local --help` (alle Optionen).
+local-first-prompt = Spiel:
+local-first-not-listed = `{ $line }` steht nicht in der Liste: Tippe eine Zahl von 1 bis { $count } oder `quit`.
+local-over-next = Wie weiter: Starte `manawell local` erneut für eine Revanche oder ein anderes Spiel (die Liste der Spiele); `rules` und `help` gehen in jedem Spiel.
+
+# `choose` (ein Zug Schritt für Schritt): seine Eingabeaufforderungen und Antworten.
+local-choice-prompt-back = Deine Wahl (ihre Nummer oder `back`)>
+local-choice-first-step = Das ist der erste Schritt: Davor gibt es keinen.
+local-choice-no-number = Hier gibt es keine { $n }: Tippe eine Zahl von 1 bis { $count }.
+
+# `hint` in einem Spiel, für das die KI keine Tipps gibt.
+local-no-hints-in-game = Keine Tipps in { $title }: `hint` gibt es für Rivality, wo die schwere Stufe der KI deine Züge abwägt.
+
+# `--db` (oder MANAWELL_DATABASE_URL) in einem Ordner, den es nicht gibt.
+local-io-no-folder = kann die Datenbank { $url } nicht öffnen: Den Ordner { $folder } gibt es nicht (lege ihn an oder gib `--db` eine Datei in einem vorhandenen Ordner)
