@@ -11,6 +11,8 @@ mod support;
 // The crate root is `tests/`: without a path, `mod service` would be another test binary.
 #[path = "pictures/aetherium.rs"]
 mod aetherium;
+#[path = "pictures/at_400.rs"]
+mod at_400;
 #[path = "pictures/magistrar.rs"]
 mod magistrar;
 #[path = "pictures/rivalry/mod.rs"]

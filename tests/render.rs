@@ -19,6 +19,8 @@ mod cli;
 mod ending;
 #[path = "render/marks.rs"]
 mod marks;
+#[path = "render/overlaps.rs"]
+mod overlaps;
 #[path = "render/phone.rs"]
 mod phone;
 

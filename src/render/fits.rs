@@ -8,7 +8,7 @@ use crate::engines::aetherium::{ActionKind, Element, Token};
 use crate::engines::rivality::{Side, TileKind};
 use crate::i18n::Lang;
 use crate::tr;
-use crate::words::rivality::{golems, side_name, tile_kind};
+use crate::words::rivality::{side_name, tile_kind};
 
 use super::text;
 
@@ -135,12 +135,7 @@ fn rivality_s_panel_lines_fit_its_cards() {
 
 #[test]
 fn rivality_s_board_words_fit_their_cells() {
-    // Per 100 px of cell: the waiting golems' words at 0.17 and 0.14 of it, within 0.96.
     assert_all_fit(&[
-        label("the golems waiting", 17.0, 96.0, |lang| golems(9, lang)),
-        label("the wait", 14.0, 96.0, |lang| {
-            tr!(lang, "picture-board-wait-here")
-        }),
         // The solo board is 4 cells of at least 52 px.
         label("the entry point", 18.0, 4.0 * 52.0, |lang| {
             tr!(lang, "picture-board-entry-point")

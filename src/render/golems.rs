@@ -96,16 +96,11 @@ pub enum Occupant {
     Golems(Side, u8),
 }
 
-/// Lays out the wizards and golem badges in the middle of a tile of side `s` at `(cx, cy)`.
-pub fn occupants(
-    canvas: &mut Canvas,
-    items: &[Occupant],
-    cx: f32,
-    cy: f32,
-    s: f32,
-) -> Result<(), RenderError> {
+/// Where each of `items` goes in the middle of a tile of side `s` at `(cx, cy)`: its
+/// centre and its size.
+pub fn placements(items: &[Occupant], cx: f32, cy: f32, s: f32) -> Vec<(Occupant, f32, f32, f32)> {
     let (spots, size): (&[(f32, f32)], f32) = match items.len() {
-        0 => return Ok(()),
+        0 => return Vec::new(),
         // Bigger than the spells' golem counts on the edges, so that the tile's own count
         // still reads first.
         1 => (&[(0.0, 0.0)], 0.4),
@@ -116,11 +111,51 @@ pub fn occupants(
             0.26,
         ),
     };
-    for (item, (u, v)) in items.iter().zip(spots) {
-        let (x, y) = (cx + u * s, cy + v * s);
-        match *item {
-            Occupant::Wizard(side) => wizard(canvas, side, x, y, size * s * 1.1),
-            Occupant::Golems(side, n) => badge(canvas, side, n, x, y, size * s)?,
+    items
+        .iter()
+        .zip(spots)
+        .map(|(item, (u, v))| {
+            let size = match item {
+                Occupant::Wizard(_) => size * s * 1.1,
+                Occupant::Golems(..) => size * s,
+            };
+            (*item, cx + u * s, cy + v * s, size)
+        })
+        .collect()
+}
+
+/// The box an occupant drawn at `(x, y)` at `size` covers, outline included, as
+/// (left, top, right, bottom).
+pub fn extent(item: Occupant, x: f32, y: f32, size: f32) -> (f32, f32, f32, f32) {
+    let line = size * 0.045;
+    let (half_w, up, down) = match item {
+        Occupant::Wizard(_) => (size * 0.52, size * 0.46, size * 0.46),
+        Occupant::Golems(side, _) => match side_style(side).shape {
+            Shape::Circle => (size * 0.5, size * 0.5, size * 0.5),
+            Shape::Square => (size * 0.45, size * 0.45, size * 0.45),
+            Shape::Triangle => (size * 0.66, size * 1.08 * 0.6, size * 1.08 * 0.4),
+        },
+    };
+    (
+        x - half_w - line,
+        y - up - line,
+        x + half_w + line,
+        y + down + line,
+    )
+}
+
+/// Draws the wizards and golem badges in the middle of a tile of side `s` at `(cx, cy)`.
+pub fn occupants(
+    canvas: &mut Canvas,
+    items: &[Occupant],
+    cx: f32,
+    cy: f32,
+    s: f32,
+) -> Result<(), RenderError> {
+    for (item, x, y, size) in placements(items, cx, cy, s) {
+        match item {
+            Occupant::Wizard(side) => wizard(canvas, side, x, y, size),
+            Occupant::Golems(side, n) => badge(canvas, side, n, x, y, size)?,
         }
     }
     Ok(())

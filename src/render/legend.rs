@@ -5,9 +5,11 @@ use crate::engines::rivality::Side;
 use crate::i18n::Lang;
 use crate::tr;
 
+use super::board::marks::{pill_size, Tag, TagKind};
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::golems;
-use super::palette::{side_style, INK, MUTED, PAPER, RANGE, SHIELD};
+use super::highlight;
+use super::palette::{side_style, INK, LAST_MOVE, MUTED, PAPER, RANGE, SHIELD};
 use super::panel::wrap;
 use super::text::{Align, Style};
 use super::tile_art;
@@ -18,7 +20,10 @@ const LINE: f32 = 20.0;
 /// The icon's column, then the words.
 const ICON: f32 = 30.0;
 
-#[derive(Clone, Copy)]
+/// The cell size the legend's sample tags are drawn for: their words at [`SIZE`] or so.
+const TAG_CELL: f32 = 60.0;
+
+#[derive(Clone)]
 enum Icon {
     Rim,
     Contested,
@@ -29,9 +34,21 @@ enum Icon {
     Broken,
     Delayed,
     Waiting,
+    /// A word of the highlighted move, as the board shows it.
+    Tag(Tag),
 }
 
-fn entries(expert: bool, lang: Lang) -> Vec<(Icon, String)> {
+impl Icon {
+    /// The room the icon takes before the words.
+    fn room(&self) -> Result<f32, RenderError> {
+        match self {
+            Icon::Tag(tag) => Ok((pill_size(tag, TAG_CELL)?.0 + 8.0).max(ICON)),
+            _ => Ok(ICON),
+        }
+    }
+}
+
+fn entries(expert: bool, tags: &[Tag], lang: Lang) -> Vec<(Icon, String)> {
     let mut list = vec![
         (Icon::Rim, tr!(lang, "picture-legend-rim")),
         (Icon::Contested, tr!(lang, "picture-legend-contested")),
@@ -45,28 +62,44 @@ fn entries(expert: bool, lang: Lang) -> Vec<(Icon, String)> {
         list.push((Icon::Delayed, tr!(lang, "picture-legend-delayed")));
         list.push((Icon::Waiting, tr!(lang, "picture-legend-waiting")));
     }
+    for tag in tags {
+        let words = match tag.what {
+            TagKind::Summoned => tr!(lang, "picture-legend-tag-summoned"),
+            TagKind::Shielded => tr!(lang, "picture-legend-tag-shielded"),
+            TagKind::Lost => tr!(lang, "picture-legend-tag-lost"),
+            TagKind::Waits => tr!(lang, "picture-legend-tag-waits"),
+            TagKind::SentBack => tr!(lang, "picture-legend-tag-sent-back"),
+            TagKind::Siege => tr!(lang, "picture-legend-tag-siege"),
+        };
+        list.push((Icon::Tag(tag.clone()), words));
+    }
     list
 }
 
-fn lines(expert: bool, lang: Lang, width: f32) -> Result<Vec<(Option<Icon>, String)>, RenderError> {
+/// Each line: its icon (on an entry's first line), the room before its words, its words.
+type Line = (Option<Icon>, f32, String);
+
+fn lines(expert: bool, tags: &[Tag], lang: Lang, width: f32) -> Result<Vec<Line>, RenderError> {
     let mut out = Vec::new();
-    for (icon, words) in entries(expert, lang) {
-        let wrapped = wrap(&[words], SIZE, width - ICON)?;
+    for (icon, words) in entries(expert, tags, lang) {
+        let room = icon.room()?;
+        let wrapped = wrap(&[words], SIZE, width - room)?;
         for (i, line) in wrapped.into_iter().enumerate() {
-            out.push(((i == 0).then_some(icon), line));
+            out.push(((i == 0).then(|| icon.clone()), room, line));
         }
     }
     Ok(out)
 }
 
-pub fn height(expert: bool, lang: Lang, width: f32) -> Result<f32, RenderError> {
-    Ok(LINE * lines(expert, lang, width)?.len() as f32)
+pub fn height(expert: bool, tags: &[Tag], lang: Lang, width: f32) -> Result<f32, RenderError> {
+    Ok(LINE * lines(expert, tags, lang, width)?.len() as f32)
 }
 
 /// Draws the legend from `(x, y)` (the middle of its first line), `width` wide.
 pub fn draw(
     canvas: &mut Canvas,
     expert: bool,
+    tags: &[Tag],
     lang: Lang,
     x: f32,
     y: f32,
@@ -74,11 +107,16 @@ pub fn draw(
 ) -> Result<(), RenderError> {
     let style = Style::new(SIZE, MUTED).align(Align::Left);
     let mut y = y;
-    for (icon, line) in lines(expert, lang, width)? {
-        if let Some(icon) = icon {
-            draw_icon(canvas, icon, x + ICON / 2.0 - 3.0, y);
+    for (icon, room, line) in lines(expert, tags, lang, width)? {
+        match icon {
+            Some(Icon::Tag(tag)) => {
+                let w = pill_size(&tag, TAG_CELL)?.0;
+                highlight::pin(canvas, &tag, (x + w / 2.0, y), LAST_MOVE, TAG_CELL)?;
+            }
+            Some(icon) => draw_icon(canvas, icon, x + ICON / 2.0 - 3.0, y),
+            None => {}
         }
-        canvas.text(&line, x + ICON, y, style)?;
+        canvas.text(&line, x + room, y, style)?;
         y += LINE;
     }
     Ok(())
@@ -132,5 +170,7 @@ fn draw_icon(canvas: &mut Canvas, icon: Icon, x: f32, y: f32) {
             canvas.stroke(ring.as_ref(), INK, 3.5);
             canvas.stroke_dashed(ring.as_ref(), PAPER, 2.0, 3.5, 2.5, 0.0);
         }
+        // Drawn by `draw`, which knows their width.
+        Icon::Tag(_) => {}
     }
 }

@@ -10,6 +10,7 @@ mod accent;
 pub mod aetherium;
 pub mod animation;
 mod board;
+pub mod boxes;
 mod canvas;
 mod caption;
 mod emblems;
@@ -19,6 +20,7 @@ mod golems;
 mod highlight;
 mod legend;
 mod magistrar;
+pub mod measure;
 pub mod palette;
 pub use canvas::Colour;
 mod panel;
@@ -32,7 +34,8 @@ mod verdict;
 mod waiting;
 
 pub use aetherium::{render_aetherium, render_aetherium_resigned, AetheriumPicture};
-pub use board::{BoardScene, Highlight, Layout};
+pub use board::marks::{spell_width, BoardMarks, MarkKind, SpellLine, Tag, TagKind};
+pub use board::{board_marks, BoardScene, Highlight, Layout};
 pub use magistrar::{
     preview_view as magistrar_preview_view, render_magistrar, LastPlay, MagistrarPicture,
 };

@@ -27,6 +27,9 @@ pub struct PanelScene {
     pub hand: Vec<TileId>,
     /// The legend explains the marks of the Expert rules too.
     pub expert: bool,
+    /// The highlighted move's words on the board, one of each kind: the legend explains
+    /// them too.
+    pub tags: Vec<super::board::marks::Tag>,
     /// The language of the panel's own words (the legend, the cards' facts).
     pub lang: Lang,
 }
@@ -86,7 +89,7 @@ pub fn height(scene: &PanelScene, width: f32) -> Result<f32, RenderError> {
     if !scene.hand.is_empty() {
         h += 40.0 + HAND_TILE + 28.0;
     }
-    Ok(h + 14.0 + legend::height(scene.expert, scene.lang, text_width)? + PAD)
+    Ok(h + 14.0 + legend::height(scene.expert, &scene.tags, scene.lang, text_width)? + PAD)
 }
 
 /// Draws the panel `width` wide and `h` high with its left edge at `x0`.
@@ -163,7 +166,15 @@ pub fn draw(
         }
         y += HAND_TILE + 28.0;
     }
-    legend::draw(canvas, scene.expert, scene.lang, left, y + 14.0, text_width)
+    legend::draw(
+        canvas,
+        scene.expert,
+        &scene.tags,
+        scene.lang,
+        left,
+        y + 14.0,
+        text_width,
+    )
 }
 
 /// One side: its colour and shape, its seats, its supply, stack and score.

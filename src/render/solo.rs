@@ -2,8 +2,8 @@
 //! both sides, the turn in words and the highlighted turn on the board (your wizard's
 //! move, Suramun's mirrored one, where the spells landed).
 
-use crate::engines::rivality::solo::{self, SoloGame, PLAYER, SURAMUN};
-use crate::engines::rivality::{Battlefield, Cell, Event, Side, TileId};
+use crate::engines::rivality::solo::{self, SoloGame, SoloScore, PLAYER, SURAMUN};
+use crate::engines::rivality::{Battlefield, Cell, EndReason, Event, Side, TileId};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -100,8 +100,8 @@ fn panel(picture: &SoloPicture) -> PanelScene {
         } else {
             tr!(lang, "picture-solo-spells-on-confirm")
         });
-    } else if game.is_over() {
-        status.push(tr!(lang, "picture-solo-over"));
+    } else if let Some(outcome) = &game.outcome {
+        status.extend(ending(outcome.reason, &score, &player, lang));
     } else {
         status.push(tr!(lang, "picture-solo-to-move", player = player.as_str()));
     }
@@ -139,6 +139,34 @@ fn panel(picture: &SoloPicture) -> PanelScene {
         status,
         hand: Vec::new(),
         expert: false,
+        tags: super::board::marks::tags_of(picture.last_events, lang),
         lang,
     }
+}
+
+/// How a solo game ended and who won, with the score: ties go to Suramun.
+fn ending(reason: EndReason, score: &SoloScore, player: &str, lang: Lang) -> Vec<String> {
+    let how = match reason {
+        EndReason::TilesExhausted => tr!(lang, "picture-rivality-over-tiles"),
+        EndReason::SupplyEmpty { side } if side == SURAMUN => {
+            tr!(lang, "picture-solo-over-supply-suramun")
+        }
+        EndReason::SupplyEmpty { .. } => tr!(lang, "picture-solo-over-supply-you"),
+        EndReason::NoMoveLeft => tr!(lang, "picture-solo-over-no-move", player = player),
+    };
+    let (mine, his) = (score.player, score.suramun);
+    let who = if score.player_wins() {
+        tr!(
+            lang,
+            "picture-solo-you-win",
+            player = player,
+            mine = mine,
+            his = his
+        )
+    } else if mine == his {
+        tr!(lang, "picture-solo-suramun-wins-tie", score = mine)
+    } else {
+        tr!(lang, "picture-solo-suramun-wins", mine = mine, his = his)
+    };
+    vec![how, who]
 }

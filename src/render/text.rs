@@ -130,6 +130,22 @@ impl Canvas {
         };
         let path = outline(text, left, y, style.size)?;
         self.fill(path, style.colour);
+        let t = self.transform;
+        let picture_width = self.width();
+        super::measure::record(|| {
+            // The transforms drawn with scale evenly and do not turn.
+            let scale = t.sy;
+            let top = y - style.size / 2.0;
+            super::measure::Drawn {
+                text: text.to_string(),
+                size: style.size * scale,
+                x: t.tx + left * scale,
+                y: t.ty + top * scale,
+                w: w * scale,
+                h: style.size * scale,
+                picture_width,
+            }
+        });
         Ok(w)
     }
 }

@@ -105,20 +105,19 @@ pub fn face(
     Ok(())
 }
 
-/// One spell along its edge: a pale strip, the golem count on a dark token, one diamond
-/// per tile of range, and the broken shield when it ignores shields.
-fn spell_strip(
-    canvas: &mut Canvas,
-    frame: Frame,
-    edge: Edge,
-    golems: u8,
-    range: u8,
-    delayed: bool,
-) -> Result<(), RenderError> {
-    let s = frame.size;
-    // Position along the run (`t`, at most ±0.32) to tile-local coordinates.
+/// Where a spell's marks lie along its edge.
+struct Run {
+    /// Position along the run (`t`, at most ±0.32) to tile-local coordinates.
+    local: Box<dyn Fn(f32) -> (f32, f32)>,
+    /// Where the run starts.
+    start: f32,
+    /// The pale strip's corners on the canvas.
+    strip: [(f32, f32); 4],
+}
+
+fn run(frame: Frame, edge: Edge, range: u8) -> Run {
     let across = -0.5 + STRIP / 2.0 + 0.005;
-    let local = |t: f32| match edge {
+    let local = move |t: f32| match edge {
         Edge::Front => (t, across),
         Edge::Left => (across, t),
         Edge::Right => (-across, t),
@@ -135,7 +134,53 @@ fn spell_strip(
     let half = STRIP / 2.0 - 0.02;
     let (u0, u1) = (a.0.min(b.0) - half, a.0.max(b.0) + half);
     let (v0, v1) = (a.1.min(b.1) - half, a.1.max(b.1) + half);
-    let strip = frame.quad(u0, v0, u1, v1);
+    Run {
+        local: Box::new(local),
+        start,
+        strip: frame.quad(u0, v0, u1, v1),
+    }
+}
+
+/// The boxes of a face-up tile's printed marks, as (left, top, right, bottom) on the
+/// canvas: each spell's strip, and the back band with the VP and shields.
+pub fn mark_boxes(tile: TileId, frame: Frame) -> Vec<(f32, f32, f32, f32)> {
+    let bounds = |points: &[(f32, f32)]| {
+        points.iter().fold(
+            (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
+            |(l, t, r, b), (x, y)| (l.min(*x), t.min(*y), r.max(*x), b.max(*y)),
+        )
+    };
+    let spec = tile.spec();
+    let mut out: Vec<_> = [Edge::Left, Edge::Front, Edge::Right]
+        .into_iter()
+        .filter_map(|edge| spec.spell(edge).map(|spell| (edge, spell.range)))
+        .map(|(edge, range)| bounds(&run(frame, edge, range).strip))
+        .collect();
+    out.push(bounds(&frame.quad(
+        -0.5 + 0.04,
+        0.5 - BACK,
+        0.5 - 0.04,
+        0.5 - 0.03,
+    )));
+    out
+}
+
+/// One spell along its edge: a pale strip, the golem count on a dark token, one diamond
+/// per tile of range, and the broken shield when it ignores shields.
+fn spell_strip(
+    canvas: &mut Canvas,
+    frame: Frame,
+    edge: Edge,
+    golems: u8,
+    range: u8,
+    delayed: bool,
+) -> Result<(), RenderError> {
+    let s = frame.size;
+    let Run {
+        local,
+        start,
+        strip,
+    } = run(frame, edge, range);
     canvas.fill(polygon(&strip), PAPER.with_alpha(235));
     if delayed {
         // Expert: a spell waiting for a tile at its spot. A dashed rim, quiet but visible.

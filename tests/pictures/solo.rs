@@ -285,3 +285,50 @@ fn a_solo_preview_is_the_same_whatever_the_face_down_tiles_hide() {
         assert_ne!(played(game), played(&other), "{notation}");
     }
 }
+
+#[test]
+fn the_last_solo_picture_says_how_the_game_ended_and_who_won() {
+    use manawell::engines::dice::Dice;
+    use manawell::render::measure::recording;
+    use manawell::render::{render_solo, SoloPicture};
+    use rand::RngCore;
+    let mut legal = Vec::new();
+    for seed in 0..6u64 {
+        let mut game = new_solo(seed, Difficulty::Standard);
+        let mut dice = Dice::new(seed);
+        let mut events = Vec::new();
+        while !game.is_over() {
+            game.legal_moves(&mut legal);
+            let mv = legal[(dice.next_u64() % legal.len() as u64) as usize];
+            let (next, happened) = game.apply(mv).unwrap();
+            game = next;
+            events = happened;
+        }
+        let names = names();
+        let picture = SoloPicture {
+            game: &game,
+            names: &names,
+            last_events: &events,
+            preview: false,
+            resigned: None,
+            lang: manawell::i18n::Lang::En,
+        };
+        let (png, drawn) = recording(|| render_solo(&picture).unwrap());
+        dump(&format!("solo-end-{seed}.png"), &png);
+        let words: Vec<&str> = drawn.iter().map(|d| d.text.as_str()).collect();
+        assert!(
+            words.iter().any(|w| w.starts_with("Game over: ")),
+            "how it ended: {words:?}"
+        );
+        let score = game.score_now();
+        let winner = if score.player_wins() {
+            "alice wins"
+        } else {
+            "Suramun wins"
+        };
+        assert!(
+            words.iter().any(|w| w.contains(winner)),
+            "{winner}: {words:?}"
+        );
+    }
+}

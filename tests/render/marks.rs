@@ -84,53 +84,44 @@ fn count_near(
 }
 
 #[test]
-fn a_delayed_spell_marks_the_spot_where_its_golems_wait() {
-    use manawell::engines::rivality::{Battlefield, Cell, Edge, Facing};
-    use manawell::render::palette::PAPER;
+fn a_delayed_spell_marks_its_spot_in_the_colour_of_whoever_would_cast_it() {
+    use manawell::engines::rivality::{Battlefield, Cell, Edge, Facing, Side};
+    use manawell::render::palette::side_style;
     use manawell::render::{render_scene, Layout, PanelScene};
     // A1 facing north: its left spell, 3 golems at range 2, goes west, to an empty spot
-    // beyond the ring around the tiles.
+    // beyond the ring around the tiles. Whoever holds A1 when a tile comes casts it.
     let at = Cell::WELL.step(Facing::North, 1);
-    let mut a1 = super::tile("A1", at, Facing::North, [1, 0, 0]);
     let target = at.step(Edge::Left.direction(Facing::North), 2);
-    let mut field = Battlefield::default();
-    field
-        .tiles
-        .push(super::tile("W", Cell::WELL, Facing::North, [1, 0, 0]));
-    let wizards = [None, None, None];
-    let plain = {
-        let mut field = field.clone();
-        field.tiles.push(a1.clone());
+    let draw = |golems: [u8; 3], delayed: bool| {
+        let mut a1 = super::tile("A1", at, Facing::North, golems);
+        if delayed {
+            a1.delayed.insert(Edge::Left);
+        }
+        let mut field = Battlefield::default();
         field
+            .tiles
+            .push(super::tile("W", Cell::WELL, Facing::North, [1, 0, 0]));
+        field.tiles.push(a1);
+        let wizards = [None, None, None];
+        let board = super::scene(&field, &wizards, &[]);
+        let layout = Layout::new(&board);
+        let img = decode(&render_scene(&board, &PanelScene::default()).expect("renders"));
+        if !layout.contains(target) {
+            return (0, 0);
+        }
+        let (cx, cy) = layout.centre(target);
+        let s = layout.tile_size();
+        let salmon = count_near(&img, side_style(Side::SALMON).colour, cx, cy, s * 0.48);
+        let purple = count_near(&img, side_style(Side::PURPLE).colour, cx, cy, s * 0.48);
+        (salmon, purple)
     };
-    a1.delayed.insert(Edge::Left);
-    field.tiles.push(a1);
-    let board = super::scene(&field, &wizards, &[]);
-    let layout = Layout::new(&board);
-    assert!(
-        layout.contains(target),
-        "the waiting spot is in the picture"
-    );
-    let img = decode(&render_scene(&board, &PanelScene::default()).expect("renders"));
-    let (cx, cy) = layout.centre(target);
-    let s = layout.tile_size();
-    let marked = count_near(&img, PAPER, cx, cy, s * 0.48);
-    // Drawn without the delayed spell, the same spot (where it lies in that picture)
-    // holds only its pale name.
-    let board = super::scene(&plain, &wizards, &[]);
-    let other = Layout::new(&board);
-    let img = decode(&render_scene(&board, &PanelScene::default()).expect("renders"));
-    let unmarked = if other.contains(target) {
-        let (x, y) = other.centre(target);
-        count_near(&img, PAPER, x, y, s * 0.48)
-    } else {
-        0
-    };
-    assert!(
-        marked > 300,
-        "{marked} pale pixels: a ring and \"3 golems wait here\""
-    );
-    assert!(marked > unmarked * 3, "{marked} against {unmarked}");
+    let (salmon, purple) = draw([1, 0, 0], true);
+    assert!(salmon > 150 && purple == 0, "salmon's: {salmon}, {purple}");
+    let (salmon, purple) = draw([0, 2, 0], true);
+    assert!(purple > 150 && salmon == 0, "purple's: {salmon}, {purple}");
+    // Without the delayed spell, the spot holds only its pale name.
+    let (salmon, purple) = draw([1, 0, 0], false);
+    assert_eq!((salmon, purple), (0, 0));
 }
 
 #[test]

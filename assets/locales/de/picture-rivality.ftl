@@ -46,11 +46,10 @@ picture-legend-spell = Zauberspruch: beschworene Golems, ◆ = Entfernung
 picture-legend-shield = Schild: vernichtet 1 ankommenden gegnerischen Golem
 picture-legend-broken = Gebrochener Schild: der Zauberspruch ignoriert Schilde
 picture-legend-delayed = Gestrichelter Zauberspruch: wartet auf ein Plättchen am Ziel
-picture-legend-waiting = Gestrichelter Kreis: Golems, die landen, sobald dort ein Plättchen liegt
+picture-legend-waiting = Gestrichelter Kreis in der Farbe einer Seite: ihre Golems landen dort, sobald ein Plättchen liegt (weiß: niemand hält das Plättchen des Zauberspruchs)
 
 ## Auf dem Brett (kurz: sie stehen in einem Feld)
 picture-board-entry-point = Eintrittspunkt
-picture-board-wait-here = warten hier
 picture-board-lost-no-tile = verpufft
 picture-board-lost-wizard = Zauberer
 picture-board-lost-unheld = frei
@@ -66,7 +65,6 @@ picture-solo-suramun-to = { $turn }, Suramun nach { $cell }
 picture-solo-spells-brought = { $turn }; Zaubersprüche beschworen { $golems }
 picture-solo-runs-dry = Ein Vorrat ist leer: Das Spiel endet hier.
 picture-solo-spells-on-confirm = Die Zaubersprüche wirken, sobald du bestätigst: erst Suramuns, dann deine.
-picture-solo-over = Das Spiel ist vorbei.
 picture-solo-to-move = { $player } ist am Zug.
 picture-solo-against = gegen Suramun, Wertung { $difficulty ->
     [beginner] Anfänger
@@ -76,3 +74,23 @@ picture-solo-against = gegen Suramun, Wertung { $difficulty ->
 picture-solo-score-final = Endstand
 picture-solo-score-before-spells = vor den Zaubersprüchen
 picture-solo-score-now = endete das Spiel jetzt
+
+## More words on the board: golems sent back from a crowded tile, a siege
+picture-board-sent-back = −{ $count } zurück
+picture-board-siege = Belagerung
+
+## The legend: the highlighted move's words on the board, each beside an example
+picture-legend-tag-summoned = Golems, die der Zauberspruch auf sein Plättchen brachte
+picture-legend-tag-shielded = angekommene Golems; ⛉ die, die die Schilde zerstörten
+picture-legend-tag-lost = ein verlorener Zauberspruch, und warum
+picture-legend-tag-waits = ein verzögerter Zauberspruch: wartet auf ein Plättchen am Ziel
+picture-legend-tag-sent-back = Golems, die in ihren Vorrat zurückgehen (mehr als fünf auf einem Plättchen)
+picture-legend-tag-siege = ein durch Belagerung eingenommenes Plättchen
+
+## How a solo game ended, and who won (ties go to Suramun)
+picture-solo-over-supply-you = Spiel vorbei: dein Vorrat ist aufgebraucht
+picture-solo-over-supply-suramun = Spiel vorbei: Suramuns Vorrat ist aufgebraucht
+picture-solo-over-no-move = Spiel vorbei: { $player } hat kein Plättchen mehr, auf das er ziehen kann
+picture-solo-you-win = { $player } gewinnt, { $mine } SP gegen { $his }
+picture-solo-suramun-wins = Suramun gewinnt, { $his } SP gegen { $mine }
+picture-solo-suramun-wins-tie = Suramun gewinnt bei Gleichstand mit { $score } SP

@@ -112,3 +112,9 @@ picture-rivalry-setup-capital = Hauptstadt: { $city }
 picture-rivalry-waiting = Warten auf die Aufstellungen
 picture-rivalry-setup-in = { $player }: Aufstellung eingegangen
 picture-rivalry-setup-awaited = { $player }: Aufstellung ausstehend
+
+## After round 40: what decided it
+picture-rivalry-decided-leader = Entschieden durch die Anführer: einer daheim schlägt einen im Exil.
+picture-rivalry-decided-cities = Beide Anführer daheim: entschieden durch die Städte, { $republic } gegen { $kingdom } (Republik gegen Königreich).
+picture-rivalry-decided-units = Anführer und Städte gleich: entschieden durch die Einheiten auf der Karte, { $republic } gegen { $kingdom } (Republik gegen Königreich).
+picture-rivalry-decided-nothing = Anführer, Städte (je { $cities }) und Einheiten (je { $units }) alle gleich.

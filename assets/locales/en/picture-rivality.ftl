@@ -45,11 +45,10 @@ picture-legend-spell = Spell: golems it brings, ◆ = range
 picture-legend-shield = Shield: destroys 1 arriving enemy golem
 picture-legend-broken = Broken shield: the spell ignores shields
 picture-legend-delayed = Dashed spell: waits for a tile at its spot
-picture-legend-waiting = Dashed circle: golems that land when a tile is placed there
+picture-legend-waiting = Dashed circle in a side's colour: its golems land there when a tile is placed (white: nobody holds the spell's tile)
 
 ## On the board (short: they sit in a cell)
 picture-board-entry-point = Entry Point
-picture-board-wait-here = wait here
 picture-board-lost-no-tile = lost
 picture-board-lost-wizard = wizard
 picture-board-lost-unheld = unheld
@@ -65,7 +64,6 @@ picture-solo-suramun-to = { $turn }, Suramun to { $cell }
 picture-solo-spells-brought = { $turn }; spells brought { $golems }
 picture-solo-runs-dry = A supply runs dry: the game ends there.
 picture-solo-spells-on-confirm = The spells are cast once you confirm: Suramun's, then yours.
-picture-solo-over = The game is over.
 picture-solo-to-move = { $player } to move.
 picture-solo-against = against Suramun, { $difficulty ->
     [beginner] beginner
@@ -75,3 +73,23 @@ picture-solo-against = against Suramun, { $difficulty ->
 picture-solo-score-final = final
 picture-solo-score-before-spells = before the spells
 picture-solo-score-now = if the game ended now
+
+## More words on the board: golems sent back from a crowded tile, a siege
+picture-board-sent-back = −{ $count } back
+picture-board-siege = siege
+
+## The legend: the highlighted move's words on the board, each beside an example
+picture-legend-tag-summoned = golems the spell brought to its tile
+picture-legend-tag-shielded = golems that arrived; ⛉ those the shields destroyed
+picture-legend-tag-lost = a lost spell, and why
+picture-legend-tag-waits = a delayed spell: it waits for a tile at its spot
+picture-legend-tag-sent-back = golems sent back to their supply (more than five on a tile)
+picture-legend-tag-siege = a tile taken by siege
+
+## How a solo game ended, and who won (ties go to Suramun)
+picture-solo-over-supply-you = Game over: your supply ran dry
+picture-solo-over-supply-suramun = Game over: Suramun's supply ran dry
+picture-solo-over-no-move = Game over: { $player } had no tile left to move to
+picture-solo-you-win = { $player } wins, { $mine } VP to { $his }
+picture-solo-suramun-wins = Suramun wins, { $his } VP to { $mine }
+picture-solo-suramun-wins-tie = Suramun wins the tie at { $score } VP

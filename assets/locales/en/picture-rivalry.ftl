@@ -112,3 +112,9 @@ picture-rivalry-setup-capital = Capital: { $city }
 picture-rivalry-waiting = Waiting for set-ups
 picture-rivalry-setup-in = { $player }: set-up in
 picture-rivalry-setup-awaited = { $player }: set-up awaited
+
+## After round 40: what decided it
+picture-rivalry-decided-leader = Decided by the leaders: one at home beats one in exile.
+picture-rivalry-decided-cities = Both leaders at home: decided by cities, { $republic } to { $kingdom } (Republic to Kingdom).
+picture-rivalry-decided-units = Leaders and cities even: decided by units on the board, { $republic } to { $kingdom } (Republic to Kingdom).
+picture-rivalry-decided-nothing = Leaders, cities ({ $cities } each) and units ({ $units } each) all even.

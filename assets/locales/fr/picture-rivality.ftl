@@ -46,11 +46,10 @@ picture-legend-spell = Sort : les Golems qu'il amène, ◆ = portée
 picture-legend-shield = Bouclier : détruit 1 Golem ennemi qui arrive
 picture-legend-broken = Bouclier brisé : le Sort ignore les Boucliers
 picture-legend-delayed = Sort en tirets : attend une tuile à sa cible
-picture-legend-waiting = Cercle en tirets : Golems qui arrivent quand une tuile y est posée
+picture-legend-waiting = Cercle en tirets à la couleur d'un camp : ses Golems arrivent quand une tuile y est posée (blanc : personne ne tient la tuile du sort)
 
 ## Sur le plateau (court : dans une case)
 picture-board-entry-point = Point d'entrée
-picture-board-wait-here = attendent
 picture-board-lost-no-tile = perdu
 picture-board-lost-wizard = Magicien
 picture-board-lost-unheld = libre
@@ -66,7 +65,6 @@ picture-solo-suramun-to = { $turn }, Suramun en { $cell }
 picture-solo-spells-brought = { $turn } ; les Sorts ont amené { $golems }
 picture-solo-runs-dry = Une réserve est vide : la partie s'arrête là.
 picture-solo-spells-on-confirm = Les Sorts sont lancés quand tu confirmes : ceux de Suramun, puis les tiens.
-picture-solo-over = La partie est terminée.
 picture-solo-to-move = À { $player } de jouer.
 picture-solo-against = contre Suramun, décompte { $difficulty ->
     [beginner] débutant
@@ -76,3 +74,23 @@ picture-solo-against = contre Suramun, décompte { $difficulty ->
 picture-solo-score-final = final
 picture-solo-score-before-spells = avant les Sorts
 picture-solo-score-now = si la partie finissait maintenant
+
+## More words on the board: golems sent back from a crowded tile, a siege
+picture-board-sent-back = −{ $count } renvoyés
+picture-board-siege = siège
+
+## The legend: the highlighted move's words on the board, each beside an example
+picture-legend-tag-summoned = Golems que le sort a amenés sur sa tuile
+picture-legend-tag-shielded = Golems arrivés ; ⛉ ceux que les boucliers ont détruits
+picture-legend-tag-lost = un sort perdu, et pourquoi
+picture-legend-tag-waits = un sort différé : il attend une tuile à sa cible
+picture-legend-tag-sent-back = Golems renvoyés dans leur réserve (plus de cinq sur une tuile)
+picture-legend-tag-siege = une tuile prise par un siège
+
+## How a solo game ended, and who won (ties go to Suramun)
+picture-solo-over-supply-you = Partie terminée : votre réserve est épuisée
+picture-solo-over-supply-suramun = Partie terminée : la réserve de Suramun est épuisée
+picture-solo-over-no-move = Partie terminée : { $player } n'a plus de tuile où aller
+picture-solo-you-win = { $player } gagne, { $mine } PV contre { $his }
+picture-solo-suramun-wins = Suramun gagne, { $his } PV contre { $mine }
+picture-solo-suramun-wins-tie = Égalité à { $score } PV : Suramun gagne

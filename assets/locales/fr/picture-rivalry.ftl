@@ -112,3 +112,9 @@ picture-rivalry-setup-capital = Capitale : { $city }
 picture-rivalry-waiting = En attente des mises en place
 picture-rivalry-setup-in = { $player } : mise en place reçue
 picture-rivalry-setup-awaited = { $player } : mise en place attendue
+
+## After round 40: what decided it
+picture-rivalry-decided-leader = Décidé par les chefs : un chef chez lui l'emporte sur un chef en exil.
+picture-rivalry-decided-cities = Les deux chefs chez eux : décidé par les cités, { $republic } contre { $kingdom } (République contre Royaume).
+picture-rivalry-decided-units = Chefs et cités à égalité : décidé par les unités sur la carte, { $republic } contre { $kingdom } (République contre Royaume).
+picture-rivalry-decided-nothing = Chefs, cités ({ $cities } chacun) et unités ({ $units } chacun) à égalité.

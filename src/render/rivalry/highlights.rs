@@ -4,6 +4,7 @@
 
 use crate::engines::rivalry::{Target, TileId};
 
+use super::super::boxes::Placer;
 use super::super::text::width;
 use super::super::RenderError;
 use super::arrows::{between, head, ArrowLine};
@@ -11,7 +12,6 @@ use super::geometry::Geometry;
 use super::layout::{LabelKind, Rect};
 use super::look::{chip_width, CHIP_H};
 use super::marks::{dice_words, DICE_TEXT};
-use super::placer::Placer;
 use super::touched::Touched;
 
 fn spot(g: &Geometry, target: Target) -> (f32, f32) {
@@ -22,7 +22,7 @@ fn spot(g: &Geometry, target: Target) -> (f32, f32) {
 }
 
 /// Small boxes along the arrow's shaft, wider at its head.
-fn keep_clear(p: &mut Placer, g: &Geometry, line: &ArrowLine) {
+fn keep_clear(p: &mut Placer<LabelKind>, g: &Geometry, line: &ArrowLine) {
     let (a, b) = (line.start, line.tip);
     let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
     let steps = (len / 3.0).ceil().max(1.0) as usize;
@@ -51,14 +51,14 @@ fn along(a: (f32, f32), b: (f32, f32), h: f32) -> Vec<(f32, f32)> {
 /// The arrows, each clear of the chips at its ends, and their words on or beside them:
 /// how many went, the dice; then new or lost units beside their tile's chip.
 pub fn place(
-    p: &mut Placer,
+    p: &mut Placer<LabelKind>,
     g: &Geometry,
     touched: &Touched,
 ) -> Result<Vec<ArrowLine>, RenderError> {
-    let chip = |p: &Placer, tile: TileId| {
+    let chip = |p: &Placer<LabelKind>, tile: TileId| {
         p.find(|k| matches!(k, LabelKind::Units { tile: t, .. } if *t == tile))
     };
-    let at = |p: &Placer, target: Target| match target {
+    let at = |p: &Placer<LabelKind>, target: Target| match target {
         Target::Tile(t) => chip(p, t),
         Target::City(s) => p.find(|k| matches!(k, LabelKind::City { site, .. } if *site == s)),
     };

@@ -9,65 +9,17 @@
 use crate::engines::rivalry::{map, Side, SiteId, Target, TileId, Units};
 use crate::i18n::Lang;
 
+use super::super::boxes::Placer;
 use super::super::text::width;
 use super::super::RenderError;
 use super::cities::{Cities, NAME_TEXT};
 use super::geometry::{Geometry, HEADER, WIDTH};
 use super::highlights;
 use super::look::{chip_width, CHIP_H};
-use super::placer::Placer;
 use super::touched::Touched;
 
+pub use super::super::boxes::Rect;
 pub use super::arrows::ArrowLine;
-
-/// A box in the picture's design pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
-    pub x: f32,
-    pub y: f32,
-    pub w: f32,
-    pub h: f32,
-}
-
-impl Rect {
-    pub fn centred((x, y): (f32, f32), w: f32, h: f32) -> Rect {
-        Rect {
-            x: x - w / 2.0,
-            y: y - h / 2.0,
-            w,
-            h,
-        }
-    }
-
-    pub fn centre(&self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-
-    /// Whether the two boxes share any area (touching edges do not).
-    pub fn intersects(&self, other: &Rect) -> bool {
-        const EPS: f32 = 0.01;
-        self.x + EPS < other.x + other.w
-            && other.x + EPS < self.x + self.w
-            && self.y + EPS < other.y + other.h
-            && other.y + EPS < self.y + self.h
-    }
-
-    pub fn grown(&self, by: f32) -> Rect {
-        Rect {
-            x: self.x - by,
-            y: self.y - by,
-            w: self.w + 2.0 * by,
-            h: self.h + 2.0 * by,
-        }
-    }
-
-    pub fn within(&self, outer: &Rect) -> bool {
-        self.x >= outer.x
-            && self.y >= outer.y
-            && self.x + self.w <= outer.x + outer.w
-            && self.y + self.h <= outer.y + outer.h
-    }
-}
 
 /// What a box on the map shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,13 +53,7 @@ pub enum LabelKind {
 }
 
 /// One mark or word on the map and its box.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Label {
-    pub kind: LabelKind,
-    /// Its words (none for a mark).
-    pub text: String,
-    pub rect: Rect,
-}
+pub type Label = super::super::boxes::Label<LabelKind>;
 
 /// Where everything on a picture's map goes, and the legend's marks under it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -198,7 +144,7 @@ pub fn city_size(g: &Geometry) -> f32 {
     g.size * 0.58
 }
 
-fn cities(p: &mut Placer, g: &Geometry, cities: &Cities) {
+fn cities(p: &mut Placer<LabelKind>, g: &Geometry, cities: &Cities) {
     let s = city_size(g);
     for site in map().site_ids() {
         if let Some(side) = cities.owner.get(site.0 as usize).copied().flatten() {
@@ -209,7 +155,11 @@ fn cities(p: &mut Placer, g: &Geometry, cities: &Cities) {
 }
 
 /// Each chip a little under its tile's centre, or where it stays clear of the cities.
-fn units(p: &mut Placer, g: &Geometry, units: &[(Side, &[Units])]) -> Result<(), RenderError> {
+fn units(
+    p: &mut Placer<LabelKind>,
+    g: &Geometry,
+    units: &[(Side, &[Units])],
+) -> Result<(), RenderError> {
     for tile in map().tile_ids() {
         for (side, by_tile) in units {
             let Some(u) = by_tile.get(tile.0 as usize).copied() else {
@@ -254,7 +204,7 @@ pub fn crown_width(g: &Geometry) -> f32 {
     g.size * 0.6
 }
 
-fn leaders_and_capitals(p: &mut Placer, g: &Geometry, cities: &Cities) {
+fn leaders_and_capitals(p: &mut Placer<LabelKind>, g: &Geometry, cities: &Cities) {
     let s = city_size(g);
     for (side, site) in &cities.capitals {
         let r = star_radius(g);
@@ -301,7 +251,7 @@ fn corners(at: (f32, f32), d: f32, first: [(f32, f32); 3]) -> Vec<(f32, f32)> {
 }
 
 /// Beside the corner, on the side that has one tile rather than two, first.
-fn names(p: &mut Placer, g: &Geometry, cities: &Cities) -> Result<(), RenderError> {
+fn names(p: &mut Placer<LabelKind>, g: &Geometry, cities: &Cities) -> Result<(), RenderError> {
     let m = map();
     for site in m.site_ids() {
         let s = m.site(site);
@@ -334,7 +284,7 @@ fn names(p: &mut Placer, g: &Geometry, cities: &Cities) -> Result<(), RenderErro
 }
 
 /// Above the mountain, on the coast.
-fn mount_aedana(p: &mut Placer, g: &Geometry, lang: Lang) -> Result<(), RenderError> {
+fn mount_aedana(p: &mut Placer<LabelKind>, g: &Geometry, lang: Lang) -> Result<(), RenderError> {
     for f in map().features.iter().filter(|f| f.kind == "volcano") {
         let text = crate::tr!(lang, "picture-rivalry-mount-aedana");
         let n = f.tiles.len().max(1) as f32;
@@ -349,7 +299,11 @@ fn mount_aedana(p: &mut Placer, g: &Geometry, lang: Lang) -> Result<(), RenderEr
     Ok(())
 }
 
-fn tile_names(p: &mut Placer, g: &Geometry, dim: Option<Side>) -> Result<(), RenderError> {
+fn tile_names(
+    p: &mut Placer<LabelKind>,
+    g: &Geometry,
+    dim: Option<Side>,
+) -> Result<(), RenderError> {
     let m = map();
     for tile in m.tile_ids() {
         let t = m.tile(tile);

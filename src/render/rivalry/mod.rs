@@ -21,7 +21,6 @@ mod look;
 mod marks;
 mod paint;
 mod panel;
-mod placer;
 mod setup;
 mod touched;
 mod words;
@@ -165,6 +164,9 @@ fn board<R>(
         status.push((words::resigned(lang, names, side, r.forfeit), PAPER));
     } else if let Some(outcome) = &view.outcome {
         status.push((words::finished(lang, names, outcome), PAPER));
+        if let Some(why) = words::round_limit_reason(lang, view) {
+            status.push((why, PAPER));
+        }
     } else if !picture.preview || told.is_empty() {
         status.push((words::to_play(lang, names, view), PAPER));
     }

@@ -346,6 +346,48 @@ pub fn finished(lang: Lang, names: &[String], outcome: &Outcome) -> String {
     }
 }
 
+/// After round 40, what decided it, as the rules break the tie: a leader at home over one
+/// in exile, then more cities, then more units on the board; else a draw. `None` for any
+/// other ending.
+pub fn round_limit_reason(lang: Lang, view: &SeatView) -> Option<String> {
+    if view.outcome.map(|o| o.ending) != Some(Ending::RoundLimit) {
+        return None;
+    }
+    let home = |s: Side| view.interim[s.index()].is_none();
+    let cities = |s: Side| view.owner.iter().filter(|o| **o == Some(s)).count();
+    let units = |s: Side| {
+        view.units[s.index()]
+            .iter()
+            .map(|u| u32::from(u.armies) + u32::from(u.cavalry))
+            .sum::<u32>()
+    };
+    let [r, k] = Side::BOTH;
+    Some(if home(r) != home(k) {
+        tr!(lang, "picture-rivalry-decided-leader")
+    } else if cities(r) != cities(k) {
+        tr!(
+            lang,
+            "picture-rivalry-decided-cities",
+            republic = cities(r),
+            kingdom = cities(k)
+        )
+    } else if units(r) != units(k) {
+        tr!(
+            lang,
+            "picture-rivalry-decided-units",
+            republic = units(r),
+            kingdom = units(k)
+        )
+    } else {
+        tr!(
+            lang,
+            "picture-rivalry-decided-nothing",
+            cities = cities(r),
+            units = units(r)
+        )
+    })
+}
+
 pub fn resigned(lang: Lang, names: &[String], side: Side, forfeit: bool) -> String {
     tr!(
         lang,

@@ -15,6 +15,10 @@ use super::tile_art::{self, Frame};
 use super::waiting;
 use super::RenderError;
 
+pub mod marks;
+
+use marks::{BoardMarks, MarkKind};
+
 /// How the move in `events` is shown: as played, or as a candidate not yet confirmed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Highlight {
@@ -48,6 +52,8 @@ const MIN_CELL: f32 = 52.0;
 /// The board is sized to fit this many pixels across (and down).
 const BOARD_FIT: f32 = 900.0;
 const LABEL_BAND: f32 = 34.0;
+/// The size of the columns' and rows' names on the edges.
+const COORDINATES: f32 = 20.0;
 /// Solo: the "Entry Point" label's size, and the room under the column names for the
 /// arrows and the label, with a margin below.
 const ENTRY_TEXT: f32 = 18.0;
@@ -186,6 +192,7 @@ pub fn draw(
         top: layout.top + y0,
         ..*layout
     };
+    let marks = marks::lay_out(scene, &layout)?;
     let c = layout.cell;
     let (w, h) = (f32::from(layout.cols) * c, f32::from(layout.rows) * c);
     canvas.fill(
@@ -198,18 +205,47 @@ pub fn draw(
         ),
         palette::BOARD,
     );
-    // Only the solo battlefield has an Entry Point, and it has its own cell names.
-    coordinates(canvas, &layout, !scene.entry_points.is_empty())?;
+    for label in marks.of(|k| *k == MarkKind::Coordinate) {
+        let (x, y) = label.rect.centre();
+        canvas.text(&label.text, x, y, Style::new(COORDINATES, MUTED))?;
+    }
     for row in 0..layout.rows {
         for col in 0..layout.cols {
             let Some(cell) = layout.cell_at(col, row) else {
                 continue;
             };
-            spot(canvas, scene, &layout, cell)?;
+            spot(canvas, scene, &layout, &marks, cell)?;
         }
     }
     entry_points(canvas, scene, &layout)?;
-    highlight::draw(canvas, scene, &layout)
+    highlight::draw(canvas, scene, &layout, &marks)
+}
+
+/// Where every mark of the battlefield goes, as [`draw`] draws it (the board at the
+/// picture's top left).
+pub fn board_marks(scene: &BoardScene) -> Result<BoardMarks, RenderError> {
+    marks::lay_out(scene, &Layout::new(scene))
+}
+
+/// The size of an empty spot's name in a cell whose tile would be `s` wide.
+fn spot_name_size(s: f32) -> f32 {
+    s * 0.2
+}
+
+/// What stands on `tile`: the wizards, then each side's golems.
+fn occupants_of(scene: &BoardScene, tile: &crate::engines::rivality::PlacedTile) -> Vec<Occupant> {
+    let mut items = Vec::with_capacity(4);
+    for (i, at) in scene.wizards.iter().enumerate() {
+        if *at == Some(tile.cell) {
+            items.push(Occupant::Wizard(Side(i as u8)));
+        }
+    }
+    for (i, n) in tile.golems.iter().enumerate() {
+        if *n > 0 {
+            items.push(Occupant::Golems(Side(i as u8), *n));
+        }
+    }
+    items
 }
 
 /// The names a player uses for a cell's column and row: the table game's (the Well at
@@ -230,37 +266,13 @@ fn cell_names(solo: bool, cell: Cell) -> (String, String) {
     }
 }
 
-fn coordinates(canvas: &mut Canvas, layout: &Layout, solo: bool) -> Result<(), RenderError> {
-    let c = layout.cell;
-    let style = Style::new(20.0, MUTED);
-    let bottom = layout.top + f32::from(layout.rows) * c;
-    let right = layout.left + f32::from(layout.cols) * c;
-    for col in 0..layout.cols {
-        let Some(cell) = layout.cell_at(col, 0) else {
-            continue;
-        };
-        let (label, _) = cell_names(solo, cell);
-        let x = layout.left + (f32::from(col) + 0.5) * c;
-        canvas.text(&label, x, layout.top - LABEL_BAND / 2.0 - 6.0, style)?;
-        canvas.text(&label, x, bottom + LABEL_BAND / 2.0 + 6.0, style)?;
-    }
-    for row in 0..layout.rows {
-        let Some(cell) = layout.cell_at(0, row) else {
-            continue;
-        };
-        let (_, label) = cell_names(solo, cell);
-        let y = layout.top + (f32::from(row) + 0.5) * c;
-        canvas.text(&label, layout.left - LABEL_BAND / 2.0 - 6.0, y, style)?;
-        canvas.text(&label, right + LABEL_BAND / 2.0 + 6.0, y, style)?;
-    }
-    Ok(())
-}
-
-/// One cell: a tile with what stands on it, or an empty spot with its name.
+/// One cell: a tile with what stands on it, or an empty spot with its name (where the
+/// layout kept it) or the delayed spells waiting there.
 fn spot(
     canvas: &mut Canvas,
     scene: &BoardScene,
     layout: &Layout,
+    marks: &BoardMarks,
     cell: Cell,
 ) -> Result<(), RenderError> {
     let (cx, cy) = layout.centre(cell);
@@ -277,24 +289,18 @@ fn spot(
         canvas.fill(rounded_rect(cx - half, cy - half, s, s, s * 0.08), ground);
         let colour = if open { MUTED } else { MUTED.mix(BOARD, 0.45) };
         let (column, row) = cell_names(!scene.entry_points.is_empty(), cell);
-        let waiting = waiting::spots(scene.field);
-        if let Some((_, golems)) = waiting.iter().find(|(at, _)| *at == cell) {
-            return waiting::mark(
-                canvas,
-                &format!("{column}{row}"),
-                *golems,
-                cx,
-                cy,
-                s,
-                scene.lang,
-            );
+        if marks
+            .of(|k| *k == MarkKind::Waiting { cell })
+            .next()
+            .is_some()
+        {
+            let owners = waiting::owners_at(scene.field, cell);
+            return waiting::mark(canvas, &format!("{column}{row}"), &owners, cx, cy, s);
         }
-        canvas.text(
-            &format!("{column}{row}"),
-            cx,
-            cy,
-            Style::new(s * 0.2, colour),
-        )?;
+        for label in marks.of(|k| *k == MarkKind::SpotName { cell }) {
+            let style = Style::new(spot_name_size(s), colour);
+            canvas.text(&label.text, cx, cy, style)?;
+        }
         return Ok(());
     };
     golems::control_rim(canvas, tile, cx, cy, s, layout.cell * 0.055);
@@ -311,18 +317,7 @@ fn spot(
         let extra = entrenched.map(|side| side_style(side).colour);
         tile_art::face(canvas, tile.tile, frame, tile.delayed, extra)?;
     }
-    let mut items = Vec::with_capacity(4);
-    for (i, at) in scene.wizards.iter().enumerate() {
-        if *at == Some(cell) {
-            items.push(Occupant::Wizard(Side(i as u8)));
-        }
-    }
-    for (i, n) in tile.golems.iter().enumerate() {
-        if *n > 0 {
-            items.push(Occupant::Golems(Side(i as u8), *n));
-        }
-    }
-    golems::occupants(canvas, &items, cx, cy, s)
+    golems::occupants(canvas, &occupants_of(scene, tile), cx, cy, s)
 }
 
 /// Solo: a green arrow under each entry point, pointing in, and "Entry Point" centred

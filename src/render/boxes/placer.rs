@@ -2,7 +2,7 @@
 //! covers nothing placed before it (with a pixel to spare) and stays on the map; failing
 //! them, to the nearest free spot around the first, ring by ring.
 
-use super::layout::{Label, LabelKind, Rect};
+use super::Rect;
 
 /// The room kept between two boxes.
 const GAP: f32 = 1.0;
@@ -10,19 +10,42 @@ const GAP: f32 = 1.0;
 const STEP: f32 = 2.5;
 const REACH: f32 = 160.0;
 
-pub struct Placer {
-    area: Rect,
-    labels: Vec<Label>,
-    /// What no box may cover but is no box itself: the arrows.
-    clear: Vec<Rect>,
+/// One mark or word and its box: `kind` says what it shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label<K> {
+    pub kind: K,
+    /// Its words (none for a mark).
+    pub text: String,
+    pub rect: Rect,
 }
 
-impl Placer {
-    pub fn new(area: Rect) -> Placer {
+pub struct Placer<K> {
+    area: Rect,
+    labels: Vec<Label<K>>,
+    /// What no box may cover but is no box itself: the arrows.
+    clear: Vec<Rect>,
+    /// How far around its first spot a box looks for room, and by what steps.
+    step: f32,
+    reach: f32,
+}
+
+impl<K> Placer<K> {
+    pub fn new(area: Rect) -> Placer<K> {
         Placer {
             area,
             labels: Vec::new(),
             clear: Vec::new(),
+            step: STEP,
+            reach: REACH,
+        }
+    }
+
+    /// Looks for room up to `reach` around a box's first spot, by `step`s.
+    pub fn reaching(self, step: f32, reach: f32) -> Placer<K> {
+        Placer {
+            step,
+            reach,
+            ..self
         }
     }
 
@@ -32,7 +55,7 @@ impl Placer {
     }
 
     /// A box that stays where it is (a city on its corner).
-    pub fn fixed(&mut self, kind: LabelKind, text: String, rect: Rect) {
+    pub fn fixed(&mut self, kind: K, text: String, rect: Rect) {
         self.labels.push(Label { kind, text, rect });
     }
 
@@ -47,7 +70,7 @@ impl Placer {
     /// first; where none is within reach, at the first spot all the same (never lost).
     pub fn place_or_nearest(
         &mut self,
-        kind: LabelKind,
+        kind: K,
         text: String,
         w: f32,
         h: f32,
@@ -61,7 +84,7 @@ impl Placer {
             .map(|s| Rect::centred(*s, w, h))
             .find(|r| self.free(r, GAP))
             .or_else(|| {
-                around(first)
+                around(first, self.step, self.reach)
                     .map(|s| Rect::centred(s, w, h))
                     .find(|r| self.free(r, GAP))
             })
@@ -70,19 +93,24 @@ impl Placer {
     }
 
     /// The box where it is if that covers nothing; else left out.
-    pub fn if_free(&mut self, kind: LabelKind, text: String, rect: Rect) {
+    pub fn if_free(&mut self, kind: K, text: String, rect: Rect) {
         if self.free(&rect, 0.5) {
             self.labels.push(Label { kind, text, rect });
         }
     }
 
+    /// Whether `rect` covers nothing placed so far, nor anything kept clear.
+    pub fn is_free(&self, rect: &Rect) -> bool {
+        self.free(rect, GAP)
+    }
+
     /// The box of the first label placed that `f` picks.
-    pub fn find(&self, f: impl Fn(&LabelKind) -> bool) -> Option<Rect> {
+    pub fn find(&self, f: impl Fn(&K) -> bool) -> Option<Rect> {
         self.labels.iter().find(|l| f(&l.kind)).map(|l| l.rect)
     }
 
     /// The boxes of the labels `f` picks, less those in `but`.
-    pub fn boxes_but(&self, f: impl Fn(&LabelKind) -> bool, but: &[Option<Rect>]) -> Vec<Rect> {
+    pub fn boxes_but(&self, f: impl Fn(&K) -> bool, but: &[Option<Rect>]) -> Vec<Rect> {
         self.labels
             .iter()
             .filter(|l| f(&l.kind) && !but.contains(&Some(l.rect)))
@@ -90,16 +118,16 @@ impl Placer {
             .collect()
     }
 
-    pub fn into_labels(self) -> Vec<Label> {
+    pub fn into_labels(self) -> Vec<Label<K>> {
         self.labels
     }
 }
 
 /// Points on rings around `at`, nearest first.
-fn around(at: (f32, f32)) -> impl Iterator<Item = (f32, f32)> {
-    let rings = (REACH / STEP) as u32;
+fn around(at: (f32, f32), step: f32, reach: f32) -> impl Iterator<Item = (f32, f32)> {
+    let rings = (reach / step) as u32;
     (1..=rings).flat_map(move |ring| {
-        let r = ring as f32 * STEP;
+        let r = ring as f32 * step;
         let n = 8 + 2 * ring;
         (0..n).map(move |k| {
             let a = std::f32::consts::TAU * k as f32 / n as f32;
@@ -111,10 +139,9 @@ fn around(at: (f32, f32)) -> impl Iterator<Item = (f32, f32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::rivalry::TileId;
 
-    fn kind(t: u8) -> LabelKind {
-        LabelKind::TileName { tile: TileId(t) }
+    fn kind(t: u8) -> u8 {
+        t
     }
 
     #[test]
