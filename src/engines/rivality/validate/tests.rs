@@ -79,6 +79,9 @@ fn a_pending_choice_must_match_its_tile() {
         2,
     )
     .unwrap();
+    // The tile played this turn has left the hand (the draw comes after the choice).
+    let played = game.hands[0].pop().unwrap();
+    game.stacks[0].push(played);
     game.pending = Some(PendingRemoval {
         seat: 0,
         cell: Cell::WELL,
