@@ -20,3 +20,4 @@ mod store;
 mod takeback;
 mod turns;
 mod waiting;
+mod workers;
