@@ -2,6 +2,8 @@
 //! serenity/poise client connects, registers its commands, and answers interactions.
 //! Every request body it sends is checked against Discord's OpenAPI description.
 
+#[path = "discord_e2e_parts/at_once.rs"]
+mod at_once;
 #[path = "discord_e2e_parts/bot_processes.rs"]
 mod bot_processes;
 #[path = "discord_e2e_parts/clocks.rs"]
@@ -17,6 +19,8 @@ mod fake_discord;
 mod figures;
 #[path = "discord_e2e_parts/game.rs"]
 mod game;
+#[path = "discord_e2e_parts/gateway_load.rs"]
+mod gateway_load;
 #[path = "discord_e2e_parts/hints.rs"]
 mod hints;
 #[path = "discord_e2e_parts/languages.rs"]
@@ -107,6 +111,9 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         dev_guild_id: None,
         api_base: Some(fake.api_base.clone()),
         defer_after: manawell::frontends::discord::wire::respond::DEFAULT_DEFER_AFTER,
+        // Clicks on a timer too, as commands: the tests read their direct answers (the
+        // deferred path has tests of its own, with both at zero).
+        defer_heavy: manawell::frontends::discord::wire::respond::DEFAULT_DEFER_AFTER,
         sweep_every: Duration::from_millis(50),
         ai_level: manawell::ai::Level::Easy,
         shards: None,

@@ -62,7 +62,8 @@ impl TableService {
     }
 
     /// The bot's move for `seat` at the table's `level`, thought out off the async
-    /// runtime (the AI may take a second of CPU).
+    /// runtime (the AI may take a second of CPU), in the service's thinking pool: a burst
+    /// of AI games waits for its slots rather than taking every core from the pictures.
     pub(crate) async fn bot_choice(
         &self,
         game: &dyn AnyGame,
@@ -71,7 +72,8 @@ impl TableService {
     ) -> Option<String> {
         let bot = self.bot.clone()?;
         let game = game.clone_box();
-        tokio::task::spawn_blocking(move || bot.choose_at(&*game, seat, level))
+        self.thinking
+            .run(move || bot.choose_at(&*game, seat, level))
             .await
             .ok()
             .flatten()
@@ -83,6 +85,19 @@ impl TableService {
     pub async fn play_ai_turns(&self, id: crate::table::TableId) -> Result<Show, TableError> {
         let show = self.current(id, None).await?;
         self.bots_play(show).await
+    }
+
+    /// Whether an AI seat of table `id` must act now (and a bot is there to play it).
+    pub(crate) async fn ai_to_act(&self, id: crate::table::TableId) -> Result<bool, TableError> {
+        if self.bot.is_none() {
+            return Ok(false);
+        }
+        let t = self.load(id).await?;
+        let Some(game) = t.game.as_deref().filter(|_| t.status == Status::Running) else {
+            return Ok(false);
+        };
+        let is_ai = |seat: Seat| t.seats.iter().any(|s| s.seat == i64::from(seat) && s.ai);
+        Ok(game.waiting_for().into_iter().any(is_ai))
     }
 
     /// Plays the bot's moves while an AI seat is to act, and merges them into `show`.

@@ -26,6 +26,7 @@ pub mod show;
 pub mod takeback;
 pub mod users;
 pub mod vacations;
+pub mod workers;
 
 pub use bots::AiBot;
 pub use deadlines::DeadlinePolicy;
@@ -47,3 +48,4 @@ pub use service::{BotPlayer, Clock, TableService};
 pub use show::{BoardRenderer, ImageRequest, LastAction, Private, Show, ShowStatus, ToAct};
 pub use takeback::TakebackAnswer;
 pub use vacations::{VacationInfo, VacationRefusal, VACATION_DAYS_PER_30_DAYS};
+pub use workers::{WorkError, Workers};

@@ -78,7 +78,7 @@ impl TableService {
     /// seat's submission changes nothing this one may see or do: a `seen` version it
     /// moved past still stands, and losing the version race to it is retried, not
     /// refused (both moves are valid).
-    async fn submit_checked(
+    pub(crate) async fn submit_checked(
         &self,
         id: TableId,
         user: &UserId,

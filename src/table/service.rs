@@ -37,6 +37,8 @@ pub struct TableService {
     /// The language asked for by [`TableService::speaking`]; `None`: each table's server's
     /// choice, else English.
     pub(crate) lang: Option<Lang>,
+    /// Where the AI thinks: off the async runtime, a bounded number at once.
+    pub(crate) thinking: super::workers::Workers,
 }
 
 /// A table read from the store, with its game decoded.
@@ -89,6 +91,7 @@ impl TableService {
             bot: None,
             worker: new_worker_name().into(),
             lang: None,
+            thinking: super::workers::Workers::half_the_cores(),
         }
     }
 
@@ -146,6 +149,17 @@ impl TableService {
     pub fn with_bot(mut self, bot: Arc<dyn BotPlayer>) -> TableService {
         self.bot = Some(bot);
         self
+    }
+
+    /// The same service with the AI thinking in `pool` (tests fill it).
+    pub fn with_thinking(mut self, pool: super::workers::Workers) -> TableService {
+        self.thinking = pool;
+        self
+    }
+
+    /// The pool the AI's moves are thought out in.
+    pub fn thinking(&self) -> &super::workers::Workers {
+        &self.thinking
     }
 
     pub fn store(&self) -> &Store {

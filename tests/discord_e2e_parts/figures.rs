@@ -11,13 +11,25 @@ use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, Place};
 use super::message_parts::find;
 
-/// Bound on every wait of the driver.
-const WAIT: Duration = Duration::from_secs(30);
+/// Bound on every wait of the driver in the tests (the bench gives its own).
+#[allow(dead_code)]
+pub const WAIT: Duration = Duration::from_secs(30);
 
-/// One game, numbered `n`, from `/rivality new` to `turns` moves (or its end); the latency
-/// of every interaction.
-pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration> {
-    let mut latencies = Vec::new();
+/// What one game measured.
+#[derive(Default)]
+pub struct Played {
+    /// For every interaction: from its sending to its first answer (an answer or a
+    /// deferral), as Discord's 3 seconds count it.
+    pub first: Vec<Duration>,
+    /// For every move: from the Confirm click to the new board posted in the thread.
+    pub boards: Vec<Duration>,
+}
+
+/// One game, numbered `n`, from `/rivality new` to `turns` moves (or its end): when each
+/// interaction was answered, and each board posted. Each wait is bounded by `patience`.
+pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize, patience: Duration) -> Played {
+    let mut played = Played::default();
+    let latencies = &mut played.first;
     let (a, b) = (
         FakeUser::new(100 + 2 * n, "a"),
         FakeUser::new(101 + 2 * n, "b"),
@@ -33,7 +45,7 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
                 payloads::component(id, token, user, place, custom_id, &values, message.clone())
             });
             async move {
-                let callback = fake.callback(&injected, WAIT).await;
+                let callback = fake.callback(&injected, patience).await;
                 (callback.at - injected.at, callback)
             }
         };
@@ -41,27 +53,33 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
     let injected = fake.inject(|id, token| {
         payloads::slash_command(id, token, &a, channel, "rivality", options.clone())
     });
-    let callback = fake.callback(&injected, WAIT).await;
+    let callback = fake.callback(&injected, patience).await;
     latencies.push(callback.at - injected.at);
     let lobby = fake
-        .wait(WAIT, "the lobby", |f| f.original(&injected))
+        .wait(patience, "the lobby", |f| f.original(&injected))
         .await;
     let (join, _) = find(&lobby, "join").expect("Join");
     latencies.push(click(&b, channel, &lobby, &join, vec![]).await.0);
     let thread = fake
-        .wait(WAIT, "the thread", |f| {
+        .wait(patience, "the thread", |f| {
             f.threads().iter().find(|t| t.1 == channel_id).map(|t| t.0)
         })
         .await;
     let here = Place::Guild { channel: thread };
     let mut last = String::new();
+    // When the last move was confirmed: its board is the next post.
+    let mut confirmed: Option<std::time::Instant> = None;
     for _ in 0..turns {
         let post = fake
-            .wait(WAIT, "the board", |f| {
+            .wait(patience, "the board", |f| {
                 f.last_message_in(thread)
                     .filter(|m| m["id"].as_str() != Some(&last))
             })
             .await;
+        if let Some(at) = confirmed.take() {
+            played.boards.push(at.elapsed());
+        }
+        let latencies = &mut played.first;
         last = post["id"].as_str().unwrap().to_string();
         let Some((turn, _)) = find(&post, "turn") else {
             break;
@@ -80,7 +98,7 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
         let token = callback.path.split('/').nth(3).unwrap().to_string();
         // Under load the panel may come deferred: wait for its menus.
         let mut panel = fake
-            .wait(WAIT, "the panel", |f| {
+            .wait(patience, "the panel", |f| {
                 f.original_of(&token)
                     .filter(|m| !super::message_parts::components(m).is_empty())
             })
@@ -96,19 +114,32 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize) -> Vec<Duration>
                 _ => panic!("a panel with nothing to do: {panel}"),
             };
             let before = panel.clone();
+            let sent = std::time::Instant::now();
             latencies.push(click(mover, here, &panel, &id, values).await.0);
             if done {
+                confirmed = Some(sent);
                 break;
             }
             // A deferred step edits the panel later: wait for the next step.
             panel = fake
-                .wait(WAIT, "the panel's next step", |f| {
+                .wait(patience, "the panel's next step", |f| {
                     f.message(panel_id).filter(|m| *m != before)
                 })
                 .await;
         }
     }
-    latencies
+    if let Some(at) = confirmed {
+        // The last move's board, unless the game ended without one.
+        let board = fake
+            .wait(patience, "the last board", |f| {
+                f.last_message_in(thread)
+                    .filter(|m| m["id"].as_str() != Some(&last))
+            })
+            .await;
+        drop(board);
+        played.boards.push(at.elapsed());
+    }
+    played
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -120,14 +151,15 @@ async fn twenty_games_at_once_all_get_their_answers() {
     let pictures = super::real::Recording::plain();
     let real = super::real_bot::RealBot::start_drawing("twenty-games", pictures).await;
     let games =
-        futures_util::future::join_all((0..GAMES).map(|n| one_game(&real.fake, n, TURNS))).await;
+        futures_util::future::join_all((0..GAMES).map(|n| one_game(&real.fake, n, TURNS, WAIT)))
+            .await;
     real.finish().await;
     // The lobby, the join, then per turn: "Take my turn", tile, spot, facing, Confirm.
-    for (n, latencies) in games.iter().enumerate() {
+    for (n, game) in games.iter().enumerate() {
         assert!(
-            latencies.len() >= 2 + TURNS * 5,
+            game.first.len() >= 2 + TURNS * 5,
             "game {n}: only {} interactions answered",
-            latencies.len()
+            game.first.len()
         );
     }
 }

@@ -101,8 +101,18 @@ fn resume(payload: &Value, connection: u64, tx: &mpsc::UnboundedSender<Message>,
         let _ = tx.send(Message::Text(json!({"op": 9, "d": false}).to_string()));
         return;
     }
-    shared.lock().resumes += 1;
-    shared.open_session(connection, tx.clone());
+    // What the session missed since the client's last sequence number, replayed in
+    // order before RESUMED, as Discord does; under the lock, so that nothing dispatched
+    // meanwhile is sent twice or out of order.
+    let seen = payload["d"]["seq"].as_u64().unwrap_or(0);
+    {
+        let mut state = shared.lock();
+        state.resumes += 1;
+        state.session = Some((connection, tx.clone()));
+        for (_, frame) in state.replay.iter().filter(|(seq, _)| *seq > seen) {
+            let _ = tx.send(Message::Text(frame.clone()));
+        }
+    }
     shared.dispatch("RESUMED", json!({}));
 }
 
@@ -129,6 +139,8 @@ fn identify(
         state.identifies += 1;
         state.identified = Some((payload["d"]["shard"].clone(), intents));
         state.session_id = format!("fake-session-{}", state.identifies);
+        // A new session: what the old one missed is lost with it.
+        state.replay.clear();
         state.session_id.clone()
     };
     let ready = json!({
@@ -175,6 +187,16 @@ impl FakeDiscord {
     /// Op 7, Reconnect: Discord asks the client to connect again and RESUME.
     pub fn ask_to_reconnect(&self) {
         self.shared.send_op(json!({"op": 7, "d": null}));
+    }
+
+    /// The live connection closed as Discord closes one it drops (4000, "Unknown
+    /// error"): the client may connect again and RESUME.
+    pub fn drop_connection(&self) {
+        let frame = CloseFrame {
+            code: CloseCode::from(4000),
+            reason: "Unknown error.".into(),
+        };
+        self.shared.end_session(Message::Close(Some(frame)));
     }
 
     /// Op 9, Invalid Session (not resumable): the client must IDENTIFY afresh.

@@ -10,6 +10,7 @@
 
 pub mod faults;
 mod gateway;
+mod held;
 pub mod http;
 pub mod limits;
 mod messages;
@@ -33,6 +34,9 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 
 pub use payloads::{FakeUser, Place};
+
+/// How many of a session's latest dispatches a RESUME may replay.
+const REPLAYED: usize = 100_000;
 
 /// The only token the fake accepts (the format serenity's validator wants).
 pub const BOT_TOKEN: &str = "MTAwMA.fake.bot-token-for-tests";
@@ -78,6 +82,10 @@ struct State {
     ready: bool,
     heartbeats: u64,
     seq: u64,
+    /// The session's latest dispatches (sequence number, frame): as Discord, a RESUME
+    /// replays those past the client's last sequence number (sent on a connection that
+    /// died, or while none was open). A new session (IDENTIFY) starts without them.
+    replay: std::collections::VecDeque<(u64, String)>,
     next_id: u64,
     /// Interaction id -> (token, answered).
     interactions: HashMap<u64, (String, bool)>,
@@ -95,7 +103,7 @@ struct State {
     /// Tokens whose original response is still the deferred "thinking" message (type 5,
     /// not edited yet): their first follow-up takes its place and its visibility.
     thinking: std::collections::HashSet<String>,
-    messages: HashMap<u64, Value>,
+    messages: held::Held,
     /// Channels where creating a thread is refused (Missing Access).
     no_threads: Vec<u64>,
     /// Channels the bot cannot see at all (not a member there): posting is refused.
@@ -104,6 +112,8 @@ struct State {
     threads: Vec<(u64, u64, String)>,
     /// Routes made to fail (`faults.rs`).
     faults: faults::Faults,
+    /// Uploaded files are checked, then their bytes forgotten (a long bench).
+    forget_files: bool,
 }
 
 pub struct Shared {
@@ -165,28 +175,43 @@ impl Shared {
     /// Sends a gateway opcode (7, 9...) on the live session, which ends it: the client
     /// must connect again.
     fn send_op(&self, frame: Value) {
+        self.end_session(Message::Text(frame.to_string()));
+    }
+
+    /// Sends `last` on the live session's connection, which ends it.
+    fn end_session(&self, last: Message) {
         let mut state = self.lock();
         let session = state.session.take();
         state.ready = false;
         drop(state);
-        let sent = session.is_some_and(|(_, tx)| tx.send(Message::Text(frame.to_string())).is_ok());
-        assert!(sent, "no gateway session to send {frame} to");
+        let what = format!("{last:?}");
+        let sent = session.is_some_and(|(_, tx)| tx.send(last).is_ok());
+        assert!(sent, "no gateway session to send {what} to");
         self.bump();
     }
 
     fn dispatch(&self, event: &str, data: Value) {
         let mut state = self.lock();
         state.seq += 1;
-        let frame = json!({"op": 0, "s": state.seq, "t": event, "d": data}).to_string();
+        let seq = state.seq;
+        let frame = json!({"op": 0, "s": seq, "t": event, "d": data}).to_string();
         let sent = state
             .session
             .as_ref()
-            .is_some_and(|(_, s)| s.send(Message::Text(frame)).is_ok());
+            .is_some_and(|(_, s)| s.send(Message::Text(frame.clone())).is_ok());
         if event == "READY" || event == "RESUMED" {
             state.ready = sent;
         }
+        // A session READY opened may be resumed: what it misses meanwhile waits for it.
+        let resumable = !state.session_id.is_empty();
+        if resumable {
+            if state.replay.len() == REPLAYED {
+                state.replay.pop_front();
+            }
+            state.replay.push_back((seq, frame));
+        }
         drop(state);
-        assert!(sent, "no gateway session to send {event} to");
+        assert!(sent || resumable, "no gateway session to send {event} to");
         self.bump();
     }
 
@@ -250,6 +275,17 @@ impl FakeDiscord {
         self.shared.lock().requests.clone()
     }
 
+    /// Whether the bytes of uploaded files are kept once checked (by default they are;
+    /// a thousand games' pictures would not fit in memory).
+    pub fn keep_files(&self, keep: bool) {
+        self.shared.lock().forget_files = !keep;
+    }
+
+    /// How many requests the bot made so far.
+    pub fn request_count(&self) -> usize {
+        self.shared.lock().requests.len()
+    }
+
     pub fn problems(&self) -> Vec<String> {
         self.shared.lock().problems.clone()
     }
@@ -302,14 +338,19 @@ impl FakeDiscord {
         from: usize,
         matches: impl Fn(&Recorded) -> bool,
     ) -> Recorded {
+        // Each check reads only the requests made since the last one: a thousand games
+        // waiting at once must not each read the whole record at every change.
+        let mut next = from;
         self.wait(timeout, what, |f| {
-            f.shared
-                .lock()
+            let state = f.shared.lock();
+            let found = state
                 .requests
                 .iter()
-                .skip(from)
+                .skip(next)
                 .find(|r| matches(r))
-                .cloned()
+                .cloned();
+            next = next.max(state.requests.len());
+            found
         })
         .await
     }
@@ -362,8 +403,7 @@ impl FakeDiscord {
             state.clicked.insert(id, message_id);
             state
                 .messages
-                .entry(message_id)
-                .or_insert_with(|| payload["message"].clone());
+                .insert_if_absent(message_id, || payload["message"].clone());
         }
         let at = Instant::now();
         state.sent_at.insert(token.clone(), at);

@@ -63,11 +63,8 @@ impl FakeDiscord {
     pub fn last_message_in(&self, channel: u64) -> Option<Value> {
         let channel = channel.to_string();
         let state = self.shared.lock();
-        let here = state
-            .messages
-            .iter()
-            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.as_str()));
-        here.max_by_key(|(id, _)| **id).map(|(_, m)| m.clone())
+        let newest = state.messages.in_channel(&channel).next();
+        newest.map(|(_, m)| m.clone())
     }
 
     /// Every message held, in no particular order.

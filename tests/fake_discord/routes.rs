@@ -66,7 +66,16 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
     let response = respond(shared, &request, path, template, media, &recorded);
     // Recorded once answered, so that a test that sees the request also sees its effects
     // (the message a callback created, for instance).
-    shared.lock().requests.push(recorded);
+    let mut recorded = recorded;
+    let mut state = shared.lock();
+    if state.forget_files {
+        recorded
+            .files
+            .iter_mut()
+            .for_each(|(_, _, bytes)| *bytes = Vec::new());
+    }
+    state.requests.push(recorded);
+    drop(state);
     shared.bump();
     response
 }
@@ -325,16 +334,8 @@ fn missing_access() -> RawResponse {
 /// The latest `limit` messages of a channel, newest first (as Discord lists them).
 fn latest_in(shared: &Shared, channel: &str, limit: usize) -> Vec<Value> {
     let state = shared.lock();
-    let mut here: Vec<(&u64, &Value)> = state
-        .messages
-        .iter()
-        .filter(|(_, m)| m["channel_id"] == channel)
-        .collect();
-    here.sort_by_key(|(id, _)| std::cmp::Reverse(**id));
-    here.into_iter()
-        .take(limit)
-        .map(|(_, m)| m.clone())
-        .collect()
+    let here = state.messages.in_channel(channel);
+    here.take(limit).map(|(_, m)| m.clone()).collect()
 }
 
 /// Each uploaded `files[n]` must be listed in the body's `attachments` with id `n` (a

@@ -51,3 +51,91 @@ async fn an_ai_turn_of_many_steps_is_played_in_one_go() {
         "the AI's turns were all short: {longest} steps"
     );
 }
+
+/// The first legal move, counting how often it is asked.
+#[derive(Default)]
+struct Counted(std::sync::atomic::AtomicUsize);
+
+impl manawell::table::BotPlayer for Counted {
+    fn choose(&self, game: &dyn manawell::table::AnyGame, _seat: u8) -> Option<String> {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        game.choices(manawell::i18n::Lang::En)
+            .first()
+            .map(|c| c.notation.clone())
+    }
+}
+
+/// The AI thinks in the service's bounded pool, never on a thread of its own for every
+/// game: while the pool is full (a burst of AI games), an AI turn waits for a slot, and
+/// the cores stay with the pictures and the runtime.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_waits_for_a_slot_of_its_pool() {
+    use manawell::table::Workers;
+    use std::sync::atomic::Ordering;
+
+    let db = Db::new("bots_bounded_pool");
+    let bot = Arc::new(Counted::default());
+    let pool = Workers::new(1);
+    let svc = db
+        .service()
+        .await
+        .with_bot(bot.clone())
+        .with_thinking(pool.clone());
+    let mut spec = TableSpec::new(
+        GameOptions::Rivality(manawell::engines::rivality::Options {
+            players: 2,
+            expert: false,
+        }),
+        Place::local(),
+        user(0),
+    );
+    spec.seed = Some(3);
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.add_bot(id, &user(0).id, "Bot").await.unwrap();
+
+    // The pool's one slot taken by other work until `free` is sent.
+    let (free, held) = std::sync::mpsc::channel::<()>();
+    let other = tokio::spawn({
+        let pool = pool.clone();
+        async move { pool.run(move || held.recv().ok()).await }
+    });
+    while !pool.full() {
+        tokio::task::yield_now().await;
+    }
+    let (before, game) = svc.game(id).await.unwrap();
+    let mine = game.choices(manawell::i18n::Lang::En)[0].notation.clone();
+    let mover = tokio::spawn({
+        let svc = svc.clone();
+        async move { svc.submit(id, &user(0).id, &mine).await }
+    });
+    // The AI's turn comes up and queues for the slot (a guard, not a timing: it is
+    // reached at once unless the AI thinks outside the pool).
+    let guard = tokio::time::Instant::now() + std::time::Duration::from_secs(30);
+    while pool.waiting() == 0 {
+        assert!(
+            tokio::time::Instant::now() < guard,
+            "the AI never waited for the pool: it thought outside it ({} moves)",
+            bot.0.load(Ordering::SeqCst)
+        );
+        tokio::task::yield_now().await;
+    }
+    assert_eq!(
+        bot.0.load(Ordering::SeqCst),
+        0,
+        "the AI thought in a full pool"
+    );
+    free.send(()).unwrap();
+    other.await.unwrap().unwrap();
+    let show = mover.await.unwrap().unwrap();
+    assert_eq!(
+        bot.0.load(Ordering::SeqCst),
+        1,
+        "the AI answered once its slot came"
+    );
+    assert_eq!(
+        show.version,
+        before + 2,
+        "the player's move and the AI's answer"
+    );
+}

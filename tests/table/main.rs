@@ -21,3 +21,4 @@ mod sweeps;
 mod takeback;
 mod turns;
 mod waiting;
+mod workers;

@@ -49,3 +49,4 @@ panel-change-ask = Ändere deine Antwort: **{ $question }**
 panel-hand = Deine Hand: { $hand }
 panel-failed = Etwas ist schiefgelaufen: Öffne ein neues Fenster mit „Meinen Zug machen“.
 panel-played = Du hast **{ $notation }** gespielt.
+panel-saved = Dein Zug **{ $notation }** ist gespeichert; die Antwort der KI und das Brett folgen gleich.

@@ -44,3 +44,4 @@ panel-change-ask = Change your answer: **{ $question }**
 panel-hand = Your hand: { $hand }
 panel-failed = Something went wrong: open a new panel with "Take my turn".
 panel-played = You played **{ $notation }**.
+panel-saved = Your move **{ $notation }** is saved; the AI's answer and the board follow in a moment.

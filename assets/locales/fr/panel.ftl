@@ -49,3 +49,4 @@ panel-change-ask = Modifie ta réponse : **{ $question }**
 panel-hand = Ta main : { $hand }
 panel-failed = Un problème est survenu : ouvre un nouveau panneau avec « Jouer mon tour ».
 panel-played = Tu as joué **{ $notation }**.
+panel-saved = Ton coup **{ $notation }** est enregistré ; la réponse de l'IA et le plateau suivent dans un instant.

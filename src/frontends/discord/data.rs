@@ -16,6 +16,9 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub struct Data {
     /// How long work may run before its interaction is deferred (`wire::respond`).
     pub defer_after: Duration,
+    /// How long a click on a game (drawing, thinking, writing) may run before it is
+    /// deferred: at once in production.
+    pub defer_heavy: Duration,
     /// The table service.
     pub desk: Arc<Desk>,
 }

@@ -1,6 +1,8 @@
 //! The bot's desk over the real table service (`Desk`), without Discord: each
 //! service answer maps to the bot's view, each refusal to its specific `Refusal`.
+mod ai_later;
 mod ai_round;
+mod drawn_once;
 mod replays;
 mod solo_ai;
 mod stored;

@@ -16,13 +16,13 @@ use super::{new_table, player};
 use crate::support::Db;
 
 /// The real pictures, counted, each taking `pause` more.
-struct Counted {
+pub(super) struct Counted {
     drawn: AtomicUsize,
     pause: Duration,
 }
 
 impl Counted {
-    fn drawn(&self) -> usize {
+    pub(super) fn drawn(&self) -> usize {
         self.drawn.load(Ordering::SeqCst)
     }
 
@@ -73,7 +73,7 @@ impl Pictures for Counted {
     }
 }
 
-async fn desk_drawing(db: &Db, pause: Duration) -> (Desk, Arc<Counted>) {
+pub(super) async fn desk_drawing(db: &Db, pause: Duration) -> (Desk, Arc<Counted>) {
     let pictures = Arc::new(Counted {
         drawn: AtomicUsize::new(0),
         pause,
@@ -84,7 +84,7 @@ async fn desk_drawing(db: &Db, pause: Duration) -> (Desk, Arc<Counted>) {
 }
 
 /// A game between alice (1) and bob (2) with `moves` moves played, the first legal each.
-async fn played(desk: &Desk, moves: usize) -> u64 {
+pub(super) async fn played(desk: &Desk, moves: usize) -> u64 {
     let lobby = desk.open(new_table(2, vec![])).await.unwrap();
     let t = lobby.table;
     desk.join(t, player(2, "bob")).await.unwrap();

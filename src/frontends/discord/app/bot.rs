@@ -110,6 +110,7 @@ pub async fn run_bot_with(
 
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let defer_after = config.defer_after;
+    let defer_heavy = config.defer_heavy;
     let setup_desk = desk.clone();
     // `Framework::new`, not the builder: the builder overwrites `initialize_owners`.
     let framework = poise::Framework::new(framework_options(), move |ctx, _ready, framework| {
@@ -117,6 +118,7 @@ pub async fn run_bot_with(
             register_commands(ctx, &framework.options().commands, dev_guild).await;
             Ok(Data {
                 defer_after,
+                defer_heavy,
                 desk: setup_desk,
             })
         })

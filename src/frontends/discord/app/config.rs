@@ -44,6 +44,10 @@ pub struct Config {
     /// How long an answer may take before its interaction is deferred (see
     /// `respond`). Zero defers every interaction: the tests use it to take that path.
     pub defer_after: std::time::Duration,
+    /// The same for a click on a game, whose work draws, thinks or writes: at once in
+    /// production (`respond::HEAVY_DEFER_AFTER`); the tests that read direct answers use
+    /// `defer_after`'s timer.
+    pub defer_heavy: std::time::Duration,
     /// How often reminders and deadlines are looked for.
     pub sweep_every: std::time::Duration,
     /// How well the AI plays the seats given to it (`/rivality new vs_ai`).
@@ -149,6 +153,7 @@ impl Config {
             dev_guild_id,
             api_base,
             defer_after: crate::frontends::discord::wire::respond::DEFAULT_DEFER_AFTER,
+            defer_heavy: crate::frontends::discord::wire::respond::HEAVY_DEFER_AFTER,
             sweep_every,
             ai_level,
             shards,

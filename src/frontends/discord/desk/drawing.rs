@@ -1,35 +1,35 @@
 //! The desk's pictures: the board at a version (the move that made it highlighted), the
-//! preview of a move, each drawn for one viewer, and the latest ones kept.
+//! preview of a move, each drawn for one viewer, and the latest ones kept (`kept`): the
+//! public board of a version is drawn once for every post, refresh and spectator.
 //!
-//! Drawing is CPU work (tens of milliseconds a picture): it runs on tokio's blocking
-//! pool, a few pictures at a time, so that the async runtime stays free for what must
-//! not wait (the 1.5 s defer timers, heartbeats) however many games are played at once.
+//! Drawing is CPU work (tens of milliseconds a picture): it runs in the desk's drawing
+//! pool (`table::workers`), a few pictures at a time on tokio's blocking threads, so
+//! that the async runtime stays free for what must not wait (answers within Discord's 3
+//! seconds, heartbeats) however many games are played at once.
 
 use crate::frontends::pictures::Pictures;
 use crate::i18n::Lang;
 use crate::table::{GaveUp, Seat, TableError, TableId};
 
 use crate::frontends::discord::desk::convert::{refusal, user_id};
-use crate::frontends::discord::desk::{table_id, Desk, PictureKey, KEPT_PICTURES};
+use crate::frontends::discord::desk::{table_id, Desk};
 use crate::frontends::discord::desk::{PreviewView, Refusal};
 
 impl Desk {
-    /// Runs `draw` on the blocking pool once a drawing slot is free.
+    /// Runs `draw` in the drawing pool once a slot is free.
     pub(super) async fn off_runtime<T: Send + 'static>(
         &self,
         draw: impl FnOnce(&dyn Pictures) -> T + Send + 'static,
     ) -> Result<T, Refusal> {
-        let _slot = self
-            .drawing
-            .acquire()
-            .await
-            .map_err(|e| Refusal::Failed(format!("drawing closed: {e}")))?;
         let renderer = self.renderer.clone();
-        tokio::task::spawn_blocking(move || draw(renderer.as_ref()))
+        self.drawing
+            .run(move || draw(renderer.as_ref()))
             .await
             .map_err(|e| Refusal::Failed(format!("the drawing task failed: {e}")))
     }
 
+    /// The board of `table` at `version` as `viewer` sees it (`None`: the public board).
+    /// Drawn once: those who ask again, or while it is drawn, get the same picture.
     pub async fn picture(
         &self,
         table: u64,
@@ -43,13 +43,23 @@ impl Desk {
             None => None,
         };
         let version = i64::try_from(version).map_err(|_| Refusal::MovedOn)?;
-        let key = (id, version, seat, lang);
-        if let Some(png) = self.kept(&key) {
-            return Ok(png);
-        }
+        let slot = self.drawn.slot((id, version, seat, lang));
+        let png = slot
+            .get_or_try_init(|| self.draw_board(id, version, seat, lang))
+            .await?;
+        Ok(png.clone())
+    }
+
+    /// Draws the board of `id` at `version` for `seat`: with the move that made it when
+    /// there is one, else as it stands.
+    async fn draw_board(
+        &self,
+        id: TableId,
+        version: i64,
+        seat: Option<Seat>,
+        lang: Lang,
+    ) -> Result<Vec<u8>, Refusal> {
         if let Some(png) = self.last_move_png(id, version, seat, lang).await {
-            // Move `version` is in the history: that position is final.
-            self.keep(key, &png);
             return Ok(png);
         }
         let (current, game) = self.service.game(id).await.map_err(refusal)?;
@@ -59,31 +69,9 @@ impl Desk {
             self.service.game_at(id, version).await.map_err(refusal)?
         };
         let names = self.service.names(id).await.map_err(refusal)?;
-        let png = self
-            .off_runtime(move |r| r.board_png(&*game, seat, &names, lang))
+        self.off_runtime(move |r| r.board_png(&*game, seat, &names, lang))
             .await?
-            .map_err(|e| refusal(TableError::Picture(e)))?;
-        if version == 0 {
-            self.keep(key, &png);
-        }
-        Ok(png)
-    }
-
-    fn kept(&self, key: &PictureKey) -> Option<Vec<u8>> {
-        let drawn = self.drawn.lock().ok()?;
-        drawn
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, png)| png.clone())
-    }
-
-    fn keep(&self, key: PictureKey, png: &[u8]) {
-        if let Ok(mut drawn) = self.drawn.lock() {
-            if drawn.len() >= KEPT_PICTURES {
-                drawn.pop_front();
-            }
-            drawn.push_back((key, png.to_vec()));
-        }
+            .map_err(|e| refusal(TableError::Picture(e)))
     }
 
     /// The board at `version` with the move that made it highlighted, or with the panel

@@ -9,6 +9,8 @@ pub mod convert;
 mod drawing;
 mod extras;
 mod here;
+mod kept;
+mod later;
 mod moderation;
 mod posts;
 mod rematch;
@@ -17,7 +19,6 @@ mod standings;
 mod takeback;
 
 use crate::i18n::Lang;
-use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -37,28 +38,22 @@ pub use answers::{
     WhenLate,
 };
 use convert::{refusal, user_id, FRONTEND};
+pub use later::{AiToFollow, Played};
 
 /// [`TableService`] as the bot asks it.
 #[derive(Clone)]
 pub struct Desk {
     service: TableService,
     renderer: Arc<dyn Pictures>,
-    /// The latest pictures drawn, by (table, version, viewer's seat): a position never
-    /// changes once played, and a panel shows the same hand at each of its steps.
-    drawn: Arc<Mutex<Kept>>,
+    /// The latest pictures drawn, each drawn once (`kept`).
+    drawn: Arc<kept::Kept>,
     /// How much thinking a `/rivality hint` may do (tests use a small one).
     hint_budget: Budget,
-    /// Drawing runs on the blocking pool, this many pictures at a time (see `drawing`).
-    drawing: Arc<tokio::sync::Semaphore>,
+    /// Drawing runs in this pool, off the async runtime (see `drawing`).
+    drawing: crate::table::Workers,
     /// The users whose replay animation is being encoded: one at a time each (`replay`).
     encoding: Arc<Mutex<std::collections::HashSet<u64>>>,
 }
-
-type PictureKey = (TableId, i64, Option<Seat>, Lang);
-type Kept = VecDeque<(PictureKey, Vec<u8>)>;
-
-/// How many pictures [`Desk`] keeps.
-const KEPT_PICTURES: usize = 32;
 
 fn table_id(table: u64) -> Result<TableId, Refusal> {
     i64::try_from(table)
@@ -100,7 +95,7 @@ impl Desk {
             renderer,
             drawn: Arc::default(),
             hint_budget: Budget::default(),
-            drawing: Arc::new(tokio::sync::Semaphore::new(drawing_at_once())),
+            drawing: crate::table::Workers::per_core(),
             encoding: Arc::default(),
         }
     }
@@ -404,9 +399,4 @@ impl std::fmt::Debug for Desk {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Desk")
     }
-}
-
-/// How many pictures are drawn at once: one per core, leaving the runtime its threads.
-fn drawing_at_once() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

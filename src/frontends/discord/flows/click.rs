@@ -39,19 +39,14 @@ impl Click<'_> {
     }
 
     /// Answers the click; `usual` is how this component normally answers (see
-    /// [`respond::component`]).
+    /// [`respond::component`]). Every click on a game draws, thinks or writes: it is
+    /// acknowledged at once in production (`Data::defer_heavy`), then answered.
     pub async fn answer(
         &self,
         usual: Target,
         work: impl std::future::Future<Output = Answer>,
     ) -> Result<(), Error> {
-        respond::component(
-            self.ctx,
-            self.interaction,
-            self.data.defer_after,
-            usual,
-            work,
-        )
-        .await
+        let defer_after = self.data.defer_after.min(self.data.defer_heavy);
+        respond::component(self.ctx, self.interaction, defer_after, usual, work).await
     }
 }

@@ -8,7 +8,7 @@
 use tracing::warn;
 
 use crate::frontends::discord::data::Error;
-use crate::frontends::discord::desk::{Desk, Refusal, TableView, TurnView};
+use crate::frontends::discord::desk::{AiToFollow, Desk, Played, Refusal, TableView, TurnView};
 use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
@@ -208,6 +208,7 @@ fn pick(mut picked: Picked, action: Action, value: Option<&str>) -> Option<Picke
 pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
     let table = click.id.table;
     let mut played: Option<TableView> = None;
+    let mut ai_to_follow: Option<AiToFollow> = None;
     let langs = locale::of_click(click).await;
     let lang = langs.private;
     let work = async {
@@ -231,7 +232,7 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
         };
         match click
             .desk
-            .play(
+            .play_or_save(
                 table,
                 click.user(),
                 notation.clone(),
@@ -240,10 +241,18 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
             )
             .await
         {
-            Ok(view) => {
+            Ok(Played::Whole(view)) => {
                 played = Some(view);
                 Answer::update(
                     tr!(lang, "panel-played", notation = notation.as_str()),
+                    vec![],
+                )
+            }
+            // The AI's thinking pool is full: the move is saved, the click answered now.
+            Ok(Played::AiToFollow(saved)) => {
+                ai_to_follow = Some(saved);
+                Answer::update(
+                    tr!(lang, "panel-saved", notation = notation.as_str()),
                     vec![],
                 )
             }
@@ -251,6 +260,13 @@ pub async fn submit(click: &Click<'_>) -> Result<(), Error> {
         }
     };
     click.answer(Target::UpdateClicked, work).await?;
+    if let Some(saved) = ai_to_follow {
+        match click.desk.ai_answer(saved).await {
+            Ok(view) => played = Some(view),
+            // The move is saved: the background task plays the AI's turn and posts it.
+            Err(refusal) => warn!(table, ?refusal, "the AI's answer is left to the background"),
+        }
+    }
     if let Some(view) = played {
         announce::announce(&click.ctx.http, click.desk.as_ref(), &view, langs.public).await;
     }

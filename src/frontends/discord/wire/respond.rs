@@ -2,8 +2,9 @@
 //!
 //! Discord shows "This interaction failed" when an interaction gets no callback within 3
 //! seconds. Every answer goes through here: the work runs, and if it is not done after
-//! `defer_after` (1.5 s by default) the interaction is acknowledged first (deferred) and
-//! the answer edits the deferred response when it is ready.
+//! `defer_after` (1.5 s by default; at once for the clicks on a game, whose work draws,
+//! thinks or writes: [`HEAVY_DEFER_AFTER`]) the interaction is acknowledged first
+//! (deferred) and the answer edits the deferred response when it is ready.
 //!
 //! Discord turns the first follow-up after a deferred answer into that answer: same place,
 //! same visibility, whatever the follow-up's own flags say. So an answer whose visibility
@@ -37,6 +38,12 @@ pub trait Timely {
 /// How long work may run before the interaction is deferred: half of Discord's window,
 /// leaving room for the network.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// How long work that draws, thinks or writes (every click on a game) may run before its
+/// interaction is deferred: not at all. Its answer cannot be promised within a timer
+/// when hundreds of games are played at once, and a timer fires late on a busy machine:
+/// the click is acknowledged at once, and the answer edits the acknowledgement.
+pub const HEAVY_DEFER_AFTER: Duration = Duration::ZERO;
 
 /// What to show in answer to an interaction.
 #[derive(Clone, Debug, Default)]

@@ -1,0 +1,50 @@
+//! The gateway survives load: while games are played, Discord asks the bot to reconnect
+//! (op 7) and drops its connection (close 4000); the bot RESUMEs its session each time,
+//! and every click sent while it was away is replayed to it and answered.
+
+use super::figures::{one_game, WAIT as PATIENCE};
+use super::real::Recording;
+use super::real_bot::RealBot;
+use super::WAIT;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clicks_sent_while_the_gateway_reconnects_are_answered() {
+    const GAMES: u64 = 6;
+    const TURNS: usize = 3;
+    const BREAKS: u64 = 4;
+
+    let real = RealBot::start_drawing("gateway-load", Recording::plain()).await;
+    let fake = &real.fake;
+    let games =
+        futures_util::future::join_all((0..GAMES).map(|n| one_game(fake, n, TURNS, PATIENCE)));
+    let breaks = async {
+        for n in 0..BREAKS {
+            // Wait for some clicks between two breaks, so that the games are under way.
+            let seen = fake.request_count();
+            fake.wait(WAIT, "more answers", |f| {
+                (f.request_count() > seen + 10).then_some(())
+            })
+            .await;
+            if n % 2 == 0 {
+                fake.ask_to_reconnect();
+            } else {
+                fake.drop_connection();
+            }
+            fake.wait(WAIT, "a RESUME", |f| (f.resumes() == n + 1).then_some(()))
+                .await;
+            fake.wait_ready(WAIT).await;
+        }
+    };
+    let (played, ()) = tokio::join!(games, breaks);
+    assert_eq!(fake.resumes(), BREAKS, "every break resumed");
+    assert_eq!(fake.identifies(), 1, "the session was never lost");
+    real.finish().await;
+    // The lobby, the join, then per turn: "Take my turn", tile, spot, facing, Confirm.
+    for (n, game) in played.iter().enumerate() {
+        assert!(
+            game.first.len() >= 2 + TURNS * 5,
+            "game {n}: only {} interactions answered",
+            game.first.len()
+        );
+    }
+}
