@@ -16,6 +16,7 @@ mod rivalry;
 mod rivalry_end;
 mod shapes;
 mod solo;
+mod strict;
 
 #[path = "../support/mod.rs"]
 mod support;
