@@ -14,6 +14,7 @@ mod reachable;
 mod replay;
 mod rivalry;
 mod rivalry_end;
+mod safe_numbers;
 mod shapes;
 mod solo;
 mod strict;

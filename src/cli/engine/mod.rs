@@ -14,6 +14,7 @@ mod games;
 mod lines;
 mod magistrar;
 mod moves;
+mod numbers;
 mod protocol;
 mod replay;
 mod request;
