@@ -9,6 +9,7 @@ mod docs;
 mod fuzz;
 mod hostile;
 mod magistrar;
+mod paging;
 mod positions;
 mod reachable;
 mod replay;

@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 
 use super::failure::{Code, Failure};
 use super::games::{self, GAMES};
+use super::paging::MovesRequest;
 use super::protocol::{MAX_LINE_BYTES, PROTOCOL_VERSION};
 use super::request::{fields, Request};
 use super::table::Table;
@@ -71,11 +72,15 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
             *current = Some(game);
             Ok(answer)
         }
-        "moves" | "state" | "score" => {
+        "moves" => {
+            let moves: MovesRequest = fields(&request, Code::BadRequest)?;
+            let table = current.as_ref().ok_or_else(no_game)?;
+            Ok(moves.answer(table.moves()))
+        }
+        "state" | "score" => {
             fields::<Bare>(&request, Code::BadRequest)?;
             let table = current.as_ref().ok_or_else(no_game)?;
             Ok(match request.cmd() {
-                "moves" => json!({ "moves": table.moves() }),
                 "state" => super::numbers::state_answer(table.as_ref()),
                 _ => table.score(),
             })

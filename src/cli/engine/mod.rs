@@ -15,6 +15,7 @@ mod lines;
 mod magistrar;
 mod moves;
 mod numbers;
+mod paging;
 mod protocol;
 mod replay;
 mod request;
