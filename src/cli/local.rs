@@ -168,8 +168,12 @@ fn replay(file: &std::path::Path, url: &str) -> Result<(), String> {
     }
 }
 
-/// The folder of the database file (the working directory for a bare file name).
+/// The folder of the database file (the working directory for a bare file name, or for
+/// a database server's URL, which names no folder here).
 fn picture_dir(url: &str) -> std::path::PathBuf {
+    if !url.starts_with("sqlite:") && url.contains("://") {
+        return std::path::PathBuf::from(".");
+    }
     let path = url
         .trim_start_matches("sqlite://")
         .trim_start_matches("sqlite:");
@@ -189,4 +193,26 @@ fn terminal_lang() -> Lang {
         .find(|value| !value.is_empty())
         .and_then(|value| Lang::from_locale(&value))
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::picture_dir;
+    use std::path::PathBuf;
+
+    #[test]
+    fn pictures_go_beside_a_sqlite_file_and_to_the_working_folder_for_a_server() {
+        assert_eq!(
+            picture_dir("sqlite:games/manawell.db?mode=rwc"),
+            PathBuf::from("games")
+        );
+        assert_eq!(picture_dir("sqlite://manawell.db"), PathBuf::from("."));
+        // A server's URL names no folder of this machine.
+        for url in [
+            "postgres://bot:secret@db.example/manawell",
+            "postgresql://localhost/manawell?sslmode=disable",
+        ] {
+            assert_eq!(picture_dir(url), PathBuf::from("."), "{url}");
+        }
+    }
 }

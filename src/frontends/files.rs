@@ -15,11 +15,49 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         f.sync_all()
     });
     match written.and_then(|()| std::fs::rename(&tmp, path)) {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            remove_orphans(path);
+            Ok(())
+        }
         Err(e) => {
             // Best effort: the error that matters is the write's, not the clean-up's.
             let _ = std::fs::remove_file(&tmp);
             Err(e)
+        }
+    }
+}
+
+/// Removes the temporaries beside `path` that processes killed mid-write left behind
+/// (`board.png.<pid>.tmp` of a process no longer running): nothing else would ever remove
+/// them. Where running processes cannot be told (no `/proc`), nothing is removed.
+fn remove_orphans(path: &Path) {
+    let proc = Path::new("/proc");
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    if !proc.join("self").exists() {
+        return;
+    }
+    let prefix = format!("{}.", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    }) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let file = file.to_string_lossy();
+        let pid = file
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .filter(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
+        if let Some(pid) = pid {
+            if !proc.join(pid).exists() {
+                // Best effort, as above: another writer may have removed it first.
+                let _ = std::fs::remove_file(entry.path());
+            }
         }
     }
 }
@@ -38,6 +76,29 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"second, longer");
         let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
         assert_eq!(names.len(), 1, "only the picture remains: {names:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn temporaries_left_by_killed_writers_are_removed_and_a_running_ones_kept() {
+        let dir = std::env::temp_dir().join(format!("manawell-files-kill-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("manawell-game-3.png");
+        // No process has a pid this large (Linux's pid_max is at most 2^22).
+        let orphan = dir.join("manawell-game-3.png.99999999.tmp");
+        // Process 1 always runs: its temporary may be in use.
+        let running = dir.join("manawell-game-3.png.1.tmp");
+        let other = dir.join("manawell-game-4.png.99999999.tmp");
+        for file in [&orphan, &running, &other] {
+            std::fs::write(file, b"half a picture").unwrap();
+        }
+        write_atomic(&path, b"picture").unwrap();
+        assert!(!orphan.exists(), "the killed writer's temporary is removed");
+        assert!(running.exists(), "a running writer's temporary is kept");
+        assert!(
+            other.exists(),
+            "another picture's temporaries are its own writer's"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

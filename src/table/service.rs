@@ -192,6 +192,16 @@ impl TableService {
             }
             (None, _) => None,
         };
+        if matches!(status, Status::Running | Status::Finished) {
+            // A game starts with every seat taken; a seat gone since (a row deleted by
+            // hand) would leave its turn waiting on nobody.
+            if let Some(gone) = (0..row.seats_wanted).find(|s| seats.iter().all(|r| r.seat != *s)) {
+                return Err(TableError::Corrupt {
+                    table: id,
+                    what: format!("seat {} of {} has no row", gone + 1, row.seats_wanted),
+                });
+            }
+        }
         let lang = self.lang_of(&row.place).await;
         Ok(Loaded {
             id,

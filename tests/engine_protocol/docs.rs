@@ -149,3 +149,28 @@ fn the_notation_examples_read_and_write_back() {
     }
     assert!(moves >= 7, "{moves} moves read");
 }
+
+/// The export example of `docs/replay-format.md` replays whole: every move it lists is
+/// legal from its seed, and the seat that gave up is the one it names.
+#[test]
+fn the_replay_format_example_replays_to_its_end() {
+    let text = doc("replay-format.md");
+    let examples: Vec<String> = blocks(&text, "text")
+        .into_iter()
+        .map(|(_, lines)| lines.join("\n") + "\n")
+        .filter(|block| block.starts_with("# manawell replay 1"))
+        .collect();
+    assert!(!examples.is_empty(), "no export example in the doc");
+    for example in examples {
+        let moves = example
+            .lines()
+            .skip_while(|l| *l != "moves:")
+            .skip(1)
+            .filter(|l| !l.starts_with("end:") && !l.trim().is_empty())
+            .count();
+        let request = serde_json::json!({"cmd":"replay","text":example}).to_string();
+        let answer = Session::default().answer_bytes(request.as_bytes());
+        assert_eq!(answer["ok"], true, "{example}\n{answer}");
+        assert_eq!(answer["played"], moves, "{answer}");
+    }
+}

@@ -4,7 +4,7 @@
 use manawell::engines::magistrar::notation::{format_position, parse_move, parse_position_checked};
 use serde_json::{json, Value};
 
-use super::{code, request, run};
+use super::{code, error, request, run};
 
 fn doc() -> String {
     let path = format!("{}/docs/magistrar-notation.md", env!("CARGO_MANIFEST_DIR"));
@@ -249,4 +249,21 @@ fn a_finished_duel_where_player_2_matched_a_strength_needlessly_is_refused() {
         "{}",
         answers[1]
     );
+}
+
+#[test]
+fn new_takes_the_first_player_as_aetherium_does() {
+    for seed in 0..6 {
+        for first in [0, 1] {
+            let answers = run(&[&request(
+                json!({"cmd":"new","game":"magistrar","seed":seed,"first":first}),
+            )]);
+            assert_eq!(answers[0]["ok"], true, "{}", answers[0]);
+            assert_eq!(answers[0]["starting"], first, "{}", answers[0]);
+            assert_eq!(answers[0]["to_act"], first, "{}", answers[0]);
+        }
+    }
+    let answers = run(&[r#"{"cmd":"new","game":"magistrar","first":2}"#]);
+    assert_eq!(code(&answers[0]), "bad_options");
+    assert!(error(&answers[0]).contains("first"), "{}", answers[0]);
 }

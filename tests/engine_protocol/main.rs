@@ -9,13 +9,16 @@ mod docs;
 mod fuzz;
 mod hostile;
 mod magistrar;
+mod paging;
 mod positions;
 mod reachable;
 mod replay;
 mod rivalry;
 mod rivalry_end;
+mod safe_numbers;
 mod shapes;
 mod solo;
+mod strict;
 
 #[path = "../support/mod.rs"]
 mod support;

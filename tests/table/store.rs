@@ -407,3 +407,43 @@ async fn a_version_behind_the_move_log_is_reported_as_a_damaged_row_naming_the_t
     assert_eq!((row.version, row.state.as_deref()), (1, Some("s2")));
     assert_eq!(store.moves(id).await.unwrap().len(), 2);
 }
+
+/// A started game whose seat row was deleted (an AI's, here) is reported as damaged,
+/// naming the game and the seat, rather than waiting for ever on a seat nobody plays.
+#[tokio::test]
+async fn a_started_game_with_a_seat_row_missing_is_reported_naming_the_game() {
+    use manawell::table::{GameOptions, Place, TableError, TableSpec};
+    let db = Db::new("seat_gone");
+    let svc = db.service().await;
+    let options = manawell::table::kinds::rivalry::Options {};
+    let mut spec = TableSpec::new(
+        GameOptions::Rivalry(options),
+        Place::local(),
+        crate::support::user(0),
+    );
+    spec.shuffle_seats = false;
+    let (id, _) = svc.create(spec).await.unwrap();
+    svc.add_bot(id, &crate::support::user(0).id, "Bot")
+        .await
+        .unwrap();
+    assert!(svc.game(id).await.is_ok());
+    let gone = svc
+        .store()
+        .execute_sql(&format!(
+            "DELETE FROM seats WHERE table_id = {} AND ai",
+            id.0
+        ))
+        .await
+        .unwrap();
+    assert_eq!(gone, 1);
+    match svc.game(id).await {
+        Err(TableError::Corrupt { table, what }) => {
+            assert_eq!(table, id);
+            assert!(what.contains("seat"), "{what}");
+            let text = TableError::Corrupt { table, what }.to_string();
+            assert!(text.contains(&format!("game {id}")), "{text}");
+        }
+        Err(other) => panic!("a damaged row, not {other}"),
+        Ok(_) => panic!("a damaged row, not a game"),
+    }
+}

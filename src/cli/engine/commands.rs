@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 
 use super::failure::{Code, Failure};
 use super::games::{self, GAMES};
+use super::paging::MovesRequest;
 use super::protocol::{MAX_LINE_BYTES, PROTOCOL_VERSION};
 use super::request::{fields, Request};
 use super::table::Table;
@@ -38,6 +39,9 @@ struct ApplyRequest {
     r#move: Value,
     #[serde(default)]
     seat: Option<u8>,
+    /// Answer with the new `state` and `position` too, so one request plays a move.
+    #[serde(default)]
+    state: bool,
 }
 
 /// Carries out a request on the session's game.
@@ -68,12 +72,16 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
             *current = Some(game);
             Ok(answer)
         }
-        "moves" | "state" | "score" => {
+        "moves" => {
+            let moves: MovesRequest = fields(&request, Code::BadRequest)?;
+            let table = current.as_ref().ok_or_else(no_game)?;
+            Ok(moves.answer(table.moves()))
+        }
+        "state" | "score" => {
             fields::<Bare>(&request, Code::BadRequest)?;
             let table = current.as_ref().ok_or_else(no_game)?;
             Ok(match request.cmd() {
-                "moves" => json!({ "moves": table.moves() }),
-                "state" => table.state(),
+                "state" => super::numbers::state_answer(table.as_ref()),
                 _ => table.score(),
             })
         }
@@ -89,7 +97,15 @@ pub fn dispatch(current: &mut Option<Box<dyn Table>>, request: Request) -> Resul
                 Some(seat) => table.apply_for(seat, &apply.r#move)?,
                 None => table.apply(&apply.r#move)?,
             };
-            Ok(json!({ "events": events }))
+            let mut answer = json!({ "events": events });
+            if let (true, Value::Object(fields), Value::Object(state)) = (
+                apply.state,
+                &mut answer,
+                super::numbers::state_answer(table.as_ref()),
+            ) {
+                fields.extend(state);
+            }
+            Ok(answer)
         }
         other => Err(Failure::new(
             Code::BadRequest,

@@ -83,7 +83,8 @@ pub fn position(request: &Request) -> Result<Box<dyn Table>, Failure> {
 
 /// `load`: a game from a state as `state` printed it.
 pub fn load(request: &Request) -> Result<Box<dyn Table>, Failure> {
-    let state: LoadRequest = fields(request, Code::BadRequest)?;
+    let mut state: LoadRequest = fields(request, Code::BadRequest)?;
+    super::numbers::read_large(&mut state.state)?;
     load_game(game_of(request)?.unwrap_or(rivality::GAME), state.state)
 }
 

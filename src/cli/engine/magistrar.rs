@@ -30,6 +30,10 @@ struct NewRequest {
     duel_cards: bool,
     #[serde(default)]
     seed: u64,
+    /// The seat that starts the first duel (0 white, 1 black); left out, the seed draws
+    /// it, as the rules do.
+    #[serde(default)]
+    first: Option<u8>,
 }
 
 pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
@@ -39,8 +43,19 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
         mage_cards: new.mage_cards,
         duel_cards: new.duel_cards,
     };
-    let game =
+    let mut game =
         deal(options, new.seed).map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    if let Some(first) = new.first {
+        let mage = *Mage::BOTH.get(usize::from(first)).ok_or_else(|| {
+            Failure::new(
+                Code::BadOptions,
+                format!("`first` is seat 0 (white) or 1 (black), not {first}"),
+            )
+        })?;
+        // Duel 1 waits for the starting player's placement: the same game, the other draw.
+        game.starting = mage;
+        game.phase = Phase::Place { mage };
+    }
     Ok(Box::new(Magistrar(game)))
 }
 

@@ -14,6 +14,8 @@ mod games;
 mod lines;
 mod magistrar;
 mod moves;
+mod numbers;
+mod paging;
 mod protocol;
 mod replay;
 mod request;

@@ -19,7 +19,7 @@ pub fn listed<M: Serialize>(moves: &[M], format: impl Fn(&M) -> String) -> Value
 
 /// A move from the request: notation text read by `parse`, or a move object. `example`
 /// is a move in notation, for the refusal.
-pub fn read<M: DeserializeOwned, E: Display>(
+pub fn read<M: DeserializeOwned + Serialize, E: Display>(
     mv: &Value,
     parse: impl Fn(&str) -> Result<M, E>,
     example: &str,
@@ -28,11 +28,49 @@ pub fn read<M: DeserializeOwned, E: Display>(
         Value::String(text) => {
             parse(text).map_err(|e| Failure::new(Code::UnreadableMove, e.to_string()))
         }
-        other => M::deserialize(other).map_err(|e| {
-            Failure::new(
-                Code::UnreadableMove,
-                format!("not a move: {e} (write {example} or a move object)"),
-            )
+        other => {
+            let mv = M::deserialize(other).map_err(|e| {
+                Failure::new(
+                    Code::UnreadableMove,
+                    format!("not a move: {e} (write {example} or a move object)"),
+                )
+            })?;
+            // A field the move does not have would be silently dropped: refuse it.
+            let read = serde_json::to_value(&mv).unwrap_or(Value::Null);
+            match unknown_field(other, &read, "") {
+                Some(field) => Err(Failure::new(
+                    Code::UnreadableMove,
+                    format!(
+                        "not a move: unknown field `{field}` (write {example} or a move object)"
+                    ),
+                )),
+                None => Ok(mv),
+            }
+        }
+    }
+}
+
+/// The first field of `given` (by its path) that the move read from it does not hold:
+/// what the game ignored. A `null` stands for a field left out.
+fn unknown_field(given: &Value, read: &Value, at: &str) -> Option<String> {
+    match (given, read) {
+        (Value::Object(given), Value::Object(read)) => given.iter().find_map(|(key, value)| {
+            let path = if at.is_empty() {
+                key.clone()
+            } else {
+                format!("{at}.{key}")
+            };
+            match read.get(key) {
+                None if value.is_null() => None,
+                None => Some(path),
+                Some(kept) => unknown_field(value, kept, &path),
+            }
         }),
+        (Value::Array(given), Value::Array(read)) if given.len() == read.len() => given
+            .iter()
+            .zip(read)
+            .enumerate()
+            .find_map(|(i, (value, kept))| unknown_field(value, kept, &format!("{at}[{i}]"))),
+        _ => None,
     }
 }

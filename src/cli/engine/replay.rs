@@ -42,7 +42,9 @@ pub fn replay(request: &Request) -> Result<(Box<dyn Table>, Value), Failure> {
         None => Value::Null,
     };
     let mut answer = json!({ "played": export.moves.len(), "gave_up": gave_up });
-    if let (Value::Object(fields), Value::Object(state)) = (&mut answer, game.state()) {
+    if let (Value::Object(fields), Value::Object(state)) =
+        (&mut answer, super::numbers::state_answer(game.as_ref()))
+    {
         fields.extend(state);
     }
     Ok((game, answer))
