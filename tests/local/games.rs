@@ -368,3 +368,12 @@ async fn hint_in_a_game_without_hints_says_so_without_thinking() {
     );
     assert!(!out.contains("Thinking…"), "{out}");
 }
+
+/// A single Magistrar game ends without a number: "the game ends", not "game 1 ends".
+#[tokio::test]
+async fn a_single_magistrar_game_ends_unnumbered() {
+    let out = whole_game_against_the_ai("local-magistrar-single", game(LocalGame::Magistrar)).await;
+    let words = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("The game ends: "), "{out}");
+    assert!(!words.to_lowercase().contains("game 1 ends"), "{out}");
+}

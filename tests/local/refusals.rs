@@ -128,3 +128,32 @@ async fn an_error_echoes_only_a_short_piece_of_the_input() {
     assert!(!out.contains(&"Z".repeat(30)), "{out}");
     assert!(!out.contains(&"x".repeat(30)), "{out}");
 }
+
+/// A line that is no move is refused once, in every game: the reason is not wrapped
+/// around a second quote of the same line.
+#[tokio::test]
+async fn a_refusal_does_not_repeat_itself() {
+    use manawell::frontends::local::LocalGame;
+    for (name, game) in [
+        ("local-repeat-rivality", None),
+        ("local-repeat-magistrar", Some(LocalGame::Magistrar)),
+        ("local-repeat-aetherium", Some(LocalGame::Aetherium)),
+        ("local-repeat-rivalry", Some(LocalGame::Rivalry)),
+    ] {
+        let db = Db::new(name);
+        let opts = LocalOptions {
+            game,
+            players: game.map_or(Some(2), |_| None),
+            ..options(true)
+        };
+        let (_, out) = session(&db, &opts, "\nxyzzy\nquit\n").await;
+        // The terminal wraps at 80 columns: read it unwrapped.
+        let out = out.replace("\n    ", " ");
+        let refusal = out
+            .lines()
+            .find(|l| l.contains("xyzzy"))
+            .unwrap_or_else(|| panic!("{name}: {out}"));
+        assert_eq!(refusal.matches("xyzzy").count(), 1, "{name}: {refusal}");
+        assert!(!refusal.contains("``"), "{name}: {refusal}");
+    }
+}

@@ -72,3 +72,6 @@ rivalry-error-unit-count = { $side }: stelle genau 25 Einheiten auf, nicht { $co
 rivalry-error-too-many-cavalry = { $side }: höchstens 8 der 25 Einheiten dürfen Reiter sein, nicht { $count }
 rivalry-error-extra-not-in-city = { $side }: die zusätzliche Armee kommt auf ein Feld einer deiner Städte, nicht auf { $tile }
 rivalry-error-empty-city = { $side }: { $city } braucht mindestens eine Einheit auf ihren Feldern
+
+# Ein Zug ohne Feld, wo eines hingehört.
+rivalry-unreadable-no-tile = ein Feld fehlt: Züge nennen ihre Felder (eine Spalte A–L und eine Reihe 1–13), wie C5-B5:2a oder E7xE8

@@ -29,3 +29,6 @@ local-no-hints-in-game = Keine Tipps in { $title }: `hint` gibt es für Rivality
 
 # `--db` (oder MANAWELL_DATABASE_URL) in einem Ordner, den es nicht gibt.
 local-io-no-folder = kann die Datenbank { $url } nicht öffnen: Den Ordner { $folder } gibt es nicht (lege ihn an oder gib `--db` eine Datei in einem vorhandenen Ordner)
+
+# Eine Zeile, die kein Zug ist, wenn der Grund sie schon zitiert.
+local-not-a-move-said = Abgelehnt: { $why }. Tippe `help` für die Schreibweise, `moves` für die Züge dieser Runde.

@@ -54,3 +54,6 @@ duel-resigned-game = { $player } hat aufgegeben: { $winner } gewinnt die Partie.
 duel-resigned-match = { $player } hat aufgegeben: { $winner } gewinnt das Match.
 magistrar-nothing-hidden = In Magistrar ist nichts vor dir verborgen: Das Spielfeld zeigt, was in beiden Beuteln übrig ist, und niemand kennt die Reihenfolge, in der die Marker herauskommen.
 aetherium-nothing-hidden = In Aetherium ist nichts vor dir verborgen: Die Machtmarker beider Spieler liegen auf dem Spielfeld, und niemand kennt die Reihenfolge im Beutel.
+
+# Das Ende einer einzelnen Partie (kein Großmagier-Match): ohne Nummer.
+magistrar-the-game-ended = die Partie endet: { $result }

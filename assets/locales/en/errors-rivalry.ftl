@@ -66,3 +66,6 @@ rivalry-error-unit-count = { $side }: place exactly 25 units, not { $count }
 rivalry-error-too-many-cavalry = { $side }: at most 8 of the 25 units may be cavalry, not { $count }
 rivalry-error-extra-not-in-city = { $side }: the extra army goes on a tile of one of your cities, not { $tile }
 rivalry-error-empty-city = { $side }: { $city } needs at least one unit on its tiles
+
+# A move with no tile where one belongs.
+rivalry-unreadable-no-tile = a tile is missing: moves name their tiles (a column A–L and a row 1–13), like C5-B5:2a or E7xE8

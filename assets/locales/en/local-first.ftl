@@ -29,3 +29,6 @@ local-no-hints-in-game = No hints in { $title }: `hint` is for Rivality, where t
 
 # `--db` (or MANAWELL_DATABASE_URL) in a folder that does not exist.
 local-io-no-folder = cannot open the database { $url }: the folder { $folder } does not exist (create it, or give `--db` a file in an existing folder)
+
+# A line that is no move, when the reason quotes it already.
+local-not-a-move-said = Refused: { $why }. Type `help` for the syntax, `moves` for this turn's moves.

@@ -57,3 +57,6 @@ duel-resigned-game = { $player } resigned: { $winner } wins the game.
 duel-resigned-match = { $player } resigned: { $winner } wins the match.
 magistrar-nothing-hidden = Nothing is hidden from you in Magistrar: the board shows what is left in both bags, and nobody knows the order the tokens come out in.
 aetherium-nothing-hidden = Nothing is hidden from you in Aetherium: both players' power tokens are on the board, and nobody knows the order of the pouch.
+
+# The end of a single game (not a Grand Mage match): not numbered.
+magistrar-the-game-ended = the game ends: { $result }

@@ -78,3 +78,6 @@ rivalry-error-unit-count = { $side } : place exactement 25 unités, pas { $count
 rivalry-error-too-many-cavalry = { $side } : 8 des 25 unités au plus peuvent être des cavaliers, pas { $count }
 rivalry-error-extra-not-in-city = { $side } : l'armée en plus va sur une case d'une de tes villes, pas sur { $tile }
 rivalry-error-empty-city = { $side } : { $city } a besoin d'au moins une unité sur ses cases
+
+# Un coup sans case là où il en faut une.
+rivalry-unreadable-no-tile = il manque une case : les coups nomment leurs cases (une colonne A–L et une ligne 1–13), comme C5-B5:2a ou E7xE8

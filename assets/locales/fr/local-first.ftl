@@ -29,3 +29,6 @@ local-no-hints-in-game = Pas de conseil dans { $title } : `hint` est pour Rivali
 
 # `--db` (ou MANAWELL_DATABASE_URL) dans un dossier qui n'existe pas.
 local-io-no-folder = impossible d'ouvrir la base de données { $url } : le dossier { $folder } n'existe pas (crée-le, ou donne à `--db` un fichier dans un dossier existant)
+
+# Une ligne qui n'est pas un coup, quand la raison la cite déjà.
+local-not-a-move-said = Refusé : { $why }. Tape `help` pour la syntaxe, `moves` pour les coups de ce tour.

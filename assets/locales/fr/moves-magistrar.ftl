@@ -54,3 +54,6 @@ duel-resigned-game = { $player } a abandonné : { $winner } gagne la partie.
 duel-resigned-match = { $player } a abandonné : { $winner } gagne le match.
 magistrar-nothing-hidden = Rien ne t'est caché dans Magistrar : le plateau montre ce qui reste dans les deux sacs, et personne ne connaît l'ordre dans lequel les jetons sortent.
 aetherium-nothing-hidden = Rien ne t'est caché dans Aetherium : les jetons de pouvoir des deux joueurs sont sur le plateau, et personne ne connaît l'ordre du sac.
+
+# La fin d'une partie seule (pas un match de Grand Mage) : sans numéro.
+magistrar-the-game-ended = la partie se termine : { $result }

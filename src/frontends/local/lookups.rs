@@ -1,11 +1,14 @@
 //! What a player looks up without playing: the moves of the turn (summed up when there
-//! are too many to read) and the game's rules help.
+//! are too many to read), the game's rules help, a tile, and a hint.
 
 use std::io::Write;
 
 use super::turn::Session;
 use super::{choose, commands, listing, Io};
-use crate::table::Choice;
+use crate::ai::Budget;
+use crate::engines::rivality::TileId;
+use crate::table::kinds::rivality::tile_text;
+use crate::table::{Choice, GameOptions, UserId};
 use crate::tr;
 
 impl<O: Write> Session<'_, O> {
@@ -75,6 +78,62 @@ impl<O: Write> Session<'_, O> {
                     topics = keys.join(", ")
                 )),
             },
+        }
+    }
+
+    pub(super) fn tile(&mut self, name: &str) -> Io {
+        if !matches!(
+            self.game,
+            GameOptions::Rivality(_) | GameOptions::Suramun(_)
+        ) {
+            return self.say(&tr!(self.lang(), "local-no-tiles"));
+        }
+        let bare = name.trim_start_matches('#');
+        match bare.parse::<TileId>() {
+            Ok(tile) => {
+                let text = tile_text(tile, self.options.lang);
+                let text = if self.is_solo() {
+                    format!("#{text}")
+                } else {
+                    text
+                };
+                self.say(&text)
+            }
+            Err(_) => self.say(&tr!(
+                self.lang(),
+                "local-not-a-tile",
+                what = commands::excerpt(name)
+            )),
+        }
+    }
+
+    pub(super) async fn hint(&mut self, user: &UserId) -> Io {
+        if self.is_solo() {
+            return self.say(&tr!(self.lang(), "local-no-hints-in-solo"));
+        }
+        // Only Rivality's AI gives hints: said at once, not after "Thinking…".
+        if !matches!(self.game, GameOptions::Rivality(_)) {
+            let title = self.game.title(self.lang());
+            return self.say(&tr!(self.lang(), "local-no-hints-in-game", title = title));
+        }
+        self.say(&tr!(self.lang(), "local-hint-thinking"))?;
+        match self.svc.hint(self.id, user, Budget::default()).await {
+            Ok(hint) => {
+                let percent = (hint.win_probability.clamp(0.0, 1.0) * 100.0).round();
+                let margin = hint.expected_margin;
+                let said = tr!(
+                    self.lang(),
+                    "local-hint",
+                    notation = hint.notation.as_str(),
+                    label = hint.label.as_str(),
+                    percent = percent.to_string(),
+                    playouts = hint.playouts,
+                    ahead = if margin >= 0.0 { "yes" } else { "no" },
+                    margin = format!("{:.1}", margin.abs())
+                );
+                self.say(&said)
+            }
+            Err(e) => self.refused(e),
         }
     }
 }

@@ -11,6 +11,7 @@
 
 mod choose;
 pub mod commands;
+mod ending;
 mod first;
 mod games;
 mod help;

@@ -17,12 +17,14 @@ impl<O: Write> Session<'_, O> {
         let canonical = match game.canonical(text, self.lang()) {
             Ok(c) => c,
             Err(why) => {
-                return self.say(&tr!(
-                    self.lang(),
-                    "local-not-a-move",
-                    text = commands::excerpt(text),
-                    why = why.to_string()
-                ))
+                let shown = commands::excerpt(text);
+                let why = why.to_string();
+                // The reason may quote the line already: it is not said twice.
+                return self.say(&if why.contains(&format!("`{shown}`")) {
+                    tr!(self.lang(), "local-not-a-move-said", why = why)
+                } else {
+                    tr!(self.lang(), "local-not-a-move", text = shown, why = why)
+                });
             }
         };
         let notation = match self.order(&canonical, choices)? {

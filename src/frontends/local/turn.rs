@@ -6,11 +6,8 @@ use std::io::Write;
 use super::commands::{self, Answer, Command};
 use super::input::Lines;
 use super::{help, picture, refusal, say, Ending, Io, LocalOptions};
-use crate::ai::Budget;
-use crate::engines::rivality::TileId;
 use crate::engines::rivalry::Side;
 use crate::frontends::rivalry_setup::setup_side;
-use crate::table::kinds::rivality::tile_text;
 use crate::table::{
     GameOptions, Seat, Show, ShowStatus, TableError, TableId, TableService, ToAct, UserId,
 };
@@ -38,12 +35,6 @@ pub(super) struct Session<'a, O: Write> {
     /// The public lines last printed (not printed twice at the end).
     pub printed: Vec<String>,
 }
-
-/// Stands for a message's argument, to find the words before it.
-const PLACEHOLDER: &str = "\u{1}";
-
-/// The terminal's screen and scroll-back wiped, the cursor home (ANSI: ED 2, ED 3, CUP).
-pub(super) const CLEAR_SCREEN: &str = "\x1b[2J\x1b[3J\x1b[H";
 
 /// Whether each player holds what the others may not see (Rivality's hands).
 fn has_hands(game: &GameOptions) -> bool {
@@ -208,24 +199,6 @@ impl<'a, O: Write> Session<'a, O> {
         Ok(true)
     }
 
-    /// Wipes the screen before the keyboard passes (the last player's hand and moves
-    /// were on it), then shows again what everyone may see: what just happened and the
-    /// board.
-    async fn clear_for_the_next(&mut self) -> Io {
-        write!(self.out, "{CLEAR_SCREEN}")
-            .map_err(|e| super::input::unwritable(self.lang(), &e))?;
-        let happened = self.printed.clone();
-        for line in &happened {
-            self.say(line)?;
-        }
-        let board = self
-            .svc
-            .board_text(self.id, None)
-            .await
-            .map_err(|e| e.to_string())?;
-        self.say(board.trim_end())
-    }
-
     /// The side whose sealed set-up `user` is to send now, if this is Rivalry's set-up.
     async fn sealing(&self, user: &UserId) -> Result<Option<Side>, String> {
         let mine = self
@@ -245,7 +218,7 @@ impl<'a, O: Write> Session<'a, O> {
     }
 
     /// The board, its lines starting with one of `dropped` left out.
-    async fn board_but(&mut self, version: i64, dropped: &[String]) -> Io {
+    pub(super) async fn board_but(&mut self, version: i64, dropped: &[String]) -> Io {
         let board = self
             .svc
             .board_text(self.id, None)
@@ -290,46 +263,6 @@ impl<'a, O: Write> Session<'a, O> {
         }
         self.printed = lines.to_vec();
         Ok(())
-    }
-
-    async fn finish(&mut self, now: &Show) -> Result<Ending, String> {
-        // A game resigned or forfeited ended before its rules did: its board still
-        // guesses the score "if it ended now", which the last board does not say.
-        let guesses = [
-            tr!(self.lang(), "rivality-board-score", scores = PLACEHOLDER),
-            tr!(
-                self.lang(),
-                "suramun-board-score",
-                difficulty = PLACEHOLDER,
-                player = PLACEHOLDER,
-                score = PLACEHOLDER,
-                suramun = PLACEHOLDER
-            ),
-        ];
-        let dropped: Vec<String> = guesses
-            .iter()
-            .filter_map(|g| g.split(PLACEHOLDER).next())
-            .map(|start| start.trim_end().to_string())
-            .filter(|start| !start.is_empty())
-            .collect();
-        self.board_but(now.version, &dropped).await?;
-        let unsaid: Vec<String> = now
-            .public
-            .iter()
-            .filter(|l| !self.printed.iter().any(|p| p.contains(l.as_str())))
-            .cloned()
-            .collect();
-        self.public(&unsaid)?;
-        let table = self.id.to_string();
-        self.say(&tr!(self.lang(), "local-over", table = table))?;
-        self.say(&tr!(self.lang(), "local-over-next"))?;
-        Ok(Ending::Finished(self.id))
-    }
-
-    fn saved(&mut self) -> Result<Ending, String> {
-        let table = self.id.to_string();
-        self.say(&tr!(self.lang(), "local-saved", table = table))?;
-        Ok(Ending::Saved(self.id))
     }
 
     async fn command(&mut self, line: &str, to_act: &ToAct, user: &UserId) -> Result<Flow, String> {
@@ -385,62 +318,6 @@ impl<'a, O: Write> Session<'a, O> {
             ))?,
         }
         Ok(Flow::Go)
-    }
-
-    fn tile(&mut self, name: &str) -> Io {
-        if !matches!(
-            self.game,
-            GameOptions::Rivality(_) | GameOptions::Suramun(_)
-        ) {
-            return self.say(&tr!(self.lang(), "local-no-tiles"));
-        }
-        let bare = name.trim_start_matches('#');
-        match bare.parse::<TileId>() {
-            Ok(tile) => {
-                let text = tile_text(tile, self.options.lang);
-                let text = if self.is_solo() {
-                    format!("#{text}")
-                } else {
-                    text
-                };
-                self.say(&text)
-            }
-            Err(_) => self.say(&tr!(
-                self.lang(),
-                "local-not-a-tile",
-                what = commands::excerpt(name)
-            )),
-        }
-    }
-
-    async fn hint(&mut self, user: &UserId) -> Io {
-        if self.is_solo() {
-            return self.say(&tr!(self.lang(), "local-no-hints-in-solo"));
-        }
-        // Only Rivality's AI gives hints: said at once, not after "Thinking…".
-        if !matches!(self.game, GameOptions::Rivality(_)) {
-            let title = self.game.title(self.lang());
-            return self.say(&tr!(self.lang(), "local-no-hints-in-game", title = title));
-        }
-        self.say(&tr!(self.lang(), "local-hint-thinking"))?;
-        match self.svc.hint(self.id, user, Budget::default()).await {
-            Ok(hint) => {
-                let percent = (hint.win_probability.clamp(0.0, 1.0) * 100.0).round();
-                let margin = hint.expected_margin;
-                let said = tr!(
-                    self.lang(),
-                    "local-hint",
-                    notation = hint.notation.as_str(),
-                    label = hint.label.as_str(),
-                    percent = percent.to_string(),
-                    playouts = hint.playouts,
-                    ahead = if margin >= 0.0 { "yes" } else { "no" },
-                    margin = format!("{:.1}", margin.abs())
-                );
-                self.say(&said)
-            }
-            Err(e) => self.refused(e),
-        }
     }
 
     async fn resign(&mut self, to_act: &ToAct, user: &UserId) -> Io {

@@ -194,7 +194,18 @@ fn sentence(event: &Event, names: &Names, lang: Lang) -> String {
 
 /// The account of one move.
 pub fn describe(events: &[Event], names: &Names, lang: Lang) -> String {
-    two_players::sentences(events, |e| sentence(e, names, lang))
+    // One game, not a Grand Mage match: its end is not numbered ("game 1 ends").
+    let single = events.iter().any(|e| {
+        matches!(e, Event::Over { outcome } if u32::from(outcome.wins[0]) + u32::from(outcome.wins[1]) <= 1)
+    });
+    two_players::sentences(events, |e| match e {
+        Event::GameEnded { result, .. } if single => tr!(
+            lang,
+            "magistrar-the-game-ended",
+            result = game_words(result, names, lang)
+        ),
+        _ => sentence(e, names, lang),
+    })
 }
 
 /// The account of a move not played yet: up to the end of the duel it closes. What the

@@ -8,6 +8,9 @@ use crate::tr;
 
 pub fn unreadable_move(error: &BadMove, lang: Lang) -> String {
     match error {
+        // No tile where one belongs (`xyzzy` read as an assault from nothing): nothing
+        // to quote, so no empty backticks.
+        BadMove::NotATile(w) if w.trim().is_empty() => tr!(lang, "rivalry-unreadable-no-tile"),
         BadMove::NotATile(w) => tr!(lang, "rivalry-unreadable-tile", word = w.as_str()),
         BadMove::NotASite(w) => tr!(lang, "rivalry-unreadable-site", word = w.as_str()),
         BadMove::NotUnits(w) => tr!(lang, "rivalry-unreadable-units", word = w.as_str()),

@@ -11,7 +11,9 @@ use crate::words::rivality::arrow;
 
 use super::describe::difficulty_name;
 
-const WIDTH: usize = 12;
+/// A column's width: its longest cell (`#A12^ y5s5*you`) and a space, so that cells never
+/// run together.
+const WIDTH: usize = 16;
 
 pub fn board(game: &SoloGame, player: &str, lang: Lang) -> String {
     let mut out = String::new();
@@ -45,11 +47,13 @@ pub fn board(game: &SoloGame, player: &str, lang: Lang) -> String {
             } else if game.suramun() == Some(cell) {
                 text.push_str("*S");
             }
-            let _ = write!(line, "{text:<WIDTH$}");
+            // At least one space after the cell, however long it is.
+            let _ = write!(line, "{text:<w$} ", w = WIDTH - 1);
         }
         out.push_str(line.trim_end());
         out.push('\n');
         if y == ROWS / 2 {
+            // Short of the wider columns, so that its words fit 80 columns.
             out.push_str(&format!(
                 "     -------------------------------------------  {}\n",
                 tr!(lang, "suramun-board-mirror")
@@ -107,6 +111,30 @@ pub fn board(game: &SoloGame, player: &str, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::engines::rivality::solo::{new_solo, Difficulty};
+
+    /// Every cell ends before the next begins, however long: the columns line up.
+    #[test]
+    fn the_columns_line_up_with_the_wizard_on_a_tile() {
+        let game = new_solo(3, Difficulty::Standard);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let (game, _) = game.apply(moves[0]).unwrap();
+        let text = board(&game, "Ann", Lang::En);
+        assert!(text.contains("*you"), "{text}");
+        let rows = text
+            .lines()
+            .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+        for line in rows.filter(|l| l.contains('#')) {
+            let cells: Vec<&str> = line.split('#').skip(1).collect();
+            for cell in cells.iter().rev().skip(1) {
+                assert!(cell.ends_with(' '), "a cell runs into the next: {line}");
+            }
+            // Each tile starts at its column.
+            for (at, _) in line.match_indices('#') {
+                assert_eq!((at - 5) % WIDTH, 0, "{line}");
+            }
+        }
+    }
 
     #[test]
     fn the_board_keeps_its_english_and_speaks_french_and_german() {
