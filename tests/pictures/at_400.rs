@@ -171,7 +171,6 @@ fn a_four_player_rivality_board_reads_at_400_px() {
 }
 
 #[test]
-#[ignore = "not yet legible: the solo picture's tags are 5.8 px"]
 fn a_solo_board_reads_at_400_px() {
     let o = manawell::table::kinds::suramun::SoloOptions {
         difficulty: manawell::engines::rivality::solo::Difficulty::Standard,
@@ -190,7 +189,6 @@ fn an_aetherium_mat_reads_at_400_px() {
 }
 
 #[test]
-#[ignore = "not yet legible: Rivalry's hex names are 6.5 px"]
 fn the_isle_of_rivalry_reads_at_400_px() {
     assert_legible("rivalry", GameOptions::Rivalry(Default::default()), 2);
 }
