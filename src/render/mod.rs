@@ -65,8 +65,10 @@ pub enum RenderError {
 
 /// The biggest picture drawn, well within what Discord shows without fuss.
 pub const MAX_SIDE: u32 = 2400;
-/// The phone layout may be taller: it is read by scrolling down a phone's screen.
-pub const MAX_TALL: u32 = 3000;
+/// The phone layout may be taller: it is read by scrolling down a phone's screen. Tall
+/// enough for a sprawling 3-player Expert board above its panel and legend, which the
+/// wide layout shrank to half their size on a phone.
+pub const MAX_TALL: u32 = 3600;
 
 /// How a picture is laid out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
