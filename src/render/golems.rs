@@ -40,7 +40,7 @@ pub fn badge(
             y + h * 0.12
         }
     };
-    let digits = if count >= 10 { 0.5 } else { 0.62 };
+    let digits = if count >= 10 { 0.52 } else { 0.7 };
     canvas.text(
         &count.to_string(),
         x,

@@ -65,8 +65,10 @@ pub enum RenderError {
 
 /// The biggest picture drawn, well within what Discord shows without fuss.
 pub const MAX_SIDE: u32 = 2400;
-/// The phone layout may be taller: it is read by scrolling down a phone's screen.
-pub const MAX_TALL: u32 = 3000;
+/// The phone layout may be taller: it is read by scrolling down a phone's screen. Tall
+/// enough for a sprawling 3-player Expert board above its panel and legend, which the
+/// wide layout shrank to half their size on a phone.
+pub const MAX_TALL: u32 = 3600;
 
 /// How a picture is laid out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,15 +77,11 @@ pub enum Format {
     #[default]
     Wide,
     /// Phone first: the panel under the board, drawn at the scale of a phone screen, so
-    /// that a picture shown 400 px wide keeps its counts and words legible. A board too
-    /// wide for that is drawn [`Format::Wide`] instead.
+    /// that a picture shown 400 px wide keeps its counts and words legible. Only a
+    /// picture taller than [`MAX_TALL`] that way is drawn [`Format::Wide`] instead: a wide
+    /// board is still read best above its panel, where it takes the whole width.
     Phone,
 }
-
-/// The widest board, in columns, that the phone layout puts above its panel: wider, the
-/// board's marks are too small on a phone whatever the layout, and the wide picture is
-/// the easier one to zoom into.
-pub const PHONE_MAX_COLUMNS: i16 = 9;
 
 /// Draws a battlefield with its side panel on the right, as PNG bytes.
 pub fn render_scene(board: &BoardScene, panel: &PanelScene) -> Result<Vec<u8>, RenderError> {
@@ -97,7 +95,7 @@ pub fn render_scene_as(
     format: Format,
 ) -> Result<Vec<u8>, RenderError> {
     let layout = board::Layout::new(board);
-    if format == Format::Phone && layout.cols <= PHONE_MAX_COLUMNS {
+    if format == Format::Phone {
         if let Some(canvas) = tall(board, panel, &layout)? {
             return png::encode(&canvas);
         }

@@ -11,7 +11,7 @@ use super::board::{BoardScene, Highlight};
 use super::caption;
 use super::panel::{PanelScene, SeatLine, SideSummary};
 use super::rivality::Resignation;
-use super::{render_scene, RenderError};
+use super::{render_scene_as, Format, RenderError};
 
 /// Everything a solo picture shows.
 #[derive(Clone, Copy, Debug)]
@@ -29,6 +29,8 @@ pub struct SoloPicture<'a> {
     pub resigned: Option<Resignation>,
     /// The language of the words drawn.
     pub lang: Lang,
+    /// How the picture is laid out.
+    pub format: Format,
 }
 
 pub fn render_solo(picture: &SoloPicture) -> Result<Vec<u8>, RenderError> {
@@ -57,7 +59,7 @@ pub fn render_solo(picture: &SoloPicture) -> Result<Vec<u8>, RenderError> {
         },
         lang: picture.lang,
     };
-    render_scene(&board, &panel(picture))
+    render_scene_as(&board, &panel(picture), picture.format)
 }
 
 fn panel(picture: &SoloPicture) -> PanelScene {

@@ -195,7 +195,8 @@ fn spell_strip(
         rounded_rect(tx - token / 2.0, ty - token / 2.0, token, token, s * 0.04),
         INK,
     );
-    canvas.text(&golems.to_string(), tx, ty, Style::new(s * 0.23, PAPER))?;
+    // As big as the token allows: the count is what a player reads first on a spell.
+    canvas.text(&golems.to_string(), tx, ty, Style::new(s * 0.27, PAPER))?;
     t += TOKEN + 0.01;
     for _ in 0..range {
         let c = t + PITCH / 2.0;

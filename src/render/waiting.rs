@@ -83,7 +83,7 @@ pub fn mark(
         let start = period - dash * 1.6 * i as f32;
         canvas.stroke_dashed(ring.as_ref(), *colour, s * 0.03, dash, period - dash, start);
     }
-    canvas.text(name, cx, cy - s * 0.2, Style::new(s * 0.2, PAPER))?;
+    canvas.text(name, cx, cy - s * 0.19, Style::new(s * 0.24, PAPER))?;
     let size = if owners.len() > 1 { s * 0.26 } else { s * 0.3 };
     let pitch = size * 1.1;
     let first = cx - pitch * (owners.len() as f32 - 1.0) / 2.0;

@@ -141,7 +141,7 @@ fn assert_legible(name: &str, options: GameOptions, seats: usize) {
 }
 
 #[test]
-#[ignore = "not yet legible: a grown 2-player board falls back to the wide layout (2.4 px); a phone board's spell counts are about 6 px"]
+#[ignore = "not yet legible: a sprawling board (11 to 13 columns) draws its counts and spots' names at 4 to 7 px"]
 fn a_two_player_rivality_board_reads_at_400_px() {
     let o = manawell::engines::rivality::Options {
         players: 2,
@@ -151,7 +151,7 @@ fn a_two_player_rivality_board_reads_at_400_px() {
 }
 
 #[test]
-#[ignore = "not yet legible: a 3-player board's golem counts and spell counts are 3 to 6 px"]
+#[ignore = "not yet legible: a sprawling 3-player board's counts are 5.5 to 7 px"]
 fn a_three_player_rivality_board_reads_at_400_px() {
     let o = manawell::engines::rivality::Options {
         players: 3,
@@ -161,7 +161,7 @@ fn a_three_player_rivality_board_reads_at_400_px() {
 }
 
 #[test]
-#[ignore = "not yet legible: a grown 4-player board's counts are under 7 px"]
+#[ignore = "not yet legible: a sprawling 4-player board's counts are 5.4 to 7.3 px"]
 fn a_four_player_rivality_board_reads_at_400_px() {
     let o = manawell::engines::rivality::Options {
         players: 4,
@@ -171,7 +171,6 @@ fn a_four_player_rivality_board_reads_at_400_px() {
 }
 
 #[test]
-#[ignore = "not yet legible: the solo picture's tags are 5.8 px"]
 fn a_solo_board_reads_at_400_px() {
     let o = manawell::table::kinds::suramun::SoloOptions {
         difficulty: manawell::engines::rivality::solo::Difficulty::Standard,
@@ -190,7 +189,6 @@ fn an_aetherium_mat_reads_at_400_px() {
 }
 
 #[test]
-#[ignore = "not yet legible: Rivalry's hex names are 6.5 px"]
 fn the_isle_of_rivalry_reads_at_400_px() {
     assert_legible("rivalry", GameOptions::Rivalry(Default::default()), 2);
 }

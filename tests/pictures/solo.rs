@@ -312,6 +312,7 @@ fn the_last_solo_picture_says_how_the_game_ended_and_who_won() {
             preview: false,
             resigned: None,
             lang: manawell::i18n::Lang::En,
+            format: manawell::render::Format::Phone,
         };
         let (png, drawn) = recording(|| render_solo(&picture).unwrap());
         dump(&format!("solo-end-{seed}.png"), &png);

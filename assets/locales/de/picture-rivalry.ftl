@@ -106,12 +106,12 @@ picture-rivalry-legend-capital = Hauptstadt
 picture-rivalry-legend-leader = Oberhaupt
 picture-rivalry-legend-move = Zug
 picture-rivalry-legend-assault = Angriff: Würfel Angriff:Abwehr
-picture-rivalry-setup-title = Deine Aufstellung: { $nation }
+picture-rivalry-setup-title = Dein Aufbau: { $nation }
 picture-rivalry-setup-units = { $armies } Armeen · { $cavalry } Reiter auf { $tiles } Feldern
 picture-rivalry-setup-capital = Hauptstadt: { $city }
-picture-rivalry-waiting = Warten auf die Aufstellungen
-picture-rivalry-setup-in = { $player }: Aufstellung eingegangen
-picture-rivalry-setup-awaited = { $player }: Aufstellung ausstehend
+picture-rivalry-waiting = Warten auf die Aufbauten
+picture-rivalry-setup-in = { $player }: Aufbau eingegangen
+picture-rivalry-setup-awaited = { $player }: Aufbau ausstehend
 
 ## After round 40: what decided it
 picture-rivalry-decided-leader = Entschieden durch die Anführer: einer daheim schlägt einen im Exil.

@@ -1,10 +1,10 @@
-# Die Aufstellung in Rivalry: die einer Seite, geheim vorbereitet (das Aufstellungs-Panel
-# auf Discord, das Terminal), dann versiegelt. Nur ihr Spieler liest diese Texte.
+# Der Aufbau in Rivalry: der einer Seite, geheim vorbereitet (das Aufbau-Panel
+# auf Discord, das Terminal), dann versiegelt. Nur sein Spieler liest diese Texte.
 
-setup-title = **Deine Aufstellung für { $side ->
+setup-title = **Dein Aufbau für { $side ->
     [republic] die Republik
    *[kingdom] das Königreich
-}** (nur du siehst sie; die andere Seite sieht nichts, bis beide Aufstellungen versiegelt sind)
+}** (nur du siehst ihn; die andere Seite sieht nichts, bis beide Aufbauten versiegelt sind)
 setup-armies = { $count ->
     [one] 1 Armee
    *[other] { $count } Armeen
@@ -44,13 +44,13 @@ setup-remove-army = −1 Armee
 setup-add-cavalry = +1 Reiterei
 setup-remove-cavalry = −1 Reiterei
 setup-extra-button = Extra-Armee hierher
-setup-suggested-button = Vorgeschlagene Aufstellung
-setup-seal-button = Meine Aufstellung versiegeln
+setup-suggested-button = Vorgeschlagener Aufbau
+setup-seal-button = Meinen Aufbau versiegeln
 setup-open-button = Meine Seite aufstellen
-setup-sealed = Deine Aufstellung ist versiegelt. Die Partie beginnt, sobald die der anderen Seite es auch ist.
-setup-not-waiting = Dieser Tisch wartet nicht auf deine Aufstellung.
+setup-sealed = Dein Aufbau ist versiegelt. Die Partie beginnt, sobald der der anderen Seite es auch ist.
+setup-not-waiting = Dieser Tisch wartet nicht auf deinen Aufbau.
 setup-refused = Nichts geändert: { $reason }
-setup-unreadable = Diese Aufstellung ist nicht lesbar: { $reason }
+setup-unreadable = Dieser Aufbau ist nicht lesbar: { $reason }
 
 # Das Terminal (`manawell local --game rivalry`).
-setup-local-ask = Tippe deine Aufstellung als eine Zeile wie die oben, oder 1 für die vorgeschlagene. Die andere Seite sieht nichts davon, bis beide versiegelt sind.
+setup-local-ask = Tippe deinen Aufbau als eine Zeile wie die oben, oder 1 für den vorgeschlagenen. Die andere Seite sieht nichts davon, bis beide versiegelt sind.

@@ -1,10 +1,10 @@
-# Le déploiement de Rivalry : celui d'un camp préparé en secret (le panneau de
-# déploiement sur Discord, le terminal), puis scellé. Seul son joueur lit ces messages.
+# La mise en place de Rivalry : celle d'un camp préparée en secret (le panneau de
+# mise en place sur Discord, le terminal), puis scellée. Seul son joueur lit ces messages.
 
-setup-title = **Ton déploiement pour { $side ->
+setup-title = **Ta mise en place pour { $side ->
     [republic] la République
    *[kingdom] le Royaume
-}** (toi seul le vois ; l'autre camp ne voit rien avant que les deux déploiements soient scellés)
+}** (toi seul la vois ; l'autre camp ne voit rien avant que les deux mises en place soient scellées)
 setup-armies = { $count ->
     [one] 1 armée
    *[other] { $count } armées
@@ -44,13 +44,13 @@ setup-remove-army = −1 armée
 setup-add-cavalry = +1 cavalerie
 setup-remove-cavalry = −1 cavalerie
 setup-extra-button = Armée supplémentaire ici
-setup-suggested-button = Déploiement suggéré
-setup-seal-button = Sceller mon déploiement
+setup-suggested-button = Mise en place suggérée
+setup-seal-button = Sceller ma mise en place
 setup-open-button = Déployer mon camp
-setup-sealed = Ton déploiement est scellé. La partie commence quand celui de l'autre camp l'est aussi.
-setup-not-waiting = Cette table n'attend pas ton déploiement.
+setup-sealed = Ta mise en place est scellée. La partie commence quand celle de l'autre camp l'est aussi.
+setup-not-waiting = Cette table n'attend pas ta mise en place.
 setup-refused = Rien n'a changé : { $reason }
-setup-unreadable = Ce déploiement est illisible : { $reason }
+setup-unreadable = Cette mise en place est illisible : { $reason }
 
 # Le terminal (`manawell local --game rivalry`).
-setup-local-ask = Tape ton déploiement sur une ligne comme celle ci-dessus, ou 1 pour le déploiement suggéré. L'autre camp n'en voit rien avant que les deux soient scellés.
+setup-local-ask = Tape ta mise en place sur une ligne comme celle ci-dessus, ou 1 pour la mise en place suggérée. L'autre camp n'en voit rien avant que les deux soient scellées.

@@ -154,29 +154,37 @@ impl Layout {
     }
 }
 
-/// The tiles, wizards and highlighted spots, plus one ring of empty spots around them.
+/// The tiles and wizards plus one ring of empty spots around them, where the next tiles
+/// may go; and the spots where delayed spells wait (Expert), without a ring of their own:
+/// a ring around each far spot filled a phone's picture with empty cells.
 fn around(scene: &BoardScene) -> (Cell, Cell) {
     let mut cells: Vec<Cell> = scene.field.tiles.iter().map(|t| t.cell).collect();
     cells.extend(scene.wizards.iter().flatten());
-    // Expert: the spots where delayed spells wait are shown too. The highlighted move's
-    // far targets are not: the crop stays the tiles plus one ring, and a tag whose spot
-    // lies beyond it is pinned at the board's edge.
-    cells.extend(
-        waiting::spots(scene.field)
-            .into_iter()
-            .map(|(cell, _)| cell),
-    );
     if cells.is_empty() {
         cells.push(Cell::WELL);
     }
-    let min_x = cells.iter().map(|c| c.x).min().unwrap_or(0);
-    let max_x = cells.iter().map(|c| c.x).max().unwrap_or(0);
-    let min_y = cells.iter().map(|c| c.y).min().unwrap_or(0);
-    let max_y = cells.iter().map(|c| c.y).max().unwrap_or(0);
-    (
-        Cell::new(min_x.saturating_sub(1), min_y.saturating_sub(1)),
-        Cell::new(max_x.saturating_add(1), max_y.saturating_add(1)),
-    )
+    let ringed = |cells: &[Cell]| -> (i8, i8, i8, i8) {
+        let min_x = cells.iter().map(|c| c.x).min().unwrap_or(0);
+        let max_x = cells.iter().map(|c| c.x).max().unwrap_or(0);
+        let min_y = cells.iter().map(|c| c.y).min().unwrap_or(0);
+        let max_y = cells.iter().map(|c| c.y).max().unwrap_or(0);
+        (
+            min_x.saturating_sub(1),
+            min_y.saturating_sub(1),
+            max_x.saturating_add(1),
+            max_y.saturating_add(1),
+        )
+    };
+    let (mut min_x, mut min_y, mut max_x, mut max_y) = ringed(&cells);
+    // The highlighted move's far targets are not added: a tag whose spot lies beyond the
+    // crop is placed at the board's edge.
+    for (cell, _) in waiting::spots(scene.field) {
+        min_x = min_x.min(cell.x);
+        max_x = max_x.max(cell.x);
+        min_y = min_y.min(cell.y);
+        max_y = max_y.max(cell.y);
+    }
+    (Cell::new(min_x, min_y), Cell::new(max_x, max_y))
 }
 
 /// Draws the battlefield with its top-left corner at `(x0, y0)`.
@@ -229,7 +237,9 @@ pub fn board_marks(scene: &BoardScene) -> Result<BoardMarks, RenderError> {
 
 /// The size of an empty spot's name in a cell whose tile would be `s` wide.
 fn spot_name_size(s: f32) -> f32 {
-    s * 0.2
+    // Alone in its cell, as big as its three characters allow: a sprawling board is
+    // still read 400 px wide.
+    s * 0.28
 }
 
 /// What stands on `tile`: the wizards, then each side's golems.

@@ -76,7 +76,7 @@ pub enum LegendMark {
 }
 
 /// Text size of a tile's id.
-pub const TILE_NAME: f32 = 6.5;
+pub const TILE_NAME: f32 = 8.0;
 /// Text size of Mount Aedana's name.
 pub const FEATURE_TEXT: f32 = 8.0;
 

@@ -16,7 +16,7 @@ impl KindPictures for SoloGame {
         _viewer: Option<Seat>,
         names: &[String],
         lang: Lang,
-        _format: Format,
+        format: Format,
     ) -> Result<Vec<u8>, String> {
         render_solo(&SoloPicture {
             game: self,
@@ -24,6 +24,7 @@ impl KindPictures for SoloGame {
             last_events: &[],
             preview: false,
             resigned: None,
+            format,
             lang,
         })
         .map_err(|e| super::not_drawn(&e, lang))
@@ -40,7 +41,7 @@ impl KindPictures for SoloGame {
         names: &[String],
         lang: Lang,
         preview: bool,
-        _format: Format,
+        format: Format,
     ) -> Result<Vec<u8>, String> {
         let mv = Suramun::parse_move(self, notation, lang)?;
         let (after, events) = if preview {
@@ -55,6 +56,7 @@ impl KindPictures for SoloGame {
             last_events: &events,
             preview,
             resigned: None,
+            format,
             lang,
         };
         render_solo(&picture).map_err(|e| super::not_drawn(&e, lang))
@@ -67,7 +69,7 @@ impl KindPictures for SoloGame {
         _viewer: Option<Seat>,
         names: &[String],
         lang: Lang,
-        _format: Format,
+        format: Format,
     ) -> Result<Vec<u8>, String> {
         let picture = SoloPicture {
             game: self,
@@ -75,6 +77,7 @@ impl KindPictures for SoloGame {
             last_events: &[],
             preview: false,
             resigned: Some(Resignation { seat, forfeit }),
+            format,
             lang,
         };
         render_solo(&picture).map_err(|e| super::not_drawn(&e, lang))
