@@ -35,6 +35,10 @@ mod message_parts;
 mod moderation;
 #[path = "discord_e2e_parts/opening.rs"]
 mod opening;
+#[path = "discord_e2e_parts/outage.rs"]
+mod outage;
+#[path = "discord_e2e_parts/pings.rs"]
+mod pings;
 #[path = "discord_e2e_parts/places.rs"]
 mod places;
 #[path = "discord_e2e_parts/ratings.rs"]
@@ -49,6 +53,8 @@ mod real_ai;
 mod real_bot;
 #[path = "discord_e2e_parts/real_more.rs"]
 mod real_more;
+#[path = "discord_e2e_parts/rehoming.rs"]
+mod rehoming;
 #[path = "discord_e2e_parts/rematch.rs"]
 mod rematch;
 #[path = "discord_e2e_parts/replay.rs"]
@@ -118,6 +124,8 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         ai_level: manawell::ai::Level::Easy,
         shards: None,
         health_file: None,
+        unhealthy_exit_after:
+            manawell::frontends::discord::app::health::DEFAULT_UNHEALTHY_EXIT_AFTER,
     }
 }
 

@@ -57,6 +57,29 @@ impl Store {
         })
     }
 
+    /// The reminder of `table` at `version` could not be posted: it falls due again at
+    /// `at` (unless the game moved on, or its next reminder comes sooner).
+    pub async fn remind_again(
+        &self,
+        table: i64,
+        version: i64,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        with_pool!(self, pool, d => {
+        let done = sqlx::query(
+            &d.sql("UPDATE tables SET remind_at = ?3 \
+             WHERE id = ?1 AND version = ?2 AND status = 'running' \
+               AND (remind_at IS NULL OR remind_at > ?3)",)
+        )
+        .bind(table)
+        .bind(version)
+        .bind(at)
+        .execute(pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+        })
+    }
+
     /// The next time anything falls due, to sleep until then.
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
         with_pool!(self, pool, d => {

@@ -50,6 +50,9 @@ pub const DOWN_AFTER_MS: i64 = 2 * 60_000;
 /// AI thinks for seconds), short beside deadlines counted in hours.
 pub const WORK_LEASE_MS: i64 = 5 * 60_000;
 
+/// A reminder whose post failed is tried again this much later.
+pub const REMIND_AGAIN_MS: i64 = 60_000;
+
 /// At most this many tables are handled per sweep; the rest wait for the next one.
 const SWEEP_LIMIT: i64 = 100;
 
@@ -95,6 +98,14 @@ impl TableService {
             tracing::warn!("ratings not brought up to date: {e}");
         }
         Ok(shows)
+    }
+
+    /// The reminder posted for game `id` at `version` did not reach its place: it is due
+    /// again after [`REMIND_AGAIN_MS`] rather than counted as sent. Returns whether it
+    /// was put back (not when the game moved on meanwhile).
+    pub async fn reminder_failed(&self, id: TableId, version: i64) -> Result<bool, TableError> {
+        let at = self.now() + REMIND_AGAIN_MS;
+        Ok(self.store.remind_again(id.0, version, at).await?)
     }
 
     /// Records that the front end running the deadlines is up (each sweep).

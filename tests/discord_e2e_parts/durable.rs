@@ -212,7 +212,7 @@ async fn an_ai_seat_left_to_move_plays_after_a_restart() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
+async fn a_game_with_nowhere_left_to_post_pauses_tells_the_players_and_resumes() {
     let (fake, world, store, _desk, bot) = running("lost").await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
     let channel = Place::Guild {
@@ -228,11 +228,20 @@ async fn a_thread_that_is_gone_pauses_the_game_tells_the_players_and_resumes() {
             mover,
         },
     ) = open_two_player_game(&mut players, &alice, &bob, channel).await;
-    // Someone deletes the thread.
+    // Someone deletes the thread, and the bot loses access to the lobby's channel: no
+    // new home in the server, and two players have no one DM to share.
     fake.fault(
         Fault::on("POST", "/channels/{channel_id}/messages")
             .at(&format!("/channels/{thread}/messages"))
             .answer(DiscordError::UnknownChannel),
+    );
+    fake.fault(
+        Fault::on("POST", "/channels/{channel_id}/messages")
+            .at(&format!("/channels/{}/messages", payloads::CHANNEL_ID))
+            .answer(DiscordError::MissingAccess),
+    );
+    fake.fault(
+        Fault::on("POST", "/channels/{channel_id}/threads").answer(DiscordError::MissingAccess),
     );
     let (turn, _) = find(&post, "turn").expect("Take my turn");
     let callback = players.click(mover, here, &post, &turn, &[]).await;

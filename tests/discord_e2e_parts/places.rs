@@ -6,11 +6,15 @@ use serde_json::{json, Value};
 
 use super::fake_discord::payloads::{self, with_app_permissions, APP_PERMISSIONS};
 use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
+use super::game::{find, Players};
+use super::opening::open_two_player_game;
+use super::real::through_the_panel;
 use super::real_bot::RealBot;
 use super::{ephemeral_text, WAIT};
 
 const ATTACH_FILES: u64 = 1 << 15;
 const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+const READ_MESSAGE_HISTORY: u64 = 1 << 16;
 
 fn run(
     fake: &FakeDiscord,
@@ -54,18 +58,54 @@ async fn a_missing_permission_is_named_before_a_game_is_made() {
         text.contains("I need the **Attach Files** permission"),
         "{text}"
     );
+    let no_history = Some(APP_PERMISSIONS & !READ_MESSAGE_HISTORY);
+    let start = json!([{"name": "start", "type": 1, "options": []}]);
+    let refused = answer(
+        fake,
+        &run(fake, &alice, channel, "suramun", start, no_history),
+    )
+    .await;
+    let text = ephemeral_text(&refused);
+    assert!(text.contains("**Read Message History**"), "{text}");
+    assert!(fake.public_texts().is_empty(), "no lobby, no game");
+    assert!(fake.threads().is_empty(), "no thread");
+    real.finish_without_boards().await;
+}
+
+/// Without the right to make threads, the channel itself will do: the game is played
+/// there, and no thread is asked for.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_where_threads_cannot_be_made_is_played_in_the_channel() {
+    let real = RealBot::start("no-threads-here").await;
+    let fake = &real.fake;
+    let alice = FakeUser::new(1, "alice");
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
     let start = json!([{"name": "start", "type": 1, "options": []}]);
     let no_threads = Some(APP_PERMISSIONS & !CREATE_PUBLIC_THREADS);
-    let refused = answer(
+    let started = answer(
         fake,
         &run(fake, &alice, channel, "suramun", start, no_threads),
     )
     .await;
-    let text = ephemeral_text(&refused);
-    assert!(text.contains("**Create Public Threads**"), "{text}");
-    assert!(fake.public_texts().is_empty(), "no lobby, no game");
-    assert!(fake.threads().is_empty(), "no thread");
-    real.finish_without_boards().await;
+    let text = ephemeral_text(&started);
+    assert!(!text.contains("permission"), "{text}");
+    let board = fake
+        .wait(WAIT, "the board in the channel", |f| {
+            f.last_message_in(payloads::CHANNEL_ID)
+                .filter(|m| m["content"].as_str().is_some_and(|c| c.contains("<@1>")))
+        })
+        .await;
+    assert!(board["attachments"]
+        .as_array()
+        .is_some_and(|a| !a.is_empty()));
+    assert!(fake.threads().is_empty(), "no thread asked for");
+    assert!(
+        !fake.requests().iter().any(|r| r.path.ends_with("/threads")),
+        "nothing Discord would refuse"
+    );
+    real.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -108,5 +148,71 @@ async fn a_game_from_where_the_bot_cannot_post_is_played_in_its_dm() {
         );
     }
     assert!(fake.threads().is_empty());
+    real.finish().await;
+}
+
+/// A game opened in a thread lives in that thread: Discord makes no thread in a thread
+/// (50024), which the bot takes as the refusal for good it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_opened_in_a_thread_is_played_in_that_thread() {
+    let real = RealBot::start("game-in-a-thread").await;
+    let fake = &real.fake;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let thread = fake.add_thread(payloads::CHANNEL_ID, "chat");
+    let here = Place::Guild { channel: thread };
+    let new = json!([{"name": "new", "type": 1, "options": [
+        {"name": "players", "type": 4, "value": 2}]}]);
+    let lobby = fake.inject(|id, token| {
+        payloads::slash_command(id, token, &alice, here, "rivality", new.clone())
+    });
+    fake.callback(&lobby, WAIT).await;
+    let lobby = fake.wait(WAIT, "the lobby", |f| f.original(&lobby)).await;
+    let join = fake.inject(|id, token| {
+        payloads::component(id, token, &bob, here, "mw:1:1:join", &[], lobby.clone())
+    });
+    fake.callback(&join, WAIT).await;
+    fake.wait(WAIT, "the first board, in the thread", |f| {
+        f.last_message_in(thread)
+            .filter(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+    })
+    .await;
+    assert_eq!(fake.threads().len(), 1, "no new thread");
+    real.finish().await;
+}
+
+/// Switching off old buttons edits only this bot's own messages: another bot's copy of a
+/// board, with the same custom ids, is left alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn old_buttons_are_switched_off_on_this_bots_messages_only() {
+    let real = RealBot::start("own-buttons-only").await;
+    let fake = &real.fake;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(fake);
+    let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    let copy = json!({"content": "a copy", "components": first.post["components"].clone()});
+    let other_bot = payloads::user_json(4242, "copycat", true);
+    let copied = fake.post_as(other_bot, first.thread, copy);
+    let (turn, _) = find(&first.post, "turn").expect("Take my turn");
+    let callback = players
+        .click(first.mover, first.here, &first.post, &turn, &[])
+        .await;
+    through_the_panel(&mut players, first.mover, first.here, &callback).await;
+    let own: u64 = first.post["id"].as_str().unwrap().parse().unwrap();
+    fake.wait(WAIT, "this bot's first board switched off", |f| {
+        f.requests()
+            .into_iter()
+            .find(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{own}")))
+    })
+    .await;
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .any(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{copied}"))),
+        "another bot's message edited"
+    );
     real.finish().await;
 }

@@ -1,5 +1,5 @@
-//! Solo against Suramun in a server: `/suramun daily` opens the day's challenge in a thread
-//! of its own. (A whole solo game, in a DM, is played in `real_more.rs`.)
+//! Solo against Suramun in a server: `/suramun daily` opens the day's challenge in the
+//! player's DM, where nobody else sees its moves before the day is over. (A whole solo game, in a DM, is played in `real_more.rs`.)
 
 use serde_json::json;
 
@@ -10,7 +10,7 @@ use super::real_bot::RealBot;
 use super::WAIT;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_daily_challenge_in_a_server_has_a_thread_of_its_own() {
+async fn the_daily_challenge_in_a_server_is_played_apart_in_the_dm() {
     let real = RealBot::start("solo-daily").await;
     let fake = &real.fake;
     let alice = FakeUser::new(1, "alice");
@@ -22,12 +22,22 @@ async fn the_daily_challenge_in_a_server_has_a_thread_of_its_own() {
         payloads::slash_command(id, token, &alice, channel, "suramun", daily.clone())
     });
     fake.callback(&injected, WAIT).await;
-    let (thread, _, name) = fake
-        .wait(WAIT, "the solo thread", |f| f.threads().first().cloned())
+    let dm = alice.id + 1_000_000;
+    let answer = fake
+        .wait(WAIT, "the answer", |f| {
+            f.original(&injected)
+                .filter(|m| m["content"].as_str().is_some_and(|c| !c.is_empty()))
+        })
         .await;
-    assert_eq!(name, "Rivality solo #1 · alice");
+    let text = answer["content"].as_str().unwrap();
+    assert!(
+        text.contains("nobody sees your moves") && text.contains(&format!("@me/{dm}")),
+        "{text}"
+    );
     let board = fake
-        .wait(WAIT, "the first board", |f| f.last_message_in(thread))
+        .wait(WAIT, "the first board, in the DM", |f| {
+            f.last_message_in(dm)
+        })
         .await;
     assert!(
         board["content"]
@@ -37,5 +47,14 @@ async fn the_daily_challenge_in_a_server_has_a_thread_of_its_own() {
         "{board}"
     );
     assert!(find(&board, "turn").is_some(), "{board}");
+    assert!(fake.threads().is_empty(), "no thread shows the moves");
+    let public = format!("/channels/{}/messages", payloads::CHANNEL_ID);
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .any(|r| r.method == "POST" && r.path == public),
+        "nothing posted in the server"
+    );
     real.finish().await;
 }

@@ -289,7 +289,7 @@ async fn two_bot_processes_on_one_database_do_every_due_task_once() {
     // Each process's sweeps are alive, for a container's health check.
     for shard in [0, 1] {
         let written = std::fs::read_to_string(health_file(shard)).unwrap();
-        assert!(written.parse::<i64>().is_ok(), "{written:?}");
+        assert!(written.starts_with("healthy\n"), "{written:?}");
     }
     one.shut_down().await;
     two.shut_down().await;

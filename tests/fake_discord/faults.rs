@@ -34,6 +34,17 @@ pub enum DiscordError {
     CannotDmUser,
     /// 403, code 50013: the bot lacks a permission there (send messages, attach files...).
     MissingPermissions,
+    /// 400, code 50024: the operation is not allowed on this kind of channel (a thread
+    /// made inside a thread, a message posted in a forum channel).
+    WrongChannelType,
+    /// 400, code 160006: the server has as many active threads as Discord allows.
+    TooManyThreads,
+    /// 403, code 160005: the thread is locked.
+    ThreadLocked,
+    /// 400, code 50083: the thread is archived.
+    ThreadArchived,
+    /// 400, code 50035: Discord rejects the body (a field it will not take).
+    InvalidFormBody,
     /// 429 with `retry_after` (seconds) in the body and the rate-limit headers serenity
     /// reads (`retry-after`, `x-ratelimit-*`).
     RateLimited { retry_after: f64 },
@@ -49,6 +60,19 @@ impl DiscordError {
             DiscordError::MissingAccess => (403, 50001, "Missing Access"),
             DiscordError::CannotDmUser => (403, 50007, "Cannot send messages to this user"),
             DiscordError::MissingPermissions => (403, 50013, "Missing Permissions"),
+            DiscordError::WrongChannelType => {
+                (400, 50024, "Cannot execute action on this channel type")
+            }
+            DiscordError::TooManyThreads => {
+                (400, 160006, "Maximum number of active threads reached")
+            }
+            DiscordError::ThreadLocked => (403, 160005, "Thread is locked"),
+            DiscordError::ThreadArchived => (
+                400,
+                50083,
+                "Operation cannot be performed on an archived thread",
+            ),
+            DiscordError::InvalidFormBody => (400, 50035, "Invalid Form Body"),
             DiscordError::RateLimited { retry_after } => {
                 let reset_after = format!("{retry_after:.3}");
                 return RawResponse {

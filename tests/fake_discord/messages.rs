@@ -85,6 +85,10 @@ pub(super) fn interaction_callback(
     if kind == 4 || kind == 5 {
         state.next_id += 1;
         let message_id = 10_000 + state.next_id;
+        if kind == 4 {
+            let notified = notified_by(&data);
+            state.notified.push((message_id, notified));
+        }
         let message = payloads::message_json(
             message_id,
             payloads::CHANNEL_ID,
@@ -150,7 +154,10 @@ pub(super) fn store_message(
     files: &[(String, usize)],
 ) -> RawResponse {
     let message = payloads::message_json(id, channel, payloads::bot_user(), body, files);
-    shared.lock().messages.insert(id, message.clone());
+    let mut state = shared.lock();
+    state.messages.insert(id, message.clone());
+    state.notified.push((id, notified_by(body)));
+    drop(state);
     shared.bump();
     ok(message)
 }
@@ -218,4 +225,40 @@ pub(super) fn merge(old: &Value, edit: &Value) -> Value {
         merged[key] = value.clone();
     }
     merged
+}
+
+/// The users a new message notifies, as Discord decides: those its content mentions
+/// (`<@id>`, `<@!id>`) that its `allowed_mentions` lets through (listed in `users`, or
+/// `parse` holding "users"). An edit notifies nobody, whatever it says.
+pub(super) fn notified_by(message: &Value) -> Vec<u64> {
+    let content = message["content"].as_str().unwrap_or("");
+    let allowed = &message["allowed_mentions"];
+    let parse_users = allowed["parse"]
+        .as_array()
+        .is_some_and(|p| p.iter().any(|v| v == "users"));
+    let listed: Vec<u64> = allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().and_then(|u| u.parse().ok()).or(u.as_u64()))
+        .collect();
+    let mut notified = Vec::new();
+    for piece in content.split("<@").skip(1) {
+        let digits: String = piece
+            .trim_start_matches('!')
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let rest = &piece.trim_start_matches('!')[digits.len()..];
+        let Ok(user) = digits.parse::<u64>() else {
+            continue;
+        };
+        if rest.starts_with('>')
+            && (parse_users || listed.contains(&user))
+            && !notified.contains(&user)
+        {
+            notified.push(user);
+        }
+    }
+    notified
 }

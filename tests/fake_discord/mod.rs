@@ -22,6 +22,7 @@ mod posted;
 mod routes;
 #[cfg(test)]
 mod selftest;
+pub mod threads;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -110,6 +111,11 @@ struct State {
     no_access: Vec<u64>,
     /// Threads created: (thread id, parent channel, name).
     threads: Vec<(u64, u64, String)>,
+    /// Every message created: (its id, the users it notified). Edits notify nobody.
+    notified: Vec<(u64, Vec<u64>)>,
+    /// Threads that are no longer open (`threads.rs`), and the cap on active threads.
+    closed: std::collections::HashMap<u64, threads::Closed>,
+    thread_cap: Option<usize>,
     /// Routes made to fail (`faults.rs`).
     faults: faults::Faults,
     /// Uploaded files are checked, then their bytes forgotten (a long bench).

@@ -71,4 +71,25 @@ impl FakeDiscord {
     pub fn messages(&self) -> Vec<Value> {
         self.shared.lock().messages.values().cloned().collect()
     }
+
+    /// The messages that notified `user` (created with a mention of them that its
+    /// allowed mentions let through; an edit notifies nobody), by id.
+    pub fn notifications_of(&self, user: u64) -> Vec<u64> {
+        self.shared
+            .lock()
+            .notified
+            .iter()
+            .filter(|(_, users)| users.contains(&user))
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
+    /// A message someone else (`author`, a user's JSON) posted in `channel`: its id.
+    pub fn post_as(&self, author: Value, channel: u64, body: Value) -> u64 {
+        let id = self.shared.next_id();
+        let message = payloads::message_json(id, channel, author, &body, &[]);
+        self.shared.lock().messages.insert(id, message);
+        self.shared.bump();
+        id
+    }
 }

@@ -290,8 +290,12 @@ fn answer(
             message_op(shared, method, id, &body, &files)
         }
         ("POST", "/channels/{channel_id}/messages") => {
-            if shared.lock().no_access.contains(&s[1].parse().unwrap_or(0)) {
+            let channel: u64 = s[1].parse().unwrap_or(0);
+            if shared.lock().no_access.contains(&channel) {
                 return missing_access();
+            }
+            if let Some(refusal) = super::threads::refuses_posts(shared, channel) {
+                return refusal;
             }
             let id = shared.next_id();
             store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
@@ -304,6 +308,9 @@ fn answer(
             drop(state);
             if refused {
                 return missing_access();
+            }
+            if let Some(refusal) = super::threads::refuses_thread_in(shared, parent) {
+                return refusal;
             }
             let id = shared.next_id();
             let name = body["name"].as_str().unwrap_or("thread").to_string();

@@ -14,6 +14,7 @@ ai-started-in = **{ $title }** (Partie #{ $table }) gegen die KI hat in { $place
 solo-no-dm = Ich kann in diesem Kanal nicht posten und konnte dir keine DM schicken: Starte die Partie in einer DM mit mir oder auf einem Server, auf dem ich bin.
 solo-started = **{ $title }** (Partie #{ $table }): Deine Partie ist in { $place }. Viel Glück!
 moved-to-dm = **{ $title }** (Partie #{ $table }): Ich kann in diesem Kanal nicht posten, deshalb ist deine Partie in unserer DM: { $link }. Viel Glück!
+daily-in-dm = **{ $title }** (Partie #{ $table }): Die Tagesherausforderung wird in unseren Direktnachrichten gespielt, damit niemand deine Züge vor Ende des Tages (UTC) sieht: { $link }. Viel Glück!
 missing-permissions = Ich kann in diesem Kanal keine Partie leiten: Ich brauche hier { $count ->
         [one] die Berechtigung
        *[other] die Berechtigungen
@@ -25,3 +26,4 @@ permission-send-messages = Nachrichten senden
 permission-attach-files = Dateien anhängen
 permission-create-public-threads = Öffentliche Threads erstellen
 permission-send-messages-in-threads = Nachrichten in Threads senden
+permission-read-message-history = Nachrichtenverlauf anzeigen

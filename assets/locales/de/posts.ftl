@@ -47,3 +47,4 @@ posts-and-more = …und { $count } weitere.
 posts-dm-your-turn = Du bist am Zug in **{ $title }** (Partie #{ $table }): <#{ $place }>
 posts-dm-lost-place = Ich kann{ $place } nicht mehr für **{ $title }** (Partie #{ $table }) posten: Der Kanal wurde gelöscht oder ich habe keinen Zugriff mehr. Die Partie ist pausiert, keine Uhr läuft. Sie geht von selbst weiter, sobald ich dort wieder posten kann (Kanal ansehen, Nachrichten senden, Nachrichten in Threads senden, Dateien anhängen).
 posts-in-place = in <#{ $place }>
+posts-dm-new-home = Discord lässt mich nicht mehr dort posten, wo **{ $title }** (Partie #{ $table }) gespielt wurde. Sie geht jetzt hier weiter: { $link }

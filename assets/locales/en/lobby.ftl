@@ -14,6 +14,7 @@ ai-started-in = **{ $title }** (game #{ $table }) against the AI has started in 
 solo-no-dm = I can't post in this channel, and I could not open a DM with you: start the game in a DM with me, or in a server I am in.
 solo-started = **{ $title }** (game #{ $table }): your game is in { $place }. Good luck!
 moved-to-dm = **{ $title }** (game #{ $table }): I can't post in this channel, so your game is in our DM: { $link }. Good luck!
+daily-in-dm = **{ $title }** (game #{ $table }): today's challenge is played in our DM, so that nobody sees your moves before the day is over (UTC): { $link }. Good luck!
 missing-permissions = I can't run a game in this channel: I need the { $list } { $count ->
         [one] permission
        *[other] permissions
@@ -28,3 +29,4 @@ permission-send-messages = Send Messages
 permission-attach-files = Attach Files
 permission-create-public-threads = Create Public Threads
 permission-send-messages-in-threads = Send Messages in Threads
+permission-read-message-history = Read Message History

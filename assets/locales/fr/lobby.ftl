@@ -14,6 +14,7 @@ ai-started-in = **{ $title }** (partie n°{ $table }) contre l'IA a commencé da
 solo-no-dm = Je ne peux pas poster dans ce salon, et je n'ai pas pu t'ouvrir de MP : lance la partie en MP avec moi, ou sur un serveur où je suis.
 solo-started = **{ $title }** (partie n°{ $table }) : ta partie est dans { $place }. Bonne chance !
 moved-to-dm = **{ $title }** (partie n°{ $table }) : je ne peux pas poster dans ce salon, ta partie est donc dans nos MP : { $link }. Bonne chance !
+daily-in-dm = **{ $title }** (partie n°{ $table }) : le défi du jour se joue dans nos messages privés, pour que personne ne voie tes coups avant la fin de la journée (UTC) : { $link }. Bonne chance !
 missing-permissions = Je ne peux pas faire tourner une partie dans ce salon : il me faut { $count ->
         [one] la permission
        *[other] les permissions
@@ -28,3 +29,4 @@ permission-send-messages = Envoyer des messages
 permission-attach-files = Joindre des fichiers
 permission-create-public-threads = Créer des fils publics
 permission-send-messages-in-threads = Envoyer des messages dans les fils
+permission-read-message-history = Voir les anciens messages

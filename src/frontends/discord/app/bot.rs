@@ -34,18 +34,49 @@ pub enum BotError {
     Gateway(String),
     #[error("the games database could not be opened ({0}): check DATABASE_URL")]
     Store(String),
+    #[error("stopped after too long unhealthy, to be started again: {0}")]
+    Unhealthy(String),
 }
 
-/// Gateway events the bot asks for. Interactions arrive without any intent; `GUILDS` keeps
-/// the cache's channel list, to know where threads can be made. No privileged intent.
+/// Gateway events the bot asks for: none. Interactions arrive without any intent, and
+/// carry what the bot reads (the channel, the member, the permissions); the bot reads no
+/// other event, so it asks for none (not even `GUILDS`, whose guild and channel lists
+/// would fill a cache nothing reads).
 pub fn intents() -> serenity::GatewayIntents {
-    serenity::GatewayIntents::GUILDS
+    serenity::GatewayIntents::empty()
 }
+
+/// serenity's cache, kept empty: the bot reads nothing from it.
+fn cache_settings() -> ::serenity::cache::Settings {
+    let mut settings = ::serenity::cache::Settings::default();
+    settings.max_messages = 0;
+    settings.cache_guilds = false;
+    settings.cache_channels = false;
+    settings.cache_users = false;
+    settings
+}
+
+/// How long any request to Discord may take, connection and answer together. Discord
+/// answers in well under a second; an upload of a board is a few hundred kB.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The HTTP client. With `api_base` set (tests only), every request goes there and the
 /// rate limiter is off: serenity ignores the proxy while its rate limiter is on.
 fn build_http(config: &Config) -> serenity::Http {
+    // Every request gives up after `REQUEST_TIMEOUT`: a hung connection fails as the
+    // network does (tried again later) instead of holding a click or the sweep.
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(REQUEST_TIMEOUT)
+        .build();
     let builder = serenity::HttpBuilder::new(config.token.expose());
+    let builder = match client {
+        Ok(client) => builder.client(client),
+        Err(e) => {
+            error!(error = %e, "no HTTP client with a timeout: serenity's own, without one");
+            builder
+        }
+    };
     match &config.api_base {
         Some(base) => builder
             .proxy(base.clone())
@@ -130,6 +161,7 @@ pub async fn run_bot_with(
         in_flight: in_flight.clone(),
     };
     let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+        .cache_settings(cache_settings())
         .framework(framework)
         .await
         .map_err(|e| BotError::Gateway(redact::error(&e)))?;
@@ -140,15 +172,33 @@ pub async fn run_bot_with(
         let every = config.sweep_every;
         let in_flight = in_flight.clone();
         let alive = config.health_file.clone();
+        let give_up = config.unhealthy_exit_after;
         tokio::spawn(async move {
-            sweeper::sweep_forever(http, desk, every, move || in_flight.enter(), alive).await
+            let enter = move || in_flight.enter();
+            sweeper::sweep_forever(http, desk, every, enter, alive, give_up).await
         })
     };
     let shard_manager = client.shard_manager.clone();
     let stopping = in_flight.clone();
+    let unhealthy = Arc::new(std::sync::Mutex::new(None));
+    let (sweeper_ended, sweeper) = {
+        let unhealthy = unhealthy.clone();
+        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        let watched = tokio::spawn(async move {
+            if let Ok(sweeper::Ended::Unhealthy(found)) = sweeper.await {
+                if let Ok(mut slot) = unhealthy.lock() {
+                    *slot = Some(found);
+                }
+                let _ = tx.send(());
+            }
+        });
+        (rx, watched)
+    };
     tokio::spawn(async move {
-        shutdown.await;
-        info!("shutting down: closing the gateway connection");
+        tokio::select! {
+            () = shutdown => info!("shutting down: closing the gateway connection"),
+            Ok(()) = sweeper_ended => error!("unhealthy for too long: closing the gateway connection"),
+        }
         stopping.stop();
         shard_manager.shutdown_all().await;
     });
@@ -172,6 +222,10 @@ pub async fn run_bot_with(
         );
     }
     sweeper.abort();
+    let found = unhealthy.lock().ok().and_then(|slot| *slot);
+    if let Some(found) = found {
+        return Err(BotError::Unhealthy(found.text(crate::store::now_ms())));
+    }
     result.map_err(|e| match e {
         serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
             BotError::TokenRejected

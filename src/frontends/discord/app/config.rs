@@ -58,6 +58,10 @@ pub struct Config {
     /// Written after each sweep that reached the database (`HEALTH_FILE`): a container's
     /// health check looks at its age.
     pub health_file: Option<std::path::PathBuf>,
+    /// How long the process may stay unhealthy (the database or Discord unreachable)
+    /// before it stops, for its supervisor to start it again (`UNHEALTHY_EXIT_AFTER_SECS`,
+    /// default 10 minutes).
+    pub unhealthy_exit_after: std::time::Duration,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -81,6 +85,8 @@ pub enum ConfigError {
     BadApiBase(String),
     #[error("SWEEP_EVERY_MS must be a number of milliseconds from 10 to 3600000, not {0:?}")]
     BadSweepEvery(String),
+    #[error("UNHEALTHY_EXIT_AFTER_SECS must be a number of seconds from 1 to 86400, not {0:?}")]
+    BadUnhealthyExit(String),
     #[error(transparent)]
     Shards(#[from] crate::frontends::discord::app::shards::ShardsError),
 }
@@ -146,6 +152,15 @@ impl Config {
                 .map(std::time::Duration::from_millis)
                 .ok_or(ConfigError::BadSweepEvery(text))?,
         };
+        let unhealthy_exit_after = match non_empty("UNHEALTHY_EXIT_AFTER_SECS") {
+            None => crate::frontends::discord::app::health::DEFAULT_UNHEALTHY_EXIT_AFTER,
+            Some(text) => text
+                .parse::<u64>()
+                .ok()
+                .filter(|secs| (1..=86_400).contains(secs))
+                .map(std::time::Duration::from_secs)
+                .ok_or(ConfigError::BadUnhealthyExit(text))?,
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty("DATABASE_URL"),
@@ -158,6 +173,7 @@ impl Config {
             ai_level,
             shards,
             health_file: non_empty("HEALTH_FILE").map(std::path::PathBuf::from),
+            unhealthy_exit_after,
         })
     }
 }
@@ -261,6 +277,11 @@ mod tests {
                 "SWEEP_EVERY_MS",
                 "soon",
                 ConfigError::BadSweepEvery("soon".into()),
+            ),
+            (
+                "UNHEALTHY_EXIT_AFTER_SECS",
+                "0",
+                ConfigError::BadUnhealthyExit("0".into()),
             ),
         ] {
             let pairs = [("DISCORD_TOKEN", TOKEN), (key, value)];

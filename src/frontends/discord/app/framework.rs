@@ -82,7 +82,19 @@ async fn event_handler(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(component),
         } => {
-            route::handle(ctx, component, data).await?;
+            use ::serenity::futures::FutureExt;
+            // A panic in a click's flow still answers the click (else Discord shows
+            // "This interaction failed"), in the clicker's language.
+            let handled = std::panic::AssertUnwindSafe(route::handle(ctx, component, data))
+                .catch_unwind()
+                .await;
+            match handled {
+                Ok(result) => result?,
+                Err(_) => {
+                    error!(custom_id = %component.data.custom_id.split(':').take(4).collect::<Vec<_>>().join(":"), "a click's flow panicked");
+                    answer_after_panic(ctx, component).await;
+                }
+            }
         }
         _ => {}
     }
@@ -95,6 +107,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.command().qualified_name, error = %redact::text(&error.to_string()), "command failed");
+            reply_ephemeral(ctx, &internal_error(lang_of(ctx))).await;
+        }
+        poise::FrameworkError::CommandPanic { ctx, .. } => {
+            error!(command = %ctx.command().qualified_name, "command panicked");
             reply_ephemeral(ctx, &internal_error(lang_of(ctx))).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, .. } => {
@@ -145,6 +161,33 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 error!(error = %redact::error(&e), "error while handling an error");
             }
         }
+    }
+}
+
+/// The internal-error answer to a click whose flow panicked: as its first answer, or as
+/// a follow-up when the flow had answered (deferred) already.
+async fn answer_after_panic(ctx: &serenity::Context, click: &serenity::ComponentInteraction) {
+    let lang = private_lang(Some(click.locale.as_str()), click.guild_locale.as_deref());
+    let text = internal_error(lang);
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(text.clone())
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ephemeral(true);
+    let first = click
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(message),
+        )
+        .await;
+    if first.is_ok() {
+        return;
+    }
+    let followup = serenity::CreateInteractionResponseFollowup::new()
+        .content(text)
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ephemeral(true);
+    if let Err(e) = click.create_followup(&ctx.http, followup).await {
+        error!(error = %redact::error(&e), "could not answer a click whose flow panicked");
     }
 }
 

@@ -5,5 +5,6 @@ pub mod bot;
 pub mod command_names;
 pub mod config;
 pub mod framework;
+pub mod health;
 pub mod shards;
 pub mod sweeper;

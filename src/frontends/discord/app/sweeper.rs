@@ -9,6 +9,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
+use ::serenity::futures::stream::{self, StreamExt};
+
+use crate::frontends::discord::app::health::{self, Health};
 use crate::frontends::discord::desk::{Behind, Desk, Refusal, TableView};
 use crate::frontends::discord::flows::announce::{announce, place_lang, report_failure};
 use crate::frontends::discord::wire::post::{self, PostError};
@@ -16,17 +19,24 @@ use crate::frontends::discord::wire::post::{self, PostError};
 /// Deadlines are counted in hours: half a minute late is fine.
 pub const DEFAULT_SWEEP_EVERY: Duration = Duration::from_secs(30);
 
-/// Sweeps every `every` until the task is aborted. `enter` is asked before each round
-/// and held through it (the bot counts its work in flight, and starts no round once
-/// shutting down: `None`). After each round whose heartbeat reached the database, the
-/// file `alive` (if any) is written: a container's health check looks at its age.
+/// How many games a round posts at once: a hung request (until its timeout) holds one
+/// of them, not the whole round.
+const AT_ONCE: usize = 8;
+
+/// Sweeps every `every` until the task is aborted, or until the process has been
+/// unhealthy (the database or Discord unreachable) for longer than `give_up`: it then
+/// returns, for the bot to stop and its supervisor to start it again. `enter` is asked
+/// before each round and held through it (the bot counts its work in flight, and starts
+/// no round once shutting down: `None`, and the sweep returns). After each round the
+/// file `health` (if any) says what it reached ([`health`]).
 pub async fn sweep_forever<G>(
     http: Arc<serenity::Http>,
     desk: Arc<Desk>,
     every: Duration,
     enter: impl Fn() -> Option<G>,
-    alive: Option<std::path::PathBuf>,
-) {
+    health_file: Option<std::path::PathBuf>,
+    give_up: Duration,
+) -> Ended {
     // First the clocks (the time the bot was down is given back), then whatever the
     // previous process left unposted is due at once.
     if let Err(refusal) = desk.start_up().await {
@@ -35,42 +45,81 @@ pub async fn sweep_forever<G>(
     let mut ticks = tokio::time::interval(every);
     // After a pause (a suspended laptop), one sweep is enough.
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    let mut watch = health::Watch::new(give_up);
+    let mut discord_was_down = false;
     loop {
         ticks.tick().await;
         let Some(_working) = enter() else {
-            return;
+            return Ended::ShuttingDown;
         };
-        if sweep(&http, desk.as_ref()).await {
-            if let Some(path) = &alive {
-                if let Err(e) = write_alive(path) {
-                    warn!(error = %e, "cannot write HEALTH_FILE");
-                }
+        let found = sweep(&http, desk.as_ref(), discord_was_down).await;
+        discord_was_down = !found.discord;
+        if let Some(path) = &health_file {
+            if let Err(e) = health::write(path, found) {
+                warn!(error = %e, "cannot write HEALTH_FILE");
             }
+        }
+        if watch.give_up(found, std::time::Instant::now()) {
+            error!(
+                ?found,
+                "unhealthy for too long: stopping, to be started again"
+            );
+            return Ended::Unhealthy(found);
         }
     }
 }
 
-/// The time now in `path`, written whole (a reader never sees it half written).
-fn write_alive(path: &std::path::Path) -> std::io::Result<()> {
-    let mut next = path.as_os_str().to_owned();
-    next.push(".next");
-    std::fs::write(&next, crate::store::now_ms().to_string())?;
-    std::fs::rename(&next, path)
+/// Why [`sweep_forever`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    ShuttingDown,
+    /// Unhealthy for longer than allowed, as last found.
+    Unhealthy(Health),
 }
 
-/// One round: the heartbeat, the posts behind, the AI seats waiting, then what is due
-/// (in that order, so that no deadline runs for a turn nobody was told of). Returns
-/// whether the heartbeat reached the database.
-pub async fn sweep(http: &serenity::Http, desk: &Desk) -> bool {
-    let beat = desk.heartbeat().await;
+/// Whether Discord answers (who the bot is: a cheap request, within the client's
+/// timeout). While it does not, nobody can play or be told: the sweep applies no
+/// deadline and sends no reminder, and the heartbeat stops, so that the time is given
+/// back to every clock once Discord answers again.
+async fn discord_answers(http: &serenity::Http) -> bool {
+    match http.get_current_user().await {
+        Ok(_) => true,
+        Err(e) => {
+            warn!(error = %post::classify(&e), "Discord does not answer");
+            false
+        }
+    }
+}
+
+/// One round: Discord checked, the heartbeat, the posts behind, the AI seats waiting,
+/// then what is due (in that order, so that no deadline runs for a turn nobody was told
+/// of). With Discord unreachable, only the database is checked, with no beat: once
+/// Discord answers again (`discord_was_down` on the next round) the gap since the last
+/// beat is given back to every clock. Returns what was reached.
+pub async fn sweep(http: &serenity::Http, desk: &Desk, discord_was_down: bool) -> Health {
+    if !discord_answers(http).await {
+        let database = desk.database_answers().await;
+        if let Err(refusal) = &database {
+            log_refusal(refusal, "database check");
+        }
+        return Health {
+            database: database.is_ok(),
+            discord: false,
+        };
+    }
+    let beat = if discord_was_down {
+        desk.heartbeat_after_outage().await
+    } else {
+        desk.heartbeat().await
+    };
     if let Err(refusal) = &beat {
         log_refusal(refusal, "heartbeat");
     }
     match desk.behind().await {
         Ok(games) => {
-            for game in games {
-                catch_up(http, desk, game).await;
-            }
+            stream::iter(games)
+                .for_each_concurrent(AT_ONCE, |game| catch_up(http, desk, game))
+                .await
         }
         Err(refusal) => log_refusal(&refusal, "posts behind"),
     }
@@ -82,13 +131,18 @@ pub async fn sweep(http: &serenity::Http, desk: &Desk) -> bool {
         Ok(views) => announce_all(http, desk, views).await,
         Err(refusal) => log_refusal(&refusal, "deadline sweep"),
     }
-    beat.is_ok()
+    Health {
+        database: beat.is_ok(),
+        discord: true,
+    }
 }
 
 async fn announce_all(http: &serenity::Http, desk: &Desk, views: Vec<TableView>) {
-    for view in views {
-        announce(http, desk, &view, place_lang(desk, &view).await).await;
-    }
+    stream::iter(views)
+        .for_each_concurrent(AT_ONCE, |view| async move {
+            announce(http, desk, &view, place_lang(desk, &view).await).await
+        })
+        .await
 }
 
 /// Posts a game that is behind, first finding it a place if it has none yet (the

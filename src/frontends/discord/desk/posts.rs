@@ -16,8 +16,26 @@ impl Desk {
         self.service.forget_claims().await.map_err(refusal)
     }
 
+    /// The bot is up and reaches Discord: the heartbeat.
     pub async fn heartbeat(&self) -> Result<(), Refusal> {
         self.service.heartbeat().await.map_err(refusal)
+    }
+
+    /// Discord answers again after it did not: the heartbeat, giving back to every clock
+    /// the time since the last beat (of any process) if it is long enough to be downtime.
+    /// Nobody could play or be told meanwhile, as when the bot itself is down.
+    pub async fn heartbeat_after_outage(&self) -> Result<(), Refusal> {
+        self.service
+            .resume_clocks()
+            .await
+            .map(drop)
+            .map_err(refusal)
+    }
+
+    /// Whether the database answers, without beating (Discord unreachable: the
+    /// heartbeat waits, so that the time is given back).
+    pub async fn database_answers(&self) -> Result<(), Refusal> {
+        self.service.next_due().await.map(drop).map_err(refusal)
     }
 
     pub async fn behind(&self) -> Result<Vec<Behind>, Refusal> {
@@ -119,6 +137,15 @@ impl Desk {
     pub async fn announce_failed(&self, table: u64, lost: bool) -> Result<bool, Refusal> {
         self.service
             .announce_failed(table_id(table)?, lost)
+            .await
+            .map_err(refusal)
+    }
+
+    /// A reminder of `table` at `version` could not be posted: it is sent again later.
+    pub async fn reminder_failed(&self, table: u64, version: u64) -> Result<bool, Refusal> {
+        let version = i64::try_from(version).map_err(|_| Refusal::UnknownGame)?;
+        self.service
+            .reminder_failed(table_id(table)?, version)
             .await
             .map_err(refusal)
     }

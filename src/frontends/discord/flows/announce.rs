@@ -7,6 +7,7 @@ use tracing::{error, warn};
 
 use crate::frontends::discord::desk::{Desk, Status, TableView};
 use crate::frontends::discord::flows::locale;
+use crate::frontends::discord::flows::rehome::{self, Rehoming};
 use crate::frontends::discord::flows::stale_turns::{self, Stale};
 use crate::frontends::discord::views::messages::{mention, turn_message_due};
 use crate::frontends::discord::views::rematch::{offers_rematch, rematch_row};
@@ -72,12 +73,26 @@ pub async fn announce(http: &serenity::Http, desk: &Desk, view: &TableView, lang
         .chain(&view.also_to_move)
         .map(|u| serenity::UserId::new(*u))
         .collect();
+    let place =
+        match post_or_rehome(http, desk, view, place, (&text, picture), &ping, rows, lang).await {
+            Ok(place) => place,
+            Err(e) => {
+                error!(table = view.table, error = %e, "could not post the board");
+                if view.since == Some(view.version) {
+                    // A reminder (its version was posted before): not sent, so due again.
+                    if let Err(refusal) = desk.reminder_failed(view.table, view.version).await {
+                        error!(
+                            table = view.table,
+                            ?refusal,
+                            "a failed reminder not put back"
+                        );
+                    }
+                }
+                report_failure(http, desk, view, &e, lang).await;
+                return;
+            }
+        };
     let channel = serenity::ChannelId::new(place);
-    if let Err(e) = post::post_public(http, channel, &text, picture, &ping, rows).await {
-        error!(table = view.table, error = %e, "could not post the board");
-        report_failure(http, desk, view, &e, lang).await;
-        return;
-    }
     if let Err(refusal) = desk.announced(view.table, view.since, view.version).await {
         // Posted, but not marked: it may be posted twice, never lost.
         warn!(table = view.table, ?refusal, "a post not marked as made");
@@ -99,6 +114,65 @@ pub async fn announce(http: &serenity::Http, desk: &Desk, view: &TableView, lang
         );
         post::dm(http, serenity::UserId::new(*player), &text).await;
     }
+}
+
+/// Posts the board in `place`; where Discord refuses it for good, in the next new home
+/// ([`Rehoming`]) that takes it, which becomes the game's place, its players told by DM.
+/// Returns where it was posted; the last failure otherwise.
+#[allow(clippy::too_many_arguments)]
+async fn post_or_rehome(
+    http: &serenity::Http,
+    desk: &Desk,
+    view: &TableView,
+    place: u64,
+    (text, picture): (&str, Option<(&str, Vec<u8>)>),
+    ping: &[serenity::UserId],
+    rows: Vec<serenity::CreateActionRow>,
+    lang: Lang,
+) -> Result<u64, PostError> {
+    let post_in = |at: u64| {
+        let picture = picture.clone();
+        let rows = rows.clone();
+        async move {
+            post::post_public(
+                http,
+                serenity::ChannelId::new(at),
+                text,
+                picture,
+                ping,
+                rows,
+            )
+            .await
+        }
+    };
+    let refused = match post_in(place).await {
+        Ok(_) => return Ok(place),
+        Err(PostError::Lost(why)) => why,
+        Err(later) => return Err(later),
+    };
+    warn!(table = view.table, place, error = %refused, "the game's place refuses its posts: a new home");
+    let mut rehoming = Rehoming::after(place);
+    let mut last = PostError::Lost(refused);
+    while let Some(home) = rehoming.next(http, view).await? {
+        match post_in(home.place).await {
+            Ok(_) => {
+                if let Err(refusal) = desk.set_place(view.table, home.place).await {
+                    // Posted there, but still recorded in the old place: tried again.
+                    error!(table = view.table, ?refusal, "a new home not recorded");
+                    return Err(PostError::Later(format!("{refusal:?}")));
+                }
+                rehome::tell_players(http, view, home, lang).await;
+                return Ok(home.place);
+            }
+            Err(PostError::Lost(why)) => {
+                warn!(table = view.table, place = home.place, error = %why, "a new home refused too");
+                rehoming.refused(home.place);
+                last = PostError::Lost(why);
+            }
+            Err(later) => return Err(later),
+        }
+    }
+    Err(last)
 }
 
 /// The language of a game's posts when no interaction is at hand (the background task):

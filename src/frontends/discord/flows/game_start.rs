@@ -127,8 +127,25 @@ pub fn cannot_play_here(lang: Lang, ctx: Context<'_>) -> Option<Answer> {
         return None;
     };
     ctx.guild_id()?;
-    let missing = where_to_play::missing(app.interaction.app_permissions);
+    let kind = app.interaction.channel.as_ref().map(|c| c.kind);
+    let missing = where_to_play::missing(
+        app.interaction.app_permissions,
+        where_to_play::Spot::of(kind),
+    );
     (!missing.is_empty()).then(|| Answer::ephemeral(where_to_play::missing_text(lang, &missing)))
+}
+
+/// Whether a game opened where `ctx` was used gets a thread of its own there
+/// ([`where_to_play::threads_allowed`]).
+fn threads_here(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return true;
+    };
+    let kind = app.interaction.channel.as_ref().map(|c| c.kind);
+    where_to_play::threads_allowed(
+        app.interaction.app_permissions,
+        where_to_play::Spot::of(kind),
+    )
 }
 
 /// `/suramun start` and `/suramun daily`: the game is played in a thread of its own in a
@@ -159,6 +176,9 @@ pub async fn solo(
         id: author.id.get(),
         name: display_name(member, author),
     };
+    // Today's challenge in a server is played in the DM: a thread would show everyone
+    // the moves of a deal others are still to play today.
+    let daily_apart = !to_dm && ctx.guild_id().is_some() && challenge.as_deref() == Some("daily");
     let new = NewSolo {
         player: player.clone(),
         difficulty: difficulty.to_string(),
@@ -169,11 +189,11 @@ pub async fn solo(
     let mut started = None;
     respond::command(ctx, true, async {
         // The DM first: no game is created that could not be posted anywhere.
-        let dm = if to_dm {
-            match author.create_dm_channel(http).await {
-                Ok(dm) => Some(dm.id),
+        let dm = if to_dm || daily_apart {
+            match post::dm_channel(http, author.id).await {
+                Ok(dm) => Some(dm),
                 Err(e) => {
-                    tracing::warn!(error = %crate::frontends::discord::wire::redact::error(&e), "no DM with a player");
+                    tracing::warn!(error = %e, "no DM with a player");
                     return Answer::ephemeral(tr!(lang, "solo-no-dm"));
                 }
             }
@@ -198,7 +218,11 @@ pub async fn solo(
                     }) => serenity::ChannelId::new(channel),
                     _ => here,
                 };
-                post::open_game_place(http, parent, None, &name).await
+                if parent == here && !threads_here(ctx) {
+                    here
+                } else {
+                    post::open_game_place(http, parent, None, &name).await
+                }
             }
             (None, None) => here,
         };
@@ -206,6 +230,13 @@ pub async fn solo(
             return refusal.answer(lang, view.table);
         }
         let text = match dm {
+            Some(dm) if daily_apart => tr!(
+                lang,
+                "daily-in-dm",
+                title = view.title.as_str(),
+                table = view.table.to_string(),
+                link = format!("https://discord.com/channels/@me/{dm}")
+            ),
             Some(dm) => where_to_play::moved_to_dm(lang, &view.title, view.table, dm),
             None => tr!(
                 lang,
@@ -303,7 +334,12 @@ pub async fn against_ai(
             let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
             let name = post::thread_name(&view.game, view.table, &names);
             // The server's games channel, or here.
-            post::open_game_place(http, serenity::ChannelId::new(channel), None, &name).await
+            let channel = serenity::ChannelId::new(channel);
+            if channel == ctx.channel_id() && !threads_here(ctx) {
+                channel
+            } else {
+                post::open_game_place(http, channel, None, &name).await
+            }
         } else {
             ctx.channel_id()
         };

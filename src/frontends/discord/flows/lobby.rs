@@ -13,6 +13,7 @@ use crate::frontends::discord::views::messages::{lobby_message, Lobby};
 use crate::frontends::discord::wire::custom_id::Action;
 use crate::frontends::discord::wire::post;
 use crate::frontends::discord::wire::respond::{Answer, Target};
+use crate::frontends::discord::wire::where_to_play;
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -139,9 +140,15 @@ async fn open_thread(click: &Click<'_>, view: &TableView) -> Option<u64> {
     let name = post::thread_name(&view.game, view.table, &names);
     let channel = click.interaction.channel_id;
     let lobby = Some(click.interaction.message.id);
-    let place = post::try_open_game_place(&click.ctx.http, channel, lobby, &name)
-        .await
-        .ok()?;
+    let spot = where_to_play::Spot::of(click.interaction.channel.as_ref().map(|c| c.kind));
+    let place = if where_to_play::threads_allowed(click.interaction.app_permissions, spot) {
+        post::try_open_game_place(&click.ctx.http, channel, lobby, &name)
+            .await
+            .ok()?
+    } else {
+        // A lobby in a thread, or where the bot makes no thread: played right here.
+        channel
+    };
     if let Err(refusal) = click.desk.set_place(view.table, place.get()).await {
         tracing::error!(
             table = view.table,

@@ -2,8 +2,6 @@
 //! a public post the server's choice (`/manawell settings language`), else the server's
 //! preferred locale on Discord, else English.
 
-use poise::serenity_prelude as serenity;
-
 use crate::frontends::discord::data::Context;
 use crate::frontends::discord::desk::Desk;
 use crate::frontends::discord::flows::click::Click;
@@ -42,17 +40,6 @@ pub async fn server_lang(desk: &Desk, guild: Option<u64>, guild_locale: Option<&
     }
     let discord = seen.unwrap_or(settings.discord_language);
     settings.language.or(discord).unwrap_or_default()
-}
-
-/// The language of a post made with no interaction at hand (deadlines, announcements):
-/// the server's choice, else its preferred locale from the cache.
-pub async fn background_lang(cache: &serenity::Cache, desk: &Desk, guild: Option<u64>) -> Lang {
-    let guild_locale = guild.and_then(|id| {
-        cache
-            .guild(serenity::GuildId::new(id.max(1)))
-            .map(|g| g.preferred_locale.clone())
-    });
-    server_lang(desk, guild, guild_locale.as_deref()).await
 }
 
 async fn langs(

@@ -11,6 +11,7 @@ pub mod locale;
 pub mod moderation;
 pub mod notify;
 pub mod reach;
+pub mod rehome;
 pub mod rematch;
 pub mod replay;
 pub mod resign;

@@ -63,7 +63,12 @@ pub async fn disable(
             return;
         }
     };
-    for message in latest.iter().filter(|m| m.author.bot) {
+    // Only this bot's own posts (a bot's user id is its application's): another bot's
+    // copy of a board is not ours to edit. Unknown before the gateway's READY: left.
+    let Some(me) = http.application_id() else {
+        return;
+    };
+    for message in latest.iter().filter(|m| m.author.id.get() == me.get()) {
         let Some(rows) = with_stale_disabled(&message.components, table, stale) else {
             continue;
         };

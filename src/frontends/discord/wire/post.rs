@@ -4,6 +4,8 @@
 //! and the public board picture, never a hand. Mentions are limited to the users named,
 //! so that a player name like "@everyone" pings nobody.
 
+use std::collections::HashMap;
+
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
@@ -30,36 +32,50 @@ pub fn thread_name(game: &str, table: u64, players: &[String]) -> String {
 /// Why a post failed, as far as trying again goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PostError {
-    /// The place cannot be posted in any more: deleted (10003), access lost (50001), a
-    /// permission missing (50013), a DM closed (50007). Trying again helps only once
-    /// someone fixes it.
+    /// Discord refused the request for good: any 4xx answer but a rate limit (429). The
+    /// place is gone or refuses it (10003 deleted, 50001 access lost, 50013 a permission
+    /// missing, 50007 a DM closed, 50024 the wrong kind of channel, 160005 a locked
+    /// thread, 50083 an archived one, 160006 too many active threads) or the body was
+    /// rejected (50035). Sending the same thing again gets the same answer: the game
+    /// needs a new home (`flows/rehome.rs`), not a retry.
     Lost(String),
-    /// Worth trying again soon: rate limited (429), Discord failing (5xx), the network.
+    /// Worth trying again soon: rate limited (429), Discord failing (5xx), the network,
+    /// a request that timed out.
     Later(String),
 }
 
 impl std::fmt::Display for PostError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PostError::Lost(why) => write!(f, "the place is lost: {why}"),
+            PostError::Lost(why) => write!(f, "refused for good: {why}"),
             PostError::Later(why) => write!(f, "to try again: {why}"),
         }
     }
 }
 
-/// Discord's JSON error codes that mean the place is gone for the bot.
-const LOST_CODES: [isize; 4] = [10003, 50001, 50007, 50013];
+/// Whether Discord's answer `status` refuses the request for good: every 4xx but 429
+/// (its JSON code says why, for the logs). A 5xx, or anything odder, may pass later.
+pub fn refused_for_good(status: u16) -> bool {
+    (400..500).contains(&status) && status != 429
+}
 
-/// Sorts a failed request into [`PostError`] (the text redacted for the logs).
+/// Sorts a failed request into [`PostError`] (the text redacted for the logs, with
+/// Discord's error code).
 pub fn classify(error: &serenity::Error) -> PostError {
     let text = redact::error(error);
     match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
-            if LOST_CODES.contains(&response.error.code)
-                || response.status_code.as_u16() == 404 =>
-        {
-            PostError::Lost(text)
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let (status, code) = (response.status_code.as_u16(), response.error.code);
+            let text = format!("{text} (HTTP {status}, code {code})");
+            if refused_for_good(status) {
+                PostError::Lost(text)
+            } else {
+                PostError::Later(text)
+            }
         }
+        // serenity's own checks before sending (a message too long, too many embeds): the
+        // same request is refused again however often it is tried.
+        serenity::Error::Model(_) => PostError::Lost(text),
         _ => PostError::Later(text),
     }
 }
@@ -145,22 +161,46 @@ pub async fn post_public(
         .map_err(|e| classify(&e))
 }
 
+/// The DM channels of the users met so far: a DM channel's id never changes, so it is
+/// asked of Discord once per user and process, not for every ping.
+static DM_CHANNELS: std::sync::LazyLock<std::sync::Mutex<HashMap<u64, u64>>> =
+    std::sync::LazyLock::new(Default::default);
+
+/// At most this many DM channels are kept (a few hundred kB); past it, the list starts
+/// over.
+const DM_CHANNELS_KEPT: usize = 10_000;
+
 /// The DM channel with `user`, to play or post in.
 pub async fn dm_channel(
     http: &serenity::Http,
     user: serenity::UserId,
 ) -> Result<serenity::ChannelId, PostError> {
-    user.create_dm_channel(http)
+    let known = DM_CHANNELS
+        .lock()
+        .ok()
+        .and_then(|kept| kept.get(&user.get()).copied());
+    if let Some(channel) = known {
+        return Ok(serenity::ChannelId::new(channel));
+    }
+    let channel = user
+        .create_dm_channel(http)
         .await
         .map(|c| c.id)
-        .map_err(|e| classify(&e))
+        .map_err(|e| classify(&e))?;
+    if let Ok(mut kept) = DM_CHANNELS.lock() {
+        if kept.len() >= DM_CHANNELS_KEPT {
+            kept.clear();
+        }
+        kept.insert(user.get(), channel.get());
+    }
+    Ok(channel)
 }
 
 /// Sends a DM (a player who asked to be pinged there). A user who closed their DMs is
 /// not an error worth more than a log line: the thread mention still reaches them.
 pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bool {
     let sent = async {
-        let channel = user.create_dm_channel(http).await?;
+        let channel = dm_channel(http, user).await?;
         channel
             .send_message(
                 http,
@@ -169,11 +209,12 @@ pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bo
                     .allowed_mentions(serenity::CreateAllowedMentions::new()),
             )
             .await
+            .map_err(|e| classify(&e))
     };
     match sent.await {
         Ok(_) => true,
         Err(e) => {
-            warn!(%user, error = %redact::error(&e), "could not DM a player");
+            warn!(%user, error = %e, "could not DM a player");
             false
         }
     }
@@ -181,7 +222,31 @@ pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bo
 
 #[cfg(test)]
 mod tests {
-    use crate::frontends::discord::wire::post::thread_name;
+    use crate::frontends::discord::wire::post::{refused_for_good, thread_name};
+
+    #[test]
+    fn every_refusal_but_a_rate_limit_is_for_good() {
+        // Deleted, no access, no permission, DM closed, wrong channel type, too many
+        // threads, locked, archived, a rejected body, a plain 404.
+        for (status, code) in [
+            (404, 10003),
+            (403, 50001),
+            (403, 50013),
+            (403, 50007),
+            (400, 50024),
+            (400, 160006),
+            (403, 160005),
+            (400, 50083),
+            (400, 50035),
+            (404, 0),
+            (401, 0),
+        ] {
+            assert!(refused_for_good(status), "{status} {code}");
+        }
+        for (status, code) in [(429, 0), (500, 0), (502, 0), (503, 0), (504, 0)] {
+            assert!(!refused_for_good(status), "{status} {code}");
+        }
+    }
 
     #[test]
     fn thread_names_fit_discord() {

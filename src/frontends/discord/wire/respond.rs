@@ -219,10 +219,11 @@ async fn command_within<U: Send + Sync, E>(
             .await
             .map(|()| sent())
     } else if answer.ephemeral == ephemeral {
-        interaction
-            .edit_response(http, answer.edit())
-            .await
-            .map(drop)
+        let edited = interaction.edit_response(http, answer.edit()).await;
+        match edited {
+            Ok(_) => ping_anew(http, interaction, &answer).await,
+            Err(e) => Err(e),
+        }
     } else {
         in_place_of_thinking(http, interaction, &answer).await
     };
@@ -311,6 +312,9 @@ pub async fn component(
         interaction.create_response(&ctx.http, ack).await
     };
     let (answer, deferred) = run_or_defer(defer_after, work, defer).await?;
+    // An update of the clicked message, or an edit of a deferred answer: no notification.
+    let edits =
+        answer.target == Target::UpdateClicked && (!deferred || usual == Target::UpdateClicked);
     let result = if !deferred {
         let message = answer.message();
         let response = match answer.target {
@@ -342,7 +346,29 @@ pub async fn component(
             .await
             .map(drop)
     };
+    let result = match result {
+        Ok(()) if edits => ping_anew(&ctx.http, interaction, &answer).await,
+        other => other,
+    };
     result.map_err(|e| redact::error(&e).into())
+}
+
+/// Discord notifies nobody of an edit (nor of the answer that replaces a deferred
+/// "thinking" message): an answer that pings someone and went out as an edit is
+/// followed by a message of its own that mentions them, which notifies.
+async fn ping_anew(
+    http: &serenity::Http,
+    interaction: &impl Deferred,
+    answer: &Answer,
+) -> Result<(), serenity::Error> {
+    if answer.ping.is_empty() || answer.ephemeral {
+        return Ok(());
+    }
+    let mentions: Vec<String> = answer.ping.iter().map(|u| format!("<@{u}>")).collect();
+    let ping = serenity::CreateInteractionResponseFollowup::new()
+        .content(mentions.join(" "))
+        .allowed_mentions(answer.mentions());
+    interaction.followup(http, ping).await
 }
 
 /// The answer to anything that went wrong on the bot's side, in English

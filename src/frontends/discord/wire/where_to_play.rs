@@ -12,32 +12,73 @@ use poise::serenity_prelude as serenity;
 use crate::i18n::Lang;
 use crate::tr;
 
-/// What a game's place needs, with the names Discord's settings show.
-const NEEDED: [(serenity::Permissions, &str); 5] = [
+/// What a game's place needs, with the names Discord's settings show: to see it, post
+/// there (`SEND` is filled in by the kind of place), attach the board, and read its
+/// history (switching off the buttons of earlier turns reads the latest messages). Making
+/// a thread is not needed: where the bot may not, the game is played in the channel.
+const NEEDED: [(serenity::Permissions, &str); 4] = [
     (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
     (serenity::Permissions::SEND_MESSAGES, "Send Messages"),
     (serenity::Permissions::ATTACH_FILES, "Attach Files"),
     (
-        serenity::Permissions::CREATE_PUBLIC_THREADS,
-        "Create Public Threads",
-    ),
-    (
-        serenity::Permissions::SEND_MESSAGES_IN_THREADS,
-        "Send Messages in Threads",
+        serenity::Permissions::READ_MESSAGE_HISTORY,
+        "Read Message History",
     ),
 ];
 
-/// The permissions a game needs that `granted` lacks, by name. Unknown permissions
-/// (`None`, as in a DM with the bot) lack nothing.
-pub fn missing(granted: Option<serenity::Permissions>) -> Vec<&'static str> {
+/// Where a command was used, as far as a game's place goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// A channel that takes threads (text, announcements, a voice channel's chat: the
+    /// game falls back to the channel itself where no thread can be made).
+    Channel,
+    /// A thread or forum post: the game is played right there, no thread in a thread.
+    Thread,
+}
+
+impl Spot {
+    /// The kind of channel an interaction was used in (a channel by default).
+    pub fn of(kind: Option<serenity::ChannelType>) -> Spot {
+        match kind {
+            Some(
+                serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread,
+            ) => Spot::Thread,
+            _ => Spot::Channel,
+        }
+    }
+}
+
+/// The permissions a game played at `spot` needs that `granted` lacks, by name. Unknown
+/// permissions (`None`, as in a DM with the bot) lack nothing.
+pub fn missing(granted: Option<serenity::Permissions>, spot: Spot) -> Vec<&'static str> {
     let Some(granted) = granted else {
         return Vec::new();
     };
     NEEDED
         .iter()
+        .map(|(permission, name)| match (spot, *permission) {
+            // In a thread, the right to post there is its own.
+            (Spot::Thread, serenity::Permissions::SEND_MESSAGES) => (
+                serenity::Permissions::SEND_MESSAGES_IN_THREADS,
+                "Send Messages in Threads",
+            ),
+            _ => (*permission, *name),
+        })
         .filter(|(permission, _)| !granted.contains(*permission))
-        .map(|(_, name)| *name)
+        .map(|(_, name)| name)
         .collect()
+}
+
+/// Whether a game opened at `spot` gets a thread of its own: not in a thread (no thread
+/// in a thread), nor where the bot may not make one or post in it (`granted`, when
+/// known): the game is then played in the channel itself, decided before anything is
+/// asked of Discord.
+pub fn threads_allowed(granted: Option<serenity::Permissions>, spot: Spot) -> bool {
+    let threads = serenity::Permissions::CREATE_PUBLIC_THREADS
+        | serenity::Permissions::SEND_MESSAGES_IN_THREADS;
+    spot == Spot::Channel && granted.is_none_or(|granted| granted.contains(threads))
 }
 
 /// A permission's name as Discord's settings show it in `lang` (`english`: its name in
@@ -49,6 +90,7 @@ fn permission_name(lang: Lang, english: &str) -> String {
         "Attach Files" => tr!(lang, "permission-attach-files"),
         "Create Public Threads" => tr!(lang, "permission-create-public-threads"),
         "Send Messages in Threads" => tr!(lang, "permission-send-messages-in-threads"),
+        "Read Message History" => tr!(lang, "permission-read-message-history"),
         other => other.to_string(),
     }
 }
@@ -116,10 +158,10 @@ mod tests {
         let all = NEEDED
             .iter()
             .fold(serenity::Permissions::empty(), |p, (q, _)| p | *q);
-        assert!(missing(Some(all)).is_empty());
-        assert!(missing(None).is_empty());
+        assert!(missing(Some(all), Spot::Channel).is_empty());
+        assert!(missing(None, Spot::Channel).is_empty());
         let no_files = all - serenity::Permissions::ATTACH_FILES;
-        assert_eq!(missing(Some(no_files)), ["Attach Files"]);
+        assert_eq!(missing(Some(no_files), Spot::Channel), ["Attach Files"]);
         let one = missing_text(Lang::En, &["Attach Files"]);
         assert!(
             one.contains("the **Attach Files** permission here"),
@@ -147,11 +189,53 @@ mod tests {
         );
         let de = missing_text(Lang::De, &["Attach Files"]);
         assert!(de.contains("**Dateien anhängen**"), "{de}");
-        for (_, english) in NEEDED {
+        for english in NEEDED
+            .iter()
+            .map(|(_, name)| *name)
+            .chain(["Send Messages in Threads"])
+        {
             for lang in [Lang::Fr, Lang::De] {
                 assert_ne!(permission_name(lang, english), english, "{lang}: {english}");
             }
         }
+    }
+
+    #[test]
+    fn the_place_decides_what_is_needed() {
+        let p = |list: &[serenity::Permissions]| {
+            list.iter()
+                .fold(serenity::Permissions::empty(), |all, one| all | *one)
+        };
+        use poise::serenity_prelude::Permissions as P;
+        let basics = p(&[P::VIEW_CHANNEL, P::ATTACH_FILES, P::READ_MESSAGE_HISTORY]);
+        // No right to make threads: the game is played in the channel, which will do.
+        assert!(missing(Some(basics | P::SEND_MESSAGES), Spot::Channel).is_empty());
+        // In a thread, posting in threads is what counts.
+        assert_eq!(
+            missing(Some(basics | P::SEND_MESSAGES), Spot::Thread),
+            ["Send Messages in Threads"]
+        );
+        assert!(missing(Some(basics | P::SEND_MESSAGES_IN_THREADS), Spot::Thread).is_empty());
+        // Disabling old buttons reads the history.
+        let no_history = basics - P::READ_MESSAGE_HISTORY | P::SEND_MESSAGES;
+        assert_eq!(
+            missing(Some(no_history), Spot::Channel),
+            ["Read Message History"]
+        );
+        assert_eq!(
+            Spot::of(Some(serenity::ChannelType::PublicThread)),
+            Spot::Thread
+        );
+        assert_eq!(Spot::of(Some(serenity::ChannelType::Voice)), Spot::Channel);
+        assert_eq!(Spot::of(None), Spot::Channel);
+        let threads = P::CREATE_PUBLIC_THREADS | P::SEND_MESSAGES_IN_THREADS;
+        assert!(threads_allowed(None, Spot::Channel));
+        assert!(threads_allowed(Some(basics | threads), Spot::Channel));
+        assert!(!threads_allowed(Some(basics | threads), Spot::Thread));
+        assert!(!threads_allowed(
+            Some(basics | P::CREATE_PUBLIC_THREADS),
+            Spot::Channel
+        ));
     }
 
     #[test]

@@ -1,0 +1,95 @@
+//! The right people are pinged: Discord notifies the users a new message mentions (and
+//! its allowed mentions let through), never on an edit, nor on the answer that replaces
+//! a deferred "thinking" message. The fake records whom each message notifies.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use super::fake_discord::payloads;
+use super::fake_discord::{FakeDiscord, FakeUser, Injected, Place};
+use super::game::Players;
+use super::opening::open_two_player_game;
+use super::real::Recording;
+use super::real_bot::RealBot;
+use super::{Config, WAIT};
+
+fn invite(fake: &FakeDiscord, alice: &FakeUser, carol: &FakeUser) -> Injected {
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let options = json!([{"name": "new", "type": 1, "options": [
+        {"name": "players", "type": 4, "value": 2},
+        {"name": "invite1", "type": 6, "value": carol.id.to_string()}]}]);
+    fake.inject(|id, token| {
+        let mut v = payloads::slash_command(id, token, alice, channel, "rivality", options.clone());
+        v["data"]["resolved"] = json!({"users": {
+            carol.id.to_string(): payloads::user_json(carol.id, &carol.name, false)}});
+        v
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invitation_notifies_the_invited_once_deferred_or_not() {
+    for defer_after in [
+        Duration::ZERO,
+        manawell::frontends::discord::wire::respond::DEFAULT_DEFER_AFTER,
+    ] {
+        let slow = move |config| Config {
+            defer_after,
+            ..config
+        };
+        let real = RealBot::start_with("invitation-pings", Recording::real(), slow).await;
+        let fake = &real.fake;
+        let (alice, carol) = (FakeUser::new(1, "alice"), FakeUser::new(3, "carol"));
+        let injected = invite(fake, &alice, &carol);
+        fake.callback(&injected, WAIT).await;
+        fake.wait(WAIT, "the lobby", |f| {
+            f.original(&injected)
+                .filter(|m| m["content"].as_str().is_some_and(|c| c.contains("<@3>")))
+        })
+        .await;
+        let notified = fake
+            .wait(WAIT, "carol notified", |f| {
+                let n = f.notifications_of(carol.id);
+                (!n.is_empty()).then_some(n)
+            })
+            .await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert_eq!(
+            fake.notifications_of(carol.id).len(),
+            1,
+            "deferred {}: once, not {notified:?}",
+            defer_after.is_zero()
+        );
+        assert!(
+            fake.notifications_of(alice.id).is_empty(),
+            "the creator is named, not pinged"
+        );
+        real.finish_without_boards().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_board_notifies_the_player_to_move_and_nobody_else() {
+    let real = RealBot::start("board-pings").await;
+    let fake = &real.fake;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(fake);
+    let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    let id: u64 = first.post["id"].as_str().unwrap().parse().unwrap();
+    let other = if first.mover.id == alice.id {
+        &bob
+    } else {
+        &alice
+    };
+    assert!(
+        fake.notifications_of(first.mover.id).contains(&id),
+        "the first board notifies its mover"
+    );
+    assert!(!fake.notifications_of(other.id).contains(&id));
+    real.finish().await;
+}
