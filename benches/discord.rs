@@ -194,6 +194,8 @@ fn run(bot_rt: &Runtime, discord_rt: &Runtime, games: u64, turns: usize) -> Figu
             ai_level: Level::Easy,
             shards: None,
             health_file: None,
+            unhealthy_exit_after:
+                manawell::frontends::discord::app::health::DEFAULT_UNHEALTHY_EXIT_AFTER,
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let bot = tokio::spawn(run_bot_with(config, desk, async {
