@@ -84,6 +84,8 @@ async fn run(games: u64, turns: usize) {
         ai_level: Level::Easy,
         shards: None,
         health_file: None,
+        unhealthy_exit_after:
+            manawell::frontends::discord::app::health::DEFAULT_UNHEALTHY_EXIT_AFTER,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run_bot_with(config, desk, async {

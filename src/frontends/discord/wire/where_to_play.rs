@@ -217,7 +217,7 @@ mod tests {
         );
         assert!(missing(Some(basics | P::SEND_MESSAGES_IN_THREADS), Spot::Thread).is_empty());
         // Disabling old buttons reads the history.
-        let no_history = basics - P::READ_MESSAGE_HISTORY | P::SEND_MESSAGES;
+        let no_history = (basics - P::READ_MESSAGE_HISTORY) | P::SEND_MESSAGES;
         assert_eq!(
             missing(Some(no_history), Spot::Channel),
             ["Read Message History"]
