@@ -4,6 +4,8 @@
 
 #[path = "discord_e2e_parts/bot_processes.rs"]
 mod bot_processes;
+#[path = "discord_e2e_parts/burst.rs"]
+mod burst;
 #[path = "discord_e2e_parts/clocks.rs"]
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]
