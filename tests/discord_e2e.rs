@@ -6,6 +6,8 @@
 mod at_once;
 #[path = "discord_e2e_parts/bot_processes.rs"]
 mod bot_processes;
+#[path = "discord_e2e_parts/burst.rs"]
+mod burst;
 #[path = "discord_e2e_parts/clocks.rs"]
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]

@@ -99,7 +99,10 @@ async fn a_reminder_discord_failed_to_take_is_sent_again() {
         .unwrap()
         .is_empty()
     {
-        assert!(tokio::time::Instant::now() < deadline, "the nudge was spent");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the nudge was spent"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     world.move_clock(2 * 60_000);

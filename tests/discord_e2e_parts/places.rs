@@ -216,3 +216,46 @@ async fn old_buttons_are_switched_off_on_this_bots_messages_only() {
     );
     real.finish().await;
 }
+
+/// Where the interaction says it was used decides the place before Discord is asked: a
+/// voice channel's chat and a forum post (a thread) get no thread; the game is played
+/// right there, and no thread is asked for.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_voice_chat_and_a_forum_post_host_their_games_themselves() {
+    let real = RealBot::start("voice-and-forum").await;
+    let fake = &real.fake;
+    let start = json!([{"name": "start", "type": 1, "options": []}]);
+    // A voice channel's chat (type 2), and a post of a forum (a public thread, type 11).
+    for (user, channel, kind) in [
+        (FakeUser::new(1, "alice"), 3100, 2),
+        (FakeUser::new(2, "bob"), 3200, 11),
+    ] {
+        let place = Place::Guild { channel };
+        let injected = fake.inject(|id, token| {
+            let mut v = payloads::slash_command(id, token, &user, place, "suramun", start.clone());
+            v["channel"]["type"] = json!(kind);
+            if kind == 11 {
+                v["channel"]["parent_id"] = json!("3300");
+                v["channel"]["thread_metadata"] = json!({"archived": false,
+                    "auto_archive_duration": 10080, "archive_timestamp": payloads::TIMESTAMP,
+                    "locked": false});
+            }
+            v
+        });
+        answer(fake, &injected).await;
+        fake.wait(WAIT, "the board, right there", |f| {
+            f.last_message_in(channel).filter(|m| {
+                m["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains(&format!("<@{}>", user.id)))
+            })
+        })
+        .await;
+    }
+    assert!(fake.threads().is_empty(), "no thread");
+    assert!(
+        !fake.requests().iter().any(|r| r.path.ends_with("/threads")),
+        "no thread asked for"
+    );
+    real.finish().await;
+}

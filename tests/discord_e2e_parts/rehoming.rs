@@ -266,3 +266,48 @@ async fn a_game_against_the_ai_the_server_refuses_moves_to_its_players_dm() {
     bot.shut_down().await;
     fake.assert_no_problems();
 }
+
+/// 50001, 50007 and 50013 at the kinds of post a re-homing makes: the board (50013:
+/// re-homed), the new thread (50001: the channel instead), a player's DM (50007: the
+/// other player still told, the game goes on). None is asked twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_at_each_kind_of_post_leave_no_game_stalled() {
+    let (fake, world, store, desk, bot) = running("refusals-everywhere", false).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let pairs = [(alice.clone(), Some(bob.clone()))];
+    let games = games_in_threads(&fake, &world, &store, &desk, &pairs, None).await;
+    let (table, thread) = games[0];
+    let channel = payloads::CHANNEL_ID;
+    let bob_dm = bob.id + 1_000_000;
+    fake.fault(
+        Fault::on("POST", POSTS)
+            .at(&format!("/channels/{thread}/messages"))
+            .answer(DiscordError::MissingPermissions),
+    );
+    fake.fault(
+        Fault::on("POST", "/channels/{channel_id}/threads").answer(DiscordError::MissingAccess),
+    );
+    fake.fault(
+        Fault::on("POST", POSTS)
+            .at(&format!("/channels/{bob_dm}/messages"))
+            .answer(DiscordError::CannotDmUser),
+    );
+    world.move_clock(2 * DAY_MS);
+    let home = new_home(&fake, &desk, table, thread).await;
+    assert_eq!(home, channel, "no thread allowed: the channel");
+    let link = format!("https://discord.com/channels/{GUILD_ID}/{home}");
+    told(&fake, &alice, table, &link).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let asked = |path: &str| fake.faulted().iter().filter(|(_, p, _)| p == path).count();
+    assert_eq!(asked(&format!("/channels/{thread}/messages")), 1);
+    assert_eq!(asked(&format!("/channels/{bob_dm}/messages")), 1);
+    assert_eq!(asked(&format!("/channels/{channel}/threads")), 1);
+    // The game goes on in its new home, not paused.
+    let view = desk.view(table).await.unwrap();
+    assert_eq!(
+        view.status,
+        manawell::frontends::discord::desk::Status::Running
+    );
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}

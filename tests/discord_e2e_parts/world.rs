@@ -81,6 +81,20 @@ impl World {
         self.open_with(bot).await
     }
 
+    /// As [`World::open`] without AI, drawing with `pictures`.
+    pub(super) async fn open_drawing(
+        &self,
+        pictures: Arc<dyn manawell::frontends::pictures::Pictures>,
+    ) -> (Store, Arc<Desk>) {
+        let store = Store::open(&StoreConfig::at(&self.url()))
+            .await
+            .expect("open the database");
+        let ahead = self.ahead.clone();
+        let service = TableService::new(store.clone())
+            .with_clock(Arc::new(move || now_ms() + ahead.load(Ordering::SeqCst)));
+        (store, Arc::new(Desk::new(service, pictures)))
+    }
+
     /// As [`World::open`], with `bot` playing the AI seats (on a pool of its own).
     pub(super) async fn open_with(&self, bot: Option<Arc<dyn BotPlayer>>) -> (Store, Arc<Desk>) {
         let store = Store::open(&StoreConfig::at(&self.url()))

@@ -19,6 +19,7 @@ pub mod openapi;
 mod openapi_tests;
 pub mod payloads;
 mod posted;
+pub mod rate;
 mod routes;
 #[cfg(test)]
 mod selftest;
@@ -116,6 +117,8 @@ struct State {
     /// Threads that are no longer open (`threads.rs`), and the cap on active threads.
     closed: std::collections::HashMap<u64, threads::Closed>,
     thread_cap: Option<usize>,
+    /// The global rate limit and the invalid requests counted (`rate.rs`).
+    rate: rate::Rate,
     /// Routes made to fail (`faults.rs`).
     faults: faults::Faults,
     /// Uploaded files are checked, then their bytes forgotten (a long bench).

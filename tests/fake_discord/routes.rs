@@ -64,6 +64,7 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
         at: Instant::now(),
     };
     let response = respond(shared, &request, path, template, media, &recorded);
+    super::rate::answered(shared, response.status);
     // Recorded once answered, so that a test that sees the request also sees its effects
     // (the message a callback created, for instance).
     let mut recorded = recorded;
@@ -122,6 +123,9 @@ fn respond(
     {
         shared.problem(format!("invalid request body: {e}"));
         return error(400, "400: Bad Request (invalid body)");
+    }
+    if let Some(limited) = super::rate::over_limit(shared, &template) {
+        return limited;
     }
     if let Some(fault) = super::faults::answer(shared, &request.method, &template, path) {
         return fault;

@@ -181,7 +181,9 @@ pub async fn run_bot_with(
     let shard_manager = client.shard_manager.clone();
     let stopping = in_flight.clone();
     let unhealthy = Arc::new(std::sync::Mutex::new(None));
-    let (sweeper_ended, sweeper) = {
+    // Aborted after the shutdown: the sweeper itself, not only its watcher.
+    let sweeper_abort = sweeper.abort_handle();
+    let (sweeper_ended, watcher) = {
         let unhealthy = unhealthy.clone();
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         let watched = tokio::spawn(async move {
@@ -221,7 +223,8 @@ pub async fn run_bot_with(
             "stopping with interactions still in flight"
         );
     }
-    sweeper.abort();
+    sweeper_abort.abort();
+    watcher.abort();
     let found = unhealthy.lock().ok().and_then(|slot| *slot);
     if let Some(found) = found {
         return Err(BotError::Unhealthy(found.text(crate::store::now_ms())));

@@ -84,6 +84,12 @@ pub enum Ended {
 async fn discord_answers(http: &serenity::Http) -> bool {
     match http.get_current_user().await {
         Ok(_) => true,
+        // Rate limited: Discord answers, it asks for patience (the posts wait their turn).
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+            if response.status_code.as_u16() == 429 =>
+        {
+            true
+        }
         Err(e) => {
             warn!(error = %post::classify(&e), "Discord does not answer");
             false

@@ -29,11 +29,13 @@ const NEEDED: [(serenity::Permissions, &str); 4] = [
 /// Where a command was used, as far as a game's place goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spot {
-    /// A channel that takes threads (text, announcements, a voice channel's chat: the
-    /// game falls back to the channel itself where no thread can be made).
+    /// A channel that takes threads (text, announcements; the game falls back to the
+    /// channel itself where Discord refuses the thread).
     Channel,
     /// A thread or forum post: the game is played right there, no thread in a thread.
     Thread,
+    /// A voice or stage channel's chat: it takes no thread, the game is played there.
+    Chat,
 }
 
 impl Spot {
@@ -45,6 +47,7 @@ impl Spot {
                 | serenity::ChannelType::PrivateThread
                 | serenity::ChannelType::NewsThread,
             ) => Spot::Thread,
+            Some(serenity::ChannelType::Voice | serenity::ChannelType::Stage) => Spot::Chat,
             _ => Spot::Channel,
         }
     }
@@ -217,7 +220,7 @@ mod tests {
         );
         assert!(missing(Some(basics | P::SEND_MESSAGES_IN_THREADS), Spot::Thread).is_empty());
         // Disabling old buttons reads the history.
-        let no_history = basics - P::READ_MESSAGE_HISTORY | P::SEND_MESSAGES;
+        let no_history = (basics - P::READ_MESSAGE_HISTORY) | P::SEND_MESSAGES;
         assert_eq!(
             missing(Some(no_history), Spot::Channel),
             ["Read Message History"]
@@ -226,12 +229,15 @@ mod tests {
             Spot::of(Some(serenity::ChannelType::PublicThread)),
             Spot::Thread
         );
-        assert_eq!(Spot::of(Some(serenity::ChannelType::Voice)), Spot::Channel);
+        assert_eq!(Spot::of(Some(serenity::ChannelType::Voice)), Spot::Chat);
+        assert_eq!(Spot::of(Some(serenity::ChannelType::News)), Spot::Channel);
         assert_eq!(Spot::of(None), Spot::Channel);
         let threads = P::CREATE_PUBLIC_THREADS | P::SEND_MESSAGES_IN_THREADS;
         assert!(threads_allowed(None, Spot::Channel));
         assert!(threads_allowed(Some(basics | threads), Spot::Channel));
         assert!(!threads_allowed(Some(basics | threads), Spot::Thread));
+        assert!(!threads_allowed(Some(basics | threads), Spot::Chat));
+        assert!(missing(Some(basics | P::SEND_MESSAGES), Spot::Chat).is_empty());
         assert!(!threads_allowed(
             Some(basics | P::CREATE_PUBLIC_THREADS),
             Spot::Channel
