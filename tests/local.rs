@@ -194,6 +194,13 @@ async fn solo_against_suramun_is_played_in_the_terminal_to_its_end() {
     assert!(out.contains("Ann moved to A1 with a golem."), "{out}");
     assert!(out.contains("(the mirror line)"), "{out}");
     assert!(out.contains("Scores (master): Ann "), "{out}");
+    // The last board's score is final, not a guess "if it ended now".
+    let last_board = out.rfind("(the mirror line)").unwrap();
+    assert!(
+        out[last_board..].contains("Final score (master): Ann "),
+        "{out}"
+    );
+    assert!(!out[last_board..].contains("if it ended now"), "{out}");
 }
 
 #[tokio::test]
