@@ -14,9 +14,14 @@
 //! its work (checking every body, decoding every picture) must not hold up the bot's
 //! tasks, even though it shares the same cores here.
 //!
+//! The fake gives HELLO Discord's own heartbeat interval (41.25 s; the tests' fake gives
+//! 1 s), and the bench prints the longest gap between two of the bot's heartbeats: a
+//! runtime too busy to heartbeat on time shows there before it loses its session.
+//!
 //! Not a criterion benchmark: the figure is a latency distribution under concurrent load,
 //! which criterion's repeated single-routine timing cannot produce. Run it with
-//! `cargo bench --bench discord` (add `-- --games N --turns T` for one load of your own).
+//! `cargo bench --bench discord` (add `-- --games N --turns T` for one load of your own,
+//! `--heartbeat-ms 1000` for the tests' heartbeat).
 
 #[path = "../tests/fake_discord/mod.rs"]
 #[allow(unused_imports)]
@@ -79,6 +84,9 @@ fn main() {
         return;
     }
     let turns = arg("--turns", 8);
+    // Discord's own heartbeat interval; `--heartbeat-ms 1000` is the tests' (a client
+    // must then heartbeat every second, and a late ACK loses the session).
+    let heartbeat_ms = arg("--heartbeat-ms", 41_250) as u64;
     let loads = match arg("--games", 0) {
         0 => vec![20, 200, 1000],
         games => vec![games as u64],
@@ -87,7 +95,7 @@ fn main() {
     let discord = runtime("fake-discord", 2);
     let mut failed = false;
     for games in loads {
-        let figures = run(&bot, &discord, games, turns);
+        let figures = run(&bot, &discord, games, turns, heartbeat_ms);
         figures.print();
         failed |= !figures.passed();
     }
@@ -108,6 +116,9 @@ struct Figures {
     /// Gateway sessions opened after the first (IDENTIFY again: every event meanwhile lost).
     sessions_lost: u64,
     resumes: u64,
+    /// The longest time between two of the bot's heartbeats.
+    heartbeat_gap: Duration,
+    heartbeat_ms: u64,
     problems: Vec<String>,
 }
 
@@ -142,6 +153,11 @@ impl Figures {
             self.unfinished,
             self.problems.len()
         );
+        println!(
+            "  heartbeats every {} ms: the longest gap between two {:.0} ms",
+            self.heartbeat_ms,
+            self.heartbeat_gap.as_secs_f64() * 1e3
+        );
         for problem in self.problems.iter().take(5) {
             println!("    problem: {problem}");
         }
@@ -167,12 +183,19 @@ fn spread(times: &[Duration]) -> String {
     )
 }
 
-fn run(bot_rt: &Runtime, discord_rt: &Runtime, games: u64, turns: usize) -> Figures {
+fn run(
+    bot_rt: &Runtime,
+    discord_rt: &Runtime,
+    games: u64,
+    turns: usize,
+    heartbeat_ms: u64,
+) -> Figures {
     let db = std::env::temp_dir().join(format!(
         "manawell-bench-discord-{}-{games}.db",
         std::process::id()
     ));
     let fake = Arc::new(discord_rt.block_on(FakeDiscord::start()));
+    fake.set_heartbeat_interval(Duration::from_millis(heartbeat_ms));
     // A thousand games' pictures would fill the memory: the fake checks each one, then
     // forgets its bytes.
     fake.keep_files(false);
@@ -233,6 +256,8 @@ fn run(bot_rt: &Runtime, discord_rt: &Runtime, games: u64, turns: usize) -> Figu
         unfinished: 0,
         sessions_lost: fake.identifies().saturating_sub(1),
         resumes: fake.resumes(),
+        heartbeat_gap: fake.longest_heartbeat_gap(),
+        heartbeat_ms,
         problems: fake.problems(),
     };
     for game in played {

@@ -14,7 +14,7 @@ use super::payloads::{bot_user, APP_ID};
 use super::{FakeDiscord, Shared, BOT_TOKEN};
 
 /// Short, so that the tests see serenity's heartbeats answered.
-const HEARTBEAT_MS: u64 = 1000;
+pub(super) const HEARTBEAT: std::time::Duration = std::time::Duration::from_millis(1000);
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     while let Ok((stream, _)) = listener.accept().await {
@@ -43,8 +43,9 @@ async fn session(
             }
         }
     });
+    let interval = shared.lock().heartbeat_interval.as_millis() as u64;
     let _ = tx.send(Message::Text(
-        json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}}).to_string(),
+        json!({"op": 10, "d": {"heartbeat_interval": interval}}).to_string(),
     ));
     while let Some(frame) = source.next().await {
         let text = match frame {
@@ -168,6 +169,16 @@ impl FakeDiscord {
 
     pub fn resumes(&self) -> u64 {
         self.shared.lock().resumes
+    }
+
+    /// The heartbeat interval the next connections are given (HELLO).
+    pub fn set_heartbeat_interval(&self, interval: std::time::Duration) {
+        self.shared.lock().heartbeat_interval = interval;
+    }
+
+    /// The longest time between two heartbeats of the client so far.
+    pub fn longest_heartbeat_gap(&self) -> std::time::Duration {
+        self.shared.lock().longest_heartbeat_gap
     }
 
     /// The `[shard, count]` the last IDENTIFY named.

@@ -83,6 +83,13 @@ struct State {
     identified: Option<(Value, u64)>,
     ready: bool,
     heartbeats: u64,
+    /// The interval HELLO gives (Discord's is 41.25 s; short by default, so that the
+    /// tests see heartbeats answered).
+    heartbeat_interval: Duration,
+    /// When the last heartbeat came, and the longest time between two: a client whose
+    /// runtime is too busy to heartbeat on time shows here.
+    last_heartbeat: Option<Instant>,
+    longest_heartbeat_gap: Duration,
     seq: u64,
     /// The session's latest dispatches (sequence number, frame): as Discord, a RESUME
     /// replays those past the client's last sequence number (sent on a connection that
@@ -150,7 +157,13 @@ impl Shared {
     }
 
     fn heartbeat(&self) {
-        self.lock().heartbeats += 1;
+        let mut state = self.lock();
+        state.heartbeats += 1;
+        let now = Instant::now();
+        if let Some(last) = state.last_heartbeat.replace(now) {
+            state.longest_heartbeat_gap = state.longest_heartbeat_gap.max(now - last);
+        }
+        drop(state);
         self.bump();
     }
 
@@ -254,6 +267,7 @@ impl FakeDiscord {
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 answer_window: Duration::from_secs(3),
+                heartbeat_interval: gateway::HEARTBEAT,
                 token_lifetime: Duration::from_secs(15 * 60),
                 ..State::default()
             }),
