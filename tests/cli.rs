@@ -237,6 +237,19 @@ fn selfplay_duels_two_ai_levels_of_the_new_games_with_the_seats_swapped() {
         text.starts_with("medium against random: 2 games, "),
         "{text}"
     );
+    // Rivality takes the same flags as every game (its own `--seats`/`--iterations` too).
+    let args = [
+        "selfplay",
+        "rivality",
+        "--duel",
+        "easy,random",
+        "--games",
+        "2",
+        "--budget",
+        "10",
+    ];
+    let out = manawell(&args);
+    assert!(out.status.success(), "rivality: {:?}", out);
     let out = manawell(&["selfplay", "magistrar", "--duel", "hard", "--games", "1"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("two levels"));
