@@ -237,6 +237,19 @@ fn selfplay_duels_two_ai_levels_of_the_new_games_with_the_seats_swapped() {
         text.starts_with("medium against random: 2 games, "),
         "{text}"
     );
+    // Rivality takes the same flags as every game (its own `--seats`/`--iterations` too).
+    let args = [
+        "selfplay",
+        "rivality",
+        "--duel",
+        "easy,random",
+        "--games",
+        "2",
+        "--budget",
+        "10",
+    ];
+    let out = manawell(&args);
+    assert!(out.status.success(), "rivality: {:?}", out);
     let out = manawell(&["selfplay", "magistrar", "--duel", "hard", "--games", "1"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("two levels"));
@@ -318,4 +331,46 @@ fn render_rivalry_says_why_a_move_cannot_be_played_in_lang() {
         "{said}"
     );
     assert_eq!(size, None);
+}
+
+/// `manawell render <game> --position FILE` for every game, solo included: a PNG written.
+#[test]
+fn render_draws_a_position_file_of_every_game_solo_included() {
+    use manawell::engines::rivality::solo::notation::format_solo_position;
+    use manawell::engines::rivality::solo::{new_solo, Difficulty};
+    let rivality = "rivality 2p\nhand 1: A3 A7\nhand 2: B2 B9\nM13 W\nM14 B4 east p1 @purple\nL13 A5 north s1 @salmon\n";
+    let solo = format_solo_position(&new_solo(4, Difficulty::Standard));
+    for (game, text, play) in [
+        ("rivality", rivality.to_string(), Some("A3 M12 north")),
+        ("suramun", solo.clone(), None),
+        ("suramun", solo, Some("enter B1")),
+    ] {
+        let dir = std::env::temp_dir();
+        let stem = format!("manawell-cli-{game}-{}", std::process::id());
+        let file = dir.join(format!("{stem}.txt"));
+        let out = dir.join(format!("{stem}.png"));
+        std::fs::write(&file, text).unwrap();
+        let _ = std::fs::remove_file(&out);
+        let mut args = vec![
+            "render",
+            game,
+            "--position",
+            file.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        if let Some(play) = play {
+            args.extend_from_slice(&["--move", play]);
+        }
+        let run = manawell(&args);
+        assert!(
+            run.status.success(),
+            "{game} {play:?}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let bytes = std::fs::read(&out).expect("a picture written");
+        image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).expect("a PNG");
+        let _ = std::fs::remove_file(&out);
+        let _ = std::fs::remove_file(&file);
+    }
 }

@@ -249,6 +249,22 @@ impl Store {
             .await?;
             best = best.max(id);
         }
+        // A newer table whose status this version does not know would be skipped, and
+        // its place's game silently replaced: report it instead.
+        let unknown: Option<(i64, String)> = sqlx::query_as(
+            &d.sql("SELECT id, status FROM tables WHERE place = ? \
+             AND status NOT IN ('lobby', 'running', 'finished', 'cancelled') \
+             ORDER BY id DESC LIMIT 1",)
+        )
+        .bind(place)
+        .fetch_optional(pool)
+        .await?;
+        if let Some((table, status)) = unknown.filter(|(id, _)| Some(*id) > best) {
+            return Err(StoreError::Corrupt {
+                table,
+                what: format!("its status `{status}` is not one this version knows"),
+            });
+        }
         Ok(best)
         })
     }

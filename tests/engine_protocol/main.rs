@@ -4,6 +4,7 @@
 //! fuzzing, and damaged rows read back from the database.
 
 mod aetherium;
+mod client;
 mod damaged_rows;
 mod docs;
 mod fuzz;

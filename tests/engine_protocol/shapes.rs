@@ -38,7 +38,7 @@ fn every_answer_says_who_must_act_and_why() {
     for answer in &answers {
         assert_eq!(answer["to_act"], 0, "{answer}");
         assert_eq!(answer["pending"]["seat"], 0, "{answer}");
-        assert_eq!(answer["pending"]["step"], "placement", "{answer}");
+        assert_eq!(answer["pending"]["step"], "place", "{answer}");
         assert!(answer["pending"]["mulligan"].is_boolean(), "{answer}");
     }
 }
@@ -186,4 +186,24 @@ fn a_move_naming_its_seat_is_played_only_for_the_seat_to_act() {
     assert_eq!(answers[2]["code"], "bad_request", "{}", answers[2]);
     assert_eq!(answers[3]["ok"], true, "{}", answers[3]);
     assert_eq!(answers[5]["code"], "illegal_move", "{}", answers[5]);
+}
+
+/// One word per thing: the step of placing is `place` in `pending`, in a Magistrar
+/// state's `phase` and in the move's tag, in every game; and the version that says so.
+#[test]
+fn the_pending_step_is_named_as_the_state_and_the_move_name_it() {
+    let answers = run(&[
+        r#"{"cmd":"new","game":"magistrar","seed":3}"#,
+        r#"{"cmd":"state"}"#,
+        r#"{"cmd":"moves","limit":1}"#,
+        r#"{"cmd":"new","players":2,"seed":3}"#,
+        r#"{"cmd":"moves","limit":1}"#,
+        r#"{"cmd":"info"}"#,
+    ]);
+    assert_eq!(answers[0]["pending"]["step"], "place", "{}", answers[0]);
+    assert_eq!(answers[1]["state"]["phase"]["step"], "place");
+    assert_eq!(answers[2]["moves"][0]["move"]["kind"], "place");
+    assert_eq!(answers[3]["pending"]["step"], "place", "{}", answers[3]);
+    assert_eq!(answers[4]["moves"][0]["move"]["type"], "place");
+    assert_eq!(answers[5]["protocol"], 3, "answers changed shape in issue 30");
 }

@@ -86,7 +86,7 @@ impl Magistrar {
     /// Who must act and what they do.
     fn pending(&self) -> Value {
         match self.0.phase {
-            Phase::Place { mage } => json!({ "seat": seat(mage), "step": "placement" }),
+            Phase::Place { mage } => json!({ "seat": seat(mage), "step": "place" }),
             Phase::Open { mage } => json!({ "seat": seat(mage), "step": "open" }),
             Phase::Answer { mage, encounter } => {
                 json!({ "seat": seat(mage), "step": "answer", "encounter": encounter })

@@ -83,7 +83,7 @@ impl Rivality {
             }),
             None => json!({
                 "seat": g.turn,
-                "step": "placement",
+                "step": "place",
                 "mulligan": g.mulligan_allowed().is_ok(),
             }),
         }

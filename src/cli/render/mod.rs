@@ -7,6 +7,7 @@ mod common;
 mod magistrar;
 mod rivality;
 mod rivalry;
+mod suramun;
 
 use std::path::PathBuf;
 
@@ -36,8 +37,10 @@ pub struct RenderArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum RenderGame {
-    /// Play random legal moves from a seed, then draw the board.
+    /// Play random legal moves from a seed, then draw the board; or draw a position file.
     Rivality(RandomGame),
+    /// Draw a solo position (or a new solo game from a seed), a turn played first if given.
+    Suramun(suramun::SuramunRender),
     /// Draw a Magistrar position, a move on it highlighted if given.
     Magistrar(magistrar::MagistrarRender),
     /// Draw an Aetherium position (or random moves from a seed), a move highlighted.
@@ -50,6 +53,7 @@ pub enum RenderGame {
 pub fn run(args: RenderArgs) -> Result<(), String> {
     match (args.game, args.position, args.out) {
         (Some(RenderGame::Rivality(random)), _, _) => rivality::random_game(random),
+        (Some(RenderGame::Suramun(args)), _, _) => suramun::run(args),
         (Some(RenderGame::Magistrar(args)), _, _) => magistrar::run(args),
         (Some(RenderGame::Aetherium(args)), _, _) => aetherium::run(args),
         (Some(RenderGame::Rivalry(args)), _, _) => rivalry::run(args),

@@ -41,6 +41,13 @@ pub struct PictureArgs {
 
 #[derive(Args, Debug)]
 pub struct RandomGame {
+    /// A file holding a Rivality position (docs/notation.md) to draw instead of a random
+    /// game, as every game's `render` takes it.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "seed", "turns", "expert"])]
+    pub position: Option<PathBuf>,
+    /// A move to play on the position first, then highlighted (`"A7 M14 east"`).
+    #[arg(long = "move", requires = "position")]
+    pub play: Option<String>,
     /// 2, 3 or 4.
     #[arg(long, default_value_t = 2)]
     pub players: u8,
@@ -102,6 +109,9 @@ pub fn play_random(options: Options, seed: u64, turns: u32) -> Result<(Game, Vec
 }
 
 pub(super) fn random_game(args: RandomGame) -> Result<(), String> {
+    if let Some(path) = &args.position {
+        return position(path, args.play.as_deref(), &args.picture, &args.out);
+    }
     let options = Options {
         players: args.players,
         expert: args.expert,

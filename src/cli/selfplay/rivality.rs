@@ -31,10 +31,11 @@ pub struct RivalityArgs {
     pub json: bool,
     /// AI levels by seat, e.g. `hard,random` (random, easy, medium, hard): play a match
     /// between them, seats rotated over each deal, and print win rates with 95% intervals.
-    #[arg(long, value_delimiter = ',')]
+    /// `--duel hard,random` is the same, as every game's self-play spells it.
+    #[arg(long, value_delimiter = ',', visible_alias = "duel")]
     pub seats: Vec<Level>,
-    /// Hard's rollouts per decision (with `--seats`).
-    #[arg(long, default_value_t = Budget::DEFAULT_ITERATIONS)]
+    /// Hard's rollouts per decision (with `--seats`); `--budget`, as every game spells it.
+    #[arg(long, default_value_t = Budget::DEFAULT_ITERATIONS, visible_alias = "budget")]
     pub iterations: u32,
 }
 

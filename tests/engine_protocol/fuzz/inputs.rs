@@ -139,7 +139,7 @@ const WORDS: &[&str] = &[
     "light",
     "dark",
     "steer",
-    "placement",
+    "place",
     // Aetherium
     "aetherium",
     "round",

@@ -79,7 +79,7 @@ fn a_pending_choice_must_match_its_tile() {
         2,
     )
     .unwrap();
-    // The tile played this turn has left the hand (the draw comes after the choice).
+    // The tile whose spell is being settled left the hand of the player to move.
     let played = game.hands[0].pop().unwrap();
     game.stacks[0].push(played);
     game.pending = Some(PendingRemoval {
@@ -96,6 +96,11 @@ fn a_pending_choice_must_match_its_tile() {
     game.field.tiles[0].golems = [4, 2, 2];
     game.supplies = [16, 18, 18];
     assert_eq!(game.validate(), Ok(()));
+    // A full hand: no tile was played this turn, so no spell of it can be settling.
+    let mut full = game.clone();
+    let drawn = full.stacks[0].pop().unwrap();
+    full.hands[0].push(drawn);
+    assert!(matches!(full.validate(), Err(InvalidState::Pending(why)) if why.contains("full")));
     game.pending.as_mut().unwrap().then = vec![];
     assert!(matches!(game.validate(), Err(InvalidState::Pending(why)) if why.contains("draw")));
 }
