@@ -167,3 +167,22 @@ fn a_message_with_another_word_is_caught() {
     // A variable is no word: `{ $pawns }` names no pawn.
     assert!(!names(&words("placed { $pawns }"), "pawn"));
 }
+
+/// French typography on the pictures and the set-up panel: a no-break space before
+/// `:`, `;`, `!` and `?`, so that no line ever starts with one of them.
+#[test]
+fn french_pictures_keep_their_colons_with_the_words_before() {
+    let french = messages("fr");
+    let mut failures = Vec::new();
+    for ((file, key), text) in &french {
+        if !file.starts_with("picture-") && file != "setup-rivalry.ftl" {
+            continue;
+        }
+        for mark in [':', ';', '!', '?'] {
+            if text.contains(&format!(" {mark}")) {
+                failures.push(format!("{file} {key}: ` {mark}` in {text}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
