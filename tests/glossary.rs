@@ -186,3 +186,19 @@ fn french_pictures_keep_their_colons_with_the_words_before() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// German Aetherium's picture says where the Aether token stands: "auf der Mitte" (it
+/// stands there), never "auf die Mitte".
+#[test]
+fn the_aether_token_stands_on_the_centre_in_german() {
+    let german = messages("de");
+    let centre = &german[&(
+        "picture-aetherium.ftl".to_string(),
+        "picture-aetherium-centre".to_string(),
+    )];
+    let to = &german[&(
+        "picture-aetherium.ftl".to_string(),
+        "picture-aetherium-aether-to".to_string(),
+    )];
+    assert_eq!(to.replace("{ $spot }", centre), "Äthermarker auf der Mitte");
+}
