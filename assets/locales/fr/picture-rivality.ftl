@@ -81,7 +81,7 @@ picture-board-siege = siège
 
 ## The legend: the highlighted move's words on the board, each beside an example
 picture-legend-tag-summoned = Golems que le sort a amenés sur sa tuile
-picture-legend-tag-shielded = Golems arrivés ; ⛉ ceux que les boucliers ont détruits
+picture-legend-tag-shielded = Golems arrivés, puis ceux que les boucliers ont détruits
 picture-legend-tag-lost = un sort perdu, et pourquoi
 picture-legend-tag-waits = un sort différé : il attend une tuile à sa cible
 picture-legend-tag-sent-back = Golems renvoyés dans leur réserve (plus de cinq sur une tuile)
