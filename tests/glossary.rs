@@ -167,3 +167,38 @@ fn a_message_with_another_word_is_caught() {
     // A variable is no word: `{ $pawns }` names no pawn.
     assert!(!names(&words("placed { $pawns }"), "pawn"));
 }
+
+/// French typography on the pictures and the set-up panel: a no-break space before
+/// `:`, `;`, `!` and `?`, so that no line ever starts with one of them.
+#[test]
+fn french_pictures_keep_their_colons_with_the_words_before() {
+    let french = messages("fr");
+    let mut failures = Vec::new();
+    for ((file, key), text) in &french {
+        if !file.starts_with("picture-") && file != "setup-rivalry.ftl" {
+            continue;
+        }
+        for mark in [':', ';', '!', '?'] {
+            if text.contains(&format!(" {mark}")) {
+                failures.push(format!("{file} {key}: ` {mark}` in {text}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// German Aetherium's picture says where the Aether token stands: "auf der Mitte" (it
+/// stands there), never "auf die Mitte".
+#[test]
+fn the_aether_token_stands_on_the_centre_in_german() {
+    let german = messages("de");
+    let centre = &german[&(
+        "picture-aetherium.ftl".to_string(),
+        "picture-aetherium-centre".to_string(),
+    )];
+    let to = &german[&(
+        "picture-aetherium.ftl".to_string(),
+        "picture-aetherium-aether-to".to_string(),
+    )];
+    assert_eq!(to.replace("{ $spot }", centre), "Äthermarker auf der Mitte");
+}

@@ -6,7 +6,8 @@ use tiny_skia::PathBuilder;
 
 use crate::engines::rivality::{Cell, Event};
 
-use super::board::marks::{pill_size, spell_width, tag_text, BoardMarks, MarkKind, SpellLine, Tag};
+use super::board::marks::{spell_width, BoardMarks, MarkKind, SpellLine};
+use super::board::tags::{pill_size, tag_text, Tag};
 use super::board::{BoardScene, Highlight, Layout};
 use super::canvas::{polygon, rounded_rect, Canvas, Colour};
 use super::palette::{INK, LAST_MOVE, PAPER, PREVIEW};

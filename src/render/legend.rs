@@ -5,7 +5,7 @@ use crate::engines::rivality::Side;
 use crate::i18n::Lang;
 use crate::tr;
 
-use super::board::marks::{pill_size, Tag, TagKind};
+use super::board::tags::{pill_size, Tag, TagKind};
 use super::canvas::{circle, polygon, rounded_rect, Canvas};
 use super::golems;
 use super::highlight;

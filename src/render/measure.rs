@@ -56,3 +56,15 @@ pub fn smallest(drawn: &[Drawn], shown: f32) -> Option<&Drawn> {
         .filter(|d| !d.text.trim().is_empty())
         .min_by(|a, b| a.size_at(shown).total_cmp(&b.size_at(shown)))
 }
+
+/// The characters of `drawn` the shipped font has no glyph for (drawn as an empty box),
+/// each once.
+pub fn without_glyph(drawn: &[Drawn]) -> Vec<char> {
+    let mut out: Vec<char> = Vec::new();
+    for ch in drawn.iter().flat_map(|d| d.text.chars()) {
+        if !super::text::has_glyph(ch) && !out.contains(&ch) {
+            out.push(ch);
+        }
+    }
+    out
+}

@@ -34,7 +34,8 @@ mod verdict;
 mod waiting;
 
 pub use aetherium::{render_aetherium, render_aetherium_resigned, AetheriumPicture};
-pub use board::marks::{spell_width, BoardMarks, MarkKind, SpellLine, Tag, TagKind};
+pub use board::marks::{spell_width, BoardMarks, MarkKind, SpellLine};
+pub use board::tags::{Tag, TagKind};
 pub use board::{board_marks, BoardScene, Highlight, Layout};
 pub use magistrar::{
     preview_view as magistrar_preview_view, render_magistrar, LastPlay, MagistrarPicture,

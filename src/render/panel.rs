@@ -29,7 +29,7 @@ pub struct PanelScene {
     pub expert: bool,
     /// The highlighted move's words on the board, one of each kind: the legend explains
     /// them too.
-    pub tags: Vec<super::board::marks::Tag>,
+    pub tags: Vec<super::board::tags::Tag>,
     /// The language of the panel's own words (the legend, the cards' facts).
     pub lang: Lang,
 }

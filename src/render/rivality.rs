@@ -189,7 +189,7 @@ pub fn board_panel(picture: &BoardPicture, resigned: Option<Resignation>) -> Pan
         status,
         hand: view.hand.clone(),
         expert: view.options.expert,
-        tags: super::board::marks::tags_of(picture.last_events, lang),
+        tags: super::board::tags::tags_of(picture.last_events, lang),
         lang,
     }
 }

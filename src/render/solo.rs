@@ -141,7 +141,7 @@ fn panel(picture: &SoloPicture) -> PanelScene {
         status,
         hand: Vec::new(),
         expert: false,
-        tags: super::board::marks::tags_of(picture.last_events, lang),
+        tags: super::board::tags::tags_of(picture.last_events, lang),
         lang,
     }
 }

@@ -47,6 +47,11 @@ impl Style {
     }
 }
 
+/// Whether the shipped font draws `ch` (a space draws nothing, and needs nothing).
+pub fn has_glyph(ch: char) -> bool {
+    ch.is_whitespace() || font().is_ok_and(|f| f.glyph_id(ch).0 != 0)
+}
+
 /// Width of `text` in pixels at `size`.
 pub fn width(text: &str, size: f32) -> Result<f32, RenderError> {
     let font = font()?;

@@ -242,7 +242,7 @@ mod tests {
         assert_eq!(
             finished(&clear, &names(), 2, Lang::Fr),
             [
-                "Partie terminée : toutes les tuiles sont posées",
+                "Partie terminée\u{a0}: toutes les tuiles sont posées",
                 "Ada (saumon) gagne avec 31 PV contre 28"
             ]
         );

@@ -6,7 +6,7 @@
 
 use manawell::frontends::pictures::BoardPictures;
 use manawell::i18n::Lang;
-use manawell::render::measure::{recording, smallest, Drawn};
+use manawell::render::measure::{recording, smallest, without_glyph, Drawn};
 use manawell::table::kinds::new_game;
 use manawell::table::{BoardRenderer, GameOptions, LastAction, Names};
 
@@ -104,6 +104,8 @@ fn too_small(name: &str, options: GameOptions, seats: usize) -> Vec<String> {
     for seed in [3, 17] {
         for (played, png, drawn) in pictures(&kind, &options, seats, seed, &[6, 30]) {
             keep(&format!("{name}-seed{seed}-move{played}"), &png);
+            let boxes = without_glyph(&drawn);
+            assert!(boxes.is_empty(), "{name}: no glyph for {boxes:?}");
             let Some(least) = smallest(&drawn, SHOWN) else {
                 continue;
             };
@@ -191,6 +193,21 @@ fn an_aetherium_mat_reads_at_400_px() {
 #[test]
 fn the_isle_of_rivalry_reads_at_400_px() {
     assert_legible("rivalry", GameOptions::Rivalry(Default::default()), 2);
+}
+
+#[test]
+fn a_character_the_font_lacks_is_caught() {
+    let drawn = |text: &str| Drawn {
+        text: text.to_string(),
+        size: 10.0,
+        x: 0.0,
+        y: 0.0,
+        w: 10.0,
+        h: 10.0,
+        picture_width: 400,
+    };
+    assert_eq!(without_glyph(&[drawn("+1 ⛉−2")]), vec!['⛉']);
+    assert!(without_glyph(&[drawn("Partie terminée\u{a0}: −2 ◆")]).is_empty());
 }
 
 #[test]

@@ -34,7 +34,7 @@ picture-aetherium-round-over = Runde { $round } vorbei: { $who } hat mehr Figure
 picture-aetherium-round-over-tied = Runde { $round } vorbei: überall Gleichstand, der Äthermarker zieht zu { $who }, zuletzt am Zug
 picture-aetherium-new-tokens = Neue Marker kommen nach der Bestätigung aus dem Beutel
 picture-aetherium-round-starts = Runde { $round }: { $who } fängt an
-picture-aetherium-centre = die Mitte
+picture-aetherium-centre = der Mitte
 picture-aetherium-moon = Mond { $n } von { $player }
 
 ## Das Ende, der Zug, die Kopfzeile

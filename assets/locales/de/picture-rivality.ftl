@@ -81,7 +81,7 @@ picture-board-siege = Belagerung
 
 ## The legend: the highlighted move's words on the board, each beside an example
 picture-legend-tag-summoned = Golems, die der Zauberspruch auf sein Plättchen brachte
-picture-legend-tag-shielded = angekommene Golems; ⛉ die, die die Schilde zerstörten
+picture-legend-tag-shielded = angekommene Golems, dann die, die die Schilde zerstörten
 picture-legend-tag-lost = ein verlorener Zauberspruch, und warum
 picture-legend-tag-waits = ein verzögerter Zauberspruch: wartet auf ein Plättchen am Ziel
 picture-legend-tag-sent-back = Golems, die in ihren Vorrat zurückgehen (mehr als fünf auf einem Plättchen)

@@ -80,7 +80,7 @@ picture-board-siege = siege
 
 ## The legend: the highlighted move's words on the board, each beside an example
 picture-legend-tag-summoned = golems the spell brought to its tile
-picture-legend-tag-shielded = golems that arrived; ⛉ those the shields destroyed
+picture-legend-tag-shielded = golems that arrived, then those the shields destroyed
 picture-legend-tag-lost = a lost spell, and why
 picture-legend-tag-waits = a delayed spell: it waits for a tile at its spot
 picture-legend-tag-sent-back = golems sent back to their supply (more than five on a tile)

@@ -1,9 +1,9 @@
 # Les mots dessinés sur l'image de chaque jeu (le panneau à côté ou sous le plateau).
 
 picture-seat = Place { $number }
-picture-preview = Aperçu : pas encore joué
-picture-resigned = Partie terminée : { $who } a abandonné
-picture-ran-out-of-time = Partie terminée : { $who } a dépassé son temps
+picture-preview = Aperçu : pas encore joué
+picture-resigned = Partie terminée : { $who } a abandonné
+picture-ran-out-of-time = Partie terminée : { $who } a dépassé son temps
 picture-player = Joueur { $number }
 picture-game-over = Partie terminée
 picture-player-side = { $name } ({ $side })
@@ -20,4 +20,4 @@ picture-your-hand = Ta main
 picture-error-none = pas encore d'image pour ce jeu
 picture-error-size = une image de { $width }×{ $height } pixels ne peut pas être dessinée
 picture-error-font = la police fournie n'a pas pu être lue
-picture-error-encode = l'image n'a pas pu être encodée en PNG : { $why }
+picture-error-encode = l'image n'a pas pu être encodée en PNG : { $why }

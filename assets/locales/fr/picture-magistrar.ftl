@@ -3,26 +3,26 @@
 
 ## Le coup mis en évidence
 picture-magistrar-mage = { $name } ({ $mage })
-picture-magistrar-last = Dernier coup : { $who } { $what }
-picture-magistrar-preview-move = Coup de { $who }, s'il est confirmé : { $what }
+picture-magistrar-last = Dernier coup : { $who } { $what }
+picture-magistrar-preview-move = Coup de { $who }, s'il est confirmé : { $what }
 picture-magistrar-placed = a posé { $pawns }
 picture-magistrar-place = poser { $pawns }
 picture-magistrar-pawn-placed = a posé un pion { $strength } sur la pierre { $rock }
-picture-magistrar-steered = a orienté la super énergie : { $spaces ->
+picture-magistrar-steered = a orienté la super énergie : { $spaces ->
     [one] { $spaces } case
    *[other] { $spaces } cases
 } vers { $toward }
-picture-magistrar-steered-rock = a orienté la super énergie de la pierre { $rock } : { $spaces ->
+picture-magistrar-steered-rock = a orienté la super énergie de la pierre { $rock } : { $spaces ->
     [one] { $spaces } case
    *[other] { $spaces } cases
 } vers { $toward }
 
 ## Ce que le coup a marqué
-picture-magistrar-duel-won = Duel { $duel } : { $who } gagne { $won } rencontres à { $lost } et son marqueur
-picture-magistrar-duel-would-win = Duel { $duel } : { $who } gagnerait { $won } rencontres à { $lost } et son marqueur
-picture-magistrar-duel-tied = Duel { $duel } à égalité { $white } à { $black } : personne ne prend son marqueur
-picture-magistrar-game = Partie { $game } : { $result }
-picture-magistrar-steer-then = Puis { $who } choisit le sens de la super énergie de la pierre { $rock } : { $steps } cases vers le clair ou le sombre
+picture-magistrar-duel-won = Duel { $duel } : { $who } gagne { $won } rencontres à { $lost } et son marqueur
+picture-magistrar-duel-would-win = Duel { $duel } : { $who } gagnerait { $won } rencontres à { $lost } et son marqueur
+picture-magistrar-duel-tied = Duel { $duel } à égalité { $white } à { $black } : personne ne prend son marqueur
+picture-magistrar-game = Partie { $game } : { $result }
+picture-magistrar-steer-then = Puis { $who } choisit le sens de la super énergie de la pierre { $rock } : { $steps } cases vers le clair ou le sombre
 picture-magistrar-golden-added = { $who } ajoute une super énergie dorée à son sac
 
 ## À qui de jouer
@@ -34,12 +34,12 @@ picture-magistrar-to-steer = À { $who } de choisir clair ou sombre pour la supe
 
 ## La fin d'une partie
 picture-magistrar-game-won = { $who } gagne, { $won } Honoris à { $lost }
-picture-magistrar-game-markers = égalité à { $honoris } Honoris : { $who } gagne aux marqueurs de duel, { $won } à { $lost }
+picture-magistrar-game-markers = égalité à { $honoris } Honoris : { $who } gagne aux marqueurs de duel, { $won } à { $lost }
 picture-magistrar-game-draw = match nul, { $honoris } Honoris et { $markers } marqueurs de duel chacun
-picture-magistrar-game-over = Partie terminée : { $result }
-picture-magistrar-last-game = Dernière partie : { $result }
-picture-magistrar-match-won = Match terminé : { $who } est Grand Mage, { $won } parties à { $lost }
-picture-magistrar-match-drawn = Match terminé : nul, { $wins } parties chacun
+picture-magistrar-game-over = Partie terminée : { $result }
+picture-magistrar-last-game = Dernière partie : { $result }
+picture-magistrar-match-won = Match terminé : { $who } est Grand Mage, { $won } parties à { $lost }
+picture-magistrar-match-drawn = Match terminé : nul, { $wins } parties chacun
 picture-magistrar-wins-game = { $who } gagne la partie
 picture-magistrar-wins-match = { $who } gagne le match
 
@@ -63,9 +63,9 @@ picture-magistrar-pawns = pions
 picture-magistrar-bag = sac
 
 ## La légende
-picture-magistrar-legend-light = Énergie claire : 1 case vers le clair
-picture-magistrar-legend-dark = Énergie sombre : 1 case vers le sombre
-picture-magistrar-legend-super = Super énergie : gagne, 2 cases au choix
-picture-magistrar-legend-golden = Super dorée : 3 cases, compte double
-picture-magistrar-legend-pawns = Pions de sort : faible, moyen, fort
-picture-magistrar-legend-arrow = Qui gagne la rencontre (= : personne)
+picture-magistrar-legend-light = Énergie claire : 1 case vers le clair
+picture-magistrar-legend-dark = Énergie sombre : 1 case vers le sombre
+picture-magistrar-legend-super = Super énergie : gagne, 2 cases au choix
+picture-magistrar-legend-golden = Super dorée : 3 cases, compte double
+picture-magistrar-legend-pawns = Pions de sort : faible, moyen, fort
+picture-magistrar-legend-arrow = Qui gagne la rencontre (= : personne)

@@ -372,7 +372,7 @@ mod tests {
         ];
         assert_eq!(
             last_move(&events, &names(), false, Lang::Fr),
-            ["Dernier coup : Ada : pion feu sur élan, prend montée-air"]
+            ["Dernier coup\u{a0}: Ada\u{a0}: pion feu sur élan, prend montée-air"]
         );
         assert_eq!(
             last_move(&events, &names(), true, Lang::De),
@@ -391,7 +391,7 @@ mod tests {
         );
         assert_eq!(
             to_play(0, 1, &names(), Lang::Fr),
-            "À Ada de jouer : il reste 1 pion"
+            "À Ada de jouer\u{a0}: il reste 1 pion"
         );
     }
 }

@@ -16,6 +16,7 @@ use super::waiting;
 use super::RenderError;
 
 pub mod marks;
+pub mod tags;
 
 use marks::{BoardMarks, MarkKind};
 

@@ -1,9 +1,9 @@
 //! The energy track: light 15 … 0 … dark 15, a sun at the light end and a crescent at the
-//! dark one, white's scoring pawn above it and black's under it, each with the Honoris
-//! its level is worth now.
+//! dark one, each mage's scoring pawn on its own side of it as in the arena (black's
+//! row above, white's under), each with its level in a bubble, as the track's numbers
+//! read it (what a level is worth in Honoris is the panel's).
 
 use crate::engines::magistrar::numbers::TRACK_MAX;
-use crate::engines::magistrar::scoring::level_honoris;
 use crate::engines::magistrar::{Mage, Token};
 use crate::i18n::Lang;
 use crate::tr;
@@ -71,14 +71,15 @@ pub fn draw(
         let at = track[mage.index()].clamp(-TRACK_MAX, TRACK_MAX);
         let x = space_x(at);
         let style = mage_style(mage);
-        // White points down onto the track from above, black up from under it.
-        let dir = if mage == Mage::White { -1.0 } else { 1.0 };
+        // Black points down onto the track from above, white up from under it: each on
+        // the side of its own row in the arena.
+        let dir = if mage == Mage::White { 1.0 } else { -1.0 };
         let tip = band_y + dir * (BAND / 2.0 - 2.0);
         let base = tip + dir * 13.0;
         let tri = [(x, tip), (x + 8.0, base), (x - 8.0, base)];
         canvas.token(polygon(&tri), style.fill, style.line, 1.4);
-        // The Honoris the level is worth, in a pill beyond the pawn.
-        let worth = level_honoris(at.unsigned_abs()).to_string();
+        // Its level, in a pill beyond the pawn: the number the track is read by.
+        let worth = at.unsigned_abs().to_string();
         let size = 13.0;
         let w = text::width(&worth, size)? + 10.0;
         let pill_y = base + dir * 10.0;
@@ -93,4 +94,38 @@ pub fn draw(
         )?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::measure::recording;
+    use crate::render::palette::BACKGROUND;
+
+    #[test]
+    fn each_pawn_shows_its_level_on_its_own_side_of_the_track() {
+        // White at light 7 (worth 3 Honoris), black at dark 12.
+        let mut canvas = Canvas::new(400, 140, BACKGROUND).expect("a canvas");
+        let ((), drawn) = recording(|| {
+            draw(&mut canvas, [-7, 12], 0.0, 0.0, Lang::En).expect("the track");
+        });
+        let band = 62.0;
+        let at = |words: &str| {
+            drawn
+                .iter()
+                .filter(|d| d.text == words && (d.y + d.h / 2.0 - band).abs() < 45.0)
+                .map(|d| d.y + d.h / 2.0)
+                .collect::<Vec<_>>()
+        };
+        let white = at("7");
+        let black = at("12");
+        assert_eq!(white.len(), 1, "white's level: {drawn:?}");
+        assert_eq!(black.len(), 1, "black's level: {drawn:?}");
+        assert!(
+            white[0] > band,
+            "white's bubble under the track, as its row"
+        );
+        assert!(black[0] < band, "black's bubble above it");
+        assert!(at("3").is_empty(), "no Honoris on the track");
+    }
 }

@@ -94,7 +94,7 @@ fn the_move_and_the_end_are_told_in_french_and_german() {
     }];
     assert_eq!(
         last_move(&pawn, &names(), false, None, Lang::Fr).unwrap(),
-        "Dernier coup : Ben (noir) a posé un pion fort sur la pierre 3"
+        "Dernier coup\u{a0}: Ben (noir) a posé un pion fort sur la pierre 3"
     );
     assert_eq!(
         last_move(&pawn, &names(), true, None, Lang::De).unwrap(),
@@ -116,7 +116,7 @@ fn the_move_and_the_end_are_told_in_french_and_german() {
     assert_eq!(
         resigned(&gave_up, &names(), true, Lang::Fr),
         [
-            "Partie terminée : Ben a dépassé son temps",
+            "Partie terminée\u{a0}: Ben a dépassé son temps",
             "Ada (blanc) gagne le match"
         ]
     );
