@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 use crate::render::{render_solo, SoloPicture};
 use crate::table::pictures::not_drawn;
 
-use super::common::{cannot_play, lang_arg, read, write};
+use super::common::{cannot_play, lang_arg, read, write, LayoutArg};
 
 #[derive(Args, Debug)]
 pub struct SuramunRender {
@@ -28,6 +28,9 @@ pub struct SuramunRender {
     /// A turn to play first, then highlighted (`enter B1`, `C3 left,front`).
     #[arg(long = "move")]
     pub play: Option<String>,
+    /// `phone`: the words under the battlefield, as Discord shows it; `wide`: beside it.
+    #[arg(long, value_enum, default_value_t = LayoutArg::Phone)]
+    pub layout: LayoutArg,
     /// The language of the words drawn: `en`, `fr` or `de`.
     #[arg(long, value_parser = lang_arg, default_value = "en")]
     pub lang: Lang,
@@ -56,6 +59,7 @@ pub fn run(args: SuramunRender) -> Result<(), String> {
         preview: false,
         resigned: None,
         lang,
+        format: args.layout.into(),
     };
     let png = render_solo(&picture).map_err(|e| not_drawn(&e, lang))?;
     write(&args.out, &png, lang)
