@@ -52,7 +52,21 @@ pub fn options(new: bool) -> LocalOptions {
 }
 
 pub async fn session(db: &Db, opts: &LocalOptions, script: &str) -> (Ending, String) {
-    let svc = db.service().await;
+    session_on(db.service().await, opts, script).await
+}
+
+/// A session whose service has the AI, as `manawell local` gives it: the AI seats play.
+pub async fn session_with_ai(db: &Db, opts: &LocalOptions, script: &str) -> (Ending, String) {
+    let bot = manawell::table::AiBot::new(manawell::ai::Level::Easy);
+    let svc = db.service().await.with_bot(std::sync::Arc::new(bot));
+    session_on(svc, opts, script).await
+}
+
+async fn session_on(
+    svc: manawell::table::TableService,
+    opts: &LocalOptions,
+    script: &str,
+) -> (Ending, String) {
     let mut out = Vec::new();
     let ending = run(&svc, opts, script.as_bytes(), &mut out).await.unwrap();
     svc.store().close().await;

@@ -5,7 +5,7 @@
 use manawell::frontends::local::{Ending, LocalOptions};
 use manawell::table::TableId;
 
-use super::session;
+use super::session_with_ai;
 use crate::support::Db;
 
 fn nothing() -> LocalOptions {
@@ -15,7 +15,7 @@ fn nothing() -> LocalOptions {
 #[tokio::test]
 async fn the_games_are_offered_and_the_one_picked_is_played_against_the_ai() {
     let db = Db::new("local-first-pick");
-    let (ending, out) = session(&db, &nothing(), "zzz\n9\n3\nquit\n").await;
+    let (ending, out) = session_with_ai(&db, &nothing(), "zzz\n9\n3\nquit\n").await;
     assert_eq!(ending, Ending::Saved(TableId(1)), "{out}");
     assert!(
         out.starts_with("Which game? Each is played against the AI"),
@@ -47,27 +47,27 @@ async fn the_games_are_offered_and_the_one_picked_is_played_against_the_ai() {
 #[tokio::test]
 async fn enter_starts_rivality_against_the_ai_and_quitting_at_the_list_starts_nothing() {
     let db = Db::new("local-first-enter");
-    let (ending, _) = session(&db, &nothing(), "quit\n").await;
+    let (ending, _) = session_with_ai(&db, &nothing(), "quit\n").await;
     assert_eq!(ending, Ending::NotStarted);
-    let (ending, out) = session(&db, &nothing(), "\nquit\n").await;
+    let (ending, out) = session_with_ai(&db, &nothing(), "\nquit\n").await;
     assert_eq!(ending, Ending::Saved(TableId(1)), "{out}");
     assert!(out.contains("New game #1: Rivality"), "{out}");
     assert!(out.contains("Player 1, your turn."), "{out}");
     // Run again: the game in progress is resumed, not offered anew.
-    let (_, out) = session(&db, &nothing(), "quit\n").await;
+    let (_, out) = session_with_ai(&db, &nothing(), "quit\n").await;
     assert!(out.starts_with("Resuming game #1."), "{out}");
 }
 
 #[tokio::test]
 async fn a_finished_game_says_what_next_and_its_rematch_is_offered_first() {
     let db = Db::new("local-first-rematch");
-    let (ending, out) = session(&db, &nothing(), "3\nresign\ny\n").await;
+    let (ending, out) = session_with_ai(&db, &nothing(), "3\nresign\ny\n").await;
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     assert!(
         out.contains("What next: run `manawell local` again for a rematch"),
         "{out}"
     );
-    let (ending, out) = session(&db, &nothing(), "\nquit\n").await;
+    let (ending, out) = session_with_ai(&db, &nothing(), "\nquit\n").await;
     assert!(
         out.starts_with("Game #1 is over.\nPlay it again (Enter or r)"),
         "{out}"
