@@ -7,6 +7,7 @@ mod support;
 
 mod bots;
 mod claims;
+mod damaged;
 mod deadlines;
 mod desk;
 mod desk_more;

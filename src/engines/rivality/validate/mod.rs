@@ -8,13 +8,14 @@
 use thiserror::Error;
 
 use super::battlefield::MAX_GOLEMS_PER_TILE;
-use super::events::EndReason;
 use super::geometry::{Cell, Edge, Facing};
 use super::setup::{starting_golems, HAND_SIZE};
 use super::sides::{side_count, Side};
 use super::state::Game;
 use super::tiles::TileId;
 
+mod outcome;
+pub(crate) use outcome::check_outcome;
 mod pending;
 #[cfg(test)]
 mod tests;
@@ -177,37 +178,9 @@ impl Game {
         }
         match (&self.outcome, &self.pending) {
             (Some(_), Some(_)) => Err(InvalidState::Pending("the game is over")),
-            (Some(outcome), None) => {
-                check_outcome(&outcome.scores, &outcome.winners, &outcome.reason, sides)?;
-                self.check_end_reason(&outcome.reason)?;
-                // Scored when the game ended, and nothing moves after.
-                let board = self.scores_now();
-                if outcome.scores != board.scores || outcome.winners != board.winners {
-                    return Err(InvalidState::Outcome(
-                        "the stored scores or winners are not those the board gives",
-                    ));
-                }
-                Ok(())
-            }
+            (Some(outcome), None) => self.check_outcome(outcome, sides),
             (None, Some(pending)) => self.check_pending(pending, sides),
             (None, None) => self.check_between_turns(),
-        }
-    }
-
-    /// The reason the game ended is true of the state.
-    fn check_end_reason(&self, reason: &EndReason) -> Result<(), InvalidState> {
-        let bad = |why| Err(InvalidState::Outcome(why));
-        match reason {
-            EndReason::TilesExhausted
-                if self.hands.iter().chain(&self.stacks).any(|t| !t.is_empty()) =>
-            {
-                bad("it says every tile was played, yet hands or stacks still hold tiles")
-            }
-            EndReason::SupplyEmpty { side } if self.supplies[side.index()] > 0 => {
-                bad("it says a supply ran out, yet that side still has golems in supply")
-            }
-            EndReason::NoMoveLeft => bad("only the solo mode ends for want of a move"),
-            _ => Ok(()),
         }
     }
 
@@ -427,31 +400,4 @@ fn sized(what: &'static str, found: usize, expected: usize) -> Result<(), Invali
             expected,
         })
     }
-}
-
-/// Scores by side, winners among the sides, and a reason naming a side of the game.
-pub(crate) fn check_outcome(
-    scores: &[i16],
-    winners: &[Side],
-    reason: &EndReason,
-    sides: usize,
-) -> Result<(), InvalidState> {
-    let bad = |why| Err(InvalidState::Outcome(why));
-    if scores.len() != sides {
-        return bad("there must be one score per side");
-    }
-    if winners.is_empty() || winners.len() > sides {
-        return bad("there must be one winner or a few tied ones");
-    }
-    for (i, w) in winners.iter().enumerate() {
-        if w.index() >= sides || winners[..i].contains(w) {
-            return bad("the winners must be distinct sides of the game");
-        }
-    }
-    if let EndReason::SupplyEmpty { side } = reason {
-        if side.index() >= sides {
-            return bad("the side whose supply ran out is not in the game");
-        }
-    }
-    Ok(())
 }
