@@ -259,3 +259,66 @@ fn a_broken_shield_is_two_halves_apart_unlike_a_whole_one() {
         "a whole shield is as wide as a heater shield: {band:?}"
     );
 }
+
+#[test]
+fn every_word_the_move_pins_on_the_board_is_in_the_legend() {
+    use manawell::engines::rivality::Event;
+    use manawell::render::measure::recording;
+    use manawell::render::{render_board, BoardPicture, Format};
+    let mut seen = 0;
+    for seed in 0..30 {
+        let (g, events) = super::game(2, seed, 8);
+        if !events.iter().any(|e| matches!(e, Event::Summoned { .. })) {
+            continue;
+        }
+        let view = g.view(None);
+        let names = super::names(2);
+        let picture = BoardPicture {
+            view: &view,
+            names: &names,
+            last_events: &events,
+            preview: false,
+            format: Format::Phone,
+            lang: manawell::i18n::Lang::En,
+        };
+        let (_, drawn) = recording(|| render_board(&picture).expect("renders"));
+        let words: Vec<&str> = drawn.iter().map(|d| d.text.as_str()).collect();
+        let scene = manawell::render::BoardScene {
+            field: &view.field,
+            wizards: &view.wizards[..2],
+            extent: None,
+            entry_points: &[],
+            events: &events,
+            highlight: manawell::render::Highlight::LastMove,
+            lang: manawell::i18n::Lang::En,
+        };
+        let tags = manawell::render::board_marks(&scene)
+            .expect("a layout")
+            .tags;
+        for tag in &tags {
+            // The first of each kind is drawn once more, beside its meaning in the legend.
+            let first = tags.iter().find(|t| t.what == tag.what).expect("itself");
+            let on_board = tags.iter().filter(|t| t.text == first.text).count();
+            let drawn_count = words.iter().filter(|w| **w == first.text).count();
+            assert_eq!(
+                drawn_count,
+                on_board + 1,
+                "seed {seed}: `{}` on the board and in the legend: {words:?}",
+                first.text
+            );
+        }
+        if tags
+            .iter()
+            .any(|t| t.what == manawell::render::TagKind::Summoned)
+        {
+            assert!(
+                words
+                    .iter()
+                    .any(|w| w.starts_with("golems the spell brought")),
+                "seed {seed}: {words:?}"
+            );
+        }
+        seen += 1;
+    }
+    assert!(seen > 3, "moves that summoned golems");
+}

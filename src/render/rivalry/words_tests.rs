@@ -55,3 +55,52 @@ fn one_unit_left_to_move_is_said_in_the_singular() {
     assert!(three(Lang::Fr).ends_with("déplacer jusqu'à 3 unités de plus"));
     assert!(three(Lang::De).ends_with("bis zu 3 weitere Einheiten ziehen"));
 }
+
+#[test]
+fn round_40_says_which_tie_break_decided_it() {
+    use crate::engines::rivalry::Ending;
+    let (mut game, _) = crate::engines::rivalry::start(
+        &crate::engines::rivalry::suggested_setup(Side::Republic),
+        &crate::engines::rivalry::suggested_setup(Side::Kingdom),
+        1,
+    )
+    .unwrap();
+    let said = |game: &crate::engines::rivalry::Game| {
+        round_limit_reason(Lang::En, &game.view(None)).unwrap_or_default()
+    };
+    // Not over, or over another way: nothing to say.
+    assert_eq!(said(&game), "");
+    game.outcome = Some(Outcome {
+        winner: game.round_limit_winner(),
+        ending: Ending::RoundLimit,
+    });
+    // At the start both leaders are home with four cities each: the units decide, or
+    // nothing does.
+    let even = said(&game);
+    assert!(
+        even.starts_with("Leaders and cities even") || even.starts_with("Leaders, cities"),
+        "{even}"
+    );
+    // One city fewer for the Kingdom: the cities decide.
+    let kingdom_city = game
+        .owner
+        .iter()
+        .position(|o| *o == Some(Side::Kingdom))
+        .unwrap();
+    game.owner[kingdom_city] = None;
+    assert!(
+        said(&game).contains("decided by cities, 4 to 3"),
+        "{}",
+        said(&game)
+    );
+    // The Kingdom's leader in exile: the leaders decide, whatever the cities.
+    game.interim[Side::Kingdom.index()] = Some(crate::engines::rivalry::SiteId(0));
+    assert!(
+        said(&game).starts_with("Decided by the leaders"),
+        "{}",
+        said(&game)
+    );
+    for lang in [Lang::Fr, Lang::De] {
+        assert!(round_limit_reason(lang, &game.view(None)).is_some_and(|s| !s.is_empty()));
+    }
+}
