@@ -10,7 +10,7 @@ mod drawing;
 mod extras;
 mod here;
 mod kept;
-mod later;
+pub mod later;
 mod moderation;
 mod posts;
 mod rematch;
@@ -38,7 +38,6 @@ pub use answers::{
     WhenLate,
 };
 use convert::{refusal, user_id, FRONTEND};
-pub use later::{AiToFollow, Played};
 
 /// [`TableService`] as the bot asks it.
 #[derive(Clone)]

@@ -8,7 +8,8 @@
 use tracing::warn;
 
 use crate::frontends::discord::data::Error;
-use crate::frontends::discord::desk::{AiToFollow, Desk, Played, Refusal, TableView, TurnView};
+use crate::frontends::discord::desk::later::{AiToFollow, Played};
+use crate::frontends::discord::desk::{Desk, Refusal, TableView, TurnView};
 use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::click::Click;
 use crate::frontends::discord::flows::locale;
