@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use manawell::ai::Level;
-use manawell::frontends::discord::desk::{Desk, Played};
+use manawell::frontends::discord::desk::later::Played;
+use manawell::frontends::discord::desk::Desk;
 use manawell::i18n::Lang;
 use manawell::table::{AiBot, Workers};
 
