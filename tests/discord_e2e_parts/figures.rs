@@ -55,8 +55,11 @@ pub async fn one_game(fake: &FakeDiscord, n: u64, turns: usize, patience: Durati
     });
     let callback = fake.callback(&injected, patience).await;
     latencies.push(callback.at - injected.at);
+    // Under load the command comes deferred: wait for the lobby itself, its Join button.
     let lobby = fake
-        .wait(patience, "the lobby", |f| f.original(&injected))
+        .wait(patience, "the lobby", |f| {
+            f.original(&injected).filter(|m| find(m, "join").is_some())
+        })
         .await;
     let (join, _) = find(&lobby, "join").expect("Join");
     latencies.push(click(&b, channel, &lobby, &join, vec![]).await.0);
