@@ -8,7 +8,7 @@ use super::fake_discord::FakeDiscord;
 use super::fake_discord::{FakeUser, Place, BOT_TOKEN};
 use super::game::Players;
 use super::opening::first_board;
-use super::world::{posts_in, World};
+use super::world::{player, posts_in, two_players, World};
 use super::{config, response, start_bot_with, WAIT};
 
 /// The Unix seconds of the first `<t:…:R>` in `text`.
@@ -71,33 +71,12 @@ async fn turn_messages_and_games_say_when_the_time_runs_out() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_vacation_stops_a_players_clocks_until_they_end_it() {
-    use manawell::frontends::discord::desk::{NewTable, Player, WhenLate};
-
     let fake = FakeDiscord::start().await;
     let world = World::new("vacation");
     let (_store, desk) = world.open(false).await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
-    let player = |u: &FakeUser| Player {
-        id: u.id,
-        name: u.name.clone(),
-    };
     let lobby = desk
-        .open(NewTable {
-            creator: player(&alice),
-            options: manawell::table::kinds::GameOptions::Rivality(
-                manawell::engines::rivality::Options {
-                    players: 2,
-                    expert: false,
-                },
-            ),
-            deadline_secs: Some(3600),
-            invited: Vec::new(),
-            guild: Some(payloads::GUILD_ID),
-            channel: payloads::CHANNEL_ID,
-            vs_ai: false,
-            when_late: WhenLate::Forfeit,
-            hints: false,
-        })
+        .open(two_players(&alice, false, Some(3600)))
         .await
         .unwrap();
     let started = desk.join(lobby.table, player(&bob)).await.unwrap();

@@ -6,40 +6,14 @@
 
 use serde_json::Value;
 
-use manawell::frontends::discord::desk::{NewTable, Player, RematchView, WhenLate};
+use manawell::frontends::discord::desk::RematchView;
 use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{find, Players};
-use super::world::{posts_in, World};
+use super::world::{player, posts_in, two_players, World};
 use super::{config, response, start_bot_with, WAIT};
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
-
-fn two_players(creator: &FakeUser) -> NewTable {
-    NewTable {
-        creator: player(creator),
-        options: manawell::table::kinds::GameOptions::Rivality(
-            manawell::engines::rivality::Options {
-                players: 2,
-                expert: false,
-            },
-        ),
-        deadline_secs: Some(86_400),
-        invited: Vec::new(),
-        guild: Some(payloads::GUILD_ID),
-        channel: payloads::CHANNEL_ID,
-        vs_ai: false,
-        when_late: WhenLate::Forfeit,
-        hints: false,
-    }
-}
 
 fn content(message: &Value) -> &str {
     message["content"].as_str().unwrap_or("")
@@ -71,7 +45,10 @@ async fn both_players_accept_across_a_restart_and_the_rematch_starts_in_a_new_th
         FakeUser::new(3, "carol"),
     );
     // Opened and joined through the desk; the background task opens the thread.
-    let lobby = desk.open(two_players(&alice)).await.unwrap();
+    let lobby = desk
+        .open(two_players(&alice, false, Some(86_400)))
+        .await
+        .unwrap();
     desk.join(lobby.table, player(&bob)).await.unwrap();
     // Past the time the mover's own request has to post it: the background task's turn.
     world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
@@ -209,7 +186,10 @@ async fn a_rematch_made_while_discord_was_away_gets_its_thread_from_the_backgrou
     let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
     fake.wait_ready(WAIT).await;
     let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
-    let lobby = desk.open(two_players(&alice)).await.unwrap();
+    let lobby = desk
+        .open(two_players(&alice, false, Some(86_400)))
+        .await
+        .unwrap();
     desk.join(lobby.table, player(&bob)).await.unwrap();
     desk.resign(1, bob.id).await.unwrap();
     // Both accept, but the process stops before any thread is opened for the rematch.

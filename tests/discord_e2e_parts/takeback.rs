@@ -7,21 +7,14 @@
 
 use serde_json::{json, Value};
 
-use manawell::frontends::discord::desk::{Desk, NewTable, Player, WhenLate};
+use manawell::frontends::discord::desk::Desk;
 use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
 
 use super::fake_discord::payloads::{self, EPHEMERAL};
 use super::fake_discord::{FakeDiscord, FakeUser, Place, BOT_TOKEN};
 use super::game::{find, Players};
-use super::world::{posts_in, World};
+use super::world::{player, posts_in, two_players, World};
 use super::{config, response, start_bot_with, WAIT};
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
 
 fn content(message: &Value) -> String {
     message["content"].as_str().unwrap_or("").to_string()
@@ -66,22 +59,7 @@ async fn a_move_taken_back_by_consent_and_one_refused() {
         FakeUser::new(2, "bob"),
         FakeUser::new(3, "carol"),
     );
-    let new = NewTable {
-        creator: player(&alice),
-        options: manawell::table::kinds::GameOptions::Rivality(
-            manawell::engines::rivality::Options {
-                players: 2,
-                expert: false,
-            },
-        ),
-        deadline_secs: None,
-        invited: Vec::new(),
-        guild: Some(payloads::GUILD_ID),
-        channel: payloads::CHANNEL_ID,
-        vs_ai: false,
-        when_late: WhenLate::Forfeit,
-        hints: false,
-    };
+    let new = two_players(&alice, false, None);
     let lobby = desk.open(new).await.unwrap();
     let started = desk.join(lobby.table, player(&bob)).await.unwrap();
     world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
@@ -213,22 +191,7 @@ async fn against_the_ai_the_move_and_its_answer_go_back_at_once() {
     let bot = start_bot_with(config(&fake, BOT_TOKEN), desk.clone());
     fake.wait_ready(WAIT).await;
     let alice = FakeUser::new(1, "alice");
-    let new = NewTable {
-        creator: player(&alice),
-        options: manawell::table::kinds::GameOptions::Rivality(
-            manawell::engines::rivality::Options {
-                players: 2,
-                expert: false,
-            },
-        ),
-        deadline_secs: None,
-        invited: Vec::new(),
-        guild: Some(payloads::GUILD_ID),
-        channel: payloads::CHANNEL_ID,
-        vs_ai: true,
-        when_late: WhenLate::Forfeit,
-        hints: false,
-    };
+    let new = two_players(&alice, true, None);
     desk.open(new).await.unwrap();
     world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
     let (thread, _, _) = fake

@@ -10,44 +10,17 @@ use std::time::Duration;
 use manawell::ai::Level;
 
 use manawell::frontends::discord::app::shards::Shards;
-use manawell::frontends::discord::desk::{Desk, NewTable, Player, Status, WhenLate};
+use manawell::frontends::discord::desk::{Desk, NewTable, Status};
 use manawell::table::{AiBot, AnyGame, BotPlayer, Seat};
 use serde_json::json;
 
-use super::fake_discord::payloads;
 use super::fake_discord::{FakeDiscord, FakeUser, BOT_TOKEN};
-use super::world::{posts_in, World};
+use super::world::{player, posts_in, two_players, World};
 use super::{config, start_bot_with, Bot, WAIT};
 
 pub(super) const HOUR_MS: i64 = 3_600_000;
 /// The threads of the games against the AI.
 pub(super) const AI_THREADS: [u64; 4] = [5_010, 5_011, 5_012, 5_013];
-
-fn player(user: &FakeUser) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-    }
-}
-
-pub(super) fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> NewTable {
-    NewTable {
-        creator: player(creator),
-        options: manawell::table::kinds::GameOptions::Rivality(
-            manawell::engines::rivality::Options {
-                players: 2,
-                expert: false,
-            },
-        ),
-        deadline_secs,
-        invited: Vec::new(),
-        guild: Some(payloads::GUILD_ID),
-        channel: payloads::CHANNEL_ID,
-        vs_ai,
-        when_late: WhenLate::Forfeit,
-        hints: false,
-    }
-}
 
 /// Opens a game in thread `thread` with Bob joining (or the AI), and marks it posted
 /// unless `posted` is false (its start then waits to be announced).

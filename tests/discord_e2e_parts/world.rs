@@ -155,28 +155,9 @@ impl World {
         creator: &FakeUser,
         other: &FakeUser,
     ) -> (TableView, u64) {
-        let seat = |user: &FakeUser| Player {
-            id: user.id,
-            name: user.name.clone(),
-        };
-        let new = NewTable {
-            creator: seat(creator),
-            options: manawell::table::kinds::GameOptions::Rivality(
-                manawell::engines::rivality::Options {
-                    players: 2,
-                    expert: false,
-                },
-            ),
-            deadline_secs: None,
-            invited: Vec::new(),
-            guild: Some(payloads::GUILD_ID),
-            channel: payloads::CHANNEL_ID,
-            vs_ai: false,
-            when_late: WhenLate::Forfeit,
-            hints: false,
-        };
+        let new = two_players(creator, false, None);
         let lobby = desk.open(new).await.unwrap();
-        let started = desk.join(lobby.table, seat(other)).await.unwrap();
+        let started = desk.join(lobby.table, player(other)).await.unwrap();
         self.move_clock(MOVER_POSTS_WITHIN_MS + 1);
         let (thread, _, _) = fake
             .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
@@ -215,5 +196,33 @@ pub(super) async fn until_due(store: &Store, at: impl Fn() -> i64, count: usize)
             "{due} tables due, not {count}"
         );
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// `user` as the desk seats them.
+pub(super) fn player(user: &FakeUser) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+    }
+}
+
+/// A 2-player Rivality game opened by `creator` in the fake's channel.
+pub(super) fn two_players(creator: &FakeUser, vs_ai: bool, deadline_secs: Option<u64>) -> NewTable {
+    NewTable {
+        creator: player(creator),
+        options: manawell::table::kinds::GameOptions::Rivality(
+            manawell::engines::rivality::Options {
+                players: 2,
+                expert: false,
+            },
+        ),
+        deadline_secs,
+        invited: Vec::new(),
+        guild: Some(payloads::GUILD_ID),
+        channel: payloads::CHANNEL_ID,
+        vs_ai,
+        when_late: WhenLate::Forfeit,
+        hints: false,
     }
 }
