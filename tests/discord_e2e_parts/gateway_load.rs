@@ -1,6 +1,7 @@
 //! The gateway survives load: while games are played, Discord asks the bot to reconnect
 //! (op 7) and drops its connection (close 4000); the bot RESUMEs its session each time,
-//! and every click sent while it was away is replayed to it and answered.
+//! and every click sent while it was away is replayed to it and answered. A connection
+//! that goes silent (no heartbeat ACK: "zombied") is closed by the bot, which RESUMEs too.
 
 use super::figures::{one_game, WAIT as PATIENCE};
 use super::real::Recording;
@@ -40,6 +41,49 @@ async fn clicks_sent_while_the_gateway_reconnects_are_answered() {
     assert_eq!(fake.identifies(), 1, "the session was never lost");
     real.finish().await;
     // The lobby, the join, then per turn: "Take my turn", tile, spot, facing, Confirm.
+    for (n, game) in played.iter().enumerate() {
+        assert!(
+            game.first.len() >= 2 + TURNS * 5,
+            "game {n}: only {} interactions answered",
+            game.first.len()
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_connection_is_closed_and_the_session_resumed() {
+    const GAMES: u64 = 4;
+    const TURNS: usize = 3;
+    const SILENCES: u64 = 2;
+
+    let real = RealBot::start_drawing("gateway-zombie", Recording::plain()).await;
+    let fake = &real.fake;
+    // Short heartbeats on the next connection, so that a silence is found out within a
+    // click's 3 s: the first RESUME brings them.
+    fake.set_heartbeat_interval(std::time::Duration::from_millis(250));
+    fake.drop_connection();
+    fake.wait(WAIT, "a RESUME", |f| (f.resumes() == 1).then_some(()))
+        .await;
+    fake.wait_ready(WAIT).await;
+    let games =
+        futures_util::future::join_all((0..GAMES).map(|n| one_game(fake, n, TURNS, PATIENCE)));
+    let silences = async {
+        for n in 0..SILENCES {
+            let seen = fake.request_count();
+            fake.wait(WAIT, "more answers", |f| {
+                (f.request_count() > seen + 10).then_some(())
+            })
+            .await;
+            fake.zombify_connection();
+            fake.wait(WAIT, "a RESUME", |f| (f.resumes() == n + 2).then_some(()))
+                .await;
+            fake.wait_ready(WAIT).await;
+        }
+    };
+    let (played, ()) = tokio::join!(games, silences);
+    assert_eq!(fake.resumes(), 1 + SILENCES, "every silence resumed");
+    assert_eq!(fake.identifies(), 1, "the session was never lost");
+    real.finish().await;
     for (n, game) in played.iter().enumerate() {
         assert!(
             game.first.len() >= 2 + TURNS * 5,

@@ -64,7 +64,9 @@ async fn session(
         match payload["op"].as_u64() {
             Some(1) => {
                 shared.heartbeat();
-                let _ = tx.send(Message::Text(json!({"op": 11}).to_string()));
+                if shared.lock().zombie != Some(connection) {
+                    let _ = tx.send(Message::Text(json!({"op": 11}).to_string()));
+                }
             }
             Some(2) => identify(&payload, connection, &tx, &shared),
             Some(6) => resume(&payload, connection, &tx, &shared),
@@ -208,6 +210,15 @@ impl FakeDiscord {
             reason: "Unknown error.".into(),
         };
         self.shared.end_session(Message::Close(Some(frame)));
+    }
+
+    /// The live connection goes silent and stays open, as a "zombied" one does: no
+    /// heartbeat ACK and no event is sent on it any more (the events wait for a RESUME).
+    /// Discord asks the client to close such a connection and RESUME.
+    pub fn zombify_connection(&self) {
+        let mut state = self.shared.lock();
+        state.zombie = state.session.as_ref().map(|(n, _)| *n);
+        assert!(state.zombie.is_some(), "no gateway connection to silence");
     }
 
     /// Op 9, Invalid Session (not resumable): the client must IDENTIFY afresh.

@@ -77,6 +77,9 @@ struct State {
     connections: u64,
     /// The session id READY gave, which a RESUME must name.
     session_id: String,
+    /// A connection gone silent ("zombied", `gateway.rs`): nothing more is sent on it,
+    /// heartbeat ACKs included, while it stays open.
+    zombie: Option<u64>,
     identifies: u64,
     resumes: u64,
     /// The last IDENTIFY's `shard` and `intents`.
@@ -217,9 +220,11 @@ impl Shared {
         state.seq += 1;
         let seq = state.seq;
         let frame = json!({"op": 0, "s": seq, "t": event, "d": data}).to_string();
+        let zombie = state.zombie;
         let sent = state
             .session
             .as_ref()
+            .filter(|(n, _)| Some(*n) != zombie)
             .is_some_and(|(_, s)| s.send(Message::Text(frame.clone())).is_ok());
         if event == "READY" || event == "RESUMED" {
             state.ready = sent;
