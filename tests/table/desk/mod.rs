@@ -2,6 +2,7 @@
 //! service answer maps to the bot's view, each refusal to its specific `Refusal`.
 mod ai_later;
 mod ai_round;
+mod drawing_full;
 mod drawn_once;
 mod replays;
 mod solo_ai;

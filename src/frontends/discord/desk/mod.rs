@@ -99,6 +99,12 @@ impl Desk {
         }
     }
 
+    /// The same desk, drawing in `pool` (a test fills it to see who waits for it).
+    pub fn with_drawing(mut self, pool: crate::table::Workers) -> Desk {
+        self.drawing = pool;
+        self
+    }
+
     /// The same desk, with hints thought out within `budget`.
     pub fn with_hint_budget(mut self, budget: Budget) -> Desk {
         self.hint_budget = budget;
