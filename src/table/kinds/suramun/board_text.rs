@@ -157,7 +157,7 @@ mod tests {
         let fr = board(&game, "Ann", Lang::Fr);
         assert!(fr.contains("(la ligne miroir)"), "{fr}");
         assert!(
-            fr.contains("Golems en réserve : Ann 30, Suramun 30."),
+            fr.contains("Golems en réserve\u{a0}: Ann 30, Suramun 30."),
             "{fr}"
         );
         let de = board(&game, "Ann", Lang::De);
