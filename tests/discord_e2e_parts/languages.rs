@@ -261,7 +261,7 @@ async fn reasons_and_unreadable_options_are_said_in_the_players_language() {
     assert_eq!(
         text_of(&fake.callback(&fr, WAIT).await),
         "Aucun changement à tes vacances\u{a0}: tu as demandé 9 jour(s) de vacances, et il en \
-         reste 7 : 7 jours sur 30 au plus."
+         reste 7\u{a0}: 7 jours sur 30 au plus."
     );
 
     // An option of another shape than this version registers: the answer in German.

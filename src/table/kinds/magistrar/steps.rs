@@ -264,7 +264,7 @@ mod tests {
         assert_eq!(keys(&en), keys(&fr));
         assert_eq!(keys(&en), keys(&de));
         assert!(
-            fr[0].question.starts_with("Pierre 1 (toi : "),
+            fr[0].question.starts_with("Pierre 1 (toi\u{a0}: "),
             "{:?}",
             fr[0]
         );

@@ -143,7 +143,7 @@ mod tests {
         assert!(en.contains("  (the mirror line)\n"), "{en}");
         assert!(
             en.contains(
-                "(#A7> = tile A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
+                "(#A7> = tile #A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
                  s2 = 2 of Suramun's; *you / *S = the wizards)\n"
             ),
             "{en}"
