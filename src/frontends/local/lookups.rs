@@ -156,7 +156,7 @@ mod decimal_tests {
     #[test]
     fn a_margin_is_written_with_each_language_s_decimal_mark() {
         assert_eq!(decimal(Lang::En, 0.04), "0.0");
-        assert_eq!(decimal(Lang::Fr, 3.14), "3,1");
+        assert_eq!(decimal(Lang::Fr, 2.94), "2,9");
         assert_eq!(decimal(Lang::De, 12.26), "12,3");
     }
 }
