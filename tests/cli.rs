@@ -327,7 +327,7 @@ fn render_rivalry_says_why_a_move_cannot_be_played_in_lang() {
     let said = String::from_utf8_lossy(&run.stderr);
     assert!(!run.status.success());
     assert!(
-        said.contains("`end-battles` ne peut pas être joué : pas maintenant"),
+        said.contains("`end-battles` ne peut pas être joué\u{a0}: pas maintenant"),
         "{said}"
     );
     assert_eq!(size, None);

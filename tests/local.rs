@@ -9,6 +9,8 @@ mod support;
 mod first;
 #[path = "local/games.rs"]
 mod games;
+#[path = "local/grouped.rs"]
+mod grouped;
 #[path = "local/languages.rs"]
 mod languages;
 #[path = "local/learn.rs"]
@@ -26,6 +28,8 @@ mod resume;
 mod rivalry;
 #[path = "local/turns.rs"]
 mod turns;
+#[path = "local/wording.rs"]
+mod wording;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -173,7 +177,7 @@ async fn the_games_words_follow_the_terminals_language() {
         (
             manawell::i18n::Lang::Fr,
             "Ann a posé Forteresse A12 en M12, tournée vers le nord",
-            "Ta main :",
+            "Ta main\u{a0}:",
         ),
         (
             manawell::i18n::Lang::De,
@@ -349,9 +353,9 @@ async fn a_game_against_the_ai_in_the_terminal() {
     let ending = run(&svc, &opts, script.as_bytes(), &mut out).await.unwrap();
     let out = String::from_utf8(out).unwrap();
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
-    assert!(out.contains("Bot (easy) placed"), "{out}");
+    assert!(out.contains("Easy bot placed"), "{out}");
     assert!(
-        !out.contains("Bot (easy)> "),
+        !out.contains("Easy bot> "),
         "the human is always the one asked"
     );
 }

@@ -21,6 +21,8 @@ mod rivalry;
 mod service;
 #[path = "pictures/solo.rs"]
 mod solo;
+#[path = "pictures/wording.rs"]
+mod wording;
 
 /// `RENDER_DUMP=dir` keeps the pictures the tests draw, to look at them.
 fn dump(name: &str, png: &[u8]) {

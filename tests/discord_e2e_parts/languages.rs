@@ -56,7 +56,9 @@ async fn french_and_german_clients_see_the_commands_in_their_language() {
         .expect("/rivality");
     assert_eq!(
         rivality["description_localizations"]["fr"],
-        json!("Rivality : pose des tuiles, invoque des Golems, contrôle le champ de bataille.")
+        json!(
+            "Rivality\u{a0}: pose des tuiles, invoque des Golems, contrôle le champ de bataille."
+        )
     );
     let new = rivality["options"]
         .as_array()
@@ -99,7 +101,7 @@ async fn a_player_is_answered_in_their_own_locale() {
     );
     assert_eq!(
         text_of(&fake.callback(&fr, WAIT).await),
-        "Il n'y a pas de partie dans ce salon : utilise cette commande dans le fil d'une \
+        "Il n'y a pas de partie dans ce salon\u{a0}: utilise cette commande dans le fil d'une \
          partie (voir `/parties`)."
     );
     let de = command(
@@ -126,7 +128,7 @@ async fn a_player_is_answered_in_their_own_locale() {
     let help = command(fake, &alice, dm, ("fr", None), "help", json!([]));
     let text = text_of(&fake.callback(&help, WAIT).await);
     assert!(
-        text.starts_with("**manawell : des jeux de plateau par messages"),
+        text.starts_with("**manawell\u{a0}: des jeux de plateau par messages"),
         "{text}"
     );
     assert!(text.contains("`/rivality nouvelle joueurs:2`"), "{text}");
@@ -223,7 +225,10 @@ async fn a_server_posts_in_its_locale_or_its_chosen_language() {
     });
     let saved = text_of(&fake.callback(&chosen, WAIT).await);
     assert!(saved.starts_with("C'est enregistré."), "{saved}");
-    assert!(saved.contains("• Messages publics en : Deutsch"), "{saved}");
+    assert!(
+        saved.contains("• Messages publics en\u{a0}: Deutsch"),
+        "{saved}"
+    );
 
     // A new table now starts its public word in German, though the server prefers French.
     let new = sub("new", json!([{"name": "players", "type": 4, "value": 2}]));
@@ -255,8 +260,8 @@ async fn reasons_and_unreadable_options_are_said_in_the_players_language() {
     let fr = command(fake, &alice, dm, ("fr", None), "vacation", start);
     assert_eq!(
         text_of(&fake.callback(&fr, WAIT).await),
-        "Aucun changement à tes vacances : tu as demandé 9 jour(s) de vacances, et il en \
-         reste 7 : 7 jours sur 30 au plus."
+        "Aucun changement à tes vacances\u{a0}: tu as demandé 9 jour(s) de vacances, et il en \
+         reste 7\u{a0}: 7 jours sur 30 au plus."
     );
 
     // An option of another shape than this version registers: the answer in German.

@@ -78,7 +78,7 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
         rules_help::answer("rivality", Some("tiles"), Lang::Fr)
     );
     assert!(
-        text.starts_with("**Rivality : Les tuiles**\n• Puits de Mana"),
+        text.starts_with("**Rivality\u{a0}: Les tuiles**\n• Puits de Mana"),
         "{text}"
     );
 
@@ -112,7 +112,7 @@ async fn the_rules_help_speaks_the_players_language_else_the_servers() {
     let asked = command_in(fake, &alice, ("fr", "fr"), "aetherium", "rules", topic);
     let text = rules_answer(fake, &asked).await;
     assert!(
-        text.starts_with("**Aetherium : La victoire**\nTu gagnes aussitôt"),
+        text.starts_with("**Aetherium\u{a0}: La victoire**\nTu gagnes aussitôt"),
         "{text}"
     );
 
@@ -186,7 +186,7 @@ async fn resignation_in(lang: Lang, locale: &str, said: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_server_reads_the_resignation_in_french() {
-    resignation_in(Lang::Fr, "fr", "alice a abandonné : ").await;
+    resignation_in(Lang::Fr, "fr", "alice a abandonné\u{a0}: ").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

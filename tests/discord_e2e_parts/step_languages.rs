@@ -80,7 +80,7 @@ async fn aetherium_panels_ask_each_player_in_their_own_language() {
         })
         .await;
     let (question, element, pawn_word) = if locale == "fr" {
-        ("**Quel pion ?**", "feu", "pion")
+        ("**Quel pion\u{a0}?**", "feu", "pion")
     } else {
         ("**Welche Figur?**", "Feuer", "Figur")
     };
@@ -105,7 +105,7 @@ async fn aetherium_panels_ask_each_player_in_their_own_language() {
     let next = if locale == "fr" {
         [
             "Quelle case d'action ?",
-            "Le joker compte pour quel élément ?",
+            "Le joker compte pour quel élément\u{a0}?",
         ]
     } else {
         [

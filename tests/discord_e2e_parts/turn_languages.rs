@@ -133,7 +133,10 @@ async fn a_turn_in_french_and_german() {
             "Deine Hand: ",
         )
     } else {
-        ("À toi de jouer : choisis la tuile à poser.", "Ta main : ")
+        (
+            "À toi de jouer\u{a0}: choisis la tuile à poser.",
+            "Ta main\u{a0}: ",
+        )
     };
     assert!(content(&data).starts_with(prompt), "{data}");
     assert!(content(&data).contains(hand), "{data}");

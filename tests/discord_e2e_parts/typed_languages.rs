@@ -87,7 +87,7 @@ async fn a_mistyped_magistrar_move_is_refused_in_french() {
     let text = refusal_of("typed-fr", "magistrar", "fr", "fly").await;
     assert!(
         text.contains(
-            "`fly` n'est pas un coup : une pose comme `sm.wmw`, un pion comme `3m`, ou `light`/`dark`"
+            "`fly` n'est pas un coup\u{a0}: une pose comme `sm.wmw`, un pion comme `3m`, ou `light`/`dark`"
         ),
         "{text}"
     );
@@ -107,7 +107,7 @@ async fn a_french_player_at_an_english_table_reads_the_refusal_in_french() {
     let seen = seen_by("typed-fr-at-en", "magistrar", ("fr", "en-US"), "fly").await;
     assert!(
         seen.refusal.contains(
-            "`fly` n'est pas un coup : une pose comme `sm.wmw`, un pion comme `3m`, ou `light`/`dark`"
+            "`fly` n'est pas un coup\u{a0}: une pose comme `sm.wmw`, un pion comme `3m`, ou `light`/`dark`"
         ),
         "{}",
         seen.refusal

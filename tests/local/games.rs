@@ -286,7 +286,7 @@ async fn whole_game_against_the_ai(name: &str, opts: LocalOptions) -> String {
     let out = String::from_utf8(out).unwrap();
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     assert!(
-        !out.contains("Bot (easy)> "),
+        !out.contains("Easy bot> "),
         "the human is always the one asked"
     );
     assert!(svc.verify_replay(TableId(1)).await.unwrap());
@@ -307,7 +307,7 @@ async fn a_grand_mage_match_against_the_ai_is_played_to_its_end() {
         out.contains("New game #1: Magistrar, Grand Mage match."),
         "{out}"
     );
-    assert!(out.contains("Bot (easy) placed"), "{out}");
+    assert!(out.contains("Easy bot placed"), "{out}");
     assert!(out.contains("Grand Mage match"), "{out}");
     assert!(out.contains("Game #1 is over."), "{out}");
 }
@@ -317,7 +317,7 @@ async fn aetherium_against_the_ai_is_played_to_its_end() {
     let out = whole_game_against_the_ai("local-aetherium-ai", game(LocalGame::Aetherium)).await;
     // Long lines are wrapped: the words are read across line ends.
     let words = out.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(words.contains("Bot (easy) put their"), "{out}");
+    assert!(words.contains("Easy bot put their"), "{out}");
     assert!(words.contains("The game is over:"), "{out}");
 }
 

@@ -149,7 +149,7 @@ fn options_are_refused_in_french_and_german() {
     };
     assert_eq!(
         refused(Lang::Fr, &expert),
-        "--expert est pour Rivality : Aetherium n'a pas de règles Expert"
+        "--expert est pour Rivality\u{a0}: Aetherium n'a pas de règles Expert"
     );
 }
 
@@ -163,12 +163,12 @@ fn the_ai_seats_level_is_named_in_french_and_german() {
         &["--ai", "easy", "--seed", "4"],
         "quit\n",
     );
-    assert!(out.contains("Bot (facile)"), "{out}");
+    assert!(out.contains("Bot facile"), "{out}");
     assert!(!out.contains("(easy)"), "{out}");
     let db = Db::new("local-lang-bot-de");
     let args = ["--players", "3", "--ai", "medium", "--seed", "4"];
     let out = run_in("de_DE.UTF-8", &db, &args, "quit\n");
-    for said in ["Bot 1 (mittel)", "Bot 2 (mittel)"] {
+    for said in ["Mittlerer Bot 1", "Mittlerer Bot 2"] {
         assert!(out.contains(said), "{said}\n---\n{out}");
     }
     assert!(!out.contains("(medium)"), "{out}");

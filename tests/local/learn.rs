@@ -59,7 +59,7 @@ async fn solo_is_learned_by_topic_in_french() {
         out.contains("En solo, ton Magicien ne protège pas ta tuile"),
         "{out}"
     );
-    assert!(out.contains("Chevronné : comme Normal"), "{out}");
+    assert!(out.contains("Chevronné\u{a0}: comme Normal"), "{out}");
     // Each line of a topic is indented under its title.
     assert!(out.contains("\n  • Chaque camp compte"), "{out}");
 }

@@ -159,7 +159,7 @@ async fn a_damaged_export_is_refused_in_the_terminals_language() {
         "{german}"
     );
     assert!(
-        french.starts_with(&format!("coup 3 `{}` : ", moves[1])),
+        french.starts_with(&format!("coup 3 `{}`\u{a0}: ", moves[1])),
         "{french}"
     );
     // The reason is the game's, in the language asked.
@@ -168,7 +168,7 @@ async fn a_damaged_export_is_refused_in_the_terminals_language() {
     assert_ne!(reason(&french), reason(&english), "{french}");
     assert_eq!(
         Export::parse_in("game: rivality", Lang::Fr).unwrap_err(),
-        "ce n'est pas une partie manawell enregistrée : elle commence par `# manawell replay 1`"
+        "ce n'est pas une partie manawell enregistrée\u{a0}: elle commence par `# manawell replay 1`"
     );
 }
 

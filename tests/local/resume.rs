@@ -95,12 +95,12 @@ async fn the_ai_level_is_kept_with_the_game_and_played_at_when_resumed() {
     let (ending, out) = session(&db, &hard, "1\ny\n").await;
     assert_eq!(ending, Ending::Saved(TableId(1)), "{out}");
     assert!(out.contains("Ann placed"), "{out}");
-    assert!(out.contains("Bot (hard) cannot move right now"), "{out}");
+    assert!(out.contains("Hard bot cannot move right now"), "{out}");
     let svc = db.service().await;
     assert_eq!(svc.ai_level(TableId(1)).await.unwrap(), Some(Level::Hard));
     assert_eq!(
         svc.whose_turn(TableId(1)).await.unwrap().unwrap().name,
-        "Bot (hard)"
+        "Hard bot"
     );
     svc.store().close().await;
 
@@ -119,7 +119,7 @@ async fn the_ai_level_is_kept_with_the_game_and_played_at_when_resumed() {
     let out = String::from_utf8(out).unwrap();
     assert_eq!(ending, Ending::Saved(TableId(1)), "{out}");
     assert!(!out.contains("no local player"), "{out}");
-    assert!(out.contains("Bot (hard) placed"), "{out}");
+    assert!(out.contains("Hard bot placed"), "{out}");
     assert!(out.contains("Ann, your turn."), "{out}");
     assert_eq!(*recorder.0.lock().unwrap(), vec![Some(Level::Hard)]);
 }
@@ -140,6 +140,6 @@ async fn ai_seats_get_distinct_names() {
         .unwrap();
     assert_eq!(
         svc.names(TableId(1)).await.unwrap(),
-        vec!["Ann", "Bot 1 (easy)", "Bot 2 (easy)"]
+        vec!["Ann", "Easy bot 1", "Easy bot 2"]
     );
 }

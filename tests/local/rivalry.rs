@@ -99,11 +99,11 @@ async fn against_the_ai_its_set_up_is_in_its_turns_are_played_and_yours_come_bac
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     // The AI's set-up was in before Ann's: no keyboard to pass, nothing of it shown.
     assert!(!out.contains("Pass the keyboard"), "{out}");
-    let sent = out.find("Bot (easy) has sent their set-up.").expect(&out);
+    let sent = out.find("Easy bot has sent their set-up.").expect(&out);
     let reveal = out.find("Both set-ups are revealed").expect(&out);
     assert!(sent < reveal && !out[..reveal].contains("@K"), "{out}");
     // Turns of both sides, Ann's coming back after the AI's (the Kingdom, by this seed).
-    assert!(out.contains("Bot (easy) (the Kingdom)"), "{out}");
+    assert!(out.contains("Easy bot (the Kingdom)"), "{out}");
     let ai_ended = out
         .match_indices("The Kingdom ends its turn")
         .map(|(at, _)| at)
@@ -113,7 +113,7 @@ async fn against_the_ai_its_set_up_is_in_its_turns_are_played_and_yours_come_bac
         out[ai_ended[0]..].contains("Ann, your turn."),
         "Ann's turn comes back: {out}"
     );
-    assert!(out.contains("Ann resigned: Bot (easy) wins."), "{out}");
+    assert!(out.contains("Ann resigned: Easy bot wins."), "{out}");
     assert!(!out.contains("wins.."), "one full stop: {out}");
     assert!(svc.verify_replay(TableId(1)).await.unwrap());
 }

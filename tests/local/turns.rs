@@ -369,8 +369,8 @@ async fn against_the_ai_the_picture_shows_your_move_before_its_answer() {
     let yours = out
         .find("Ann placed Fortress A12 at M12 facing north")
         .unwrap();
-    let thinking = out.find("Bot (easy) is thinking").unwrap();
-    let answer = out.find("Bot (easy) placed").unwrap();
+    let thinking = out.find("Easy bot is thinking").unwrap();
+    let answer = out.find("Easy bot placed").unwrap();
     let pictures: Vec<usize> = out.match_indices(&written).map(|(i, _)| i).collect();
     assert_eq!(pictures.len(), 3, "{out}");
     assert!(yours < pictures[1] && pictures[1] < thinking, "{out}");

@@ -192,7 +192,7 @@ fn the_command_lines_refusals_follow_lang() {
         "render", "rivality", "--viewer", "3", "--lang", "fr", "--out", out,
     ]);
     assert!(
-        said.contains("il n'y a pas de place 3 : les places vont de 1 à 2"),
+        said.contains("il n'y a pas de place 3\u{a0}: les places vont de 1 à 2"),
         "{said}"
     );
     let said = refused(&[
@@ -249,7 +249,7 @@ fn a_refused_move_gives_the_rules_reason_in_lang() {
         out,
     ]);
     assert!(
-        said.contains("`B5 M14 south` ne peut pas être joué : B5 n'est pas dans ta main"),
+        said.contains("`B5 M14 south` ne peut pas être joué\u{a0}: B5 n'est pas dans ta main"),
         "{said}"
     );
 

@@ -218,6 +218,6 @@ async fn reminders_are_written_in_the_tables_language() {
     let due = svc.speaking(Lang::Fr).run_due().await.unwrap();
     assert_eq!(
         due[0].public[0],
-        format!("Rappel : Mira, c'est ton tour dans la partie {id} ; le temps pour ce coup sera bientôt écoulé.")
+        format!("Rappel\u{a0}: Mira, c'est ton tour dans la partie {id}\u{a0}; le temps pour ce coup sera bientôt écoulé.")
     );
 }

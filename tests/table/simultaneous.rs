@@ -200,7 +200,8 @@ async fn a_repeated_bad_or_stale_submission_is_refused_changing_nothing() {
     let fr = Some(manawell::i18n::Lang::Fr);
     let (mira, sent) = (user(0).id, republic());
     let err = svc.submit_for(id, &mira, &sent, None, fr);
-    let why = "Tu as déjà envoyé ton coup : il reste scellé jusqu'à ce que Tom envoie le sien, \
+    let why =
+        "Tu as déjà envoyé ton coup\u{a0}: il reste scellé jusqu'à ce que Tom envoie le sien, \
                et ne peut plus être changé.";
     assert_eq!(err.await.unwrap_err(), TableError::Illegal(why.to_string()));
     // Tom's panel was drawn before Mira's set-up came in: still his to send. He reads

@@ -357,7 +357,7 @@ async fn accounts_speak_the_language_asked_for_else_the_servers() {
     assert!(french.public[0].contains(" a posé "), "{:?}", french.public);
     let board = svc.board_text(id, None).await.unwrap();
     assert!(
-        board.contains("Golems en réserve : Mira (saumon) "),
+        board.contains("Golems en réserve\u{a0}: Mira (saumon) "),
         "{board}"
     );
 
@@ -382,7 +382,7 @@ async fn accounts_speak_the_language_asked_for_else_the_servers() {
     assert!(
         show.public
             .iter()
-            .any(|l| l.contains("a abandonné : Tom gagne")),
+            .any(|l| l.contains("a abandonné\u{a0}: Tom gagne")),
         "{:?}",
         show.public
     );

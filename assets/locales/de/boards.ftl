@@ -15,10 +15,10 @@ magistrar-board-mage = { $mage }: Energie { $energy } (Stufe { $level }), { $mar
    *[other] { $markers } Duellmarker
 }: jetzt { $honoris } Honoris
 magistrar-board-rock = Stein
-magistrar-board-tokens-of = Marker von { $player }
+magistrar-board-tokens-of = Plättchen von { $player }
 magistrar-board-pawns-of = Figuren von { $player }
 magistrar-board-pawns-left = Übrige Figuren: { $pawns }
-magistrar-board-bags = Marker in den Beuteln: { $bags }
+magistrar-board-bags = Plättchen in den Beuteln: { $bags }
 magistrar-board-starts = { $player } beginnt dieses Duell.
 magistrar-board-to-place = { $player } ist am Zug: eine Figur auf jeden eigenen Stein (`.` markiert einen noch leeren Stein, `–` einen Stein mit der eigenen Superenergie).
 magistrar-board-to-open = { $player } ist am Zug: eine Figur auf einen freien Stein.
@@ -30,7 +30,10 @@ aetherium-board-head = Aetherium, Runde { $round } von { $rounds } · { $player 
 aetherium-board-track = Ätherleiste: { $second } { $cells } { $first } — der Marker steht auf { $at }
 aetherium-board-stones = Steine (Feld 0 bis { $top }; { $top } ist die Spitze):
 aetherium-board-mat = Machtmarker auf dem Brett: { $tokens }
-aetherium-board-player = { $player } (Spieler { $n }): Marker { $tokens }; übrige Figuren { $pawns }
+aetherium-board-player = { $player } ({ $n ->
+        [1] beginnt
+       *[other] spielt als Zweiter
+    }): Marker { $tokens }; übrige Figuren { $pawns }
 aetherium-board-pouch = Beutel: { $pouch }
 aetherium-board-pouch-empty = leer
 aetherium-board-pouch-tokens = { $count } Marker ({ $kinds })

@@ -5,7 +5,7 @@
 local-first-ask = Welches Spiel? Jedes wird gegen die KI gespielt; tippe seine Nummer (Enter: 1).
 local-first-rivality = Rivality: Lege Terrainplättchen, deren Zaubersprüche deine Golems beschwören; halte das wertvollste Land (du gegen eine KI).
 local-first-solo = Rivality solo: dieselben Plättchen, allein gegen den Zauberer Suramun, der jeden deiner Züge spiegelt.
-local-first-magistrar = Magistrar: zwei Magier, fünf Duelle von Zauberfiguren gegen Energiemarker, eine Energieleiste zum Aufsteigen.
+local-first-magistrar = Magistrar: zwei Magier, fünf Duelle von Zauberfiguren gegen Energieplättchen, eine Energieleiste zum Aufsteigen.
 local-first-aetherium = Aetherium: ein Duell der Elementsteine, Figuren auf Aktionsfeldern und die Aetherleiste.
 local-first-rivalry = Rivalry: die Republik gegen das Königreich um die Insel Cannebar: Armeen, Würfel und Hauptstädte.
 local-first-over = Partie { $table } ist beendet.

@@ -6,18 +6,18 @@ local-welcome = Tippe `help`, um zu sehen, wie man spielt, `quit` zum Aufhören 
 local-new-game = Neue Partie { $table }: { $title }.
 local-player = Spieler { $n }
 # Der Name eines KI-Platzes: seine Stufe ist das Wort von `--ai` (random, easy, medium, hard).
-local-bot = Bot ({ $level ->
-        [random] Zufall
-        [easy] leicht
-        [medium] mittel
-       *[hard] schwer
-    })
-local-bot-numbered = Bot { $n } ({ $level ->
-        [random] Zufall
-        [easy] leicht
-        [medium] mittel
-       *[hard] schwer
-    })
+local-bot = { $level ->
+        [random] Zufallsbot
+        [easy] Leichter Bot
+        [medium] Mittlerer Bot
+       *[hard] Schwerer Bot
+    }
+local-bot-numbered = { $level ->
+        [random] Zufallsbot { $n }
+        [easy] Leichter Bot { $n }
+        [medium] Mittlerer Bot { $n }
+       *[hard] Schwerer Bot { $n }
+    }
 local-still-waiting = Partie { $table } wartet noch auf Spieler
 local-waiting-for-nobody = Partie { $table } wartet auf niemanden
 local-thinking = { $name } denkt nach…
@@ -188,3 +188,9 @@ replay-file-end-over = das Ende lässt jemanden eine schon beendete Partie aufge
 replay-file-seat-name = Spieler { $n }
 replay-file-resigned = { $player } hat aufgegeben.
 replay-file-ran-out = { $player } hat die Zeit überschritten.
+
+# `choose` in einer Rivality-Partie: ein Legen, Schritt für Schritt gefragt.
+local-choose-tile = Welches Plättchen (oder ein anderer Zug)?
+local-choose-spot = Wohin?
+local-choose-facing = In welche Richtung zeigt seine Vorderseite?
+local-choose-order = In welcher Reihenfolge wirken seine Zaubersprüche?

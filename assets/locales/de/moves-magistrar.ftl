@@ -31,7 +31,7 @@ magistrar-duel-began = Duell { $duel } beginnt, { $player } fängt an; auf den S
 magistrar-game-ended = Partie { $game } endet: { $result }
 magistrar-golden-added = { $player } mischt eine goldene Superenergie in den eigenen Beutel
 magistrar-game-began = Partie { $game } des Matches beginnt, { $player } fängt an
-magistrar-foretell-draw = Danach werden neue Marker für das nächste Duell gezogen.
+magistrar-foretell-draw = Danach werden neue Plättchen für das nächste Duell gezogen.
 
 magistrar-side-result = { $player } { $honoris } Honoris (Energiestufe { $level }, { $markers ->
     [one] { $markers } Duellmarker
@@ -52,7 +52,7 @@ magistrar-match-drawn = Das Großmagier-Match endet unentschieden, { $high } zu 
 duel-resigned = { $player } hat aufgegeben: { $winner } gewinnt.
 duel-resigned-game = { $player } hat aufgegeben: { $winner } gewinnt die Partie.
 duel-resigned-match = { $player } hat aufgegeben: { $winner } gewinnt das Match.
-magistrar-nothing-hidden = In Magistrar ist nichts vor dir verborgen: Das Spielfeld zeigt, was in beiden Beuteln übrig ist, und niemand kennt die Reihenfolge, in der die Marker herauskommen.
+magistrar-nothing-hidden = In Magistrar ist nichts vor dir verborgen: Das Spielfeld zeigt, was in beiden Beuteln übrig ist, und niemand kennt die Reihenfolge, in der die Plättchen herauskommen.
 aetherium-nothing-hidden = In Aetherium ist nichts vor dir verborgen: Die Machtmarker beider Spieler liegen auf dem Spielfeld, und niemand kennt die Reihenfolge im Beutel.
 
 # Das Ende einer einzelnen Partie (kein Großmagier-Match): ohne Nummer.

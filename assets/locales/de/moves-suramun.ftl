@@ -52,7 +52,7 @@ suramun-preview-then-spells = Dann wirkt Suramun seine Zauber, und du deine, wen
 ## Das Brett als Text (das Terminal); y, s und *S sind in jeder Sprache die Buchstaben des Bretts.
 suramun-board-you = *du
 suramun-board-mirror = (die Spiegellinie)
-suramun-board-legend-1 = (#A7> = Plättchen A7, Vorderseite nach Osten; ?? = verdeckt; y2 = 2 deiner Golems,
+suramun-board-legend-1 = (#A7> = Plättchen #A7, Vorderseite nach Osten; ?? = verdeckt; y2 = 2 deiner Golems,
 suramun-board-legend-2 = { " " }s2 = 2 von Suramun; *du / *S = die Zauberer)
 suramun-board-supply = Golems im Vorrat: { $player } { $yours }, Suramun { $his }.
 suramun-board-score = Punkte, wenn es jetzt endete ({ $difficulty }): { $player } { $score }, Suramun { $suramun }.

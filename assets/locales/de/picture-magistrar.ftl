@@ -18,9 +18,9 @@ picture-magistrar-steered-rock = lenkte die Superenergie von Stein { $rock }: { 
 } Richtung { $toward }
 
 ## Was der Zug wertete
-picture-magistrar-duel-won = Duell { $duel }: { $who } gewinnt { $won } zu { $lost } Begegnungen und den Marker
-picture-magistrar-duel-would-win = Duell { $duel }: { $who } würde { $won } zu { $lost } Begegnungen und den Marker gewinnen
-picture-magistrar-duel-tied = Duell { $duel } unentschieden { $white } zu { $black }: niemand nimmt den Marker
+picture-magistrar-duel-won = Duell { $duel }: { $who } gewinnt { $won } zu { $lost } Begegnungen und den Duellmarker
+picture-magistrar-duel-would-win = Duell { $duel }: { $who } würde { $won } zu { $lost } Begegnungen und den Duellmarker gewinnen
+picture-magistrar-duel-tied = Duell { $duel } unentschieden { $white } zu { $black }: niemand nimmt den Duellmarker
 picture-magistrar-game = Partie { $game }: { $result }
 picture-magistrar-steer-then = Dann wählt { $who } die Richtung der Superenergie von Stein { $rock }: { $steps } Felder Richtung hell oder dunkel
 picture-magistrar-golden-added = { $who } legt eine goldene Superenergie in den Beutel
@@ -49,14 +49,14 @@ picture-magistrar-grand-mage = Großmagier · Partie { $game } · Weiß { $white
 picture-magistrar-game-prefix = Partie { $game } · { $caption }
 picture-magistrar-arena-if-confirmed = Duell { $duel } · falls bestätigt
 picture-magistrar-arena-scored = Duell { $duel } · gewertet
-picture-magistrar-arena-drawn = Duell { $duel } · Marker gezogen
+picture-magistrar-arena-drawn = Duell { $duel } · Plättchen gezogen
 picture-magistrar-arena-as-it-stood = Duell { $duel } · wie es stand
 picture-magistrar-arena-in-play = Duell { $duel } · läuft
 picture-magistrar-energy-track = Energieleiste
 
 ## Die Karten
 picture-magistrar-honoris = { $honoris } Honoris
-picture-magistrar-level = Stufe { $level } = { $honoris } · Marker { $markers }×{ $each } = { $points }
+picture-magistrar-level = Stufe { $level } = { $honoris } · Duellmarker { $markers }×{ $each } = { $points }
 picture-magistrar-level-light = hell { $n }
 picture-magistrar-level-dark = dunkel { $n }
 picture-magistrar-pawns = Figuren

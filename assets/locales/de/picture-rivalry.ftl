@@ -16,7 +16,7 @@ picture-rivalry-player = { $name } ({ $nation })
 picture-rivalry-last = Zuletzt: { $player }
 picture-rivalry-if-confirmed = { $player }, wenn du bestätigst: { $notation }
 picture-rivalry-preview-of = { $player }, wenn du bestätigst:
-picture-rivalry-turn-of = Zug von { $player } (Runde { $round })
+picture-rivalry-turn-of = Zug von { $player }, Runde { $round }
 picture-rivalry-dice-later = die Würfel fallen erst, wenn der Zug gespielt ist
 picture-rivalry-rolled = Gewürfelt: { $first } und { $second }: { $sum ->
     [7] eine Karte
@@ -93,7 +93,13 @@ picture-rivalry-resigned = { $forfeit ->
     [yes] Spiel vorbei: { $player } hat keine Zeit mehr.
    *[no] Spiel vorbei: { $player } hat kapituliert.
 }
-picture-rivalry-forces = { $cities } Städte · { $armies } Armeen · { $cavalry } Reiter
+picture-rivalry-forces = { $cities ->
+        [one] { $cities } Stadt
+       *[other] { $cities } Städte
+    } · { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } · { $cavalry } Reiter
 picture-rivalry-leader-home = { $leader } in { $city }
 picture-rivalry-leader-exile = { $leader } im Exil in { $city }
 picture-rivalry-leader-caught = { $leader } gefangen

@@ -30,7 +30,10 @@ aetherium-board-head = Aetherium, round { $round } of { $rounds } · { $player }
 aetherium-board-track = Aether track: { $second } { $cells } { $first } — the token is on { $at }
 aetherium-board-stones = Stones (space 0 to { $top }; { $top } is the top):
 aetherium-board-mat = Power tokens on the mat: { $tokens }
-aetherium-board-player = { $player } (player { $n }): tokens { $tokens }; pawns left { $pawns }
+aetherium-board-player = { $player } ({ $n ->
+        [1] plays first
+       *[other] plays second
+    }): tokens { $tokens }; pawns left { $pawns }
 aetherium-board-pouch = Pouch: { $pouch }
 aetherium-board-pouch-empty = empty
 aetherium-board-pouch-tokens = { $count } tokens ({ $kinds })

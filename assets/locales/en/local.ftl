@@ -6,18 +6,18 @@ local-welcome = Type `help` for how to play, `quit` to stop (the game is kept).
 local-new-game = New game { $table }: { $title }.
 local-player = Player { $n }
 # An AI seat's name: its level is the `--ai` word (random, easy, medium, hard).
-local-bot = Bot ({ $level ->
-        [random] random
-        [easy] easy
-        [medium] medium
-       *[hard] hard
-    })
-local-bot-numbered = Bot { $n } ({ $level ->
-        [random] random
-        [easy] easy
-        [medium] medium
-       *[hard] hard
-    })
+local-bot = { $level ->
+        [random] Random bot
+        [easy] Easy bot
+        [medium] Medium bot
+       *[hard] Hard bot
+    }
+local-bot-numbered = { $level ->
+        [random] Random bot { $n }
+        [easy] Easy bot { $n }
+        [medium] Medium bot { $n }
+       *[hard] Hard bot { $n }
+    }
 local-still-waiting = game { $table } is still waiting for players
 local-waiting-for-nobody = game { $table } is waiting for nobody
 local-thinking = { $name } is thinking…
@@ -187,3 +187,9 @@ replay-file-end-over = the end names a player giving up a game already over
 replay-file-seat-name = Player { $n }
 replay-file-resigned = { $player } resigned.
 replay-file-ran-out = { $player } ran out of time.
+
+# `choose` in a Rivality game: a placement asked a part at a time.
+local-choose-tile = Which tile (or another move)?
+local-choose-spot = Where?
+local-choose-facing = Its front facing which way?
+local-choose-order = In which order do its spells go off?

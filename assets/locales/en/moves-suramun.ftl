@@ -52,7 +52,7 @@ suramun-preview-then-spells = Then Suramun casts his spells, and you yours if yo
 ## The board as text (the terminal); y, s and *S are the board's letters in every language.
 suramun-board-you = *you
 suramun-board-mirror = (the mirror line)
-suramun-board-legend-1 = (#A7> = tile A7, its front east; ?? = face down; y2 = 2 of your golems,
+suramun-board-legend-1 = (#A7> = tile #A7, its front east; ?? = face down; y2 = 2 of your golems,
 suramun-board-legend-2 = { " " }s2 = 2 of Suramun's; *you / *S = the wizards)
 suramun-board-supply = Golems in supply: { $player } { $yours }, Suramun { $his }.
 suramun-board-score = Score if it ended now ({ $difficulty }): { $player } { $score }, Suramun { $suramun }.

@@ -22,7 +22,7 @@ picture-aetherium-token-fall = fall
 
 ## The highlighted move
 picture-aetherium-last = Last: { $who }: { $parts }
-picture-aetherium-preview-move = { $who }'s move, if confirmed: { $parts }
+picture-aetherium-preview-move = If confirmed, { $who } plays: { $parts }
 picture-aetherium-used = used { $token }
 picture-aetherium-used-block = used block on { $action }
 picture-aetherium-pawn-on = { $pawn } pawn on { $action }

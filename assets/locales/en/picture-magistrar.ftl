@@ -4,7 +4,7 @@
 ## The highlighted move
 picture-magistrar-mage = { $name } ({ $mage })
 picture-magistrar-last = Last: { $who } { $what }
-picture-magistrar-preview-move = { $who }'s move, if confirmed: { $what }
+picture-magistrar-preview-move = If confirmed, { $who } plays: { $what }
 picture-magistrar-placed = placed { $pawns }
 picture-magistrar-place = place { $pawns }
 picture-magistrar-pawn-placed = put a { $strength } pawn on rock { $rock }

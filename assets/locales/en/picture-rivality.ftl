@@ -3,9 +3,9 @@
 
 ## The highlighted move
 picture-rivality-last-placed = Last: { $who } placed { $tile } at { $cell } facing { $facing }
-picture-rivality-preview-placed = { $who }'s move, if confirmed: { $tile } at { $cell } facing { $facing }
+picture-rivality-preview-placed = If confirmed, { $who } places { $tile } at { $cell } facing { $facing }
 picture-rivality-last-mulligan = Last: { $who } took a mulligan
-picture-rivality-preview-mulligan = { $who }'s move, if confirmed: a mulligan
+picture-rivality-preview-mulligan = If confirmed, { $who } takes a mulligan
 picture-rivality-last-removed = Last: { $golems } of { $side } sent back from { $cell }
 picture-rivality-preview-removed = If confirmed: { $golems } of { $side } sent back from { $cell }
 
@@ -59,7 +59,7 @@ picture-board-waits = waits
 picture-solo-title = Solo
 picture-solo-you = You
 picture-solo-last = Last: { $player } moved to { $cell }
-picture-solo-preview = { $player }'s move, if confirmed: to { $cell }
+picture-solo-preview = If confirmed, { $player } moves to { $cell }
 picture-solo-suramun-to = { $turn }, Suramun to { $cell }
 picture-solo-spells-brought = { $turn }; spells brought { $golems }
 picture-solo-runs-dry = A supply runs dry: the game ends there.

@@ -16,7 +16,7 @@ picture-rivalry-player = { $name } ({ $nation })
 picture-rivalry-last = Last: { $player }
 picture-rivalry-if-confirmed = { $player }, if confirmed: { $notation }
 picture-rivalry-preview-of = { $player }, if confirmed:
-picture-rivalry-turn-of = Turn of { $player } (round { $round })
+picture-rivalry-turn-of = Turn of { $player }, round { $round }
 picture-rivalry-dice-later = the dice are rolled once it is played
 picture-rivalry-rolled = Rolled { $first } and { $second }: { $sum ->
     [7] a card
@@ -93,7 +93,13 @@ picture-rivalry-resigned = { $forfeit ->
     [yes] Game over: { $player } ran out of time.
    *[no] Game over: { $player } capitulated.
 }
-picture-rivalry-forces = { $cities } cities · { $armies } armies · { $cavalry } cavalry
+picture-rivalry-forces = { $cities ->
+        [one] { $cities } city
+       *[other] { $cities } cities
+    } · { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } · { $cavalry } cavalry
 picture-rivalry-leader-home = { $leader } at { $city }
 picture-rivalry-leader-exile = { $leader } in exile at { $city }
 picture-rivalry-leader-caught = { $leader } caught

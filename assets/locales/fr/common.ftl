@@ -8,6 +8,6 @@ moves-count = { $count ->
 }
 
 # Les messages du service des tables : rappels, et un délai auquel l'IA a répondu.
-reminder-time-runs-out = Rappel : { $player }, c'est ton tour dans la partie { $game } ; le temps pour ce coup sera bientôt écoulé.
-reminder-waiting = Rappel : { $player }, la partie { $game } attend ton coup.
-ran-out-of-time-ai-played = { $player } n'a plus de temps ; l'IA a joué à sa place.
+reminder-time-runs-out = Rappel : { $player }, c'est ton tour dans la partie { $game } ; le temps pour ce coup sera bientôt écoulé.
+reminder-waiting = Rappel : { $player }, la partie { $game } attend ton coup.
+ran-out-of-time-ai-played = { $player } n'a plus de temps ; l'IA a joué à sa place.

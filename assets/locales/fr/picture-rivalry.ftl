@@ -16,7 +16,7 @@ picture-rivalry-player = { $name } ({ $nation })
 picture-rivalry-last = Dernier coup : { $player }
 picture-rivalry-if-confirmed = { $player }, si tu confirmes : { $notation }
 picture-rivalry-preview-of = { $player }, si tu confirmes :
-picture-rivalry-turn-of = Tour de { $player } (manche { $round })
+picture-rivalry-turn-of = Tour de { $player }, manche { $round }
 picture-rivalry-dice-later = les dés sont lancés une fois le coup joué
 picture-rivalry-rolled = Dés : { $first } et { $second } : { $sum ->
     [7] une carte
@@ -93,7 +93,16 @@ picture-rivalry-resigned = { $forfeit ->
     [yes] Partie finie : { $player } n'a plus de temps.
    *[no] Partie finie : { $player } a capitulé.
 }
-picture-rivalry-forces = { $cities } cités · { $armies } armées · { $cavalry } cavaliers
+picture-rivalry-forces = { $cities ->
+        [one] { $cities } cité
+       *[other] { $cities } cités
+    } · { $armies ->
+        [one] { $armies } armée
+       *[other] { $armies } armées
+    } · { $cavalry ->
+        [one] { $cavalry } cavalier
+       *[other] { $cavalry } cavaliers
+    }
 picture-rivalry-leader-home = { $leader } à { $city }
 picture-rivalry-leader-exile = { $leader } en exil à { $city }
 picture-rivalry-leader-caught = { $leader } capturé

@@ -1,13 +1,13 @@
 # /manawell settings : les réglages par défaut des nouvelles parties d'un serveur, et la
 # langue de ses messages.
 
-settings-shown = Les nouvelles parties de ce serveur commencent avec :
-settings-saved = C'est enregistré. Les nouvelles parties de ce serveur commencent désormais avec :
-settings-text = • Temps par coup : { $deadline }
-    • Quand il est écoulé : { $late }
-    • Conseils : { $hints }
-    • Les parties se jouent dans : { $place }
-    • Messages publics en : { $language }
+settings-shown = Les nouvelles parties de ce serveur commencent avec :
+settings-saved = C'est enregistré. Les nouvelles parties de ce serveur commencent désormais avec :
+settings-text = • Temps par coup : { $deadline }
+    • Quand il est écoulé : { $late }
+    • Conseils : { $hints }
+    • Les parties se jouent dans : { $place }
+    • Messages publics en : { $language }
     Le créateur d'une partie peut encore changer les trois premiers dans `/<jeu> nouvelle`.
 settings-no-deadline = pas de limite
 settings-per-move = { $unit ->

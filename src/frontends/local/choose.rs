@@ -6,9 +6,10 @@
 use std::io::Write;
 
 use super::commands;
+use super::grouped;
 use super::turn::Session;
 use super::Io;
-use crate::table::{Choice, MoveStep, UserId};
+use crate::table::{Choice, GameOptions, MoveStep, UserId};
 use crate::tr;
 
 /// The answers of step `depth` among `left`, each once, in list order.
@@ -35,7 +36,15 @@ enum Typed {
 }
 
 impl<O: Write> Session<'_, O> {
-    pub(super) async fn choose(&mut self, choices: &[Choice], user: &UserId) -> Io {
+    pub(super) async fn choose(&mut self, all: &[Choice], user: &UserId) -> Io {
+        // Rivality's moves come whole: asked here tile, spot, facing and order.
+        let grouped;
+        let choices = if matches!(self.game, GameOptions::Rivality(_)) {
+            grouped = grouped::rivality_steps(all, self.lang());
+            &grouped[..]
+        } else {
+            all
+        };
         // The key picked at each step, and whether it was asked (or the only answer).
         let mut picks: Vec<(String, bool)> = Vec::new();
         let left = loop {
@@ -77,7 +86,7 @@ impl<O: Write> Session<'_, O> {
         match left.first() {
             Some(choice) => {
                 let notation = choice.notation.clone();
-                self.propose(&notation, choices, user).await
+                self.propose(&notation, all, user).await
             }
             None => self.say(&tr!(self.lang(), "local-nothing-to-choose")),
         }

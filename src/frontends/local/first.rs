@@ -161,7 +161,7 @@ pub async fn ask(
     }
 }
 
-/// "Rivality against Bot (medium)", as the rematch is offered.
+/// "Rivality against Medium bot", as the rematch is offered.
 fn rematch_line(again: &LocalOptions, title: &str, lang: crate::i18n::Lang) -> String {
     let who = match (again.solo, again.ai) {
         (Some(_), _) => tr!(lang, "local-first-rematch-solo"),

@@ -117,13 +117,13 @@ mod tests {
         let mut script = Script(std::io::BufReader::new(&b"y\n"[..]));
         let gone = |lang| script_line(&mut Script(std::io::BufReader::new(&b""[..])), lang);
         assert!(gone(Lang::De).starts_with("kann nicht ins Terminal schreiben: "));
-        assert!(gone(Lang::Fr).starts_with("impossible d'écrire dans le terminal : "));
+        assert!(gone(Lang::Fr).starts_with("impossible d'écrire dans le terminal\u{a0}: "));
         assert!(gone(Lang::En).starts_with("cannot write to the terminal: "));
         let unread = Script(std::io::BufReader::new(Unreadable))
             .line("> ", &mut Vec::new(), Lang::Fr)
             .unwrap_err();
         assert!(
-            unread.starts_with("impossible de lire l'entrée : "),
+            unread.starts_with("impossible de lire l'entrée\u{a0}: "),
             "{unread}"
         );
         // A line read is not worded at all.

@@ -7,6 +7,7 @@ use super::turn::Session;
 use super::{choose, commands, listing, Io};
 use crate::ai::Budget;
 use crate::engines::rivality::TileId;
+use crate::i18n::Lang;
 use crate::table::kinds::rivality::tile_text;
 use crate::table::{Choice, GameOptions, UserId};
 use crate::tr;
@@ -129,11 +130,33 @@ impl<O: Write> Session<'_, O> {
                     percent = percent.to_string(),
                     playouts = hint.playouts,
                     ahead = if margin >= 0.0 { "yes" } else { "no" },
-                    margin = format!("{:.1}", margin.abs())
+                    margin = decimal(self.lang(), margin.abs())
                 );
                 self.say(&said)
             }
             Err(e) => self.refused(e),
         }
+    }
+}
+
+/// `x` with one decimal, written with the decimal mark of `lang` ("3.1" in English,
+/// "3,1" in French and German).
+fn decimal(lang: Lang, x: f32) -> String {
+    let text = format!("{x:.1}");
+    match lang {
+        Lang::En => text,
+        Lang::Fr | Lang::De => text.replace('.', ","),
+    }
+}
+
+#[cfg(test)]
+mod decimal_tests {
+    use super::*;
+
+    #[test]
+    fn a_margin_is_written_with_each_language_s_decimal_mark() {
+        assert_eq!(decimal(Lang::En, 0.04), "0.0");
+        assert_eq!(decimal(Lang::Fr, 2.94), "2,9");
+        assert_eq!(decimal(Lang::De, 12.26), "12,3");
     }
 }

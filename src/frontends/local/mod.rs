@@ -14,6 +14,7 @@ pub mod commands;
 mod ending;
 mod first;
 mod games;
+mod grouped;
 mod help;
 pub mod input;
 mod listing;
@@ -115,7 +116,9 @@ fn wrap(text: &str, width: usize) -> String {
         let indent = " ".repeat(lead + 4);
         let mut current = line[..lead].to_string();
         let mut fresh = true;
-        for word in line.split_whitespace() {
+        // Cut at plain spaces only: a no-break space (French before `:`) holds its
+        // words together.
+        for word in line.split(' ').filter(|w| !w.is_empty()) {
             let len = current.chars().count();
             if !fresh && len + 1 + word.chars().count() > width {
                 out.push(std::mem::replace(&mut current, indent.clone()));
@@ -195,5 +198,13 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 80), "{wrapped}");
         assert!(lines[1].starts_with("      golem"), "{wrapped}");
         assert_eq!(super::wrap("short\nlines", 80), "short\nlines");
+    }
+
+    #[test]
+    fn a_no_break_space_is_kept_and_never_a_line_break() {
+        let line = "mot ".repeat(19) + "fin\u{a0}: la suite";
+        let wrapped = super::wrap(&line, 80);
+        assert!(wrapped.contains("fin\u{a0}:"), "{wrapped:?}");
+        assert!(!wrapped.lines().any(|l| l.trim_start().starts_with(':')));
     }
 }

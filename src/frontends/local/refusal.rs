@@ -136,7 +136,7 @@ mod tests {
                 Lang::Fr,
                 &TableError::NoTakeback(TableId(2), TakebackReason::NoMove)
             ),
-            "pas de retour en arrière dans la partie #2 : tu n'as aucun coup à reprendre"
+            "pas de retour en arrière dans la partie #2\u{a0}: tu n'as aucun coup à reprendre"
         );
         assert_eq!(
             words(

@@ -310,7 +310,7 @@ mod tests {
             ]
         );
         let preview = last_move(&events, &names(), true, Lang::En);
-        assert!(preview[0].starts_with("Bob's move, if confirmed: wild pawn"));
+        assert!(preview[0].starts_with("If confirmed, Bob plays: wild pawn"));
     }
 
     #[test]

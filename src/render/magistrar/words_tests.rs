@@ -64,7 +64,7 @@ fn a_pawn_a_steer_and_a_resignation_in_words() {
     );
     assert!(last_move(&pawn, &names(), true, None, Lang::En)
         .unwrap()
-        .starts_with("Ben (black)'s move, if confirmed"));
+        .starts_with("If confirmed, Ben (black) plays: "));
     let steer = [Event::TrackMoved {
         mage: Mage::White,
         toward: crate::engines::magistrar::Energy::Dark,

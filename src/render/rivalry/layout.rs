@@ -3,7 +3,8 @@
 //! within its tile if a city is in the way, and the rest (capital stars, leaders' crowns,
 //! the dice, how many went along an arrow, new or lost units, city names, Mount Aedana)
 //! each takes the first free spot among the ones near what it tells of. A tile's id,
-//! the faintest word, is left out where anything covers it. The painter draws exactly
+//! needed to type a move, is placed right after the cities, on its own tile, and the rest
+//! makes room for it. The painter draws exactly
 //! these boxes ([`Layout::labels`]), and the tests read them.
 
 use crate::engines::rivalry::{map, Side, SiteId, Target, TileId, Units};
@@ -99,12 +100,14 @@ impl Layout {
         };
         let mut p = Placer::new(area);
         cities(&mut p, g, map_content.cities);
+        // A tile's name is placed before what stands on it: it is needed to type a move
+        // (`E3-E4:2a`), so the counters make room for it rather than hide it.
+        tile_names(&mut p, g, map_content.dim)?;
         units(&mut p, g, map_content.units)?;
         leaders_and_capitals(&mut p, g, map_content.cities);
         let arrows = highlights::place(&mut p, g, map_content.touched)?;
         names(&mut p, g, map_content.cities)?;
         mount_aedana(&mut p, g, lang)?;
-        tile_names(&mut p, g, map_content.dim)?;
         let labels = p.into_labels();
         let has = |f: fn(&LabelKind) -> bool| labels.iter().any(|l| f(&l.kind));
         let mut legend = Vec::new();
@@ -314,8 +317,25 @@ fn tile_names(
         }
         let (cx, cy) = g.centre(tile);
         let w = width(&t.id, TILE_NAME)?;
-        let rect = Rect::centred((cx, cy - g.size * 0.62), w, TILE_NAME);
-        p.if_free(LabelKind::TileName { tile }, t.id.clone(), rect);
+        // At the tile's top, else its bottom, else a corner clear of the city marks.
+        let spots = [
+            (0.0, -0.62),
+            (0.0, 0.62),
+            (-0.38, -0.45),
+            (0.38, -0.45),
+            (-0.38, 0.45),
+            (0.38, 0.45),
+            (-0.5, 0.0),
+            (0.5, 0.0),
+        ]
+        .map(|(dx, dy)| (cx + dx * g.size, cy + dy * g.size));
+        p.place_or_nearest(
+            LabelKind::TileName { tile },
+            t.id.clone(),
+            w,
+            TILE_NAME,
+            &spots,
+        );
     }
     Ok(())
 }

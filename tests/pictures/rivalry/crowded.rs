@@ -272,3 +272,50 @@ fn the_legend_explains_only_the_marks_the_picture_shows() {
     let busy = rivalry_layout(&picture(&view, &events, &names, Lang::En)).unwrap();
     assert!(busy.legend.contains(&LegendMark::Move) && busy.legend.contains(&LegendMark::Assault));
 }
+
+/// Every land tile's name (`E3`, needed to type `E3-E4:2a`) is on the map, on its own
+/// tile, and no other mark or word covers it.
+fn assert_every_tile_named(layout: &Layout, what: &str) {
+    let m = map();
+    let g = Geometry::new();
+    let mut missing = Vec::new();
+    for tile in m.tile_ids() {
+        if m.tile(tile).terrain != Terrain::Land {
+            continue;
+        }
+        let id = &m.tile(tile).id;
+        let named: Vec<_> = layout.of(|k| *k == LabelKind::TileName { tile }).collect();
+        let [name] = named.as_slice() else {
+            missing.push(id.clone());
+            continue;
+        };
+        let (cx, cy) = g.centre(tile);
+        let (x, y) = name.rect.centre();
+        assert!(
+            (x - cx).hypot(y - cy) < g.size * 0.9,
+            "{what}: {id}'s name is off its tile"
+        );
+        for other in layout.labels.iter().filter(|l| l.kind != name.kind) {
+            assert!(
+                !other.rect.intersects(&name.rect),
+                "{what}: {other:?} covers {id}'s name"
+            );
+        }
+    }
+    assert!(missing.is_empty(), "{what}: no name on {missing:?}");
+}
+
+#[test]
+fn every_tile_s_name_is_drawn_uncovered_on_played_games_and_crowded_isles() {
+    for seed in 0..10u64 {
+        let (game, events) = super::play_until(seed, 60 + seed as usize * 40, |_| false);
+        let view = game.view(None);
+        let layout = rivalry_layout(&picture(&view, &events, &names(), Lang::En)).unwrap();
+        assert_every_tile_named(&layout, &format!("played, seed {seed}"));
+    }
+    for seed in 0..12u64 {
+        let (view, events) = crowded(seed);
+        let layout = rivalry_layout(&picture(&view, &events, &names(), Lang::Fr)).unwrap();
+        assert_every_tile_named(&layout, &format!("crowded, seed {seed}"));
+    }
+}

@@ -271,7 +271,7 @@ async fn the_start_and_a_cancellation_are_told_in_the_tables_language() {
         (
             Lang::Fr,
             "Tom a rejoint la partie #3.",
-            "La partie #3 commence : Mira (place 1), Tom (place 2). Mira joue en premier.",
+            "La partie #3 commence\u{a0}: Mira (place 1), Tom (place 2). Mira joue en premier.",
             "La partie #4 a été annulée.",
         ),
         (

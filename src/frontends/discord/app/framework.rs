@@ -238,7 +238,7 @@ mod tests {
     fn the_frameworks_answers_come_in_french_and_german() {
         assert_eq!(
             internal_error(Lang::Fr),
-            "Un problème est survenu de mon côté, désolé : rien n'a été modifié. Réessaie, s'il te plaît."
+            "Un problème est survenu de mon côté, désolé\u{a0}: rien n'a été modifié. Réessaie, s'il te plaît."
         );
         assert!(internal_error(Lang::De).starts_with("Bei mir ist etwas schiefgelaufen"));
         for trouble in TROUBLES {

@@ -32,7 +32,7 @@ fn an_illegal_choice_names_the_first_option_that_fails() {
     );
     assert_eq!(
         illegal_choice(Lang::Fr, &turn, &picked("A7", "B2")),
-        "Coup illégal : A7 ne peut pas être posée en B2 (une case doit être vide et \
+        "Coup illégal\u{a0}: A7 ne peut pas être posée en B2 (une case doit être vide et \
          voisine d'une tuile)."
     );
     assert_eq!(

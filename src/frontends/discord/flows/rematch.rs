@@ -207,7 +207,8 @@ mod tests {
     /// A result post keeps one rematch line, whichever language wrote the one before.
     #[test]
     fn a_rematch_line_replaces_the_one_before_in_any_language() {
-        let post = "Alice wins.\n**Revanche** : partants : bob ; attendus : alice.";
+        let post =
+            "Alice wins.\n**Revanche**\u{a0}: partants\u{a0}: bob\u{a0}; attendus\u{a0}: alice.";
         let line = waiting_line(Lang::De, &[player(1, "alice")], &[player(2, "bob")]);
         let text = with_rematch_line(post, &line);
         assert_eq!(

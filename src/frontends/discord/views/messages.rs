@@ -349,9 +349,9 @@ mod tests {
     fn lobbies_turns_and_game_lists_speak_french_and_german() {
         let (text, rows) = lobby_message(Lang::Fr, &lobby());
         assert!(text.contains("(partie n°12), ouverte par <@1>."), "{text}");
-        assert!(text.contains("Places prises (1/2) : <@1>"), "{text}");
+        assert!(text.contains("Places prises (1/2)\u{a0}: <@1>"), "{text}");
         assert!(
-            text.contains("Temps par coup : 1 jour. Une fois écoulé, l'IA joue ce coup"),
+            text.contains("Temps par coup\u{a0}: 1 jour. Une fois écoulé, l'IA joue ce coup"),
             "{text}"
         );
         let labels = serde_json::to_value(&rows).unwrap()[0]["components"].clone();
@@ -368,7 +368,7 @@ mod tests {
         let (text, rows) = turn_message_due(Lang::Fr, 12, 4, &account, Some(2), Some(9));
         assert_eq!(
             text,
-            "alice a posé A7.\n<@2>, à toi de jouer : le temps pour ce coup s'écoule <t:9:R>."
+            "alice a posé A7.\n<@2>, à toi de jouer\u{a0}: le temps pour ce coup s'écoule <t:9:R>."
         );
         let button = serde_json::to_value(&rows).unwrap()[0]["components"][0].clone();
         assert_eq!(button["label"], "Jouer mon tour");

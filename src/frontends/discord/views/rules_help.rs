@@ -114,7 +114,7 @@ mod tests {
         assert!(text.ends_with("overview · turn · attack · tiles · scoring · players · expert"));
         let text = answer("suramun", None, Lang::Fr);
         assert!(
-            text.starts_with("**Rivality solo : Présentation**\nTu joues un Magicien"),
+            text.starts_with("**Rivality solo\u{a0}: Présentation**\nTu joues un Magicien"),
             "{text}"
         );
         assert!(
@@ -132,11 +132,11 @@ mod tests {
     fn a_topic_comes_in_the_players_language_and_is_found_by_its_title_there() {
         let fr = answer("magistrar", Some("Un duel"), Lang::Fr);
         assert!(
-            fr.starts_with("**Magistrar : Un duel**\nDuels 1 à 4"),
+            fr.starts_with("**Magistrar\u{a0}: Un duel**\nDuels 1 à 4"),
             "{fr}"
         );
         assert!(
-            fr.contains("Plus : `/magistrar règles sujet:` overview · turn"),
+            fr.contains("Plus\u{a0}: `/magistrar règles sujet:` overview · turn"),
             "{fr}"
         );
         let de = answer("aetherium", None, Lang::De);

@@ -235,7 +235,7 @@ mod tests {
         assert!(fr.contains("le jeton est sur le centre"), "{fr}");
         assert!(fr.contains("feu     0   0   0   0"), "{fr}");
         assert!(fr.contains("1 chute"), "{fr}");
-        assert!(fr.contains("Sac : 8 jetons ("), "{fr}");
+        assert!(fr.contains("Sac\u{a0}: 8 jetons ("), "{fr}");
         assert!(fr.ends_with("À Mira de jouer."), "{fr}");
         let de = board(&game, &names, Lang::De);
         assert!(

@@ -176,7 +176,7 @@ mod tests {
         let mv = wild_twin_rise_then_block();
         assert_eq!(
             label(&mv, Lang::Fr),
-            "Pion joker en eau : double montée, colonnes A et C ; puis un blocage sur élan"
+            "Pion joker en eau\u{a0}: double montée, colonnes A et C\u{a0}; puis un blocage sur élan"
         );
         assert_eq!(
             label(&mv, Lang::De),

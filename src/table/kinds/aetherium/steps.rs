@@ -288,9 +288,9 @@ mod tests {
             })
             .unwrap();
         let fr = steps_of(&game, wild, Lang::Fr);
-        assert_eq!(fr[0].question, "Quel pion ?");
+        assert_eq!(fr[0].question, "Quel pion\u{a0}?");
         assert_eq!(fr[0].label, "pion joker");
-        assert_eq!(fr[1].question, "Le joker compte pour quel élément ?");
+        assert_eq!(fr[1].question, "Le joker compte pour quel élément\u{a0}?");
         let de = steps_of(&game, wild, Lang::De);
         assert_eq!(de[0].question, "Welche Figur?");
         assert_eq!(de[2].question, "Welches Aktionsfeld?");

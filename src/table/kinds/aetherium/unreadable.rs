@@ -106,7 +106,7 @@ mod tests {
         let said = |text: &str, lang| unreadable(&read_move(text).unwrap_err(), lang);
         assert_eq!(
             said("fire jump B", Lang::Fr),
-            "`jump` n'est pas une action : fall, twin, step-leap, surge ou gather"
+            "`jump` n'est pas une action\u{a0}: fall, twin, step-leap, surge ou gather"
         );
         assert_eq!(
             said("fire twin A", Lang::De),

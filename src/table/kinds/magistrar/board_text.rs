@@ -211,11 +211,13 @@ mod tests {
         let fr = board(&game, &names, Lang::Fr);
         assert!(fr.starts_with("Magistrar, duel 1 sur 5"), "{fr}");
         assert!(
-            fr.contains("Mira (blanc) : énergie 0 (niveau 0), 0 marqueur de duel : -5 Honoris"),
+            fr.contains(
+                "Mira (blanc)\u{a0}: énergie 0 (niveau 0), 0 marqueur de duel\u{a0}: -5 Honoris"
+            ),
             "{fr}"
         );
         assert!(
-            fr.contains("Pions restants : Mira 5 fort, 13 moyen, 10 faible"),
+            fr.contains("Pions restants\u{a0}: Mira 5 fort, 13 moyen, 10 faible"),
             "{fr}"
         );
         let de = board(&game, &names, Lang::De);
@@ -224,6 +226,6 @@ mod tests {
             de.contains("Übrige Figuren: Mira 5 stark, 13 mittel, 10 schwach"),
             "{de}"
         );
-        assert!(de.contains("Marker in den Beuteln: Mira "), "{de}");
+        assert!(de.contains("Plättchen in den Beuteln: Mira "), "{de}");
     }
 }

@@ -47,7 +47,7 @@ fn a_grand_mage_result_gives_the_games_won() {
     );
     assert_eq!(
         verdict(&outcome, &names(), Lang::Fr),
-        "la partie est finie : Tom gagne (3 parties à 1)"
+        "la partie est finie\u{a0}: Tom gagne (3 parties à 1)"
     );
     let text = result(&game, &outcome, &names(), Lang::De);
     assert!(
@@ -78,7 +78,7 @@ fn a_duel_reads_in_french_and_german() {
     ];
     assert_eq!(
         describe(&events, &names(), Lang::Fr),
-        "Mira a posé un pion moyen sur la pierre 3. Pierre 3 : Tom remporte la rencontre \
+        "Mira a posé un pion moyen sur la pierre 3. Pierre 3\u{a0}: Tom remporte la rencontre \
          (énergie sombre). Tom passe de 0 à sombre 1."
     );
     assert_eq!(

@@ -30,8 +30,8 @@ mod tests {
             (Lang::Fr, "niveau"),
             (Lang::De, "Stufe"),
         ] {
-            // French writes a space before a colon.
-            let scoring = topic("scoring", lang).replace(" : ", ": ");
+            // French writes a no-break space before a colon.
+            let scoring = topic("scoring", lang).replace("\u{a0}: ", ": ");
             for (level, honoris) in LEVEL_HONORIS.iter().enumerate() {
                 let said = if level == 0 {
                     format!("({level_word} 0: {honoris},")

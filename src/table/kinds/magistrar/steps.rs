@@ -264,16 +264,20 @@ mod tests {
         assert_eq!(keys(&en), keys(&fr));
         assert_eq!(keys(&en), keys(&de));
         assert!(
-            fr[0].question.starts_with("Pierre 1 (toi : "),
+            fr[0].question.starts_with("Pierre 1 (toi\u{a0}: "),
             "{:?}",
             fr[0]
         );
-        assert!(fr[0].question.ends_with(" : quel pion ?"), "{:?}", fr[0]);
+        assert!(
+            fr[0].question.ends_with("\u{a0}: quel pion\u{a0}?"),
+            "{:?}",
+            fr[0]
+        );
         assert!(de[0].question.starts_with("Stein 1 (du: "), "{:?}", de[0]);
         assert!(de[0].question.ends_with("): welche Figur?"), "{:?}", de[0]);
         let labels: Vec<String> = moves.iter().map(|m| label(m, Lang::Fr)).collect();
         assert!(
-            labels[0].starts_with("Pions sur les pierres 1 à 6 : "),
+            labels[0].starts_with("Pions sur les pierres 1 à 6\u{a0}: "),
             "{labels:?}"
         );
         assert!(

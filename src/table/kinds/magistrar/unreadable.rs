@@ -44,7 +44,10 @@ mod tests {
     #[test]
     fn a_bad_move_is_said_in_french_and_german_with_the_word_typed() {
         let said = |text: &str, lang| unreadable(&read_move(text).unwrap_err(), lang);
-        assert_eq!(said("9m", Lang::Fr), "`9` n'est pas une pierre : 1 à 6");
+        assert_eq!(
+            said("9m", Lang::Fr),
+            "`9` n'est pas une pierre\u{a0}: 1 à 6"
+        );
         assert_eq!(
             said("smxwmw", Lang::De),
             "`x` an Stein 3 ist keine Stärke: w, m, s oder ."

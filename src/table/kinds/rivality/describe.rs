@@ -296,7 +296,7 @@ mod tests {
         let names = Names(vec!["Mira".into(), "Tom".into()]);
         let fr = describe(&after, &events, &names, Lang::Fr);
         assert!(
-            fr.starts_with("Mira a posé Chaumière A7 en M14, tournée vers l'est : ")
+            fr.starts_with("Mira a posé Chaumière A7 en M14, tournée vers l'est\u{a0}: ")
                 || fr.starts_with("Mira a posé Chaumière A7 en M14, tournée vers l'est: "),
             "{fr}"
         );

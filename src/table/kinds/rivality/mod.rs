@@ -239,7 +239,10 @@ mod tests {
         let en = tile_text(tile, Lang::En);
         assert!(en.starts_with("A7 Cottage 2VP, 1 shield: "), "{en}");
         let fr = tile_text(tile, Lang::Fr);
-        assert!(fr.starts_with("A7 Chaumière 2 PV, 1 Bouclier : "), "{fr}");
+        assert!(
+            fr.starts_with("A7 Chaumière 2 PV, 1 Bouclier\u{a0}: "),
+            "{fr}"
+        );
         let de = tile_text(tile, Lang::De);
         assert!(de.starts_with("A7 Hütte 2 SP, 1 Schild: "), "{de}");
         let mv = crate::engines::rivality::notation::parse_move("A7 M14 e").unwrap();

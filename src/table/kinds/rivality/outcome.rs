@@ -236,7 +236,7 @@ mod tests {
         };
         assert_eq!(
             result(&game, &outcome, &names, Lang::Fr),
-            "Scores : Ann (saumon) 25, Ben (mauve) 25. Ben gagne : tous deux à 25 ; Ben contrôle le Puits"
+            "Scores\u{a0}: Ann (saumon) 25, Ben (mauve) 25. Ben gagne\u{a0}: tous deux à 25\u{a0}; Ben contrôle le Puits"
         );
         assert_eq!(
             result(&game, &outcome, &names, Lang::De),
@@ -245,7 +245,7 @@ mod tests {
         let two = parse_position("rivality 2p\nM13 W\n").unwrap();
         assert_eq!(
             resigned(&two, 0, &names, Lang::Fr),
-            "Ann a abandonné : Ben gagne"
+            "Ann a abandonné\u{a0}: Ben gagne"
         );
         assert_eq!(
             resigned(&two, 0, &names, Lang::De),

@@ -46,7 +46,7 @@ mod tests {
     fn a_bad_move_is_said_in_french_and_german_with_the_word_typed() {
         assert_eq!(
             said("A7 M14 up", Lang::Fr),
-            "`up` n'est pas une orientation : north, east, south ou west"
+            "`up` n'est pas une orientation\u{a0}: north, east, south ou west"
         );
         assert_eq!(
             said("Z9 M14 east", Lang::De),

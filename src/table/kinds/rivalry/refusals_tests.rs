@@ -179,7 +179,7 @@ fn sides_and_counts_are_said_in_the_readers_words() {
     };
     assert_eq!(
         refusal(&turn, &game, Lang::Fr),
-        "ce n'est pas ton tour : le Royaume joue"
+        "ce n'est pas ton tour\u{a0}: le Royaume joue"
     );
     let few = MoveError::NotEnough {
         tile: text("C5"),

@@ -104,7 +104,7 @@ fn the_set_up_and_the_turns_are_told_in_three_languages() {
     let mut fr = fresh();
     assert_eq!(
         send(&mut fr, 0, Lang::Fr).unwrap(),
-        "Ada a envoyé sa mise en place ; on attend Bob"
+        "Ada a envoyé sa mise en place\u{a0}; on attend Bob"
     );
     let mut de = fresh();
     assert_eq!(
@@ -284,7 +284,7 @@ fn the_panel_tells_the_roll_and_the_step() {
         "{}",
         words(Lang::En)
     );
-    assert!(words(Lang::Fr).starts_with(&format!("Le lancer : {a} et {b}.")));
+    assert!(words(Lang::Fr).starts_with(&format!("Le lancer\u{a0}: {a} et {b}.")));
     assert!(words(Lang::De).starts_with(&format!("Der Wurf: {a} und {b}.")));
 }
 
@@ -304,7 +304,7 @@ fn an_illegal_move_or_set_up_is_refused_in_the_players_language() {
     let err = Rivalry::apply(&mut state, &mv, &names(), Lang::Fr).unwrap_err();
     assert_eq!(
         err,
-        "pas maintenant : déplacer des unités ou finir les déplacements"
+        "pas maintenant\u{a0}: déplacer des unités ou finir les déplacements"
     );
     assert_eq!(state, before);
     let err = Rivalry::preview(&state, &mv, &names(), Lang::De).unwrap_err();
@@ -316,7 +316,10 @@ fn an_illegal_move_or_set_up_is_refused_in_the_players_language() {
     let bad = setup_line(Side::Republic).replace("E3:2a", "E3:3a");
     let mv = Rivalry::parse_move_of(&fresh, 0, &bad, Lang::Fr).unwrap();
     let err = Rivalry::apply(&mut fresh, &mv, &names(), Lang::Fr).unwrap_err();
-    assert_eq!(err, "la République : place exactement 25 unités, pas 26");
+    assert_eq!(
+        err,
+        "la République\u{a0}: place exactement 25 unités, pas 26"
+    );
     let err = Rivalry::preview(&fresh, &mv, &names(), Lang::De).unwrap_err();
     assert_eq!(err, "die Republik: stelle genau 25 Einheiten auf, nicht 26");
 }
@@ -371,5 +374,5 @@ fn a_tile_to_pick_says_who_stands_on_it() {
     assert_eq!(steps[1].key, tile);
     assert_eq!(steps[1].label, format!("{tile} (yours: {here})"));
     let fr = Rivalry::steps_of(&state, &mv, Lang::Fr);
-    assert!(fr[1].label.contains("(à toi : "), "{}", fr[1].label);
+    assert!(fr[1].label.contains("(à toi\u{a0}: "), "{}", fr[1].label);
 }

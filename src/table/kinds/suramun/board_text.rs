@@ -143,7 +143,7 @@ mod tests {
         assert!(en.contains("  (the mirror line)\n"), "{en}");
         assert!(
             en.contains(
-                "(#A7> = tile A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
+                "(#A7> = tile #A7, its front east; ?? = face down; y2 = 2 of your golems,\n \
                  s2 = 2 of Suramun's; *you / *S = the wizards)\n"
             ),
             "{en}"
@@ -157,7 +157,7 @@ mod tests {
         let fr = board(&game, "Ann", Lang::Fr);
         assert!(fr.contains("(la ligne miroir)"), "{fr}");
         assert!(
-            fr.contains("Golems en réserve : Ann 30, Suramun 30."),
+            fr.contains("Golems en réserve\u{a0}: Ann 30, Suramun 30."),
             "{fr}"
         );
         let de = board(&game, "Ann", Lang::De);

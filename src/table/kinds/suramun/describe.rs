@@ -352,7 +352,7 @@ mod tests {
         let p = game.preview(mv).unwrap();
         assert_eq!(
             preview(&p, Lang::Fr),
-            "Tu vas en C1 avec un Golem ; Suramun ira en C6 avec un Golem. C6 est retournée \
+            "Tu vas en C1 avec un Golem\u{a0}; Suramun ira en C6 avec un Golem. C6 est retournée \
              face visible. Puis Suramun lance ses Sorts, et toi les tiens si tu tiens encore C1."
         );
         assert_eq!(
@@ -375,7 +375,7 @@ mod tests {
             "{de}"
         );
         assert!(
-            result(&after, "Ann", Lang::Fr).starts_with("Scores (standard) : Ann "),
+            result(&after, "Ann", Lang::Fr).starts_with("Scores (standard)\u{a0}: Ann "),
             "{}",
             result(&after, "Ann", Lang::Fr)
         );

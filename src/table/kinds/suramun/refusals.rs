@@ -126,7 +126,7 @@ mod tests {
         }
         assert_eq!(
             refusal(&SoloError::HoldsGolems { cell }, Lang::Fr),
-            "B3 porte des Golems : termine ton déplacement sur une tuile vide"
+            "B3 porte des Golems\u{a0}: termine ton déplacement sur une tuile vide"
         );
         assert_eq!(
             refusal(&SoloError::NotEntered, Lang::De),

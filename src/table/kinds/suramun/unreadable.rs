@@ -41,7 +41,7 @@ mod tests {
     fn a_bad_solo_move_is_said_in_french_and_german() {
         assert_eq!(
             said("jump B1", Lang::Fr),
-            "`jump B1` : écris `enter B1`, `move C2`, `move C2 right,front,left` ou `order C5 left,front`"
+            "`jump B1`\u{a0}: écris `enter B1`, `move C2`, `move C2 right,front,left` ou `order C5 left,front`"
         );
         assert_eq!(
             said("move E9", Lang::De),

@@ -222,7 +222,7 @@ mod tests {
         );
         assert_eq!(
             Refusal::NoTakeback(TakebackReason::OthersActed).message(Lang::Fr, 4),
-            "Pas de retour en arrière dans la partie n°4 : un autre joueur a joué depuis ton coup."
+            "Pas de retour en arrière dans la partie n°4\u{a0}: un autre joueur a joué depuis ton coup."
         );
         assert_eq!(
             Refusal::Vacation(VacationRefusal::TooLong { asked: 9, left: 2 }).message(Lang::De, 4),
@@ -340,7 +340,7 @@ mod reason_tests {
         );
         assert_eq!(
             Refusal::NoRatings(NoRatings::Nobody).message(Lang::Fr, 8),
-            "Pas de classement : personne n'a encore de classement : il vient des parties entre \
+            "Pas de classement\u{a0}: personne n'a encore de classement\u{a0}: il vient des parties entre \
              joueurs menées à leur terme."
         );
     }

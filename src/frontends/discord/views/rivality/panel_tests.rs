@@ -400,7 +400,7 @@ fn the_panel_speaks_french_and_german() {
     let ready = Step::Ready {
         notation: "A7 M14 east".into(),
     };
-    assert_eq!(prompt(Lang::Fr, &ready, 0), "Jouer **A7 M14 east** ?");
+    assert_eq!(prompt(Lang::Fr, &ready, 0), "Jouer **A7 M14 east**\u{a0}?");
     let rows =
         serde_json::to_value(components(Lang::De, 1, 2, &Picked::default(), &ready, 0)).unwrap();
     assert_eq!(rows[0]["components"][0]["label"], "Bestätigen");
