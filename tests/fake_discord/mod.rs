@@ -8,6 +8,7 @@
 
 #![allow(dead_code)] // each test binary uses a different part of it
 
+mod buckets;
 pub mod faults;
 mod gateway;
 mod held;
@@ -122,6 +123,8 @@ struct State {
     threads: threads::Threads,
     /// The global rate limit and the invalid requests counted (`rate.rs`).
     rate: rate::Rate,
+    /// Per-route rate limits (`buckets.rs`).
+    buckets: buckets::Buckets,
     /// Routes made to fail (`faults.rs`).
     faults: faults::Faults,
     /// Uploaded files are checked, then their bytes forgotten (a long bench).

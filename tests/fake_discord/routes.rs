@@ -63,7 +63,18 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
         files,
         at: Instant::now(),
     };
-    let response = respond(shared, &request, path, template, media, &recorded);
+    // A route's rate limit first, as on Discord; its headers on every answer.
+    let bucket = template.as_deref().map_or(Ok(Vec::new()), |t| {
+        super::buckets::take(shared, &request.method, t, path)
+    });
+    let response = match bucket {
+        Ok(headers) => {
+            let mut response = respond(shared, &request, path, template, media, &recorded);
+            response.headers.extend(headers);
+            response
+        }
+        Err(limited) => limited,
+    };
     super::rate::answered(shared, response.status);
     // Recorded once answered, so that a test that sees the request also sees its effects
     // (the message a callback created, for instance).
