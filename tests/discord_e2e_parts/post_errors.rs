@@ -303,3 +303,44 @@ async fn a_hung_request_times_out_as_a_temporary_failure() {
         .expect("answered once Discord is back");
     fake.assert_no_problems();
 }
+
+/// Under Discord's per-route limits (here one request a second per route and channel,
+/// stricter than Discord's five), every board of two games played at once is posted: a
+/// 429 is a failure for a moment, tried again, never a place lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_are_all_posted_under_per_route_limits() {
+    use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
+    let (fake, world, store, desk, bot) = running("route-limits", false).await;
+    let pairs: Vec<(FakeUser, Option<FakeUser>)> = (0..2)
+        .map(|n| {
+            (
+                FakeUser::new(1 + 2 * n, &format!("a{n}")),
+                Some(FakeUser::new(2 + 2 * n, &format!("b{n}"))),
+            )
+        })
+        .collect();
+    let games = games_in_threads(&fake, &world, &store, &desk, &pairs, None).await;
+    fake.limit_routes(1, std::time::Duration::from_secs(1));
+    let lang = manawell::i18n::Lang::En;
+    for round in 0..3 {
+        for (table, _) in &games {
+            let mover = desk.view(*table).await.unwrap().to_move.unwrap();
+            let turn = desk.turn(*table, mover, lang).await.unwrap();
+            let first = turn.moves.first().cloned().expect("a legal move");
+            desk.play(*table, mover, first, turn.version, lang)
+                .await
+                .unwrap();
+        }
+        world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+        for (table, thread) in &games {
+            fake.wait(WAIT, "the move's board", |f| {
+                (posts_in(f, *thread).len() >= 2 + round).then_some(())
+            })
+            .await;
+            assert_eq!(desk.view(*table).await.unwrap().place, Some(*thread));
+        }
+    }
+    assert!(fake.route_limited() > 0, "the routes' limits were reached");
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}
