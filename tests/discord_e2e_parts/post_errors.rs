@@ -15,10 +15,14 @@ use super::WAIT;
 
 const POSTS: &str = "/channels/{channel_id}/messages";
 
-/// Every thread the bot made holds a post or was deleted: none is left empty.
+/// Every thread the bot made holds a post or was deleted (else archived): none is left
+/// empty in the channel's list.
 fn no_empty_thread(fake: &FakeDiscord) {
     for (thread, _, name) in fake.threads() {
-        let deleted = fake.closed(thread) == Some(Closed::Deleted);
+        let deleted = matches!(
+            fake.closed(thread),
+            Some(Closed::Deleted | Closed::Archived)
+        );
         assert!(
             deleted || !posts_in(fake, thread).is_empty(),
             "thread {thread} ({name}) left empty"
@@ -93,6 +97,26 @@ async fn a_new_homes_thread_whose_first_post_fails_is_not_left_empty() {
         .filter(|(t, _, _)| fake.closed(*t) == Some(Closed::Deleted))
         .count();
     assert_eq!(deleted, 2, "both threads whose first post failed");
+
+    // A bot that may not delete threads (no Manage Threads) archives the empty one.
+    fake.refuse_thread_deletion();
+    let pairs = [(FakeUser::new(7, "a2"), Some(FakeUser::new(8, "b2")))];
+    let third = games_in_threads(&fake, &world, &store, &desk, &pairs, None).await[0];
+    fake.fault(
+        Fault::on("POST", POSTS)
+            .at(&format!("/channels/{}/messages", third.1))
+            .answer(DiscordError::ThreadLocked),
+    );
+    fake.new_threads_refuse_posts(DiscordError::MissingPermissions, 1);
+    world.move_clock(2 * DAY_MS);
+    let home = new_home(&fake, &desk, third.0, third.1).await;
+    assert_eq!(home, payloads::CHANNEL_ID);
+    let archived = fake
+        .threads()
+        .iter()
+        .filter(|(t, _, _)| fake.closed(*t) == Some(Closed::Archived))
+        .count();
+    assert_eq!(archived, 1, "the empty thread archived");
     bot.shut_down().await;
     fake.assert_no_problems();
 }

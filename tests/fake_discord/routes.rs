@@ -325,6 +325,9 @@ fn answer(
         ("DELETE", "/channels/{channel_id}") => {
             super::threads::delete(shared, s[1].parse().unwrap_or(0))
         }
+        ("PATCH", "/channels/{channel_id}") => {
+            super::threads::edit(shared, s[1].parse().unwrap_or(0), &body)
+        }
         ("POST", "/users/@me/channels") => {
             let recipient = body["recipient_id"]
                 .as_str()

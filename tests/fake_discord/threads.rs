@@ -58,6 +58,8 @@ pub(super) struct Threads {
     /// failing), and how many more of them.
     new_ones_refuse: Option<(DiscordError, usize)>,
     refusing: HashMap<u64, DiscordError>,
+    /// Deleting a thread is refused (the bot lacks Manage Threads).
+    no_deleting: bool,
 }
 
 /// Discord's answer to a post in `channel`, when it refuses it.
@@ -187,13 +189,46 @@ pub(super) fn delete(shared: &Shared, id: u64) -> RawResponse {
     if state.threads.closed.get(&id) == Some(&Closed::Deleted) {
         return DiscordError::UnknownChannel.response();
     }
+    if state.threads.no_deleting {
+        return DiscordError::MissingPermissions.response();
+    }
     state.threads.closed.insert(id, Closed::Deleted);
     drop(state);
     shared.bump();
     ok(payloads::thread_json(id, parent, &name))
 }
 
+/// `PATCH /channels/{id}` of a thread the bot made: only archiving it is served.
+pub(super) fn edit(shared: &Shared, id: u64, body: &Value) -> RawResponse {
+    let mut state = shared.lock();
+    let made = state
+        .threads
+        .made
+        .iter()
+        .find(|(t, _, _)| *t == id)
+        .cloned();
+    let (Some((_, parent, name)), Some(true)) = (made, body["archived"].as_bool()) else {
+        drop(state);
+        shared.problem(format!("PATCH of channel {id} not served: {body}"));
+        return missing_access();
+    };
+    if state.threads.closed.get(&id) == Some(&Closed::Deleted) {
+        return DiscordError::UnknownChannel.response();
+    }
+    state.threads.closed.insert(id, Closed::Archived);
+    drop(state);
+    shared.bump();
+    let mut thread = payloads::thread_json(id, parent, &name);
+    thread["thread_metadata"]["archived"] = true.into();
+    ok(thread)
+}
+
 impl FakeDiscord {
+    /// Deleting a thread is refused from now on, as for a bot without Manage Threads.
+    pub fn refuse_thread_deletion(&self) {
+        self.shared.lock().threads.no_deleting = true;
+    }
+
     /// A moderator archives, locks or deletes `thread`.
     pub fn close_thread(&self, thread: u64, how: Closed) {
         self.shared.lock().threads.closed.insert(thread, how);

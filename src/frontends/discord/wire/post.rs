@@ -199,12 +199,18 @@ pub async fn post_lobby(
         .map_err(|e| classify(&e))
 }
 
-/// Deletes a thread the bot just made for a game whose first post there failed, so that
-/// no empty thread is left behind (the next try makes another). Where Discord refuses
-/// (the bot may not manage threads), the thread stays, logged.
+/// Removes a thread the bot just made for a game whose first post there failed, so that
+/// no empty thread is left behind (the next try makes another): deleted, or where Discord
+/// refuses that (deleting a thread takes Manage Threads), archived, which takes it out of
+/// the channel's list of threads. Where both are refused, the thread stays, logged.
 pub async fn remove_thread(http: &serenity::Http, thread: serenity::ChannelId) {
-    match thread.delete(http).await {
-        Ok(_) => info!(%thread, "an empty thread removed"),
+    let deleted = match thread.delete(http).await {
+        Ok(_) => return info!(%thread, "an empty thread removed"),
+        Err(e) => classify(&e),
+    };
+    let archive = serenity::EditThread::new().archived(true);
+    match thread.edit_thread(http, archive).await {
+        Ok(_) => info!(%thread, error = %deleted, "an empty thread archived, not deleted"),
         Err(e) => warn!(%thread, error = %classify(&e), "an empty thread left"),
     }
 }
