@@ -43,6 +43,8 @@ mod outage;
 mod pings;
 #[path = "discord_e2e_parts/places.rs"]
 mod places;
+#[path = "discord_e2e_parts/post_errors.rs"]
+mod post_errors;
 #[path = "discord_e2e_parts/ratings.rs"]
 mod ratings;
 #[path = "discord_e2e_parts/reach.rs"]

@@ -349,3 +349,68 @@ async fn a_servers_games_channel_takes_the_lobbies_opened_elsewhere() {
     );
     real.finish_without_boards().await;
 }
+
+/// The lobby posted in the games channel: refused for good (50001, 50013), the creator
+/// is told and no game is left open; Discord failing for a moment (a 5xx) is tried again
+/// and the lobby posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_the_games_channel_refuses_is_said_and_one_failed_for_a_moment_posted() {
+    use super::fake_discord::faults::{DiscordError, Fault};
+    let real = RealBot::start("games-channel-errors").await;
+    let fake = &real.fake;
+    let (alice, carol) = (FakeUser::new(1, "alice"), FakeUser::new(3, "carol"));
+    const GAMES: u64 = 777;
+    let choose = settings(
+        fake,
+        &carol,
+        true,
+        json!([{"name": "games_channel", "type": 7, "value": GAMES.to_string()}]),
+    );
+    answer(fake, &choose).await;
+    let place = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let open = || {
+        let data = json!([{"name": "new", "type": 1, "options": [
+            {"name": "players", "type": 4, "value": 2}
+        ]}]);
+        fake.inject(|id, token| {
+            payloads::slash_command(id, token, &alice, place, "rivality", data.clone())
+        })
+    };
+    let lobby_posts =
+        |fake: &FakeDiscord| fake.faulted().len() + super::world::posts_in(fake, GAMES).len();
+    for refusal in [
+        DiscordError::MissingAccess,
+        DiscordError::MissingPermissions,
+    ] {
+        fake.fault(
+            Fault::on("POST", "/channels/{channel_id}/messages")
+                .at(&format!("/channels/{GAMES}/messages"))
+                .answer(refusal.clone())
+                .times(1),
+        );
+        let before = lobby_posts(fake);
+        let told = answer(fake, &open()).await;
+        assert!(told.contains("I could not post in"), "{refusal:?}: {told}");
+        assert_eq!(lobby_posts(fake), before + 1, "{refusal:?}: asked once");
+    }
+    fake.fault(
+        Fault::on("POST", "/channels/{channel_id}/messages")
+            .at(&format!("/channels/{GAMES}/messages"))
+            .answer(DiscordError::ServerError(502))
+            .times(1),
+    );
+    let told = answer(fake, &open()).await;
+    assert!(
+        told.contains(&format!("its lobby is in <#{GAMES}>")),
+        "{told}"
+    );
+    let lobby = fake
+        .wait(WAIT, "the lobby in the games channel", |f| {
+            f.last_message_in(GAMES)
+        })
+        .await;
+    assert!(!buttons(&lobby).is_empty(), "{lobby}");
+    real.finish_without_boards().await;
+}

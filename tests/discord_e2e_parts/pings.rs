@@ -93,3 +93,67 @@ async fn each_board_notifies_the_player_to_move_and_nobody_else() {
     assert!(!fake.notifications_of(other.id).contains(&id));
     real.finish().await;
 }
+
+/// Beyond invitations: a take-back asked through a deferred answer (its "thinking"
+/// message then edited, which notifies nobody) still notifies the player who must
+/// answer it, once, and not the asker.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_takeback_request_notifies_the_other_player() {
+    use super::fake_discord::BOT_TOKEN;
+    use super::world::{player, posts_in, two_players, World};
+    use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
+
+    let fake = FakeDiscord::start().await;
+    let world = World::new("deferred-takeback-ping");
+    let (_store, desk) = world.open(false).await;
+    let slow = Config {
+        defer_after: Duration::ZERO,
+        ..super::config(&fake, BOT_TOKEN)
+    };
+    let bot = super::start_bot_with(slow, desk.clone());
+    fake.wait_ready(WAIT).await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let lobby = desk.open(two_players(&alice, false, None)).await.unwrap();
+    let started = desk.join(lobby.table, player(&bob)).await.unwrap();
+    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+    let (thread, _, _) = fake
+        .wait(WAIT, "the game's thread", |f| f.threads().first().cloned())
+        .await;
+    let (mover, other) = if started.to_move == Some(alice.id) {
+        (&alice, &bob)
+    } else {
+        (&bob, &alice)
+    };
+    let lang = manawell::i18n::Lang::En;
+    let turn = desk.turn(lobby.table, mover.id, lang).await.unwrap();
+    let first = turn.moves.first().cloned().expect("a legal move");
+    desk.play(lobby.table, mover.id, first, turn.version, lang)
+        .await
+        .unwrap();
+    world.move_clock(MOVER_POSTS_WITHIN_MS + 1);
+    fake.wait(WAIT, "the move's board", |f| {
+        posts_in(f, thread).get(1).cloned()
+    })
+    .await;
+    let before = fake.notifications_of(other.id).len();
+
+    let options = json!([{"name": "takeback", "type": 1, "options": []}]);
+    let here = Place::Guild { channel: thread };
+    let asked = fake.inject(|id, token| {
+        payloads::slash_command(id, token, mover, here, "rivality", options.clone())
+    });
+    let callback = fake.callback(&asked, WAIT).await;
+    assert_eq!(
+        callback.json.as_ref().map(|b| b["type"].clone()),
+        Some(json!(5)),
+        "deferred"
+    );
+    fake.wait(WAIT, "the other player notified of the request", |f| {
+        (f.notifications_of(other.id).len() > before).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(fake.notifications_of(other.id).len(), before + 1, "once");
+    bot.shut_down().await;
+    fake.assert_no_problems();
+}

@@ -106,7 +106,7 @@ pub(super) async fn games_in_threads(
 
 /// Waits until game `table` lives somewhere else than `old`, with a post there: its new
 /// home.
-async fn new_home(fake: &FakeDiscord, desk: &Desk, table: u64, old: u64) -> u64 {
+pub(super) async fn new_home(fake: &FakeDiscord, desk: &Desk, table: u64, old: u64) -> u64 {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
         let place = desk.view(table).await.unwrap().place;
@@ -122,7 +122,7 @@ async fn new_home(fake: &FakeDiscord, desk: &Desk, table: u64, old: u64) -> u64 
 }
 
 /// Waits for the DM to `user` that says game `table` now lives at `link`.
-async fn told(fake: &FakeDiscord, user: &FakeUser, table: u64, link: &str) {
+pub(super) async fn told(fake: &FakeDiscord, user: &FakeUser, table: u64, link: &str) {
     let dm = user.id + 1_000_000;
     fake.wait(WAIT, "the DM with the new home", |f| {
         posts_in(f, dm).into_iter().find(|m| {

@@ -340,3 +340,29 @@ async fn a_shutdown_lets_the_interactions_in_flight_finish() {
     );
     fake.assert_no_problems();
 }
+
+/// An interaction the gateway delivered just before SIGTERM (not yet started) is answered
+/// before the bot stops, not dropped with the connection.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shutdown_answers_an_interaction_received_just_before() {
+    let real = RealBot::start("shutdown-received").await;
+    let (alice, bob) = (FakeUser::new(1, "alice"), FakeUser::new(2, "bob"));
+    let channel = Place::Guild {
+        channel: payloads::CHANNEL_ID,
+    };
+    let mut players = Players::new(&real.fake);
+    let (_, first) = open_two_player_game(&mut players, &alice, &bob, channel).await;
+    let hand = json!([{"name": "hand", "type": 1, "options": []}]);
+    let injected = real.fake.inject(|id, token| {
+        payloads::slash_command(id, token, first.mover, first.here, "rivality", hand.clone())
+    });
+    // SIGTERM at once: the interaction is on its way, or just read off the connection.
+    let fake = real.stop().await;
+    let path = format!("/interactions/{}/{}/callback", injected.id, injected.token);
+    let answered = fake.requests().iter().any(|r| r.path == path);
+    assert!(
+        answered,
+        "the bot stopped without answering the interaction"
+    );
+    fake.assert_no_problems();
+}

@@ -50,6 +50,8 @@ pub enum DiscordError {
     RateLimited { retry_after: f64 },
     /// A 5xx with Discord's generic body (500, 502, 503, 504).
     ServerError(u16),
+    /// No answer at all: the request hangs until the client gives up on it.
+    Hang,
 }
 
 impl DiscordError {
@@ -97,6 +99,7 @@ impl DiscordError {
                 };
             }
             DiscordError::ServerError(status) => (*status, 0, "500: Internal Server Error"),
+            DiscordError::Hang => (super::http::HANG, 0, ""),
         };
         RawResponse {
             status,

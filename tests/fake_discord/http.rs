@@ -33,6 +33,10 @@ pub struct RawResponse {
     pub headers: Vec<(String, String)>,
 }
 
+/// The status of a response never sent: the connection is held, unanswered, until the
+/// client closes it (a hung request, [`super::faults::DiscordError::Hang`]).
+pub const HANG: u16 = 0;
+
 /// Serves every connection of `listener` with `handler` until the task is aborted.
 pub async fn serve<H>(listener: TcpListener, handler: Arc<H>)
 where
@@ -62,6 +66,11 @@ where
             return Ok(());
         };
         let response = handler(request);
+        if response.status == HANG {
+            // Until the client gives up (its timeout) and closes the connection.
+            let _ = stream.read(&mut [0u8; 1]).await;
+            return Ok(());
+        }
         let body = response.body.map(|v| v.to_string()).unwrap_or_default();
         let extra: String = response
             .headers

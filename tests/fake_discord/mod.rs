@@ -8,6 +8,7 @@
 
 #![allow(dead_code)] // each test binary uses a different part of it
 
+mod buckets;
 pub mod faults;
 mod gateway;
 mod held;
@@ -24,6 +25,7 @@ mod routes;
 #[cfg(test)]
 mod selftest;
 pub mod threads;
+mod waits;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -116,19 +118,16 @@ struct State {
     /// not edited yet): their first follow-up takes its place and its visibility.
     thinking: std::collections::HashSet<String>,
     messages: held::Held,
-    /// Channels where creating a thread is refused (Missing Access).
-    no_threads: Vec<u64>,
     /// Channels the bot cannot see at all (not a member there): posting is refused.
     no_access: Vec<u64>,
-    /// Threads created: (thread id, parent channel, name).
-    threads: Vec<(u64, u64, String)>,
     /// Every message created: (its id, the users it notified). Edits notify nobody.
     notified: Vec<(u64, Vec<u64>)>,
-    /// Threads that are no longer open (`threads.rs`), and the cap on active threads.
-    closed: std::collections::HashMap<u64, threads::Closed>,
-    thread_cap: Option<usize>,
+    /// Threads made, closed, refusing posts; channels' types (`threads.rs`).
+    threads: threads::Threads,
     /// The global rate limit and the invalid requests counted (`rate.rs`).
     rate: rate::Rate,
+    /// Per-route rate limits (`buckets.rs`).
+    buckets: buckets::Buckets,
     /// Routes made to fail (`faults.rs`).
     faults: faults::Faults,
     /// Uploaded files are checked, then their bytes forgotten (a long bench).
@@ -326,61 +325,6 @@ impl FakeDiscord {
             problems.len(),
             problems.join("\n")
         );
-    }
-
-    /// Waits until `check` returns something, re-checking after every change.
-    pub async fn wait<T>(
-        &self,
-        timeout: Duration,
-        what: &str,
-        mut check: impl FnMut(&FakeDiscord) -> Option<T>,
-    ) -> T {
-        let deadline = tokio::time::Instant::now() + timeout;
-        let mut changes = self.shared.changed.subscribe();
-        loop {
-            if let Some(found) = check(self) {
-                return found;
-            }
-            if tokio::time::timeout_at(deadline, changes.changed())
-                .await
-                .is_err()
-            {
-                let problems = self.problems();
-                panic!(
-                    "timed out after {timeout:?} waiting for {what}; problems so far: {problems:?}"
-                );
-            }
-        }
-    }
-
-    pub async fn wait_ready(&self, timeout: Duration) {
-        self.wait(timeout, "READY", |f| f.shared.lock().ready.then_some(()))
-            .await;
-    }
-
-    /// The first request since index `from` that `matches`.
-    pub async fn wait_request(
-        &self,
-        timeout: Duration,
-        what: &str,
-        from: usize,
-        matches: impl Fn(&Recorded) -> bool,
-    ) -> Recorded {
-        // Each check reads only the requests made since the last one: a thousand games
-        // waiting at once must not each read the whole record at every change.
-        let mut next = from;
-        self.wait(timeout, what, |f| {
-            let state = f.shared.lock();
-            let found = state
-                .requests
-                .iter()
-                .skip(next)
-                .find(|r| matches(r))
-                .cloned();
-            next = next.max(state.requests.len());
-            found
-        })
-        .await
     }
 
     /// Sends an interaction built by `build(id, token)` through the gateway, after checking

@@ -49,16 +49,6 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// Makes thread creation in `channel` fail as it does without the permission.
-    pub fn forbid_threads(&self, channel: u64) {
-        self.shared.lock().no_threads.push(channel);
-    }
-
-    /// Threads created so far: (thread id, parent channel, name).
-    pub fn threads(&self) -> Vec<(u64, u64, String)> {
-        self.shared.lock().threads.clone()
-    }
-
     /// The latest message in a channel or thread.
     pub fn last_message_in(&self, channel: u64) -> Option<Value> {
         let channel = channel.to_string();

@@ -63,7 +63,18 @@ pub fn handle(shared: &Shared, request: RawRequest) -> RawResponse {
         files,
         at: Instant::now(),
     };
-    let response = respond(shared, &request, path, template, media, &recorded);
+    // A route's rate limit first, as on Discord; its headers on every answer.
+    let bucket = template.as_deref().map_or(Ok(Vec::new()), |t| {
+        super::buckets::take(shared, &request.method, t, path)
+    });
+    let response = match bucket {
+        Ok(headers) => {
+            let mut response = respond(shared, &request, path, template, media, &recorded);
+            response.headers.extend(headers);
+            response
+        }
+        Err(limited) => limited,
+    };
     super::rate::answered(shared, response.status);
     // Recorded once answered, so that a test that sees the request also sees its effects
     // (the message a callback created, for instance).
@@ -304,25 +315,19 @@ fn answer(
             let id = shared.next_id();
             store_message(shared, id, s[1].parse().unwrap_or(0), &body, &files)
         }
-        ("POST", "/channels/{channel_id}/threads")
-        | ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
-            let parent: u64 = s[1].parse().unwrap_or(0);
-            let state = shared.lock();
-            let refused = state.no_threads.contains(&parent) || state.no_access.contains(&parent);
-            drop(state);
-            if refused {
-                return missing_access();
-            }
-            if let Some(refusal) = super::threads::refuses_thread_in(shared, parent) {
-                return refusal;
-            }
-            let id = shared.next_id();
-            let name = body["name"].as_str().unwrap_or("thread").to_string();
-            shared.lock().threads.push((id, parent, name.clone()));
-            shared.bump();
-            ok(payloads::thread_json(id, parent, &name))
+        ("POST", "/channels/{channel_id}/threads") => {
+            super::threads::create(shared, s[1].parse().unwrap_or(0), &body, false)
         }
-        ("GET", "/channels/{channel_id}") => ok(payloads::channel_json(s[1].parse().unwrap_or(0))),
+        ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
+            super::threads::create(shared, s[1].parse().unwrap_or(0), &body, true)
+        }
+        ("GET", "/channels/{channel_id}") => super::threads::get(shared, s[1].parse().unwrap_or(0)),
+        ("DELETE", "/channels/{channel_id}") => {
+            super::threads::delete(shared, s[1].parse().unwrap_or(0))
+        }
+        ("PATCH", "/channels/{channel_id}") => {
+            super::threads::edit(shared, s[1].parse().unwrap_or(0), &body)
+        }
         ("POST", "/users/@me/channels") => {
             let recipient = body["recipient_id"]
                 .as_str()
@@ -338,7 +343,7 @@ fn answer(
 }
 
 /// Discord's answer where the bot may not go (error 50001).
-fn missing_access() -> RawResponse {
+pub(super) fn missing_access() -> RawResponse {
     super::faults::DiscordError::MissingAccess.response()
 }
 

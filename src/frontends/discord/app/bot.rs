@@ -60,15 +60,20 @@ fn cache_settings() -> ::serenity::cache::Settings {
 /// answers in well under a second; an upload of a board is a few hundred kB.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// serenity's HTTP client (the same TLS), each request given up after `timeout`: a hung
+/// connection then fails as the network does (a temporary failure, tried again later)
+/// instead of holding a click or the sweep.
+pub fn http_client(timeout: Duration) -> reqwest::Result<reqwest::Client> {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(timeout)
+        .build()
+}
+
 /// The HTTP client. With `api_base` set (tests only), every request goes there and the
 /// rate limiter is off: serenity ignores the proxy while its rate limiter is on.
 fn build_http(config: &Config) -> serenity::Http {
-    // Every request gives up after `REQUEST_TIMEOUT`: a hung connection fails as the
-    // network does (tried again later) instead of holding a click or the sweep.
-    let client = reqwest::Client::builder()
-        .use_rustls_tls()
-        .timeout(REQUEST_TIMEOUT)
-        .build();
+    let client = http_client(REQUEST_TIMEOUT);
     let builder = serenity::HttpBuilder::new(config.token.expose());
     let builder = match client {
         Ok(client) => builder.client(client),

@@ -32,7 +32,7 @@ async fn settings(
     #[description = "When a player's time for a move runs out"] when_late: Option<Late>,
     #[description = "Allow /rivality hint (the AI's advice) between players"] hints: Option<bool>,
     #[description = "The channel new games go to, wherever they are opened"]
-    #[channel_types("Text")]
+    #[channel_types("Text", "News", "Forum")]
     games_channel: Option<serenity::ChannelId>,
     #[description = "Let games be played in the channel they are opened in again"]
     games_anywhere: Option<bool>,

@@ -154,7 +154,12 @@ async fn post_or_rehome(
     let mut rehoming = Rehoming::after(place);
     let mut last = PostError::Lost(refused);
     while let Some(home) = rehoming.next(http, view).await? {
-        match post_in(home.place).await {
+        let posted = post_in(home.place).await;
+        if home.made && posted.is_err() {
+            // Not left empty: a later try makes another.
+            post::remove_thread(http, serenity::ChannelId::new(home.place)).await;
+        }
+        match posted {
             Ok(_) => {
                 if let Err(refusal) = desk.set_place(view.table, home.place).await {
                     // Posted there, but still recorded in the old place: tried again.

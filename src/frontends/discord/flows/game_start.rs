@@ -291,12 +291,18 @@ async fn lobby_elsewhere(
             .map(|u| serenity::UserId::new(*u))
             .collect();
         let to = serenity::ChannelId::new(channel);
-        match post::post_public(http, to, &text, None, &ping, rows).await {
-            Ok(_) => Answer::ephemeral(tr!(
+        // Discord failing for a moment does not cancel the lobby; a forum gets a post.
+        let names: Vec<String> = view.seated.iter().map(|p| p.name.clone()).collect();
+        let name = post::thread_name(&view.game, view.table, &names);
+        let posted =
+            post::retrying(|| post::post_lobby(http, to, &name, &text, &ping, rows.clone()));
+        match posted.await {
+            // The lobby's place: the channel, or its forum post.
+            Ok(place) => Answer::ephemeral(tr!(
                 lang,
                 "lobby-elsewhere",
                 table = view.table.to_string(),
-                channel = format!("<#{channel}>")
+                channel = format!("<#{place}>")
             )),
             Err(e) => {
                 tracing::warn!(table = view.table, error = %e, "no lobby in the games channel");

@@ -20,6 +20,9 @@ pub struct Home {
     pub place: u64,
     /// The DM of the game's only human player.
     pub dm: bool,
+    /// A thread made for the game just now: removed if its first post fails, so that no
+    /// empty thread is left behind.
+    pub made: bool,
 }
 
 /// The homes tried so far for one game, to offer the next.
@@ -66,6 +69,7 @@ impl Rehoming {
                     return Ok(Some(Home {
                         place: place.get(),
                         dm: false,
+                        made: place != channel,
                     }));
                 }
             }
@@ -73,6 +77,7 @@ impl Rehoming {
                 return Ok(Some(Home {
                     place: lobby,
                     dm: false,
+                    made: false,
                 }));
             }
         }
@@ -89,6 +94,7 @@ impl Rehoming {
                     return Ok(Some(Home {
                         place: dm.get(),
                         dm: true,
+                        made: false,
                     }))
                 }
                 Ok(_) | Err(PostError::Lost(_)) => {}

@@ -112,12 +112,22 @@ pub async fn try_open_game_place(
                 .create_thread_from_message(http, message, builder)
                 .await
         }
-        None => {
-            let builder = serenity::CreateThread::new(name)
-                .auto_archive_duration(week)
-                .kind(serenity::ChannelType::PublicThread);
-            channel.create_thread(http, builder).await
-        }
+        None => match kind_of(http, channel).await {
+            // A forum takes posts only: the game's is a post, its name as its first message.
+            Some(serenity::ChannelType::Forum) => {
+                let first = serenity::CreateMessage::new()
+                    .content(markdown::fit(name))
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                let post = serenity::CreateForumPost::new(name, first).auto_archive_duration(week);
+                channel.create_forum_post(http, post).await
+            }
+            kind => {
+                let builder = serenity::CreateThread::new(name)
+                    .auto_archive_duration(week)
+                    .kind(thread_kind_for(kind));
+                channel.create_thread(http, builder).await
+            }
+        },
     };
     match created {
         Ok(thread) => {
@@ -136,6 +146,100 @@ pub async fn try_open_game_place(
             }
         },
     }
+}
+
+/// The kind of channel `channel` is, asked of Discord (`None` where it cannot say).
+async fn kind_of(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+) -> Option<serenity::ChannelType> {
+    match channel.to_channel(http).await {
+        Ok(serenity::Channel::Guild(parent)) => Some(parent.kind),
+        _ => None,
+    }
+}
+
+/// The kind of thread a game gets in a channel of `kind` without a lobby message to hang
+/// it on: an announcement thread in an announcement channel (Discord refuses a public
+/// thread there), else a public thread (a private one would hide the game from its
+/// players).
+fn thread_kind_for(kind: Option<serenity::ChannelType>) -> serenity::ChannelType {
+    match kind {
+        Some(serenity::ChannelType::News) => serenity::ChannelType::NewsThread,
+        _ => serenity::ChannelType::PublicThread,
+    }
+}
+
+/// Posts a lobby in `channel`, as [`post_public`]; in a forum channel, which takes posts
+/// only, as the first message of a post of its own named `name`. Returns where it went.
+pub async fn post_lobby(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    name: &str,
+    text: &str,
+    ping: &[serenity::UserId],
+    components: Vec<serenity::CreateActionRow>,
+) -> Result<serenity::ChannelId, PostError> {
+    if kind_of(http, channel).await != Some(serenity::ChannelType::Forum) {
+        return post_public(http, channel, text, None, ping, components)
+            .await
+            .map(|_| channel);
+    }
+    let mentions = serenity::CreateAllowedMentions::new().users(ping.iter().copied());
+    let first = serenity::CreateMessage::new()
+        .content(markdown::fit(text))
+        .allowed_mentions(mentions)
+        .components(components);
+    let week = serenity::AutoArchiveDuration::OneWeek;
+    let post = serenity::CreateForumPost::new(name, first).auto_archive_duration(week);
+    channel
+        .create_forum_post(http, post)
+        .await
+        .map(|post| post.id)
+        .map_err(|e| classify(&e))
+}
+
+/// Removes a thread the bot just made for a game whose first post there failed, so that
+/// no empty thread is left behind (the next try makes another): deleted, or where Discord
+/// refuses that (deleting a thread takes Manage Threads), archived, which takes it out of
+/// the channel's list of threads. Where both are refused, the thread stays, logged.
+pub async fn remove_thread(http: &serenity::Http, thread: serenity::ChannelId) {
+    let deleted = match thread.delete(http).await {
+        Ok(_) => return info!(%thread, "an empty thread removed"),
+        Err(e) => classify(&e),
+    };
+    let archive = serenity::EditThread::new().archived(true);
+    match thread.edit_thread(http, archive).await {
+        Ok(_) => info!(%thread, error = %deleted, "an empty thread archived, not deleted"),
+        Err(e) => warn!(%thread, error = %classify(&e), "an empty thread left"),
+    }
+}
+
+/// How often a request Discord failed for a moment ([`PostError::Later`]) is tried in
+/// all, and the wait before the second try (doubled before each next one).
+const TRIES: u32 = 3;
+const FIRST_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// `attempt`, tried again while Discord fails for a moment (a 5xx, a dropped
+/// connection, a timeout), [`TRIES`] times at most: such a failure passes within
+/// seconds, while a refusal for good is returned at once.
+pub async fn retrying<T, F, Fut>(mut attempt: F) -> Result<T, PostError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, PostError>>,
+{
+    let mut wait = FIRST_WAIT;
+    for _ in 1..TRIES {
+        match attempt().await {
+            Err(PostError::Later(why)) => {
+                warn!(error = %why, "Discord failed for a moment: trying again");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+            }
+            done => return done,
+        }
+    }
+    attempt().await
 }
 
 /// Posts a public message, with an optional PNG, pinging only `ping`.
@@ -196,10 +300,11 @@ pub async fn dm_channel(
     Ok(channel)
 }
 
-/// Sends a DM (a player who asked to be pinged there). A user who closed their DMs is
-/// not an error worth more than a log line: the thread mention still reaches them.
+/// Sends a DM (a player who asked to be pinged there), tried again when Discord fails
+/// for a moment ([`retrying`]). A user who closed their DMs is not an error worth more
+/// than a log line: the thread mention still reaches them.
 pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bool {
-    let sent = async {
+    let sent = retrying(|| async move {
         let channel = dm_channel(http, user).await?;
         channel
             .send_message(
@@ -210,7 +315,7 @@ pub async fn dm(http: &serenity::Http, user: serenity::UserId, text: &str) -> bo
             )
             .await
             .map_err(|e| classify(&e))
-    };
+    });
     match sent.await {
         Ok(_) => true,
         Err(e) => {
