@@ -3,7 +3,7 @@
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
-use super::aetherium_words::{into_engine, out};
+use super::aetherium_words::{out, to_engine};
 use super::failure::{Code, Failure};
 use super::request::{fields, Request};
 use super::table::Table;
@@ -49,7 +49,7 @@ pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
 }
 
 pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
-    into_engine(&mut state);
+    to_engine(&mut state);
     let game: Game = super::states::checked(state, "an Aetherium", Game::validate)?;
     Ok(Box::new(Aetherium(game)))
 }
@@ -94,7 +94,7 @@ impl Table for Aetherium {
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
         let mut mv = mv.clone();
         if mv.is_object() {
-            into_engine(&mut mv);
+            to_engine(&mut mv);
         }
         let mv: Move = super::moves::read(&mv, parse_move, "\"fire surge B\"")?;
         let (next, events) = self

@@ -62,7 +62,7 @@ fn rise_token(fields: &Map<String, Value>) -> Option<String> {
 }
 
 /// The protocol's JSON (a state to load, a move) in the engine's words.
-pub fn into_engine(value: &mut Value) {
+pub fn to_engine(value: &mut Value) {
     match value {
         Value::String(word) => {
             if let Some((engine, _)) = action_names().find(|(_, name)| *name == word.as_str()) {
@@ -71,7 +71,7 @@ pub fn into_engine(value: &mut Value) {
                 *value = serde_json::json!({ "rise": e });
             }
         }
-        Value::Array(items) => items.iter_mut().for_each(into_engine),
+        Value::Array(items) => items.iter_mut().for_each(to_engine),
         Value::Object(fields) => {
             let rise = fields
                 .get("token")
@@ -82,7 +82,7 @@ pub fn into_engine(value: &mut Value) {
                 fields.insert("token".into(), Value::from("rise"));
                 fields.insert("element".into(), Value::from(e));
             }
-            fields.values_mut().for_each(into_engine);
+            fields.values_mut().for_each(to_engine);
         }
         _ => {}
     }
@@ -106,7 +106,7 @@ mod tests {
             "token":{"when":"after","use":{"token":"rise-air","column":2}},
             "action":{"kind":"step-leap","step":0,"leap":1}})
         );
-        into_engine(&mut v);
+        to_engine(&mut v);
         assert_eq!(v, engine);
     }
 }

@@ -88,19 +88,19 @@ impl Sides {
 
     /// The protocol's JSON (a state to load, a move) as the engine reads it: seats back to
     /// names. A name where a seat is written is left as it is (the engine's own form).
-    pub fn into_engine(&self, value: &mut Value) {
+    pub fn to_engine(&self, value: &mut Value) {
         match value {
-            Value::Object(fields) => self.into_fields(fields),
-            Value::Array(items) => items.iter_mut().for_each(|v| self.into_engine(v)),
+            Value::Object(fields) => self.to_engine_fields(fields),
+            Value::Array(items) => items.iter_mut().for_each(|v| self.to_engine(v)),
             _ => {}
         }
     }
 
-    fn into_fields(&self, fields: &mut Map<String, Value>) {
+    fn to_engine_fields(&self, fields: &mut Map<String, Value>) {
         let named_side = fields
             .get("side")
             .and_then(Value::as_str)
-            .is_some_and(|s| self.names.iter().any(|n| *n == s));
+            .is_some_and(|s| self.names.contains(&s));
         if named_side && fields.get("seat").is_some_and(Value::is_number) {
             fields.remove("seat");
             if self.side_field != "side" {
@@ -130,7 +130,7 @@ impl Sides {
         for key in keys {
             if !read.iter().any(|r| *r == key) {
                 if let Some(value) = fields.get_mut(&key) {
-                    self.into_engine(value);
+                    self.to_engine(value);
                 }
             }
         }
@@ -160,7 +160,7 @@ mod tests {
             json!({"starting":0,"starting_side":"white","phase":{"step":"place","seat":1,"side":"black"},
             "duels":[{"winner":null,"winner_side":null},{"winner":1,"winner_side":"black"}],"owner":["white",null]})
         );
-        SIDES.into_engine(&mut v);
+        SIDES.to_engine(&mut v);
         assert_eq!(v, engine);
     }
 
@@ -168,7 +168,7 @@ mod tests {
     fn names_given_to_load_are_read_as_they_were() {
         let engine = json!({"starting":"black","phase":{"step":"open","mage":"white"}});
         let mut v = engine.clone();
-        SIDES.into_engine(&mut v);
+        SIDES.to_engine(&mut v);
         assert_eq!(v, engine);
     }
 }

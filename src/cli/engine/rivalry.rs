@@ -168,7 +168,7 @@ pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
 }
 
 pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
-    SIDES.into_engine(&mut state);
+    SIDES.to_engine(&mut state);
     let game: Game = super::states::checked(state, "a Rivalry", Game::validate)?;
     Ok(Box::new(Rivalry(game)))
 }
