@@ -374,3 +374,63 @@ fn render_draws_a_position_file_of_every_game_solo_included() {
         let _ = std::fs::remove_file(&file);
     }
 }
+
+/// One parser for every game's duel of AI levels: `--duel A,B --budget N` read the same
+/// way for the five kinds (solo, with no AI levels for its one player, says so), and
+/// `solo` names the solo game as `suramun` does.
+#[test]
+fn selfplay_reads_duel_and_budget_the_same_way_for_every_game() {
+    for game in ["rivality", "magistrar", "aetherium", "rivalry"] {
+        let out = manawell(&[
+            "selfplay",
+            game,
+            "--duel",
+            "random,random",
+            "--budget",
+            "x",
+            "--games",
+            "1",
+        ]);
+        assert!(!out.status.success(), "{game}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--budget"), "{game}: {err}");
+        let out = manawell(&["selfplay", game, "--duel", "random,nobody", "--games", "1"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !out.status.success() && err.contains("--duel"),
+            "{game}: {err}"
+        );
+    }
+    let out = manawell(&[
+        "selfplay",
+        "rivality",
+        "--duel",
+        "random,random",
+        "--budget",
+        "5",
+        "--games",
+        "2",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let summary: serde_json::Value =
+        serde_json::from_str(String::from_utf8_lossy(&out.stdout).lines().next().unwrap()).unwrap();
+    assert_eq!(summary["iterations"], 5, "{summary}");
+    for game in ["suramun", "solo"] {
+        let out = manawell(&[
+            "selfplay",
+            game,
+            "--duel",
+            "random,random",
+            "--budget",
+            "5",
+            "--games",
+            "1",
+        ]);
+        assert!(!out.status.success(), "{game}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("no AI levels"), "{game}: {err}");
+    }
+    let out = manawell(&["selfplay", "solo", "--games", "2", "--seed", "4"]);
+    assert!(out.status.success(), "{out:?}");
+}

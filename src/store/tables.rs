@@ -214,14 +214,16 @@ impl Store {
         })
     }
 
-    /// The user's tables in the lobby or running, the most recently active first.
+    /// The user's tables in the lobby or running, the most recently active first; also a
+    /// table whose status this version does not know (a damaged row), so that a list
+    /// names it rather than hides it.
     pub async fn user_games(&self, user: &str) -> Result<Vec<UserGameRow>, StoreError> {
         with_pool!(self, pool, d => {
         let rows = sqlx::query_as(
             &d.sql("SELECT t.id AS table_id, t.kind, t.place, t.status, s.seat, t.to_act, t.waiting, \
                     t.version, t.updated_at, t.deadline_at \
              FROM seats s JOIN tables t ON t.id = s.table_id \
-             WHERE s.user_id = ? AND t.status IN ('lobby', 'running') \
+             WHERE s.user_id = ? AND t.status NOT IN ('finished', 'cancelled') \
              ORDER BY t.updated_at DESC, t.id DESC",)
         )
         .bind(user)

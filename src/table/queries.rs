@@ -23,6 +23,10 @@ pub struct GameSummary {
     pub version: i64,
     pub updated_at: i64,
     pub deadline_at: Option<i64>,
+    /// What is wrong with its saved row when it is damaged (a status this version does not
+    /// know): the game is listed, named as damaged, rather than hidden.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damaged: Option<String>,
 }
 
 /// One line of a game's history.
@@ -56,9 +60,14 @@ impl TableService {
         let rows = self.store.user_games(&user.0).await?;
         let mut games = Vec::with_capacity(rows.len());
         for r in rows {
-            let status = Status::parse(&r.status).unwrap_or(Status::Running);
-            let your_turn =
-                status == Status::Running && self.waiting_in(&r).await.contains(&r.seat);
+            let parsed = Status::parse(&r.status);
+            let damaged = parsed
+                .is_none()
+                .then(|| format!("its status `{}` is not one this version knows", r.status));
+            let status = parsed.unwrap_or(Status::Running);
+            let your_turn = damaged.is_none()
+                && status == Status::Running
+                && self.waiting_in(&r).await.contains(&r.seat);
             games.push(GameSummary {
                 table: TableId(r.table_id),
                 kind: r.kind,
@@ -69,6 +78,7 @@ impl TableService {
                 version: r.version,
                 updated_at: r.updated_at,
                 deadline_at: r.deadline_at,
+                damaged,
             });
         }
         // Stable: keeps the most recent first within each group.

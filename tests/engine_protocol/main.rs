@@ -6,11 +6,13 @@
 mod aetherium;
 mod client;
 mod damaged_rows;
+mod dictated;
 mod docs;
 mod fuzz;
 mod hostile;
 mod magistrar;
 mod paging;
+mod players;
 mod positions;
 mod reachable;
 mod replay;
@@ -20,6 +22,7 @@ mod safe_numbers;
 mod shapes;
 mod solo;
 mod strict;
+mod words;
 
 #[path = "../support/mod.rs"]
 mod support;

@@ -15,7 +15,8 @@ fn a_rivalry_game_starts_from_both_set_ups_and_plays_to_its_end() {
     assert_eq!(answers[0]["ok"], true, "{}", answers[0]);
     assert_eq!(answers[0]["game"], "rivalry");
     assert_eq!(answers[0]["round"], 1);
-    assert_eq!(answers[0]["turn"], "republic");
+    assert_eq!(answers[0]["turn"], 0);
+    assert_eq!(answers[0]["turn_side"], "republic");
     assert_eq!(answers[0]["to_act"], 0);
     assert_eq!(answers[0]["pending"]["side"], "republic");
     // The Republic's first roll is made: it moves (or a card was drawn).
@@ -53,7 +54,7 @@ fn a_rivalry_game_starts_from_both_set_ups_and_plays_to_its_end() {
     assert!(position.starts_with("rivalry"), "{position}");
     assert!(position.contains("\nphase over"), "{position}");
     let score = session.answer_bytes(br#"{"cmd":"score"}"#);
-    assert!(score["score"]["cities"]["republic"].is_u64(), "{score}");
+    assert!(score["score"]["cities"][0].is_u64(), "{score}");
     assert_eq!(score["score"]["outcome"], state["state"]["outcome"]);
 }
 
@@ -220,7 +221,8 @@ fn resigning_ends_the_game_for_the_side_to_act() {
     ]);
     assert_eq!(answers[1]["ok"], true, "{}", answers[1]);
     assert_eq!(answers[1]["over"], true);
-    assert_eq!(answers[1]["outcome"]["winner"], "kingdom");
+    assert_eq!(answers[1]["outcome"]["winner"], 1);
+    assert_eq!(answers[1]["outcome"]["winner_side"], "kingdom");
     assert_eq!(answers[1]["outcome"]["ending"], "resigned");
     assert_eq!(answers[2]["moves"], json!([]));
     let after = run(&[
@@ -241,7 +243,8 @@ fn the_view_hides_only_the_order_of_the_deck() {
     ]);
     let view = &answers[1]["view"];
     let state = &answers[3]["state"];
-    assert_eq!(view["viewer"], "kingdom");
+    assert_eq!(view["viewer"], 1);
+    assert_eq!(view["viewer_side"], "kingdom");
     assert_eq!(answers[2]["view"]["viewer"], Value::Null);
     assert!(
         view.get("deck").is_none() && view.get("dice").is_none(),

@@ -48,7 +48,7 @@ fn the_side_not_to_move_may_resign_naming_its_seat() {
         assert_eq!(answers[1]["ok"], true, "{}", answers[1]);
         assert_eq!(
             answers[1]["outcome"],
-            json!({"winner":"republic","ending":"resigned"})
+            json!({"winner":0,"winner_side":"republic","ending":"resigned"})
         );
         assert_nothing_lingers(&answers[1], Some(&answers[2]["state"]));
         assert_eq!(answers[3]["moves"], json!([]));
@@ -62,7 +62,7 @@ fn the_side_to_move_resigns_with_or_without_its_seat() {
         r#"{"cmd":"apply","move":"resign","seat":0}"#,
     ] {
         let answers = run(&[NEW, line, r#"{"cmd":"state"}"#]);
-        assert_eq!(answers[1]["outcome"]["winner"], "kingdom", "{}", answers[1]);
+        assert_eq!(answers[1]["outcome"]["winner"], 1, "{}", answers[1]);
         assert_nothing_lingers(&answers[1], Some(&answers[2]["state"]));
     }
 }
@@ -143,7 +143,7 @@ async fn a_resignation_at_a_table_by_the_side_not_to_move_replays_as_the_game_ov
     assert_eq!(answer["gave_up"], json!({"seat":1,"how":"resigned"}));
     assert_eq!(
         answer["outcome"],
-        json!({"winner":"republic","ending":"resigned"})
+        json!({"winner":0,"winner_side":"republic","ending":"resigned"})
     );
     assert_nothing_lingers(&answer, Some(&answer["state"]));
 }

@@ -202,11 +202,11 @@ fn the_pending_step_is_named_as_the_state_and_the_move_name_it() {
     ]);
     assert_eq!(answers[0]["pending"]["step"], "place", "{}", answers[0]);
     assert_eq!(answers[1]["state"]["phase"]["step"], "place");
-    assert_eq!(answers[2]["moves"][0]["move"]["kind"], "place");
+    assert_eq!(answers[2]["moves"][0]["move"]["type"], "place");
     assert_eq!(answers[3]["pending"]["step"], "place", "{}", answers[3]);
     assert_eq!(answers[4]["moves"][0]["move"]["type"], "place");
     assert_eq!(
-        answers[5]["protocol"], 3,
-        "answers changed shape in issue 30"
+        answers[5]["protocol"], 4,
+        "answers changed shape in issue 30 (4: players named by seat, moves tagged `type`)"
     );
 }

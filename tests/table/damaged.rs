@@ -103,3 +103,44 @@ async fn the_latest_game_of_a_place_with_an_unknown_status_is_reported_not_skipp
         other => panic!("the damaged table named, not {other:?} (the older one is {older})"),
     }
 }
+
+/// A table whose `status` manawell does not know stays in its players' lists (the store's
+/// and "my games"), named as damaged with the status, rather than dropped from them.
+#[tokio::test]
+async fn a_game_with_an_unknown_status_is_listed_as_damaged_not_hidden() {
+    let db = Db::new("status_listed");
+    if db.is_postgres() {
+        return; // The check constraint cannot be set aside there.
+    }
+    let svc = db.service().await;
+    let id = running_table(svc.store()).await;
+    svc.store()
+        .execute_sql(&format!(
+            "PRAGMA ignore_check_constraints = ON; \
+             UPDATE tables SET status = 'paused' WHERE id = {id}; \
+             PRAGMA ignore_check_constraints = OFF"
+        ))
+        .await
+        .unwrap();
+    let rows = svc.store().user_games("u:1").await.unwrap();
+    assert!(
+        rows.iter()
+            .any(|r| r.table_id == id && r.status == "paused"),
+        "the store lists it: {rows:?}"
+    );
+    let games = svc
+        .my_games(&manawell::table::UserId("u:1".into()))
+        .await
+        .unwrap();
+    let game = games
+        .iter()
+        .find(|g| g.table.0 == id)
+        .expect("my games lists it");
+    assert!(
+        game.damaged
+            .as_deref()
+            .is_some_and(|d| d.contains("paused")),
+        "{game:?}"
+    );
+    assert!(!game.your_turn);
+}

@@ -3,6 +3,7 @@
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
+use super::aetherium_words::{out, to_engine};
 use super::failure::{Code, Failure};
 use super::request::{fields, Request};
 use super::table::Table;
@@ -12,6 +13,14 @@ use crate::engines::aetherium::notation::{
 use crate::engines::aetherium::{new_game as deal, Game, Move, Options};
 
 pub const GAME: &str = "aetherium";
+
+/// An engine's JSON in the protocol's words (tokens and actions as the notation writes
+/// them).
+fn worded(value: impl serde::Serialize) -> Value {
+    let mut value = serde_json::to_value(value).unwrap_or(Value::Null);
+    out(&mut value);
+    value
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -39,7 +48,8 @@ pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Aetherium(game)))
 }
 
-pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
+pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
+    to_engine(&mut state);
     let game: Game = super::states::checked(state, "an Aetherium", Game::validate)?;
     Ok(Box::new(Aetherium(game)))
 }
@@ -64,7 +74,7 @@ impl Table for Aetherium {
             GAME,
             json!(g.to_act()),
             pending,
-            (g.is_over(), json!(g.outcome)),
+            (g.is_over(), worded(g.outcome)),
             [
                 ("players", json!(2)),
                 ("round", json!(g.round)),
@@ -78,26 +88,30 @@ impl Table for Aetherium {
     fn moves(&self) -> Value {
         let mut moves = Vec::new();
         self.0.legal_moves(&mut moves);
-        super::moves::listed(&moves, format_move)
+        worded(super::moves::listed(&moves, format_move))
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: Move = super::moves::read(mv, parse_move, "\"fire surge B\"")?;
+        let mut mv = mv.clone();
+        if mv.is_object() {
+            to_engine(&mut mv);
+        }
+        let mv: Move = super::moves::read(&mv, parse_move, "\"fire surge B\"")?;
         let (next, events) = self
             .0
             .apply(mv)
             .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
         self.0 = next;
-        Ok(json!(events))
+        Ok(worded(events))
     }
 
     fn state(&self) -> Value {
-        json!({ "state": self.0, "position": format_position(&self.0) })
+        json!({ "state": worded(&self.0), "position": format_position(&self.0) })
     }
 
     fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
         match seat {
-            None | Some(0) | Some(1) => Ok(json!(self.0.view(seat))),
+            None | Some(0) | Some(1) => Ok(worded(self.0.view(seat))),
             Some(seat) => Err(Failure::new(
                 Code::BadRequest,
                 format!("seat {seat} does not exist: Aetherium has seats 0 and 1"),
@@ -110,6 +124,6 @@ impl Table for Aetherium {
         // Were the game to end now: the Aether token's side, or on the centre the player
         // who played last (as after the last round).
         let leader = g.outcome.map(|o| o.winner).or(g.aether_side()).or(g.last);
-        json!({ "score": { "aether": g.aether, "leader": leader, "outcome": g.outcome } })
+        json!({ "score": { "aether": g.aether, "leader": leader, "outcome": worded(g.outcome) } })
     }
 }

@@ -5,6 +5,7 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use super::failure::{Code, Failure};
+use super::players::Sides;
 use super::request::{fields, Request};
 use super::table::Table;
 use crate::engines::magistrar::notation::{
@@ -14,6 +15,21 @@ use crate::engines::magistrar::scoring::game_result;
 use crate::engines::magistrar::{new_game as deal, Game, Mage, Move, Options, Phase};
 
 pub const GAME: &str = "magistrar";
+
+/// White is seat 0, black seat 1: named by seat in answers, the mage beside.
+const SIDES: Sides = Sides {
+    names: ["white", "black"],
+    side_field: "mage",
+    roles: &["winner", "starting", "viewer"],
+    stored: &["winner", "starting"],
+};
+
+/// An engine's JSON as the protocol answers it.
+fn named(value: impl serde::Serialize) -> Value {
+    let mut value = serde_json::to_value(value).unwrap_or(Value::Null);
+    SIDES.out(&mut value);
+    value
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -64,7 +80,8 @@ pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Magistrar(game)))
 }
 
-pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
+pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
+    SIDES.to_engine(&mut state);
     let game: Game = super::states::checked(state, "a Magistrar", Game::validate)?;
     Ok(Box::new(Magistrar(game)))
 }
@@ -86,13 +103,13 @@ impl Magistrar {
     /// Who must act and what they do.
     fn pending(&self) -> Value {
         match self.0.phase {
-            Phase::Place { mage } => json!({ "seat": seat(mage), "step": "place" }),
-            Phase::Open { mage } => json!({ "seat": seat(mage), "step": "open" }),
+            Phase::Place { mage } => json!({ "seat": seat(mage), "side": mage, "step": "place" }),
+            Phase::Open { mage } => json!({ "seat": seat(mage), "side": mage, "step": "open" }),
             Phase::Answer { mage, encounter } => {
-                json!({ "seat": seat(mage), "step": "answer", "encounter": encounter })
+                json!({ "seat": seat(mage), "side": mage, "step": "answer", "encounter": encounter })
             }
             Phase::Steer { mage, encounter } => {
-                json!({ "seat": seat(mage), "step": "steer", "encounter": encounter })
+                json!({ "seat": seat(mage), "side": mage, "step": "steer", "encounter": encounter })
             }
             Phase::Over => Value::Null,
         }
@@ -102,7 +119,7 @@ impl Magistrar {
 impl Table for Magistrar {
     fn status(&self) -> Map<String, Value> {
         let g = &self.0;
-        super::table::status_of(
+        let mut status = Value::Object(super::table::status_of(
             GAME,
             json!(g.to_act().map(seat)),
             self.pending(),
@@ -110,30 +127,36 @@ impl Table for Magistrar {
             [
                 ("grand_mage", json!(g.options.grand_mage)),
                 ("duel", json!(g.duel)),
-                ("starting", json!(seat(g.starting))),
+                ("starting", json!(g.starting)),
             ],
-        )
+        ));
+        SIDES.out(&mut status);
+        match status {
+            Value::Object(status) => status,
+            _ => Map::new(),
+        }
     }
 
     fn moves(&self) -> Value {
         let mut moves = Vec::new();
         self.0.legal_moves(&mut moves);
-        super::moves::listed(&moves, format_move)
+        super::moves::tagged(super::moves::listed(&moves, format_move))
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
-        let mv: Move = super::moves::read(mv, parse_move, "\"sm.wmw\", \"3m\", \"light\"")?;
+        let mv = super::moves::engine_tag(mv, "kind");
+        let mv: Move = super::moves::read(&mv, parse_move, "\"sm.wmw\", \"3m\", \"light\"")?;
         let (next, events) = self
             .0
             .apply(mv)
             .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
         self.0 = next;
-        Ok(serde_json::to_value(events).unwrap_or(Value::Null))
+        Ok(named(events))
     }
 
     fn state(&self) -> Value {
         json!({
-            "state": &self.0,
+            "state": named(&self.0),
             "position": format_position(&self.0),
         })
     }
@@ -150,13 +173,13 @@ impl Table for Magistrar {
                 ))
             }
         };
-        Ok(serde_json::to_value(self.0.view(viewer)).unwrap_or(Value::Null))
+        Ok(named(self.0.view(viewer)))
     }
 
     fn score(&self) -> Value {
         let now = game_result(self.0.track, self.0.markers());
         json!({
-            "score": { "honoris": now.honoris, "markers": now.markers, "levels": now.levels, "winner": now.winner.map(seat) },
+            "score": named(json!({ "honoris": now.honoris, "markers": now.markers, "levels": now.levels, "winner": now.winner })),
         })
     }
 }

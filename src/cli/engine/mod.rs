@@ -8,6 +8,7 @@
 //! and one more arm in [`games`]' constructors, not a new protocol.
 
 mod aetherium;
+mod aetherium_words;
 mod commands;
 mod failure;
 mod games;
@@ -16,6 +17,7 @@ mod magistrar;
 mod moves;
 mod numbers;
 mod paging;
+mod players;
 mod protocol;
 mod replay;
 mod request;

@@ -17,6 +17,36 @@ pub fn listed<M: Serialize>(moves: &[M], format: impl Fn(&M) -> String) -> Value
         .collect()
 }
 
+/// Moves as listed, each tagged `type` in every game: an engine that tags its moves
+/// `kind` (Magistrar, Rivalry, and the database rows they keep) is retagged here.
+pub fn tagged(mut listed: Value) -> Value {
+    if let Value::Array(entries) = &mut listed {
+        for entry in entries {
+            if let Some(Value::Object(mv)) = entry.get_mut("move") {
+                if let Some(tag) = mv.remove("kind") {
+                    mv.insert("type".into(), tag);
+                }
+            }
+        }
+    }
+    listed
+}
+
+/// A move object as an engine tagged `engine` (`kind`) reads it: the protocol's `type`
+/// renamed; a move still tagged `kind` (protocol 3) is taken as it is. Notation text, and
+/// an object with both tags (refused, naming `type`), are left alone.
+pub fn engine_tag(mv: &Value, engine: &str) -> Value {
+    let mut mv = mv.clone();
+    if let Value::Object(fields) = &mut mv {
+        if !fields.contains_key(engine) {
+            if let Some(tag) = fields.remove("type") {
+                fields.insert(engine.into(), tag);
+            }
+        }
+    }
+    mv
+}
+
 /// A move from the request: notation text read by `parse`, or a move object. `example`
 /// is a move in notation, for the refusal.
 pub fn read<M: DeserializeOwned + Serialize, E: Display>(

@@ -5,4 +5,4 @@
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// The version of the protocol, raised when an answer changes shape.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;

@@ -26,6 +26,9 @@ struct NewRequest {
     expert: bool,
     #[serde(default)]
     seed: u64,
+    /// The seat that places first (the rulebook's first player); left out, seat 0.
+    #[serde(default)]
+    first: Option<u8>,
 }
 
 pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
@@ -34,8 +37,21 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
         players: new.players,
         expert: new.expert,
     };
-    let game =
+    let mut game =
         deal(options, new.seed).map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    if let Some(first) = new.first {
+        if first >= new.players {
+            return Err(Failure::new(
+                Code::BadOptions,
+                format!(
+                    "`first` is a seat, 0 to {}, not {first}",
+                    new.players.saturating_sub(1)
+                ),
+            ));
+        }
+        // Nobody has played yet: the first player is the seat to place.
+        game.turn = first;
+    }
     Ok(Box::new(Rivality(game)))
 }
 

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use super::failure::{Code, Failure};
+use super::players::Sides;
 use super::request::{fields, Request};
 use super::table::Table;
 use crate::ai::games::rivalry::choose_setup;
@@ -16,9 +17,24 @@ use crate::engines::rivalry::notation::{
     format_move, format_position, parse_move, parse_position_checked, parse_site, parse_tile,
     parse_units,
 };
-use crate::engines::rivalry::{start, suggested_setup, Game, Move, Phase, Setup, Side};
+use crate::engines::rivalry::{start_with_dice, suggested_setup, Game, Move, Phase, Setup, Side};
 
 pub const GAME: &str = "rivalry";
+
+/// The Republic is seat 0, the Kingdom seat 1: named by seat in answers, the side beside.
+const SIDES: Sides = Sides {
+    names: ["republic", "kingdom"],
+    side_field: "side",
+    roles: &["winner", "turn", "leader", "from", "owner", "viewer", "n"],
+    stored: &["winner", "turn", "owner"],
+};
+
+/// An engine's JSON as the protocol answers it.
+fn named(value: impl serde::Serialize) -> Value {
+    let mut value = serde_json::to_value(value).unwrap_or(Value::Null);
+    SIDES.out(&mut value);
+    value
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -34,6 +50,13 @@ struct NewRequest {
     republic: Option<Value>,
     #[serde(default)]
     kingdom: Option<Value>,
+    /// The seat that plays first: the Republic's (0) always, as the rules say; taken so
+    /// that every game's `new` reads the same fields.
+    #[serde(default)]
+    first: Option<u8>,
+    /// The first roll's dice, dictated (faces 1 to 6); left out, the seed rolls them.
+    #[serde(default)]
+    dice: Option<Value>,
 }
 
 /// A set-up as the protocol writes it: sites `R2` (or `@R2`), tiles `E3`, units `2a1c`.
@@ -99,9 +122,44 @@ pub fn new_game(request: &Request) -> Result<Box<dyn Table>, Failure> {
     let new: NewRequest = fields(request, Code::BadOptions)?;
     let republic = read_setup(Side::Republic, new.republic.as_ref(), new.seed)?;
     let kingdom = read_setup(Side::Kingdom, new.kingdom.as_ref(), new.seed)?;
-    let (game, _) = start(&republic, &kingdom, new.seed)
+    if let Some(first) = new.first.filter(|f| *f != 0) {
+        return Err(Failure::new(
+            Code::BadOptions,
+            format!("`first` is {first}, but the Republic (seat 0) plays the first turn of Rivalry, as its rules say"),
+        ));
+    }
+    let dice = match &new.dice {
+        Some(dice) => faces(dice).map_err(|e| Failure::new(Code::BadOptions, e))?,
+        None => Vec::new(),
+    };
+    let (game, _, unused) = start_with_dice(&republic, &kingdom, new.seed, &dice)
         .map_err(|e| Failure::new(Code::BadOptions, e.to_string()))?;
+    if unused > 0 {
+        return Err(Failure::new(
+            Code::BadOptions,
+            format!(
+                "{} dice were given but the first roll rolled {}",
+                dice.len(),
+                dice.len() - unused
+            ),
+        ));
+    }
     Ok(Box::new(Rivalry(game)))
+}
+
+/// Dice dictated by a caller: a list of faces, 1 to 6, in the order they are rolled.
+fn faces(dice: &Value) -> Result<Vec<u8>, String> {
+    let bad = || format!("`dice` is a list of faces from 1 to 6, in the order rolled, not {dice}");
+    dice.as_array()
+        .ok_or_else(bad)?
+        .iter()
+        .map(|d| {
+            d.as_u64()
+                .filter(|f| (1..=6).contains(f))
+                .map(|f| f as u8)
+                .ok_or_else(bad)
+        })
+        .collect()
 }
 
 pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
@@ -109,7 +167,8 @@ pub fn position(text: &str) -> Result<Box<dyn Table>, Failure> {
     Ok(Box::new(Rivalry(game)))
 }
 
-pub fn load(state: Value) -> Result<Box<dyn Table>, Failure> {
+pub fn load(mut state: Value) -> Result<Box<dyn Table>, Failure> {
+    SIDES.to_engine(&mut state);
     let game: Game = super::states::checked(state, "a Rivalry", Game::validate)?;
     Ok(Box::new(Rivalry(game)))
 }
@@ -156,19 +215,38 @@ fn side_of(seat: u8) -> Result<Side, Failure> {
 struct Rivalry(Game);
 
 impl Rivalry {
-    /// Plays `mv` for `side`: the events, or the engine's refusal (the game unchanged).
-    fn play(&mut self, side: Side, mv: &Move) -> Result<Value, Failure> {
-        let (next, events) = self
+    /// Plays `mv` for `side`, its dice the ones dictated (then the seed's): the events, or
+    /// the engine's refusal (the game unchanged).
+    fn play(&mut self, side: Side, (mv, dice): &(Move, Vec<u8>)) -> Result<Value, Failure> {
+        let (next, events, unused) = self
             .0
-            .apply(side, mv)
+            .apply_with_dice(side, mv, dice)
             .map_err(|e| Failure::new(Code::IllegalMove, e.to_string()))?;
+        if unused > 0 {
+            return Err(Failure::new(
+                Code::IllegalMove,
+                format!(
+                    "{} dice were given but the move rolled {}",
+                    dice.len(),
+                    dice.len() - unused
+                ),
+            ));
+        }
         self.0 = next;
-        Ok(json!(events))
+        Ok(named(events))
     }
 }
 
-fn read_move(mv: &Value) -> Result<Move, Failure> {
-    super::moves::read(mv, parse_move, "\"roll\" or \"C5-B5:2a1c\"")
+/// A move, and the dice it dictates: a move object may carry `dice`, the faces its rolls
+/// give in the order rolled (a turn's roll, an assault's dice, the escape die).
+fn read_move(mv: &Value) -> Result<(Move, Vec<u8>), Failure> {
+    let mut mv = super::moves::engine_tag(mv, "kind");
+    let dice = match mv.as_object_mut().and_then(|fields| fields.remove("dice")) {
+        Some(dice) => faces(&dice).map_err(|e| Failure::new(Code::UnreadableMove, e))?,
+        None => Vec::new(),
+    };
+    let mv = super::moves::read(&mv, parse_move, "\"roll\" or \"C5-B5:2a1c\"")?;
+    Ok((mv, dice))
 }
 
 impl Table for Rivalry {
@@ -196,7 +274,7 @@ impl Table for Rivalry {
             }
             None => Value::Null,
         };
-        super::table::status_of(
+        let mut status = Value::Object(super::table::status_of(
             GAME,
             json!(seat),
             pending,
@@ -209,13 +287,18 @@ impl Table for Rivalry {
                 ("turn", json!(g.to_act())),
                 ("roll", json!(g.roll.filter(|_| !g.is_over()))),
             ],
-        )
+        ));
+        SIDES.out(&mut status);
+        match status {
+            Value::Object(status) => status,
+            _ => Map::new(),
+        }
     }
 
     fn moves(&self) -> Value {
         let mut moves = Vec::new();
         self.0.legal_moves(&mut moves);
-        super::moves::listed(&moves, format_move)
+        super::moves::tagged(super::moves::listed(&moves, format_move))
     }
 
     fn apply(&mut self, mv: &Value) -> Result<Value, Failure> {
@@ -232,7 +315,7 @@ impl Table for Rivalry {
         let side = side_of(seat)?;
         let mv = read_move(mv)?;
         match self.0.to_act() {
-            Some(to_act) if to_act != side && mv != Move::Resign => Err(Failure::new(
+            Some(to_act) if to_act != side && mv.0 != Move::Resign => Err(Failure::new(
                 Code::IllegalMove,
                 format!(
                     "seat {seat} is not to act: seat {} ({}) is; only `resign` may come from either seat",
@@ -249,35 +332,34 @@ impl Table for Rivalry {
     /// stays as it ended: the engine refuses a move after the end).
     fn gave_up(&mut self, seat: u8) {
         if let Ok(side) = side_of(seat) {
-            let _ = self.play(side, &Move::Resign);
+            let _ = self.play(side, &(Move::Resign, Vec::new()));
         }
     }
 
     fn state(&self) -> Value {
-        json!({ "state": self.0, "position": format_position(&self.0) })
+        json!({ "state": named(&self.0), "position": format_position(&self.0) })
     }
 
     fn view(&self, seat: Option<u8>) -> Result<Value, Failure> {
         let viewer = seat.map(side_of).transpose()?;
-        Ok(json!(self.0.view(viewer)))
+        Ok(named(self.0.view(viewer)))
     }
 
     fn score(&self) -> Value {
         let g = &self.0;
-        let per_side = |f: &dyn Fn(Side) -> Value| -> Value {
-            json!({ "republic": f(Side::Republic), "kingdom": f(Side::Kingdom) })
-        };
+        let by_seat =
+            |f: &dyn Fn(Side) -> Value| -> Value { json!([f(Side::Republic), f(Side::Kingdom)]) };
         // Were the game to end now: the round limit's tie-breaks.
         let leader = g
             .outcome
             .map(|o| o.winner)
             .unwrap_or_else(|| g.round_limit_winner());
-        json!({ "score": {
-            "leader_home": per_side(&|s| json!(g.leader_home(s))),
-            "cities": per_side(&|s| json!(g.cities_of(s).count())),
-            "units": per_side(&|s| json!(g.on_board(s).total())),
+        json!({ "score": named(json!({
+            "leader_home": by_seat(&|s| json!(g.leader_home(s))),
+            "cities": by_seat(&|s| json!(g.cities_of(s).count())),
+            "units": by_seat(&|s| json!(g.on_board(s).total())),
             "leader": leader,
             "outcome": g.outcome,
-        } })
+        })) })
     }
 }

@@ -22,7 +22,8 @@ pub struct SelfplayArgs {
 pub enum SelfplayGame {
     /// Random legal moves in multiplayer Rivality.
     Rivality(rivality::RivalityArgs),
-    /// Random legal moves against Suramun (solo mode).
+    /// Random legal moves against Suramun (solo mode; `solo` is the same).
+    #[command(alias = "solo")]
     Suramun(suramun::SelfplaySoloArgs),
     /// Random legal moves in Magistrar (or Grand Mage matches).
     Magistrar(magistrar::SelfplayMagistrarArgs),

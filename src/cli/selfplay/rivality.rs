@@ -1,6 +1,6 @@
 //! `manawell selfplay rivality`: random multiplayer games, one line per game and a summary
 //! with the speed and the wins, checking the invariants after every move; or, with
-//! `--seats`, a match between AI levels (`ai::arena`).
+//! `--duel` (one level per seat), a match between AI levels (`ai::arena`).
 
 use std::time::Instant;
 
@@ -29,14 +29,16 @@ pub struct RivalityArgs {
     /// One JSON object per game, then one for the summary.
     #[arg(long)]
     pub json: bool,
-    /// AI levels by seat, e.g. `hard,random` (random, easy, medium, hard): play a match
-    /// between them, seats rotated over each deal, and print win rates with 95% intervals.
-    /// `--duel hard,random` is the same, as every game's self-play spells it.
-    #[arg(long, value_delimiter = ',', visible_alias = "duel")]
+    /// A match between AI levels, one per seat, as every game's self-play takes it:
+    /// `--duel hard,random` (and `--budget`, Hard's rollouts per decision).
+    #[command(flatten)]
+    pub duel: super::duel::DuelArgs,
+    /// The same as `--duel`, as this command first spelled it (kept for old scripts).
+    #[arg(long, value_delimiter = ',', hide = true)]
     pub seats: Vec<Level>,
-    /// Hard's rollouts per decision (with `--seats`); `--budget`, as every game spells it.
-    #[arg(long, default_value_t = Budget::DEFAULT_ITERATIONS, visible_alias = "budget")]
-    pub iterations: u32,
+    /// The same as `--budget` (kept for old scripts).
+    #[arg(long, hide = true)]
+    pub iterations: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -47,8 +49,23 @@ struct GameReport<'a> {
     outcome: &'a Outcome,
 }
 
+impl RivalityArgs {
+    /// The AI levels by seat, from `--duel` or the older `--seats`.
+    fn levels(&self) -> Vec<Level> {
+        self.duel.duel.clone().unwrap_or_else(|| self.seats.clone())
+    }
+
+    /// Hard's rollouts per decision, from `--budget` or the older `--iterations`.
+    fn budget(&self) -> u32 {
+        self.duel
+            .budget
+            .or(self.iterations)
+            .unwrap_or(Budget::DEFAULT_ITERATIONS)
+    }
+}
+
 pub(super) fn run(args: RivalityArgs) -> Result<(), String> {
-    if !args.seats.is_empty() {
+    if !args.levels().is_empty() {
         return ai_match(&args);
     }
     let options = Options {
@@ -129,15 +146,15 @@ pub(super) fn run(args: RivalityArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// `--seats`: a match between AI levels (`ai::arena`).
+/// `--duel`: a match between AI levels, one per seat (`ai::arena`).
 fn ai_match(args: &RivalityArgs) -> Result<(), String> {
     let games = u32::try_from(args.games).map_err(|_| "too many games".to_string())?;
     let started = Instant::now();
-    let budget = Budget::iterations(args.iterations);
+    let budget = Budget::iterations(args.budget());
     let report = arena::play_match_with(
         args.players,
         args.expert,
-        &args.seats,
+        &args.levels(),
         games,
         args.seed,
         budget,

@@ -35,6 +35,10 @@ pub struct SelfplaySoloArgs {
     /// One JSON object per game, then one for the summary.
     #[arg(long)]
     pub json: bool,
+    /// The flags every game's self-play takes; the solo player has no AI levels, so a
+    /// `--duel` is refused, saying so.
+    #[command(flatten)]
+    pub duel: super::duel::DuelArgs,
 }
 
 /// Keeps the random moves' stream apart from the deal's, which uses the same seed.
@@ -159,6 +163,14 @@ impl Summary {
 }
 
 pub fn run(args: SelfplaySoloArgs) -> Result<(), String> {
+    if args.duel.duel.is_some() {
+        return Err(
+            "--duel pits two AI levels against each other, but the solo game has one \
+                    player and no AI levels for it: `selfplay suramun` plays random moves \
+                    against Suramun"
+                .to_string(),
+        );
+    }
     let started = Instant::now();
     let mut summary = Summary::default();
     for i in 0..args.games {
@@ -205,6 +217,10 @@ mod tests {
             challenge: None,
             daily: None,
             json: false,
+            duel: super::super::duel::DuelArgs {
+                duel: None,
+                budget: None,
+            },
         }
     }
 

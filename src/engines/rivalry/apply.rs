@@ -64,6 +64,24 @@ impl Game {
         Ok((next, events))
     }
 
+    /// Plays `mv` for `side` on a copy, its dice (a roll, an assault's, the escape die) the
+    /// `dice` given, in the order they are rolled, then the random source's once they run
+    /// out: the new state, what happened, and how many of `dice` were not rolled. Faces
+    /// are 1 to 6 (the caller checks them).
+    pub fn apply_with_dice(
+        &self,
+        side: Side,
+        mv: &Move,
+        dice: &[u8],
+    ) -> Result<(Game, Vec<Event>, usize), MoveError> {
+        let mut next = self.clone();
+        next.dictated = dice.iter().rev().copied().collect();
+        let mut events = Vec::new();
+        next.apply_in_place(side, mv, &mut events)?;
+        let unused = std::mem::take(&mut next.dictated).len();
+        Ok((next, events, unused))
+    }
+
     /// Plays `mv` for `side`, appending what happened to `events`.
     pub fn apply_in_place(
         &mut self,

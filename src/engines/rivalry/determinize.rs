@@ -49,6 +49,7 @@ impl SeatView {
             discards: self.discards.clone(),
             outcome: self.outcome,
             dice: Dice::new(rng.next_u64()),
+            dictated: Vec::new(),
         }
     }
 }

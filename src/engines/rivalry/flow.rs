@@ -12,9 +12,12 @@ use super::state::{Ending, Game, Outcome, Phase};
 use super::units::Units;
 
 impl Game {
-    /// One die.
+    /// One die: the next one dictated, else the random source's.
     pub(crate) fn die(&mut self) -> u8 {
-        self.dice.random_range(1..=FACES)
+        match self.dictated.pop() {
+            Some(face) => face,
+            None => self.dice.random_range(1..=FACES),
+        }
     }
 
     /// Two dice.

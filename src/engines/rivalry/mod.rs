@@ -27,7 +27,7 @@ pub use error::{MoveError, SetupError};
 pub use events::Event;
 pub use map::{map, Map, SiteId, Terrain, TileId};
 pub use moves::Move;
-pub use setup::{start, suggested_setup, validate_setup, Setup};
+pub use setup::{start, start_with_dice, suggested_setup, validate_setup, Setup};
 pub use side::Side;
 pub use state::{Ending, Game, Outcome, Phase};
 pub use units::{Target, Units};

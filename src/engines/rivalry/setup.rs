@@ -129,6 +129,17 @@ pub fn start(
     kingdom: &Setup,
     seed: u64,
 ) -> Result<(Game, Vec<Event>), SetupError> {
+    start_with_dice(republic, kingdom, seed, &[]).map(|(game, events, _)| (game, events))
+}
+
+/// [`start`], the first roll's dice the `faces` given (in the order rolled; the random
+/// source's once they run out): also how many of them were not rolled.
+pub fn start_with_dice(
+    republic: &Setup,
+    kingdom: &Setup,
+    seed: u64,
+    faces: &[u8],
+) -> Result<(Game, Vec<Event>, usize), SetupError> {
     validate_setup(Side::Republic, republic)?;
     validate_setup(Side::Kingdom, kingdom)?;
     let tiles = map().tiles.len();
@@ -155,6 +166,7 @@ pub fn start(
         discards: Vec::new(),
         outcome: None,
         dice,
+        dictated: Vec::new(),
     };
     for (side, setup) in [(Side::Republic, republic), (Side::Kingdom, kingdom)] {
         for s in &setup.cities {
@@ -169,8 +181,10 @@ pub fn start(
     let mut events = vec![Event::SetUp {
         setups: Box::new([republic.clone(), kingdom.clone()]),
     }];
+    game.dictated = faces.iter().rev().copied().collect();
     game.begin_turn(Side::Republic, &mut events);
-    Ok((game, events))
+    let unused = std::mem::take(&mut game.dictated).len();
+    Ok((game, events, unused))
 }
 
 /// A sound set-up for `side`: the capital deep inside (site 2), the cities at sites 2, 6,

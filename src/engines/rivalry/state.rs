@@ -107,6 +107,11 @@ pub struct Game {
     pub discards: Vec<Card>,
     pub outcome: Option<Outcome>,
     pub dice: Dice,
+    /// Dice a caller dictates for the move being played (`Game::apply_with_dice`), the
+    /// next one last: rolled before the random source is asked. Always empty between
+    /// moves, so never stored.
+    #[serde(skip)]
+    pub dictated: Vec<u8>,
 }
 
 impl Game {

@@ -66,9 +66,9 @@ fn past_game_records_with_impossible_levels_or_a_winner_the_levels_contradict_ar
     levels["games"][0]["levels"][0] = json!(133);
     refused(&load("magistrar", &levels), "level");
     let mut winner = state.clone();
-    let flipped = match state["games"][0]["winner"].as_str() {
-        Some("white") => json!("black"),
-        _ => json!("white"),
+    let flipped = match state["games"][0]["winner"].as_u64() {
+        Some(0) => json!(1),
+        _ => json!(0),
     };
     winner["games"][0]["winner"] = flipped;
     refused(&load("magistrar", &winner), "does not follow");

@@ -225,6 +225,7 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
         discards: Vec::new(),
         outcome: None,
         dice: Dice::new(0),
+        dictated: Vec::new(),
     };
     let mut header = false;
     for (i, raw) in text.lines().enumerate() {
