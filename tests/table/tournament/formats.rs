@@ -124,3 +124,33 @@ async fn nine_players_play_rivality_at_tables_of_three() {
     // Six tables; the one who resigned scores nothing, the two others 1½ each (tied first).
     assert_eq!(lines.iter().map(|l| l.points.0).sum::<u32>(), 6 * 6);
 }
+
+#[tokio::test]
+async fn a_tournament_not_rated_leaves_the_ratings_alone_and_only_its_creator_starts_it() {
+    let db = Db::new("tournament-unrated");
+    let (now, clock) = support::manual_clock(1_000_000);
+    let svc = db.service().await.with_clock(clock);
+    let spec = manawell::table::tournaments::TournamentSpec {
+        rated: false,
+        ..super::spec(rivality(2), TournamentFormat::Swiss, Some(1))
+    };
+    let id = svc.create_tournament(spec).await.unwrap();
+    for n in 1..=2 {
+        svc.enter_tournament(id, &player(n)).await.unwrap();
+    }
+    assert!(svc
+        .start_tournament(id, &player(2).id, false)
+        .await
+        .is_err());
+    let tables = paired(
+        &svc.start_tournament(id, &player(1).id, false)
+            .await
+            .unwrap(),
+    );
+    let progress = end_round(&svc, &now, id, &tables, |_| Some(1)).await;
+    assert_eq!(progress, Progress::Finished);
+    for n in 1..=2 {
+        let profile = svc.profile(&player(n).id).await.unwrap();
+        assert!(profile.standings.is_empty(), "{:?}", profile.standings);
+    }
+}

@@ -21,15 +21,9 @@ pub fn player(n: u32) -> User {
 
 pub const HOUR_MS: u64 = 3_600_000;
 
-/// A tournament of `game` in `format` with an hour a move, `players` entered, not started.
-pub async fn signed_up(
-    svc: &TableService,
-    game: GameOptions,
-    format: TournamentFormat,
-    rounds: Option<u32>,
-    players: u32,
-) -> i64 {
-    let spec = TournamentSpec {
+/// A rated tournament of `game` in `format` opened by player 1, with an hour a move.
+pub fn spec(game: GameOptions, format: TournamentFormat, rounds: Option<u32>) -> TournamentSpec {
+    TournamentSpec {
         options: game,
         format,
         rounds,
@@ -40,8 +34,21 @@ pub async fn signed_up(
         move_deadline: Some(Duration::from_secs(3600)),
         policy: DeadlinePolicy::Forfeit,
         starts_at: None,
-    };
-    let id = svc.create_tournament(spec).await.unwrap();
+    }
+}
+
+/// A tournament of `game` in `format` with an hour a move, `players` entered, not started.
+pub async fn signed_up(
+    svc: &TableService,
+    game: GameOptions,
+    format: TournamentFormat,
+    rounds: Option<u32>,
+    players: u32,
+) -> i64 {
+    let id = svc
+        .create_tournament(spec(game, format, rounds))
+        .await
+        .unwrap();
     for n in 1..=players {
         svc.enter_tournament(id, &player(n)).await.unwrap();
     }
