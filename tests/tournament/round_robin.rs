@@ -1,5 +1,5 @@
 //! The circle method: everyone meets everyone exactly once, one game or the bye each
-//! round, one bye each at most, and the first player balanced within one at the end.
+//! round, one bye each at most, and the first player balanced within one after every round.
 
 use manawell::tournament::{round_robin_round, round_robin_rounds, Player, Round};
 use proptest::prelude::*;
@@ -22,7 +22,11 @@ proptest! {
         prop_assert!(met.values().all(|t| *t == 1));
         prop_assert!(byes(&history).values().all(|b| *b <= 1));
         prop_assert_eq!(byes(&history).len(), n % 2 * n);
-        prop_assert!(balance(&history).values().all(|d| d.abs() <= 1), "{:?}", balance(&history));
+        // Balanced after every round, not only at the end (where the circle alone balances it).
+        for played in 1..=history.len() {
+            let d = balance(&history[..played]);
+            prop_assert!(d.values().all(|d| d.abs() <= 1), "after {} rounds: {:?}", played, d);
+        }
         prop_assert!(round_robin_round(&seeded, round_robin_rounds(n)).games.is_empty());
     }
 }
