@@ -154,3 +154,56 @@ async fn a_tournament_not_rated_leaves_the_ratings_alone_and_only_its_creator_st
         assert!(profile.standings.is_empty(), "{:?}", profile.standings);
     }
 }
+
+#[tokio::test]
+async fn a_tournament_starts_by_itself_at_its_time_and_refuses_one_player_too_many() {
+    let db = Db::new("tournament-starts-at");
+    let (now, clock) = support::manual_clock(1_000_000);
+    let svc = db.service().await.with_clock(clock);
+    let spec = manawell::table::tournaments::TournamentSpec {
+        max_players: Some(4),
+        starts_at: Some(1_000_000 + super::HOUR_MS as i64),
+        ..super::spec(rivality(2), TournamentFormat::Swiss, Some(2))
+    };
+    let id = svc.create_tournament(spec).await.unwrap();
+    for n in 1..=4 {
+        svc.enter_tournament(id, &player(n)).await.unwrap();
+    }
+    let refused = svc.enter_tournament(id, &player(5)).await;
+    assert!(
+        matches!(
+            refused,
+            Err(manawell::table::tournaments::TournamentError::Full(_))
+        ),
+        "{refused:?}"
+    );
+    assert!(svc.enter_tournament(id, &player(4)).await.is_err());
+    // Not yet: the sweep leaves it signing up.
+    assert!(svc.sweep_tournaments().await.unwrap().is_empty());
+    now.fetch_add(super::HOUR_MS, std::sync::atomic::Ordering::SeqCst);
+    let done = svc.sweep_tournaments().await.unwrap();
+    assert_eq!(done.len(), 1);
+    assert_eq!(paired(&done[0].1).len(), 2);
+    // Once it runs, nobody enters.
+    assert!(svc.enter_tournament(id, &player(6)).await.is_err());
+}
+
+#[tokio::test]
+async fn a_tournament_due_with_too_few_players_is_cancelled() {
+    let db = Db::new("tournament-too-few");
+    let (now, clock) = support::manual_clock(1_000_000);
+    let svc = db.service().await.with_clock(clock);
+    let spec = manawell::table::tournaments::TournamentSpec {
+        starts_at: Some(1_000_000),
+        ..super::spec(rivality(2), TournamentFormat::Knockout, None)
+    };
+    let id = svc.create_tournament(spec).await.unwrap();
+    svc.enter_tournament(id, &player(1)).await.unwrap();
+    now.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    assert!(svc.sweep_tournaments().await.unwrap().is_empty());
+    let t = svc.tournament(id).await.unwrap();
+    assert_eq!(
+        t.status,
+        manawell::table::tournaments::TournamentStatus::Cancelled
+    );
+}
