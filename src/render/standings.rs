@@ -132,7 +132,7 @@ pub fn render_standings(p: &StandingsPicture) -> Result<Vec<u8>, RenderError> {
     )?;
     for (i, line) in p.lines.iter().enumerate() {
         let top = TOP + ROW * i as f32;
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             canvas.fill(
                 rect(MARGIN / 2.0, top + 6.0, w - MARGIN, ROW),
                 palette::BOARD,

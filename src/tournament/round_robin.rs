@@ -31,7 +31,7 @@ pub fn round_robin_round(seeded: &[Player], r: usize) -> Round {
     // The held player meets the one at place 0; the rest pair across the circle, k with
     // n-1-k. A player's place drops by one each round, so "first when at an odd place"
     // alternates them, both sides of the circle alike.
-    let mut pairs = vec![(at(0), still, r % 2 == 0)];
+    let mut pairs = vec![(at(0), still, r.is_multiple_of(2))];
     for k in 1..n / 2 {
         pairs.push((at(k), at(n - 1 - k), k % 2 == 1));
     }

@@ -25,7 +25,7 @@ pub fn swiss_round(entrants: &[Entrant], history: &[Round]) -> Round {
     let order = record::ranked(entrants, &points);
     let field = Field::new(history, &points);
     let byes = record::byes(history);
-    let bye_candidates: Vec<Option<usize>> = if order.len() % 2 == 0 {
+    let bye_candidates: Vec<Option<usize>> = if order.len().is_multiple_of(2) {
         vec![None]
     } else {
         // Lowest-ranked first; the players with the fewest byes before any other.
@@ -155,7 +155,7 @@ impl Field {
         } else {
             match (self.last_seat.get(&higher), self.last_seat.get(&lower)) {
                 (Some(h), Some(l)) if h != l => *h == 1,
-                _ => board % 2 == 0,
+                _ => board.is_multiple_of(2),
             }
         };
         if higher_first {

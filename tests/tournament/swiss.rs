@@ -36,7 +36,7 @@ fn exists(entrants: &[Entrant], history: &[Round], balanced: bool) -> bool {
         .map(|p| had.get(p).copied().unwrap_or(0))
         .min()
         .unwrap_or(0);
-    let sitting_out: Vec<Option<Player>> = if players.len() % 2 == 0 {
+    let sitting_out: Vec<Option<Player>> = if players.len().is_multiple_of(2) {
         vec![None]
     } else {
         players
@@ -58,7 +58,7 @@ fn exists(entrants: &[Entrant], history: &[Round], balanced: bool) -> bool {
                     d.get(a).copied().unwrap_or(0),
                     d.get(b).copied().unwrap_or(0),
                 );
-                fresh && (!balanced || !(x == y && x != 0))
+                fresh && !(balanced && x == y && x != 0)
             })
         })
     })

@@ -44,6 +44,16 @@ impl TableService {
     /// forfeits the games of players who left, pairs the next round once this one is over,
     /// or ends the tournament after its last.
     pub async fn advance_tournament(&self, id: i64) -> Result<Progress, TournamentError> {
+        self.advance(id, false).await
+    }
+
+    /// As [`TableService::advance_tournament`]; `starting`: a tournament still signing up
+    /// is paired too (its start, checked by `begin`), where otherwise it is left alone.
+    pub(super) async fn advance(
+        &self,
+        id: i64,
+        starting: bool,
+    ) -> Result<Progress, TournamentError> {
         let now = self.now();
         if !self
             .store
@@ -52,7 +62,7 @@ impl TableService {
         {
             return Ok(Progress::Nothing);
         }
-        let out = self.advance_claimed(id).await;
+        let out = self.advance_claimed(id, starting).await;
         self.store.release_tournament(id, &self.worker).await?;
         out
     }
@@ -109,7 +119,7 @@ impl TableService {
         }
     }
 
-    async fn advance_claimed(&self, id: i64) -> Result<Progress, TournamentError> {
+    async fn advance_claimed(&self, id: i64, starting: bool) -> Result<Progress, TournamentError> {
         let t = self.tournament(id).await?;
         match t.status {
             TournamentStatus::Finished | TournamentStatus::Cancelled => {
@@ -119,8 +129,9 @@ impl TableService {
                 self.forfeit_games_of(&t).await?;
                 self.record_ended(&t).await?;
             }
-            // `begin` checked the start.
-            TournamentStatus::SigningUp => {}
+            // `begin` checked the start; nothing else starts a tournament.
+            TournamentStatus::SigningUp if starting => {}
+            TournamentStatus::SigningUp => return Ok(Progress::Nothing),
         }
         let t = self.tournament(id).await?;
         let history = t.history()?;

@@ -222,7 +222,7 @@ impl TableService {
             ratings.push((e.entrant, rating.round() as i64));
         }
         self.store.rate_entrants(t.id, &ratings).await?;
-        self.advance_tournament(t.id).await
+        self.advance(t.id, true).await
     }
 
     /// The tables of tournament `id`'s games still in play for `user`.

@@ -123,3 +123,19 @@ async fn a_player_who_leaves_forfeits_and_the_round_goes_on() {
         assert!(!seated(&svc, table).await.contains(&leaver));
     }
 }
+
+#[tokio::test]
+async fn moving_a_tournament_on_does_not_start_it() {
+    let db = Db::new("tournament-not-started");
+    let (_, clock) = support::manual_clock(1_000_000);
+    let svc = db.service().await.with_clock(clock);
+    let id = signed_up(&svc, rivality(2), TournamentFormat::Swiss, Some(1), 2).await;
+    assert_eq!(svc.advance_tournament(id).await.unwrap(), Progress::Nothing);
+    assert_eq!(svc.tournament(id).await.unwrap().row.round, 0);
+    // Nor does leaving the sign-up.
+    assert_eq!(
+        svc.leave_tournament(id, &player(2).id).await.unwrap(),
+        Progress::Nothing
+    );
+    assert_eq!(svc.tournament(id).await.unwrap().entrants.len(), 1);
+}
