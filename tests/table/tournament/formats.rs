@@ -207,3 +207,31 @@ async fn a_tournament_due_with_too_few_players_is_cancelled() {
         manawell::table::tournaments::TournamentStatus::Cancelled
     );
 }
+
+#[tokio::test]
+async fn a_knockout_sends_the_second_player_of_a_drawn_game_to_the_final() {
+    let db = Db::new("tournament-knockout-draw");
+    let (now, clock) = support::manual_clock(1_000_000);
+    let svc = db.service().await.with_clock(clock);
+    let id = signed_up(&svc, rivality(2), TournamentFormat::Knockout, None, 4).await;
+    let tables = paired(
+        &svc.start_tournament(id, &player(1).id, false)
+            .await
+            .unwrap(),
+    );
+    assert_eq!(tables.len(), 2);
+    // Board 0 ends drawn: its places recorded as the service records a drawn game (no
+    // scripted deal of these games ends level; its table is left as it is).
+    let drawn_second = super::seated(&svc, tables[0]).await[1].clone();
+    assert!(db
+        .store()
+        .await
+        .record_places(id, 1, 0, "[1,1]")
+        .await
+        .unwrap());
+    // Board 1 ends by a resignation: the round is over and the final is paired.
+    let progress = end_round(&svc, &now, id, &tables[1..], |_| Some(1)).await;
+    let last = paired(&progress);
+    assert_eq!(last.len(), 1);
+    assert!(super::seated(&svc, last[0]).await.contains(&drawn_second));
+}
