@@ -24,6 +24,7 @@ pub mod servers;
 pub mod sweeps;
 pub mod tables;
 pub mod takebacks;
+pub mod tournament_rounds;
 pub mod tournaments;
 pub mod users;
 pub mod waiting;
