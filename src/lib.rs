@@ -10,4 +10,5 @@ pub mod i18n;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod tournament;
 pub mod words;

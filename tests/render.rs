@@ -23,6 +23,8 @@ mod marks;
 mod overlaps;
 #[path = "render/phone.rs"]
 mod phone;
+#[path = "render/standings.rs"]
+mod standings;
 
 /// The language of the pictures the layout tests draw: `PICTURE_LANG=fr` (or `de`) runs
 /// them with the longer words of French or German; English when unset.

@@ -68,6 +68,7 @@ areas![
     "picture-magistrar",
     "picture-aetherium",
     "picture-rivalry",
+    "tournament",
     "setup-rivalry"
 ];
 

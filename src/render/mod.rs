@@ -28,6 +28,7 @@ mod png;
 mod rivality;
 pub mod rivalry;
 mod solo;
+mod standings;
 mod text;
 mod tile_art;
 mod verdict;
@@ -50,6 +51,7 @@ pub use rivalry::{
     RivalryPicture, SetupPicture,
 };
 pub use solo::{render_solo, SoloPicture};
+pub use standings::{render_standings, StandingsPicture};
 
 use canvas::Canvas;
 

@@ -24,6 +24,8 @@ pub mod servers;
 pub mod sweeps;
 pub mod tables;
 pub mod takebacks;
+pub mod tournament_rounds;
+pub mod tournaments;
 pub mod users;
 pub mod waiting;
 
@@ -37,6 +39,9 @@ pub use rematches::{NewRematch, RematchClick};
 pub use rows::{MoveRow, SeatRow, Status, TableRow, UserGameRow};
 pub use tables::{NewSeat, NewTable, StartSeat};
 pub use takebacks::TakebackRow;
+pub use tournaments::{
+    EntrantRow, Entry, NewTournament, NewTournamentGame, TournamentGameRow, TournamentRow,
+};
 
 use backend::with_pool;
 

@@ -97,6 +97,10 @@ impl TableService {
         if let Err(e) = self.rate_unrated().await {
             tracing::warn!("ratings not brought up to date: {e}");
         }
+        // Tournaments: games ended by a deadline recorded, rounds paired, due starts.
+        if let Err(e) = self.sweep_tournaments().await {
+            tracing::warn!("tournaments not brought up to date: {e}");
+        }
         Ok(shows)
     }
 

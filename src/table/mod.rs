@@ -24,6 +24,7 @@ pub mod service;
 pub mod settings;
 pub mod show;
 pub mod takeback;
+pub mod tournaments;
 pub mod users;
 pub mod vacations;
 pub mod workers;

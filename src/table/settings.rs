@@ -12,6 +12,8 @@ pub const AI_LEVEL: &str = "ai_level";
 pub const HINTS: &str = "hints";
 /// The day of the daily challenge the table plays (`YYYY-MM-DD`).
 pub const DAILY: &str = "daily";
+/// Not rated (a tournament game whose creator said so).
+pub const UNRATED: &str = "unrated";
 
 /// `options` (a JSON object) with `key` set to `value`.
 pub fn with(options: &str, key: &str, value: impl Serialize) -> Result<String, String> {

@@ -9,14 +9,21 @@ use crate::modules::Tree;
 /// Each top-level module and the modules it may import besides itself.
 const LAYERS: &[(&str, &str)] = &[
     ("engines", ""),
+    ("tournament", ""),
     ("i18n", ""),
     ("words", "engines i18n"),
-    ("render", "engines i18n words"),
+    ("render", "engines i18n words tournament"),
     ("ai", "engines"),
     ("store", ""),
-    ("table", "engines i18n words render ai store"),
-    ("frontends", "engines i18n words render ai store table"),
-    ("cli", "engines i18n words render ai store table frontends"),
+    ("table", "engines i18n words render ai store tournament"),
+    (
+        "frontends",
+        "engines i18n words render ai store table tournament",
+    ),
+    (
+        "cli",
+        "engines i18n words render ai store table frontends tournament",
+    ),
 ];
 
 pub(super) const DISCORD: &str = "frontends/discord/";

@@ -7,12 +7,13 @@
 //! ```text
 //! cli        the `manawell` subcommands                  may import everything
 //! frontends  Discord, the terminal                       everything but cli
-//! table      the table service                           engines, i18n, words, render, ai, store
+//! table      the table service                           engines, i18n, words, render, ai, store, tournament
 //! store      the database                                nothing of the crate
 //! ai         the AI opponent                             engines
-//! render     pictures                                    engines, i18n, words
+//! render     pictures                                    engines, i18n, words, tournament
 //! words      game words shared by pictures and accounts  engines, i18n
 //! i18n       the words players read                      nothing
+//! tournament pairings and standings, pure                  nothing
 //! engines    the rules                                   nothing
 //! ```
 //!
@@ -60,7 +61,7 @@ use modules::Tree;
 /// Folders under `src/` whose files may not import each other around a loop. Measured
 /// when this test was written: engines/ and render/ are full of loops between a `mod.rs`
 /// and the children it re-exports (`loops_per_folder`); widen this as they go.
-const LOOP_FREE: &[&str] = &["cli/", "words/"];
+const LOOP_FREE: &[&str] = &["cli/", "words/", "tournament/"];
 
 /// Pairs of files that must not sit in one loop, in folders not yet in [`LOOP_FREE`].
 const NO_LOOP_BETWEEN: &[(&str, &str)] =

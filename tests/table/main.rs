@@ -20,6 +20,7 @@ mod simultaneous;
 mod store;
 mod sweeps;
 mod takeback;
+mod tournament;
 mod turns;
 mod waiting;
 mod workers;

@@ -112,6 +112,8 @@ impl TableService {
         let now = self.now();
         self.record_daily(&t).await?;
         let humans = t.seats.len() >= 2 && t.seats.iter().all(|s| !s.ai && s.user_id.is_some());
+        let humans =
+            humans && settings::get::<bool>(&t.row.options, settings::UNRATED) != Some(true);
         let places = if humans {
             self.final_places(&t).await?
         } else {
@@ -193,7 +195,7 @@ impl TableService {
 
     /// Each seat's place at the end: a resignation or a forfeit puts that seat's side
     /// last and the others first; otherwise the rules say.
-    async fn final_places(
+    pub(crate) async fn final_places(
         &self,
         t: &super::service::Loaded,
     ) -> Result<Option<Vec<u8>>, TableError> {
@@ -227,6 +229,8 @@ impl TableService {
         if let Err(e) = self.rate_finished(id).await {
             tracing::warn!(table = id.0, "rating left to the next sweep: {e}");
         }
+        // A tournament's game: its result recorded, the next round paired if it was the last.
+        self.tournament_game_ended(id).await;
     }
 
     /// Rates every finished game left unrated (the process stopped in between); each
