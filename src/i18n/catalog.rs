@@ -68,7 +68,8 @@ areas![
     "picture-magistrar",
     "picture-aetherium",
     "picture-rivalry",
-    "setup-rivalry"
+    "setup-rivalry",
+    "web"
 ];
 
 pub(super) struct Catalog {

@@ -36,6 +36,17 @@ pub enum BotError {
     Store(String),
     #[error("stopped after too long unhealthy, to be started again: {0}")]
     Unhealthy(String),
+    #[error("the web board cannot listen on {0}: check WEB_BIND and WEB_PORT")]
+    Web(String),
+}
+
+/// Ends a background task when the bot's run ends, however it ends.
+struct AbortOnDrop(tokio::task::AbortHandle);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 /// Gateway events the bot asks for: none. Interactions arrive without any intent, and
@@ -133,6 +144,23 @@ pub async fn run_bot_with(
     desk: Arc<Desk>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    // The web board first: a port already taken is said before Discord is reached.
+    let web = match &config.web {
+        Some(settings) => {
+            let listener = tokio::net::TcpListener::bind(settings.bind)
+                .await
+                .map_err(|e| BotError::Web(format!("{} ({e})", settings.bind)))?;
+            info!(bind = %settings.bind, url = %settings.public_url, "web board listening");
+            let service = desk.service().clone();
+            Some(tokio::spawn(async move {
+                if let Err(e) = crate::frontends::web::serve(listener, service).await {
+                    error!(error = %e, "the web board stopped");
+                }
+            }))
+        }
+        None => None,
+    };
+    let _web_stops = web.map(|task| AbortOnDrop(task.abort_handle()));
     let http = build_http(&config);
     // Ask who we are first: a bad token then gets a clear error instead of a gateway
     // close code deep in serenity's logs.
