@@ -71,3 +71,23 @@ async fn a_move_played_through_the_service_goes_down_the_stream() {
     );
     assert!(!seen.contains("data: "), "nothing else was sent: {seen}");
 }
+
+#[tokio::test]
+async fn a_move_another_process_wrote_goes_down_the_stream_too() {
+    let site = Site::start("live-elsewhere").await;
+    let id = started(&site.svc, 2, 13, false).await;
+    let token = site.svc.board_token(id).await.unwrap();
+    let r = site
+        .client()
+        .get(format!("{}/b/{token}/events", site.base))
+        .send()
+        .await
+        .unwrap();
+    let mut stream = r.bytes_stream();
+    let mut seen = String::new();
+    assert_eq!(next_version(&mut stream, &mut seen).await, 0);
+    let elsewhere = site.other_process().await;
+    let (who, mv) = next_move(&elsewhere, id, 0).await.unwrap();
+    elsewhere.submit(id, &who, &mv).await.unwrap();
+    assert_eq!(next_version(&mut stream, &mut seen).await, 1);
+}

@@ -10,7 +10,7 @@ pub struct Site {
     pub svc: TableService,
     client: reqwest::Client,
     task: JoinHandle<()>,
-    _db: Db,
+    db: Db,
 }
 
 impl Drop for Site {
@@ -41,7 +41,7 @@ impl Site {
             svc,
             client: reqwest::Client::new(),
             task,
-            _db: db,
+            db,
         }
     }
 
@@ -60,6 +60,12 @@ impl Site {
     pub async fn get_text(&self, path: &str) -> (u16, String) {
         let (status, body) = self.get(path).await;
         (status, String::from_utf8(body).unwrap())
+    }
+
+    /// The service of another process on the same database (its moves are not this
+    /// server's own news).
+    pub async fn other_process(&self) -> TableService {
+        self.db.service().await
     }
 
     pub fn client(&self) -> &reqwest::Client {
