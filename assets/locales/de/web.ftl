@@ -14,3 +14,4 @@ web-live = Live: Ein neuer Zug erscheint von selbst.
 web-your-view = Ihre eigene Sicht (dieser Link gehört nur Ihnen und läuft innerhalb einer Stunde ab)
 web-board-alt = Das Brett von { $title }
 web-gone = Hier ist nichts.
+web-open-board = Brett öffnen

@@ -14,3 +14,4 @@ web-live = Live: a new move shows by itself.
 web-your-view = Your own view (this link is yours alone and runs out within the hour)
 web-board-alt = The board of { $title }
 web-gone = There is nothing here.
+web-open-board = Open the board

@@ -14,3 +14,4 @@ web-live = En direct : un nouveau coup s'affiche tout seul.
 web-your-view = Votre vue à vous (ce lien n'est qu'à vous et expire dans l'heure)
 web-board-alt = Le plateau de { $title }
 web-gone = Il n'y a rien ici.
+web-open-board = Ouvrir le plateau

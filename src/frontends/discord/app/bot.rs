@@ -120,8 +120,12 @@ pub async fn open_store(config: &Config) -> Result<Store, BotError> {
 /// The real table service over `store`, with the board renderer and the AI at `level`
 /// for AI seats, as the bot's desk.
 pub fn table_desk(store: Store, level: Level) -> Arc<Desk> {
+    Arc::new(desk_of(store, level))
+}
+
+fn desk_of(store: Store, level: Level) -> Desk {
     let service = TableService::new(store).with_bot(Arc::new(AiBot::new(level)));
-    Arc::new(Desk::new(service, Arc::new(BoardPictures)))
+    Desk::new(service, Arc::new(BoardPictures))
 }
 
 /// Runs the bot until `shutdown` completes, then closes the gateway connection cleanly,
@@ -131,7 +135,8 @@ pub async fn run_bot_until(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     let store = open_store(&config).await?;
-    let desk = table_desk(store.clone(), config.ai_level);
+    // Turn posts link to the web board when it is on.
+    let desk = Arc::new(desk_of(store.clone(), config.ai_level).with_web(config.web.clone()));
     let result = run_bot_with(config, desk, shutdown).await;
     store.close().await;
     result
