@@ -100,6 +100,17 @@ async fn nothing_hidden(site: &Site, id: TableId, moves: usize) {
         );
     }
     let (_, last) = site.get(&format!("/b/{token}/frame/{version}")).await;
+    // The page's weight, as a phone loads it: the page, its script and style, a picture.
+    let (_, script) = site.get("/web/board.js").await;
+    let (_, style) = site.get("/web/board.css").await;
+    eprintln!(
+        "web board weight ({}): page {} B, script {} B, style {} B, picture {} B",
+        site.svc.table_info(id).await.unwrap().title,
+        page.len(),
+        script.len(),
+        style.len(),
+        last.len()
+    );
     for seat in 0..2 {
         let own = ImageRequest::Board {
             table: id,
