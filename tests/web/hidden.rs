@@ -62,8 +62,10 @@ async fn stream_start(site: &Site, token: &str) -> String {
     String::from_utf8(chunk.to_vec()).unwrap()
 }
 
-/// Plays `moves` moves of game `id`, then searches its page, panel, stream and pictures.
-async fn nothing_hidden(site: &Site, id: TableId, moves: usize) {
+/// Plays `moves` moves of game `id`, then searches its page, panel, stream and pictures
+/// (`own_picture_differs`: a seat's own picture shows more than the public one, so the
+/// public frame must not be it).
+async fn nothing_hidden(site: &Site, id: TableId, moves: usize, own_picture_differs: bool) {
     play(&site.svc, id, moves, 3).await;
     let hidden = hidden_words(site, id).await;
     assert!(
@@ -111,7 +113,7 @@ async fn nothing_hidden(site: &Site, id: TableId, moves: usize) {
         style.len(),
         last.len()
     );
-    for seat in 0..2 {
+    for seat in (0..2).filter(|_| own_picture_differs) {
         let own = ImageRequest::Board {
             table: id,
             version,
@@ -129,7 +131,7 @@ async fn nothing_hidden(site: &Site, id: TableId, moves: usize) {
 async fn a_rivality_page_shows_no_tile_in_hand() {
     let site = Site::start("hidden-rivality").await;
     let id = two_players(&site.svc, rivality(2), 21).await;
-    nothing_hidden(&site, id, 4).await;
+    nothing_hidden(&site, id, 4, true).await;
 }
 
 #[tokio::test]
@@ -137,7 +139,7 @@ async fn a_magistrar_page_shows_no_hand() {
     let site = Site::start("hidden-magistrar").await;
     let options = GameOptions::Magistrar(magistrar::Options::default());
     let id = two_players(&site.svc, options, 22).await;
-    nothing_hidden(&site, id, 3).await;
+    nothing_hidden(&site, id, 3, true).await;
 }
 
 #[tokio::test]
@@ -145,5 +147,22 @@ async fn an_aetherium_page_shows_no_hand() {
     let site = Site::start("hidden-aetherium").await;
     let options = GameOptions::Aetherium(aetherium::Options::default());
     let id = two_players(&site.svc, options, 23).await;
-    nothing_hidden(&site, id, 3).await;
+    nothing_hidden(&site, id, 3, true).await;
+}
+
+#[tokio::test]
+async fn a_rivalry_page_shows_no_sealed_set_up() {
+    let site = Site::start("hidden-rivalry").await;
+    let options = GameOptions::Rivalry(manawell::table::kinds::rivalry::Options {});
+    let id = two_players(&site.svc, options, 24).await;
+    // One side has sealed its set-up, the other not yet.
+    use manawell::engines::rivalry::{notation::format_setup, suggested_setup, Side};
+    let setup = format_setup(&suggested_setup(Side::Republic));
+    site.svc
+        .submit(id, &super::support::user(0).id, &setup)
+        .await
+        .unwrap();
+    // Rivalry's picture draws no sealed set-up, even for its own seat: only the words
+    // and the public pictures are compared.
+    nothing_hidden(&site, id, 0, false).await;
 }
