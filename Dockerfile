@@ -30,6 +30,8 @@ RUN apt-get update \
 COPY --from=builder /usr/local/bin/manawell /usr/local/bin/manawell
 ENV DATABASE_URL=sqlite:///data/manawell.db \
     RUST_LOG=warn,manawell=info
+# The web board listens here when PUBLIC_URL is set (docs/deploy.md, "The web board").
+EXPOSE 8080
 VOLUME ["/data"]
 WORKDIR /data
 USER manawell

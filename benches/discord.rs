@@ -228,6 +228,7 @@ fn run(
             health_file: None,
             unhealthy_exit_after:
                 manawell::frontends::discord::app::health::DEFAULT_UNHEALTHY_EXIT_AFTER,
+            web: None,
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let bot = tokio::spawn(run_bot_with(config, desk, async {

@@ -130,6 +130,7 @@ fn config(fake: &FakeDiscord, token: &str) -> Config {
         health_file: None,
         unhealthy_exit_after:
             manawell::frontends::discord::app::health::DEFAULT_UNHEALTHY_EXIT_AFTER,
+        web: None,
     }
 }
 

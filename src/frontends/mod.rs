@@ -7,3 +7,4 @@ pub mod local;
 pub mod pictures;
 pub mod reasons;
 pub mod rivalry_setup;
+pub mod web;

@@ -69,7 +69,8 @@ areas![
     "picture-aetherium",
     "picture-rivalry",
     "tournament",
-    "setup-rivalry"
+    "setup-rivalry",
+    "web"
 ];
 
 pub(super) struct Catalog {

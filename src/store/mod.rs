@@ -28,6 +28,7 @@ pub mod tournament_rounds;
 pub mod tournaments;
 pub mod users;
 pub mod waiting;
+pub mod web_links;
 
 pub use announcements::Behind;
 pub use backend::{Dialect, Pool};
@@ -42,6 +43,7 @@ pub use takebacks::TakebackRow;
 pub use tournaments::{
     EntrantRow, Entry, NewTournament, NewTournamentGame, TournamentGameRow, TournamentRow,
 };
+pub use web_links::WebLink;
 
 use backend::with_pool;
 
@@ -54,7 +56,20 @@ pub(crate) const LOCK_TABLE: &str = "UPDATE tables SET version = version WHERE i
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
+    /// Every new version written through this handle (or its clones): what an open web
+    /// board waits on, instead of reading the database again and again.
+    changes: tokio::sync::broadcast::Sender<Change>,
 }
+
+/// A game reached a new version: a move, a take-back, a resignation, its start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub table: i64,
+    pub version: i64,
+}
+
+/// How many changes a slow listener may fall behind before it is told it missed some.
+const CHANGES_KEPT: usize = 256;
 
 impl Store {
     /// Opens (creating it if needed) the database of `config` and runs its backend's
@@ -66,7 +81,19 @@ impl Store {
             Pool::Sqlite(p) => sqlx::migrate!("./migrations").run(p).await?,
             Pool::Postgres(p) => sqlx::migrate!("./migrations_postgres").run(p).await?,
         }
-        Ok(Store { pool })
+        let (changes, _) = tokio::sync::broadcast::channel(CHANGES_KEPT);
+        Ok(Store { pool, changes })
+    }
+
+    /// The new versions written from now on, in this process ([`Change`]).
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<Change> {
+        self.changes.subscribe()
+    }
+
+    /// Tells the listeners of [`Store::changes`] that `table` is at `version` (nobody
+    /// listening is no failure).
+    pub(crate) fn changed(&self, table: i64, version: i64) {
+        let _ = self.changes.send(Change { table, version });
     }
 
     pub fn pool(&self) -> &Pool {

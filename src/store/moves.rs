@@ -125,6 +125,7 @@ impl Store {
         tx.commit().await?;
         Ok(ply)
         })
+        .inspect(|ply| self.changed(c.table, *ply))
     }
 
     /// The history of a table, first move first.

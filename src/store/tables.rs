@@ -183,6 +183,7 @@ impl Store {
         .await?;
         if dealt {
             tx.commit().await?;
+            self.changed(table, 0);
         }
         Ok(dealt)
         })

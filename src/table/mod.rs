@@ -27,6 +27,7 @@ pub mod takeback;
 pub mod tournaments;
 pub mod users;
 pub mod vacations;
+pub mod web_links;
 pub mod workers;
 
 pub use bots::AiBot;
@@ -49,4 +50,5 @@ pub use service::{BotPlayer, Clock, TableService};
 pub use show::{BoardRenderer, ImageRequest, LastAction, Private, Show, ShowStatus, ToAct};
 pub use takeback::TakebackAnswer;
 pub use vacations::{VacationInfo, VacationRefusal, VACATION_DAYS_PER_30_DAYS};
+pub use web_links::BoardLink;
 pub use workers::{WorkError, Workers};

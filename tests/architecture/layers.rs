@@ -122,3 +122,25 @@ pub(super) fn check_discord(tree: &Tree) -> Vec<Finding> {
     }
     found
 }
+
+/// The web board's folder.
+pub(super) const WEB: &str = "frontends/web/";
+
+/// Rule 2b: the web board stands beside the other front ends and imports none of them
+/// (the table service, the pictures and the rest of the crate below are its to use).
+pub(super) fn check_web(tree: &Tree) -> Vec<Finding> {
+    let other_front_ends = ["frontends/discord/", "frontends/local/"];
+    tree.edges
+        .iter()
+        .filter(|e| tree.files[e.from].starts_with(WEB))
+        .filter(|e| {
+            let to = &tree.files[e.to];
+            other_front_ends.iter().any(|f| to.starts_with(f)) || top(to) == Some("cli")
+        })
+        .map(|e| {
+            let why = "the web board imports no other front end (nor cli): what it shares \
+                       with them lives below, in table/ or frontends/ beside them";
+            Finding::at(tree, e, why.to_string())
+        })
+        .collect()
+}

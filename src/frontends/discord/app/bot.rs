@@ -36,6 +36,17 @@ pub enum BotError {
     Store(String),
     #[error("stopped after too long unhealthy, to be started again: {0}")]
     Unhealthy(String),
+    #[error("the web board cannot listen on {0}: check WEB_BIND and WEB_PORT")]
+    Web(String),
+}
+
+/// Ends a background task when the bot's run ends, however it ends.
+struct AbortOnDrop(tokio::task::AbortHandle);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 /// Gateway events the bot asks for: none. Interactions arrive without any intent, and
@@ -114,8 +125,12 @@ pub async fn open_store(config: &Config) -> Result<Store, BotError> {
 /// The real table service over `store`, with the board renderer and the AI at `level`
 /// for AI seats, as the bot's desk.
 pub fn table_desk(store: Store, level: Level) -> Arc<Desk> {
+    Arc::new(desk_of(store, level))
+}
+
+fn desk_of(store: Store, level: Level) -> Desk {
     let service = TableService::new(store).with_bot(Arc::new(AiBot::new(level)));
-    Arc::new(Desk::new(service, Arc::new(BoardPictures)))
+    Desk::new(service, Arc::new(BoardPictures))
 }
 
 /// Runs the bot until `shutdown` completes, then closes the gateway connection cleanly,
@@ -125,7 +140,8 @@ pub async fn run_bot_until(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     let store = open_store(&config).await?;
-    let desk = table_desk(store.clone(), config.ai_level);
+    // Turn posts link to the web board when it is on.
+    let desk = Arc::new(desk_of(store.clone(), config.ai_level).with_web(config.web.clone()));
     let result = run_bot_with(config, desk, shutdown).await;
     store.close().await;
     result
@@ -138,6 +154,23 @@ pub async fn run_bot_with(
     desk: Arc<Desk>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    // The web board first: a port already taken is said before Discord is reached.
+    let web = match &config.web {
+        Some(settings) => {
+            let listener = tokio::net::TcpListener::bind(settings.bind)
+                .await
+                .map_err(|e| BotError::Web(format!("{} ({e})", settings.bind)))?;
+            info!(bind = %settings.bind, url = %settings.public_url, "web board listening");
+            let service = desk.service().clone();
+            Some(tokio::spawn(async move {
+                if let Err(e) = crate::frontends::web::serve(listener, service).await {
+                    error!(error = %e, "the web board stopped");
+                }
+            }))
+        }
+        None => None,
+    };
+    let _web_stops = web.map(|task| AbortOnDrop(task.abort_handle()));
     let http = build_http(&config);
     // Ask who we are first: a bad token then gets a clear error instead of a gateway
     // close code deep in serenity's logs.

@@ -62,6 +62,8 @@ pub struct Config {
     /// before it stops, for its supervisor to start it again (`UNHEALTHY_EXIT_AFTER_SECS`,
     /// default 10 minutes).
     pub unhealthy_exit_after: std::time::Duration,
+    /// The web board (`PUBLIC_URL`, `WEB_BIND`, `WEB_PORT`): off when `PUBLIC_URL` is unset.
+    pub web: Option<crate::frontends::web::Settings>,
 }
 
 /// A setting is missing or wrong; the message says which and what to do.
@@ -87,6 +89,8 @@ pub enum ConfigError {
     BadSweepEvery(String),
     #[error("UNHEALTHY_EXIT_AFTER_SECS must be a number of seconds from 1 to 86400, not {0:?}")]
     BadUnhealthyExit(String),
+    #[error(transparent)]
+    Web(#[from] crate::frontends::web::SettingsError),
     #[error(transparent)]
     Shards(#[from] crate::frontends::discord::app::shards::ShardsError),
 }
@@ -174,6 +178,7 @@ impl Config {
             shards,
             health_file: non_empty("HEALTH_FILE").map(std::path::PathBuf::from),
             unhealthy_exit_after,
+            web: crate::frontends::web::Settings::read(&non_empty)?,
         })
     }
 }

@@ -4,6 +4,7 @@
 //! view, a hand only in its own player's picture.
 
 pub mod answers;
+mod board;
 mod calls;
 pub mod convert;
 mod drawing;
@@ -52,6 +53,8 @@ pub struct Desk {
     drawing: crate::table::Workers,
     /// The users whose replay animation is being encoded: one at a time each (`replay`).
     encoding: Arc<Mutex<std::collections::HashSet<u64>>>,
+    /// The web board whose links turn posts carry (`board.rs`); `None`: off.
+    web: Option<crate::frontends::web::Settings>,
 }
 
 fn table_id(table: u64) -> Result<TableId, Refusal> {
@@ -96,6 +99,7 @@ impl Desk {
             hint_budget: Budget::default(),
             drawing: crate::table::Workers::per_core(),
             encoding: Arc::default(),
+            web: None,
         }
     }
 

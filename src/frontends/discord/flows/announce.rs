@@ -67,6 +67,9 @@ pub async fn announce(http: &serenity::Http, desk: &Desk, view: &TableView, lang
     if offers_rematch(view) {
         rows.push(rematch_row(lang, view.table, view.version, None));
     }
+    if let Some(url) = desk.board_url(view.table).await {
+        rows.push(crate::frontends::discord::views::board_link::board_link_row(lang, &url));
+    }
     let ping: Vec<serenity::UserId> = view
         .to_move
         .iter()

@@ -1,5 +1,6 @@
 //! Pure builders: from the desk's answers to Discord messages and components (no I/O).
 
+pub mod board_link;
 pub mod choices;
 pub mod help;
 pub mod messages;
