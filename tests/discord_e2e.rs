@@ -12,6 +12,8 @@ mod burst;
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]
 mod commands;
+#[path = "discord_e2e_parts/damaged.rs"]
+mod damaged;
 #[path = "discord_e2e_parts/durable.rs"]
 mod durable;
 #[path = "discord_e2e_parts/fairness.rs"]

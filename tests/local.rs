@@ -5,6 +5,8 @@
 
 mod support;
 
+#[path = "local/damaged.rs"]
+mod damaged;
 #[path = "local/first.rs"]
 mod first;
 #[path = "local/games.rs"]

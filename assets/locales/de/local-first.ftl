@@ -32,3 +32,8 @@ local-io-no-folder = kann die Datenbank { $url } nicht öffnen: Den Ordner { $fo
 
 # Eine Zeile, die kein Zug ist, wenn der Grund sie schon zitiert.
 local-not-a-move-said = Abgelehnt: { $why }. Tippe `help` für die Schreibweise, `moves` für die Züge dieser Runde.
+
+# Die letzte Partie an diesem Terminal kann nicht gelesen werden; `why` sagt, was nicht stimmt.
+local-damaged = Partie #{ $table } kann nicht gelesen werden: { $why }; sie bleibt unverändert in der Datenbank (sag es dem, der sie betreut).
+# Danach, wenn die angegebenen Optionen sie fortgesetzt hätten.
+local-damaged-new = Um daneben eine andere Partie zu spielen, starte `manawell local --new` mit deinen Optionen, oder nur `manawell local`, um eine auszuwählen.

@@ -48,3 +48,7 @@ posts-dm-your-turn = Du bist am Zug in **{ $title }** (Partie #{ $table }): <#{ 
 posts-dm-lost-place = Ich kann{ $place } nicht mehr für **{ $title }** (Partie #{ $table }) posten: Der Kanal wurde gelöscht oder ich habe keinen Zugriff mehr. Die Partie ist pausiert, keine Uhr läuft. Sie geht von selbst weiter, sobald ich dort wieder posten kann (Kanal ansehen, Nachrichten senden, Nachrichten in Threads senden, Dateien anhängen).
 posts-in-place = in <#{ $place }>
 posts-dm-new-home = Discord lässt mich nicht mehr dort posten, wo **{ $title }** (Partie #{ $table }) gespielt wurde. Sie geht jetzt hier weiter: { $link }
+
+# `/games`: eine Partie, deren gespeicherten Datensatz diese Version nicht lesen kann;
+# `why` sagt, was nicht stimmt, in den Worten des Dienstes, für den Betreiber.
+posts-game-damaged = ⚠ Partie #{ $table } kann nicht gelesen werden: { $why }; sag es dem Betreiber des Bots

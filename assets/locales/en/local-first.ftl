@@ -32,3 +32,9 @@ local-io-no-folder = cannot open the database { $url }: the folder { $folder } d
 
 # A line that is no move, when the reason quotes it already.
 local-not-a-move-said = Refused: { $why }. Type `help` for the syntax, `moves` for this turn's moves.
+
+# The latest game at this terminal cannot be read (a status this version does not know…);
+# `why` is what is wrong, in the service's words.
+local-damaged = Game #{ $table } cannot be read: { $why }; it is left as it is in the database (tell whoever looks after it).
+# After it, when the options given would have resumed it.
+local-damaged-new = To play another game beside it, run `manawell local --new` with your options, or `manawell local` alone to choose one.

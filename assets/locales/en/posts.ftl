@@ -47,3 +47,7 @@ posts-dm-your-turn = Your turn in **{ $title }** (game #{ $table }): <#{ $place 
 posts-dm-lost-place = I can no longer post{ $place } for **{ $title }** (game #{ $table }): the channel was deleted or I lost access to it. The game is paused and no clock runs. It resumes by itself once I can post there again (View Channel, Send Messages, Send Messages in Threads, Attach Files).
 posts-in-place = in <#{ $place }>
 posts-dm-new-home = Discord no longer lets me post where **{ $title }** (game #{ $table }) was played, so it now lives here: { $link }
+
+# `/games`: a game whose saved record this version cannot read (a status it does not
+# know…); `why` is what is wrong, in the service's words, for the operator.
+posts-game-damaged = ⚠ game #{ $table } cannot be read: { $why }; tell the bot's operator

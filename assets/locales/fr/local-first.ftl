@@ -32,3 +32,8 @@ local-io-no-folder = impossible d'ouvrir la base de données { $url } : le doss
 
 # Une ligne qui n'est pas un coup, quand la raison la cite déjà.
 local-not-a-move-said = Refusé : { $why }. Tape `help` pour la syntaxe, `moves` pour les coups de ce tour.
+
+# La dernière partie de ce terminal est illisible ; `why` dit ce qui ne va pas.
+local-damaged = La partie n° { $table } est illisible : { $why } ; elle reste telle quelle dans la base (préviens qui s'en occupe).
+# Ensuite, quand les options données l'auraient reprise.
+local-damaged-new = Pour jouer une autre partie à côté, lance `manawell local --new` avec tes options, ou `manawell local` seul pour en choisir une.

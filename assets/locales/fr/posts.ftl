@@ -48,3 +48,7 @@ posts-dm-your-turn = À toi de jouer dans **{ $title }** (partie n°{ $table })�
 posts-dm-lost-place = Je ne peux plus publier{ $place } pour **{ $title }** (partie n°{ $table }) : le salon a été supprimé ou je n'y ai plus accès. La partie est en pause et aucune horloge ne tourne. Elle reprend d'elle-même dès que je peux de nouveau y publier (Voir le salon, Envoyer des messages, Envoyer des messages dans les fils, Joindre des fichiers).
 posts-in-place = dans <#{ $place }>
 posts-dm-new-home = Discord ne me laisse plus publier là où se jouait **{ $title }** (partie n°{ $table }), elle continue donc ici : { $link }
+
+# `/games` : une partie dont cette version ne sait pas lire l'enregistrement ; `why` dit
+# ce qui ne va pas, dans les mots du service, pour l'exploitant.
+posts-game-damaged = ⚠ partie n° { $table } illisible : { $why } ; préviens la personne qui fait tourner le bot

@@ -4,13 +4,14 @@
 
 use std::io::Write;
 
+use super::damaged::{self, Damaged};
 use super::games::LocalGame;
 use super::input::Lines;
 use super::{commands, say, LocalOptions};
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
 use crate::store::Status;
-use crate::table::{GameOptions, Place, TableId, TableService};
+use crate::table::{GameOptions, TableId, TableService};
 use crate::tr;
 
 /// The level a first game is played at: the bot's default, a fair fight for a newcomer.
@@ -91,22 +92,25 @@ impl LocalOptions {
 
 /// The options of a new game, asked for: the finished game's rematch or one of the
 /// games; `None` when the input ends or the player quits first.
+/// A game here that cannot be read (`damaged`, or one more recent than the last finished
+/// game) is named above the list.
 pub async fn ask(
     svc: &TableService,
     options: &LocalOptions,
+    damaged: Option<Damaged>,
     lines: &mut dyn Lines,
     out: &mut impl Write,
 ) -> Result<Option<LocalOptions>, String> {
     let lang = options.lang;
-    let finished = svc
-        .latest_at(&Place::local(), &[Status::Finished])
-        .await
-        .map_err(|e| e.to_string())?;
+    let (finished, also) = damaged::latest(svc, &[Status::Finished]).await?;
     let rematch = match finished {
         Some(id) => Some((id, rematch_of(svc, id, options).await?)),
         None => None,
     };
     let mut list = Vec::new();
+    if let Some(d) = damaged.or(also) {
+        list.push(d.said(lang));
+    }
     match &rematch {
         Some((id, again)) => {
             let title = svc

@@ -11,6 +11,7 @@
 
 mod choose;
 pub mod commands;
+mod damaged;
 mod ending;
 mod first;
 mod games;
@@ -33,6 +34,7 @@ use std::sync::Arc;
 use crate::ai::Level;
 use crate::engines::rivality::solo::Difficulty;
 use crate::i18n::Lang;
+use crate::store::Status;
 use crate::table::{TableId, TableService};
 use crate::tr;
 
@@ -159,7 +161,19 @@ pub async fn run_with(
     // The games' words (accounts, boards, hands) in the terminal's language.
     let lang = options.lang;
     let svc = &svc.speaking(lang);
-    let id = match setup::resumable(svc, options).await? {
+    // The latest game here, when it cannot be read: named, never resumed nor replaced
+    // silently (a run that names no game lists it above the games it offers).
+    let damaged = if options.new {
+        None
+    } else {
+        damaged::latest(svc, &[Status::Running]).await?.1
+    };
+    let resumed = match &damaged {
+        Some(d) if !options.says_nothing_of_the_game() => return Err(d.refused(lang)),
+        Some(_) => None,
+        None => setup::resumable(svc, options).await?,
+    };
+    let id = match resumed {
         Some(id) => {
             say(
                 out,
@@ -169,7 +183,7 @@ pub async fn run_with(
             id
         }
         None if options.says_nothing_of_the_game() => {
-            match first::ask(svc, options, lines, out).await? {
+            match first::ask(svc, options, damaged, lines, out).await? {
                 Some(picked) => {
                     chosen = picked;
                     options = &chosen;

@@ -2,7 +2,7 @@
 //! what everyone may see of a table, and `/games` lines. Pure.
 
 use crate::table::{
-    DeadlinePolicy, Place, Seat, Show, ShowStatus, TableError, TableInfo, User, UserId,
+    DeadlinePolicy, Place, Seat, Show, ShowStatus, TableError, TableId, TableInfo, User, UserId,
 };
 
 use crate::frontends::discord::desk::answers::refusal::Refusal;
@@ -255,17 +255,37 @@ pub fn policy(when_late: WhenLate) -> DeadlinePolicy {
 
 /// One line of `/games`.
 pub fn game_line(info: &TableInfo, your_turn: bool) -> GameLine {
-    let place: &Place = &info.place;
+    GameLine {
+        table: u64::try_from(info.table.0).unwrap_or(0),
+        title: numbered(&info.title, info.table.0, info.lang),
+        my_turn: your_turn,
+        place: where_played(&info.place),
+        due: due_secs(info.deadline_at).filter(|_| info.status == ShowStatus::Running),
+        paused: info.paused,
+        damaged: None,
+    }
+}
+
+/// The line of `/games` for game `table`, at `place`, whose saved row cannot be read
+/// (`what` is wrong with it): listed as damaged, nobody's turn, no clock.
+pub fn damaged_line(table: TableId, place: &Place, what: String) -> GameLine {
+    GameLine {
+        table: u64::try_from(table.0).unwrap_or(0),
+        title: String::new(),
+        my_turn: false,
+        place: where_played(place),
+        due: None,
+        paused: false,
+        damaged: Some(what),
+    }
+}
+
+/// (guild id, or `None` for a DM; its thread, else its channel, else 0).
+fn where_played(place: &Place) -> (Option<u64>, u64) {
     let channel = place_id(place.thread.as_ref())
         .or_else(|| place_id(place.channel.as_ref()))
         .unwrap_or(0);
-    GameLine {
-        title: numbered(&info.title, info.table.0, info.lang),
-        my_turn: your_turn,
-        place: (place_id(place.guild.as_ref()), channel),
-        due: due_secs(info.deadline_at).filter(|_| info.status == ShowStatus::Running),
-        paused: info.paused,
-    }
+    (place_id(place.guild.as_ref()), channel)
 }
 
 pub use crate::table::daily::utc_date;

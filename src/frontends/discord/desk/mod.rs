@@ -378,10 +378,25 @@ impl Desk {
             .map_err(refusal)?;
         let mut lines = Vec::new();
         for game in games {
+            // A damaged game is listed as such (never hidden, never anyone's turn), and
+            // does not hide the others.
+            if let Some(what) = game.damaged {
+                lines.push(convert::damaged_line(game.table, &game.place, what));
+                continue;
+            }
             match self.service.table_info(game.table).await {
                 Ok(info) => lines.push(convert::game_line(&info, game.your_turn)),
-                // One damaged game does not hide the others.
-                Err(e) => tracing::warn!(table = game.table.0, "a game left out of /games: {e}"),
+                Err(e) => {
+                    tracing::warn!(
+                        table = game.table.0,
+                        "a game listed as damaged in /games: {e}"
+                    );
+                    let what = match e {
+                        crate::table::TableError::Corrupt { what, .. } => what,
+                        other => other.to_string(),
+                    };
+                    lines.push(convert::damaged_line(game.table, &game.place, what));
+                }
             }
         }
         Ok(lines)

@@ -177,21 +177,10 @@ pub fn games_list(lang: Lang, games: &[GameLine]) -> String {
         tr!(lang, "posts-marker-waiting"),
     );
     for (shown, game) in sorted.iter().enumerate() {
-        let marker = if game.my_turn { &your_turn } else { &waiting };
-        let due = match (game.paused, game.due) {
-            (true, _) => format!(" · {}", tr!(lang, "posts-paused")),
-            (false, Some(secs)) => format!(
-                " · {}",
-                tr!(lang, "posts-time-runs-out", due = relative_time(secs))
-            ),
-            (false, None) => String::new(),
+        let line = match &game.damaged {
+            Some(why) => damaged_line(lang, game, why),
+            None => sound_line(lang, game, &your_turn, &waiting),
         };
-        let line = format!(
-            "\n• {} · {}{due} · {}",
-            game.title,
-            marker,
-            channel_link(game.place.0, game.place.1)
-        );
         if text.len() + line.len() > 1900 {
             text.push('\n');
             text.push_str(&tr!(lang, "posts-and-more", count = sorted.len() - shown));
@@ -200,6 +189,40 @@ pub fn games_list(lang: Lang, games: &[GameLine]) -> String {
         text.push_str(&line);
     }
     text
+}
+
+/// A game whose saved row cannot be read: named as damaged, with what is wrong for the
+/// operator, never as anyone's turn.
+fn damaged_line(lang: Lang, game: &GameLine, why: &str) -> String {
+    let said = tr!(
+        lang,
+        "posts-game-damaged",
+        table = game.table.to_string(),
+        why = why
+    );
+    match game.place {
+        (_, 0) => format!("\n• {said}"),
+        (guild, channel) => format!("\n• {said} · {}", channel_link(guild, channel)),
+    }
+}
+
+/// A game as it stands: whose turn, its clock, where it is played.
+fn sound_line(lang: Lang, game: &GameLine, your_turn: &str, waiting: &str) -> String {
+    let marker = if game.my_turn { your_turn } else { waiting };
+    let due = match (game.paused, game.due) {
+        (true, _) => format!(" · {}", tr!(lang, "posts-paused")),
+        (false, Some(secs)) => format!(
+            " · {}",
+            tr!(lang, "posts-time-runs-out", due = relative_time(secs))
+        ),
+        (false, None) => String::new(),
+    };
+    format!(
+        "\n• {} · {}{due} · {}",
+        game.title,
+        marker,
+        channel_link(game.place.0, game.place.1)
+    )
 }
 
 #[cfg(test)]
@@ -304,18 +327,22 @@ mod tests {
     fn games_waiting_for_me_come_first() {
         let games = vec![
             GameLine {
+                table: 1,
                 title: "Rivality #1".into(),
                 my_turn: false,
                 place: (Some(5), 6),
                 due: None,
                 paused: true,
+                damaged: None,
             },
             GameLine {
+                table: 2,
                 title: "Rivality #2".into(),
                 my_turn: true,
                 place: (None, 7),
                 due: Some(1_800_000_000),
                 paused: false,
+                damaged: None,
             },
         ];
         let text = games_list(Lang::En, &games);
@@ -330,11 +357,13 @@ mod tests {
         assert!(text.contains("waiting · ⏸ paused"), "{text}");
         let many: Vec<GameLine> = (0..200)
             .map(|n| GameLine {
+                table: n,
                 title: format!("Rivality #{n}"),
                 my_turn: false,
                 place: (Some(1), n),
                 due: None,
                 paused: false,
+                damaged: None,
             })
             .collect();
         let text = games_list(Lang::En, &many);
@@ -376,11 +405,13 @@ mod tests {
         assert_eq!(text, "<@2>, du bist am Zug.");
         assert!(games_list(Lang::De, &[]).starts_with("Du bist in keiner Partie."));
         let mine = GameLine {
+            table: 2,
             title: "Rivality #2".into(),
             my_turn: true,
             place: (None, 7),
             due: None,
             paused: true,
+            damaged: None,
         };
         let text = games_list(Lang::Fr, &[mine]);
         assert!(text.starts_with("**Tes parties**"), "{text}");

@@ -211,6 +211,8 @@ pub enum RematchView {
 /// One line of `/games`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameLine {
+    /// The game's number.
+    pub table: u64,
     pub title: String,
     pub my_turn: bool,
     /// Where the game is played: (guild id, or `None` for a DM; channel or thread id).
@@ -219,6 +221,9 @@ pub struct GameLine {
     pub due: Option<u64>,
     /// The bot cannot post in its place: paused, no clock runs.
     pub paused: bool,
+    /// Its saved row cannot be read (a status this version does not know…): what is
+    /// wrong, for the operator; the game is listed as damaged, never as anyone's turn.
+    pub damaged: Option<String>,
 }
 
 /// Whether a game of `kind` plays with this panel (Rivality and its solo mode); every
