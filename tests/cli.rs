@@ -434,3 +434,37 @@ fn selfplay_reads_duel_and_budget_the_same_way_for_every_game() {
     let out = manawell(&["selfplay", "solo", "--games", "2", "--seed", "4"]);
     assert!(out.status.success(), "{out:?}");
 }
+
+/// One default layout rule for every game's `render`: the picture as Discord shows it
+/// (`phone`), unless `--layout wide` is asked for.
+#[test]
+fn every_games_render_draws_discords_layout_by_default() {
+    let dir = std::env::temp_dir().join(format!("manawell-layout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for game in ["rivality", "suramun", "magistrar", "aetherium", "rivalry"] {
+        let png = |layout: Option<&str>| {
+            let out = dir.join(format!("{game}-{}.png", layout.unwrap_or("default")));
+            let mut args = vec!["render", game, "--out", out.to_str().unwrap()];
+            if let Some(layout) = layout {
+                args.extend(["--layout", layout]);
+            }
+            let run = manawell(&args);
+            assert!(
+                run.status.success(),
+                "{game}: {}",
+                String::from_utf8_lossy(&run.stderr)
+            );
+            std::fs::read(&out).unwrap()
+        };
+        let default = png(None);
+        assert!(
+            default == png(Some("phone")),
+            "{game}: the default is not phone"
+        );
+        assert!(
+            default != png(Some("wide")),
+            "{game}: wide is the same picture"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

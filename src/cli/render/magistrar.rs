@@ -41,8 +41,8 @@ pub struct MagistrarRender {
     /// Show the move as a preview (not yet confirmed).
     #[arg(long, requires = "play")]
     pub preview: bool,
-    /// `phone`: one column, as Discord shows it; `wide`: two columns.
-    #[arg(long, value_enum, default_value_t = LayoutArg::Wide)]
+    /// `phone` (the default, as every game's `render`): one column, as Discord shows it; `wide`: two columns.
+    #[arg(long, value_enum, default_value_t = LayoutArg::Phone)]
     pub layout: LayoutArg,
     /// The language of the words drawn: `en`, `fr` or `de`.
     #[arg(long, value_parser = lang_arg, default_value = "en")]

@@ -31,8 +31,8 @@ pub struct PictureArgs {
     /// Also draw the viewer's hand to this file.
     #[arg(long, requires = "viewer")]
     pub hand_out: Option<PathBuf>,
-    /// `phone`: the panel under the board, as Discord shows it; `wide`: beside it.
-    #[arg(long, value_enum, default_value_t = LayoutArg::Wide)]
+    /// `phone` (the default, as every game's `render`): the panel under the board, as Discord shows it; `wide`: beside it.
+    #[arg(long, value_enum, default_value_t = LayoutArg::Phone)]
     pub layout: LayoutArg,
     /// The language of the words drawn: `en`, `fr` or `de`.
     #[arg(long, value_parser = lang_arg, default_value = "en")]
