@@ -93,6 +93,8 @@ mod two_processes;
 mod typed_languages;
 #[path = "discord_e2e_parts/waiting_seats.rs"]
 mod waiting_seats;
+#[path = "discord_e2e_parts/web_board.rs"]
+mod web_board;
 #[path = "discord_e2e_parts/world.rs"]
 mod world;
 

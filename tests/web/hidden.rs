@@ -24,7 +24,7 @@ fn words(text: &str) -> HashSet<String> {
 
 /// The words some seat's own view of game `id` has that the public view, the moves'
 /// accounts and the players' names do not: what the public page must never show.
-async fn hidden_words(site: &Site, id: TableId) -> HashSet<String> {
+pub(super) async fn hidden_words(site: &Site, id: TableId) -> HashSet<String> {
     let (_, game) = site.svc.game(id).await.unwrap();
     let names = manawell::table::Names(site.svc.names(id).await.unwrap());
     let mut public = words(&game.board_text(None, &names, Lang::En));

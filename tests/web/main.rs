@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod browser;
 mod hidden;
 mod links;
 mod live;

@@ -300,3 +300,8 @@ command-suramun-rules = regeln
     .description = Die Regeln dieses Spiels in Kürze (nur für dich).
     .topic = thema
     .topic-description = Was du wissen willst
+
+command-moderate-revoke-board = brett-entziehen
+    .description = Zieht die Links zum Web-Brett einer Partie zurück: damit geöffnete Seiten gehen nicht mehr.
+    .game = partie
+    .game-description = Die Nummer der Partie (siehe Name ihres Threads)

@@ -15,3 +15,5 @@ web-your-view = Ihre eigene Sicht (dieser Link gehört nur Ihnen und läuft inne
 web-board-alt = Das Brett von { $title }
 web-gone = Hier ist nichts.
 web-open-board = Brett öffnen
+web-open-own = Meine eigene Ansicht
+moderation-board-revoked = Die Links zum Web-Brett der Partie #{ $table } sind zurückgezogen: damit geöffnete Seiten zeigen nichts mehr. Der nächste Zug-Beitrag trägt einen neuen Link.

@@ -301,3 +301,8 @@ command-suramun-rules = rules
     .description = The rules of this game, in short (only you see them).
     .topic = topic
     .topic-description = What you want to know
+
+command-moderate-revoke-board = revoke-board
+    .description = Take back a game's web board links: pages opened from them stop working.
+    .game = game
+    .game-description = The game's number (see its thread's name)

@@ -15,3 +15,5 @@ web-your-view = Your own view (this link is yours alone and runs out within the 
 web-board-alt = The board of { $title }
 web-gone = There is nothing here.
 web-open-board = Open the board
+web-open-own = My own view
+moderation-board-revoked = The web board links of game #{ $table } are taken back: pages opened from them show nothing now. The next turn post carries a new link.

@@ -15,3 +15,5 @@ web-your-view = Votre vue à vous (ce lien n'est qu'à vous et expire dans l'heu
 web-board-alt = Le plateau de { $title }
 web-gone = Il n'y a rien ici.
 web-open-board = Ouvrir le plateau
+web-open-own = Ma vue à moi
+moderation-board-revoked = Les liens du plateau web de la partie n°{ $table } sont retirés : les pages ouvertes par eux ne montrent plus rien. Le prochain message de tour porte un nouveau lien.

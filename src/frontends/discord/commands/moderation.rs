@@ -13,7 +13,7 @@ use crate::frontends::discord::flows::moderation;
 /// Cancel a stuck game, or give a seat to another player (moderators only).
 #[poise::command(
     slash_command,
-    subcommands("cancel", "seat"),
+    subcommands("cancel", "seat", "revoke_board"),
     subcommand_required,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
@@ -22,6 +22,15 @@ use crate::frontends::discord::flows::moderation;
 )]
 pub async fn moderate(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
+}
+
+/// Take back a game's web board links: pages opened from them stop working.
+#[poise::command(slash_command, rename = "revoke-board")]
+pub async fn revoke_board(
+    ctx: Context<'_>,
+    #[description = "The game's number (see its thread's name)"] game: u64,
+) -> Result<(), Error> {
+    moderation::revoke_board(ctx, game).await
 }
 
 /// Cancel a game of this server that is stuck.

@@ -6,7 +6,11 @@ use crate::frontends::discord::desk::{Player, Refusal, TableView};
 
 impl Desk {
     /// Refused unless `table` is played in `guild`.
-    async fn in_guild(&self, table: u64, guild: u64) -> Result<crate::table::TableId, Refusal> {
+    pub(super) async fn in_guild(
+        &self,
+        table: u64,
+        guild: u64,
+    ) -> Result<crate::table::TableId, Refusal> {
         let id = table_id(table)?;
         let info = self.service.table_info(id).await.map_err(refusal)?;
         if info.place.guild.as_deref() != Some(guild.to_string().as_str()) {

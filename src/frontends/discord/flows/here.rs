@@ -12,6 +12,7 @@ use crate::frontends::discord::flows::announce;
 use crate::frontends::discord::flows::locale;
 use crate::frontends::discord::flows::reach::{reachable, Asker};
 use crate::frontends::discord::flows::turn;
+use crate::frontends::discord::views::board_link::board_links_row;
 use crate::frontends::discord::views::messages::games_list;
 use crate::frontends::discord::views::rivality::panel::{self, Picked, Placement};
 use crate::frontends::discord::views::rivality::panel_view;
@@ -96,6 +97,7 @@ pub async fn game_suggestions(
 
 pub async fn board(ctx: Context<'_>, desk: Arc<Desk>, game: Option<u64>) -> Result<(), Error> {
     let lang = locale::of_command(ctx).await.private;
+    let who = ctx.author().id.get();
     respond::command(ctx, true, async move {
         let table = match table_here(lang, ctx, desk.as_ref(), game).await {
             Ok(table) => table,
@@ -127,10 +129,17 @@ pub async fn board(ctx: Context<'_>, desk: Arc<Desk>, game: Option<u64>) -> Resu
                 players = all.join(", ")
             ),
         });
-        match desk.picture(table, view.version, None, lang).await {
+        let mut answer = match desk.picture(table, view.version, None, lang).await {
             Ok(png) => answer.with_file("board.png", png),
-            Err(refusal) => refusal.answer(lang, table),
+            Err(refusal) => return refusal.answer(lang, table),
+        };
+        // The web board's links: this answer is the asker's alone, so a player's own
+        // page (their hand) may be in it.
+        if let Some(url) = desk.board_url(table).await {
+            let own = desk.personal_board_url(table, who).await;
+            answer.components = vec![board_links_row(lang, &url, own.as_deref())];
         }
+        answer
     })
     .await
 }

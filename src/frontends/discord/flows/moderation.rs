@@ -67,6 +67,27 @@ where
     Ok(())
 }
 
+/// A moderator takes back the web board links of `game`, a game of this server.
+pub async fn revoke_board(ctx: Context<'_>, game: u64) -> Result<(), Error> {
+    let desk = ctx.data().desk.clone();
+    let guild = moderator_guild(ctx);
+    let lang = locale::of_command(ctx).await.private;
+    respond::command(ctx, true, async move {
+        let Some(guild) = guild else {
+            return Answer::ephemeral(tr!(lang, "not-a-moderator"));
+        };
+        match desk.revoke_board_as_moderator(game, guild).await {
+            Ok(_) => Answer::ephemeral(tr!(
+                lang,
+                "moderation-board-revoked",
+                table = game.to_string()
+            )),
+            Err(refusal) => refusal.answer(lang, game),
+        }
+    })
+    .await
+}
+
 /// A moderator cancels `game`, a game of this server.
 pub async fn cancel(ctx: Context<'_>, game: u64) -> Result<(), Error> {
     let desk = ctx.data().desk.clone();

@@ -12,6 +12,17 @@ pub fn board_link_row(lang: Lang, url: &str) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![button])
 }
 
+/// The row of `/<game> board`'s private answer: the public page, and for a player their
+/// own page (`own`), which shows their hand.
+pub fn board_links_row(lang: Lang, url: &str, own: Option<&str>) -> serenity::CreateActionRow {
+    let mut buttons =
+        vec![serenity::CreateButton::new_link(url).label(tr!(lang, "web-open-board"))];
+    if let Some(own) = own {
+        buttons.push(serenity::CreateButton::new_link(own).label(tr!(lang, "web-open-own")));
+    }
+    serenity::CreateActionRow::Buttons(buttons)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
