@@ -5,6 +5,8 @@
 
 mod support;
 
+#[path = "local/boards.rs"]
+mod boards;
 #[path = "local/damaged.rs"]
 mod damaged;
 #[path = "local/first.rs"]
@@ -28,6 +30,10 @@ mod replay;
 mod resume;
 #[path = "local/rivalry.rs"]
 mod rivalry;
+#[path = "local/spelling.rs"]
+mod spelling;
+#[path = "local/stakes.rs"]
+mod stakes;
 #[path = "local/turns.rs"]
 mod turns;
 #[path = "local/wording.rs"]
@@ -128,7 +134,7 @@ async fn a_local_game_is_played_to_its_end() {
 #[tokio::test]
 async fn resigning_ends_the_local_game() {
     let db = Db::new("local-resign");
-    let (ending, out) = session(&db, &options(true), "\nresign\ny\n").await;
+    let (ending, out) = session(&db, &options(true), "\nresign\nyes\n").await;
     assert_eq!(ending, Ending::Finished(TableId(1)));
     assert!(out.contains("Ann resigned: Bob wins."), "{out}");
 }

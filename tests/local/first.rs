@@ -61,7 +61,7 @@ async fn enter_starts_rivality_against_the_ai_and_quitting_at_the_list_starts_no
 #[tokio::test]
 async fn a_finished_game_says_what_next_and_its_rematch_is_offered_first() {
     let db = Db::new("local-first-rematch");
-    let (ending, out) = session_with_ai(&db, &nothing(), "3\nresign\ny\n").await;
+    let (ending, out) = session_with_ai(&db, &nothing(), "3\nresign\nyes\n").await;
     assert_eq!(ending, Ending::Finished(TableId(1)), "{out}");
     assert!(
         out.contains("What next: run `manawell local` again for a rematch"),

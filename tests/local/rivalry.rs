@@ -92,7 +92,7 @@ async fn against_the_ai_its_set_up_is_in_its_turns_are_played_and_yours_come_bac
     };
     // The suggested set-up, then always the first step listed for a while; then Ann
     // capitulates.
-    let script = format!("1\ny\n{}resign\ny\n", "1\ny\n".repeat(60));
+    let script = format!("1\ny\n{}resign\nyes\n", "1\ny\n".repeat(60));
     let mut out = Vec::new();
     let ending = run(&svc, &opts, script.as_bytes(), &mut out).await.unwrap();
     let out = String::from_utf8(out).unwrap().replace("\n    ", " ");

@@ -123,7 +123,7 @@ async fn resigning_asks_first_and_the_picture_shows_the_end() {
     assert!(out.contains("Not resigned: play on."), "{out}");
     assert_eq!(version(&db).await, 0);
     let opts = LocalOptions { new: false, ..opts };
-    let (ending, out) = session(&db, &opts, "\nresign\ny\n").await;
+    let (ending, out) = session(&db, &opts, "\nresign\nyes\n").await;
     assert_eq!(ending, Ending::Finished(TableId(1)));
     let resigned = out.find("Ann resigned").unwrap();
     let resumed = out.find("Board picture:").unwrap();

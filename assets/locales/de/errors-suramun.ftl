@@ -18,3 +18,4 @@ suramun-unreadable-cell = `{ $text }`: `{ $word }` ist kein Feld des Schlachtfel
 suramun-unreadable-edge = `{ $text }`: die Zauberkanten sind left, front und right
 suramun-unreadable-too-many-spells = `{ $text }`: ein Plättchen hat höchstens 3 Zauber
 suramun-unreadable-move = `{ $text }`: schreib `enter B1`, `move C2`, `move C2 right,front,left` oder `order C5 left,front`
+suramun-unreadable-tile-not-seen = `{ $text }`: Kein Plättchen { $word } liegt aufgedeckt auf dem Schlachtfeld; ein Zug nennt das Feld, auf dem ein Plättchen liegt: Spalten A–D, Reihen 1–6, etwa B3 (Plättchen schreibt man #A7, Felder B3)

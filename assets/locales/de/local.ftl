@@ -39,7 +39,7 @@ local-hint = Tipp: Die Stufe Schwer der KI würde { $notation } spielen ({ $labe
         [yes] endet im Schnitt { $margin } SP vorn
        *[no] endet im Schnitt { $margin } SP hinten
     }.
-local-resign-ask = { $name }, Partie { $table } aufgeben? Deine Seite verliert, und die Partie endet. Tippe y zum Aufgeben:
+local-resign-ask = { $name }, Partie { $table } aufgeben? Deine Seite verliert, und die Partie endet. Tippe `yes` zum Aufgeben (jede andere Antwort spielt weiter):
 local-not-resigned = Nicht aufgegeben: Es geht weiter.
 local-refused = Abgelehnt: { $why }
 local-not-a-move = Abgelehnt: `{ $text }` ist kein Zug ({ $why }). Tippe `help` für die Schreibweise, `moves` für die Züge dieser Runde.

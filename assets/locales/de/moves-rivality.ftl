@@ -94,8 +94,9 @@ rivality-hand-empty = Deine Hand ist leer.
 rivality-your-hand = Deine Hand:
 
 ## Das Spielfeld als Text (das Terminal); die Buchstaben sind die der Notation.
-rivality-board-legend-1 = (^ > v < wohin die Vorderseite des Plättchens zeigt; s2 = 2 Golems von Orange; *s = Zauberer von Orange;
-rivality-board-legend-2 = . = ein freier Platz; W = die Manaquelle)
+rivality-board-legend-1 = (^ > v < wohin die Vorderseite des Plättchens zeigt; { $letter }2 = 2 Golems von { $colour }; *{ $letter } = Zauberer von { $colour };
+rivality-board-legend-2 = . = ein freier Platz; W = die Manaquelle;
+rivality-board-legend-3 = die Seiten: { $letters })
 rivality-board-supply = Golems im Vorrat: { $supplies }
 rivality-board-hands = Plättchen auf der Hand: { $hands }; in den Stapeln: { $stacks }
 rivality-board-score = Wertung, wenn das Spiel jetzt endete: { $scores }

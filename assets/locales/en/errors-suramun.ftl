@@ -17,3 +17,4 @@ suramun-unreadable-cell = `{ $text }`: `{ $word }` is not a tile of the battlefi
 suramun-unreadable-edge = `{ $text }`: spell edges are left, front and right
 suramun-unreadable-too-many-spells = `{ $text }`: a tile has at most 3 spells
 suramun-unreadable-move = `{ $text }`: write `enter B1`, `move C2`, `move C2 right,front,left` or `order C5 left,front`
+suramun-unreadable-tile-not-seen = `{ $text }`: no tile { $word } lies face up on the battlefield; a move names the cell a tile lies on: columns A–D, rows 1–6, like B3 (tiles are written #A7, cells B3)

@@ -39,7 +39,7 @@ local-hint = Hint: the AI's Hard level would play { $notation } ({ $label }): it
         [yes] ends { $margin } VP ahead on average
        *[no] ends { $margin } VP behind on average
     }.
-local-resign-ask = { $name }, resign game { $table }? Your side loses and the game ends. Type y to resign:
+local-resign-ask = { $name }, resign game { $table }? Your side loses and the game ends. Type `yes` to resign (anything else plays on):
 local-not-resigned = Not resigned: play on.
 local-refused = Refused: { $why }
 local-not-a-move = Refused: `{ $text }` is not a move ({ $why }). Type `help` for the syntax, `moves` for this turn's moves.

@@ -97,8 +97,9 @@ rivality-hand-empty = Your hand is empty.
 rivality-your-hand = Your hand:
 
 ## The board as text (the terminal); the letters are the notation's, in every language.
-rivality-board-legend-1 = (^ > v < where the tile's front faces; s2 = 2 salmon golems; *s = salmon wizard;
-rivality-board-legend-2 = . = an open spot; W = the Well)
+rivality-board-legend-1 = (^ > v < where the tile's front faces; { $letter }2 = 2 { $colour } golems; *{ $letter } = { $colour } wizard;
+rivality-board-legend-2 = . = an open spot; W = the Well;
+rivality-board-legend-3 = the sides: { $letters })
 rivality-board-supply = Golems in supply: { $supplies }
 rivality-board-hands = Tiles in hand: { $hands }; in the stacks: { $stacks }
 rivality-board-score = Score if it ended now: { $scores }

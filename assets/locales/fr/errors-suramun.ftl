@@ -18,3 +18,4 @@ suramun-unreadable-cell = `{ $text }` : `{ $word }` n'est pas une case du champ
 suramun-unreadable-edge = `{ $text }` : les bords de sort sont left, front et right
 suramun-unreadable-too-many-spells = `{ $text }` : une tuile a au plus 3 sorts
 suramun-unreadable-move = `{ $text }` : écris `enter B1`, `move C2`, `move C2 right,front,left` ou `order C5 left,front`
+suramun-unreadable-tile-not-seen = `{ $text }` : aucune tuile { $word } n'est face visible sur le champ de bataille ; un coup nomme la case où se trouve une tuile : colonnes A–D, lignes 1–6, comme B3 (les tuiles s'écrivent #A7, les cases B3)

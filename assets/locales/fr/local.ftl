@@ -39,7 +39,7 @@ local-hint = Conseil : le niveau Difficile de l'IA jouerait { $notation } ({ $l
         [yes] finit en moyenne avec { $margin } PV d'avance
        *[no] finit en moyenne avec { $margin } PV de retard
     }.
-local-resign-ask = { $name }, abandonner la partie { $table } ? Ton camp perd et la partie s'arrête. Tape y pour abandonner :
+local-resign-ask = { $name }, abandonner la partie { $table } ? Ton camp perd et la partie s'arrête. Tape `yes` pour abandonner (toute autre réponse continue la partie) :
 local-not-resigned = Pas d'abandon : la partie continue.
 local-refused = Refusé : { $why }
 local-not-a-move = Refusé : `{ $text }` n'est pas un coup ({ $why }). Tape `help` pour la syntaxe, `moves` pour les coups de ce tour.

@@ -93,8 +93,9 @@ rivality-hand-empty = Ta main est vide.
 rivality-your-hand = Ta main :
 
 ## Le plateau en texte (le terminal) ; les lettres sont celles de la notation.
-rivality-board-legend-1 = (^ > v < : où regarde l'avant de la tuile ; s2 = 2 Golems saumon ; *s = Magicien saumon ;
-rivality-board-legend-2 = . = un emplacement libre ; W = le Puits de Mana)
+rivality-board-legend-1 = (^ > v < : où regarde l'avant de la tuile ; { $letter }2 = 2 Golems { $colour } ; *{ $letter } = Magicien { $colour } ;
+rivality-board-legend-2 = . = un emplacement libre ; W = le Puits de Mana ;
+rivality-board-legend-3 = les camps : { $letters })
 rivality-board-supply = Golems en réserve : { $supplies }
 rivality-board-hands = Tuiles en main : { $hands } ; dans les pioches : { $stacks }
 rivality-board-score = Score si la partie s'arrêtait maintenant : { $scores }

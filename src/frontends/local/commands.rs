@@ -111,6 +111,17 @@ pub fn yes_no(line: &str, enter_means_yes: bool) -> Answer {
     }
 }
 
+/// An answer to a question that ends or may end the game (resigning, a move with something
+/// at stake): only `yes`, typed in full, plays it, so that no single keystroke (`y`, Enter)
+/// loses the game. A line that is not an answer (`Other`) may be a command.
+pub fn yes_in_full(line: &str) -> Answer {
+    match yes_no(line, false) {
+        Answer::Yes if line.trim().eq_ignore_ascii_case("yes") => Answer::Yes,
+        Answer::Yes => Answer::No,
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,5 +172,10 @@ mod tests {
         assert_eq!(yes_no("Yes", false), Answer::Yes);
         assert_eq!(yes_no("n", true), Answer::No);
         assert_eq!(yes_no("moves", true), Answer::Other);
+        assert_eq!(yes_in_full(" YES "), Answer::Yes);
+        for short in ["y", "", "ok", "n"] {
+            assert_eq!(yes_in_full(short), Answer::No, "{short}");
+        }
+        assert_eq!(yes_in_full("moves"), Answer::Other);
     }
 }

@@ -76,7 +76,11 @@ impl<O: Write> Session<'_, O> {
             .line(&prompt, &mut *self.out, self.options.lang)?
         {
             Some(line) => {
-                let answer = commands::yes_no(&line, !explicit);
+                let answer = if explicit {
+                    commands::yes_in_full(&line)
+                } else {
+                    commands::yes_no(&line, true)
+                };
                 if answer == Answer::Other {
                     self.pending = Some(line);
                 }

@@ -333,7 +333,7 @@ impl<'a, O: Write> Session<'a, O> {
         else {
             return Ok(());
         };
-        match commands::yes_no(&line, false) {
+        match commands::yes_in_full(&line) {
             Answer::Yes => match self.svc.resign(self.id, user).await {
                 Ok(show) => self.public(&show.public),
                 Err(e) => self.refused(e),

@@ -17,7 +17,18 @@ const COLUMNS: usize = 80;
 /// The row labels' margin ("  14 ").
 const MARGIN: usize = 5;
 
-fn cell_text(game: &Game, tile: &PlacedTile) -> String {
+/// A side's letter on the text board: the first letter of its colour in the reader's
+/// language (salmon `s`, mauve `m`, Orange `o`, …), so that the letters follow the colour
+/// words and no two sides share one; the board's key lists them.
+pub fn side_letter(side: crate::engines::rivality::Side, lang: Lang) -> char {
+    side_name(side, lang)
+        .chars()
+        .next()
+        .and_then(|c| c.to_lowercase().next())
+        .unwrap_or('?')
+}
+
+fn cell_text(game: &Game, tile: &PlacedTile, lang: Lang) -> String {
     let mut text = if tile.face_down {
         "??".to_string()
     } else if tile.tile == TileId::WELL {
@@ -30,11 +41,11 @@ fn cell_text(game: &Game, tile: &PlacedTile) -> String {
     for side in game.sides() {
         let n = tile.golems_of(side);
         if n > 0 {
-            let _ = write!(text, "{}{n}", side.letter());
+            let _ = write!(text, "{}{n}", side_letter(side, lang));
         }
     }
     if let Some(side) = game.wizard_at(tile.cell) {
-        let _ = write!(text, "*{}", side.letter());
+        let _ = write!(text, "*{}", side_letter(side, lang));
     }
     text
 }
@@ -56,7 +67,7 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> St
         y1 = y1.max(c.y);
     }
     let text_at = |cell: Cell| match game.field.at(cell) {
-        Some(tile) => cell_text(game, tile),
+        Some(tile) => cell_text(game, tile, lang),
         None if spots.contains(&cell) => ".".to_string(),
         None => String::new(),
     };
@@ -103,11 +114,29 @@ pub fn board(game: &Game, viewer: Option<Seat>, names: &Names, lang: Lang) -> St
             out.push('\n');
         }
     }
+    let first = game
+        .sides()
+        .next()
+        .unwrap_or(crate::engines::rivality::Side::SALMON);
+    let letters: Vec<String> = game
+        .sides()
+        .map(|s| format!("{} {}", side_letter(s, lang), side_name(s, lang)))
+        .collect();
     let _ = writeln!(
         out,
-        "{}\n {}",
-        tr!(lang, "rivality-board-legend-1"),
-        tr!(lang, "rivality-board-legend-2")
+        "{}\n {}\n {}",
+        tr!(
+            lang,
+            "rivality-board-legend-1",
+            letter = side_letter(first, lang).to_string(),
+            colour = side_name(first, lang)
+        ),
+        tr!(lang, "rivality-board-legend-2"),
+        tr!(
+            lang,
+            "rivality-board-legend-3",
+            letters = letters.join(", ")
+        )
     );
     let supplies: Vec<String> = game
         .sides()

@@ -5,6 +5,7 @@ pub mod describe;
 pub mod outcome;
 pub mod refusals;
 pub mod rules_help;
+mod spelling;
 pub(crate) mod unreadable;
 
 use crate::engines::rivality::notation::{format_move, read_move};
@@ -107,7 +108,7 @@ impl Rules for Rivality {
     }
 
     fn parse_move(_state: &Game, text: &str, lang: Lang) -> Result<Move, String> {
-        read_move(text).map_err(|e| unreadable::unreadable(&e, lang))
+        read_move(&spelling::rivality_spelling(text)).map_err(|e| unreadable::unreadable(&e, lang))
     }
 
     fn print_move(mv: &Move) -> String {

@@ -4,6 +4,7 @@ pub mod board_text;
 pub mod describe;
 pub mod refusals;
 pub mod rules_help;
+mod spelling;
 mod unreadable;
 
 use crate::i18n::Lang;
@@ -74,8 +75,9 @@ impl Rules for Suramun {
         Ok(describe::preview(&preview, lang))
     }
 
-    fn parse_move(_state: &SoloGame, text: &str, lang: Lang) -> Result<SoloMove, String> {
-        text.parse::<SoloMove>()
+    fn parse_move(state: &SoloGame, text: &str, lang: Lang) -> Result<SoloMove, String> {
+        spelling::cells_for_tiles(state, text, lang)?
+            .parse::<SoloMove>()
             .map_err(|e| unreadable::unreadable(&e, lang))
     }
 
