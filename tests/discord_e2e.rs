@@ -8,6 +8,8 @@ mod at_once;
 mod bot_processes;
 #[path = "discord_e2e_parts/burst.rs"]
 mod burst;
+#[path = "discord_e2e_parts/click_panics.rs"]
+mod click_panics;
 #[path = "discord_e2e_parts/clocks.rs"]
 mod clocks;
 #[path = "discord_e2e_parts/commands.rs"]
@@ -47,6 +49,8 @@ mod pings;
 mod places;
 #[path = "discord_e2e_parts/post_errors.rs"]
 mod post_errors;
+#[path = "discord_e2e_parts/rate_limits.rs"]
+mod rate_limits;
 #[path = "discord_e2e_parts/ratings.rs"]
 mod ratings;
 #[path = "discord_e2e_parts/reach.rs"]
@@ -75,6 +79,8 @@ mod rules_languages;
 mod several;
 #[path = "discord_e2e_parts/shell.rs"]
 mod shell;
+#[path = "discord_e2e_parts/shutdown_gap.rs"]
+mod shutdown_gap;
 #[path = "discord_e2e_parts/solo.rs"]
 mod solo;
 #[path = "discord_e2e_parts/step_games.rs"]

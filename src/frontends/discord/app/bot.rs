@@ -1,17 +1,16 @@
 //! Running the bot: connect, register the commands, serve until told to stop.
 
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tokio::sync::Notify;
 use tracing::{error, info};
 
 use crate::ai::Level;
 use crate::frontends::discord::app::config::Config;
 use crate::frontends::discord::app::framework::framework_options;
+use crate::frontends::discord::app::in_flight::{InFlight, SETTLE};
 use crate::frontends::discord::app::sweeper;
 use crate::frontends::discord::data::Data;
 use crate::frontends::discord::desk::Desk;
@@ -81,9 +80,11 @@ pub fn http_client(timeout: Duration) -> reqwest::Result<reqwest::Client> {
         .build()
 }
 
-/// The HTTP client. With `api_base` set (tests only), every request goes there and the
-/// rate limiter is off: serenity ignores the proxy while its rate limiter is on.
-fn build_http(config: &Config) -> serenity::Http {
+/// The HTTP client the bot talks to Discord with: serenity's own rate limiter on, so that
+/// a route's limit is waited out before a request and a 429 is waited out and sent again
+/// inside serenity, never reaching the bot's own retries. With `api_base` set (tests
+/// only), every request goes there (the limiter's too: the vendored serenity's patch).
+pub fn build_http(config: &Config) -> serenity::Http {
     let client = http_client(REQUEST_TIMEOUT);
     let builder = serenity::HttpBuilder::new(config.token.expose());
     let builder = match client {
@@ -94,10 +95,7 @@ fn build_http(config: &Config) -> serenity::Http {
         }
     };
     match &config.api_base {
-        Some(base) => builder
-            .proxy(base.clone())
-            .ratelimiter_disabled(true)
-            .build(),
+        Some(base) => builder.proxy(base.clone()).build(),
         None => builder.build(),
     }
 }
@@ -254,8 +252,9 @@ pub async fn run_bot_with(
         }
         None => client.start_autosharded().await,
     };
-    // No new interaction comes in now; let those in flight (and a sweep) finish.
-    if !in_flight.wait_idle(SHUTDOWN_GRACE).await {
+    // No new interaction comes in now; let those in flight (and a sweep) finish, and
+    // those received whose task has not counted itself yet.
+    if !in_flight.wait_settled(SETTLE, SHUTDOWN_GRACE).await {
         error!(
             left = in_flight.count(),
             "stopping with interactions still in flight"
@@ -280,63 +279,6 @@ pub async fn run_bot_with(
 /// How long a shutdown waits for the interactions in flight: within the 10 s Docker
 /// leaves between SIGTERM and SIGKILL.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
-
-/// The events being handled (interactions, a sweep round), so that a shutdown lets them
-/// finish instead of cutting a move off from its post.
-#[derive(Clone, Default)]
-pub struct InFlight {
-    count: Arc<AtomicUsize>,
-    stopping: Arc<AtomicBool>,
-    changed: Arc<Notify>,
-}
-
-/// One piece of work in flight, until dropped.
-pub struct Working(InFlight);
-
-impl Drop for Working {
-    fn drop(&mut self) {
-        self.0.count.fetch_sub(1, Ordering::SeqCst);
-        self.0.changed.notify_waiters();
-    }
-}
-
-impl InFlight {
-    /// Counts a piece of work until the guard is dropped; `None` once stopping (the
-    /// sweeper then starts no new round).
-    pub fn enter(&self) -> Option<Working> {
-        if self.stopping.load(Ordering::SeqCst) {
-            return None;
-        }
-        Some(self.enter_anyway())
-    }
-
-    fn enter_anyway(&self) -> Working {
-        self.count.fetch_add(1, Ordering::SeqCst);
-        Working(self.clone())
-    }
-
-    pub fn count(&self) -> usize {
-        self.count.load(Ordering::SeqCst)
-    }
-
-    fn stop(&self) {
-        self.stopping.store(true, Ordering::SeqCst);
-    }
-
-    /// Waits until nothing is in flight, at most `bound`; `false` if time ran out.
-    pub async fn wait_idle(&self, bound: Duration) -> bool {
-        let wait = async {
-            loop {
-                let changed = self.changed.notified();
-                if self.count() == 0 {
-                    return;
-                }
-                changed.await;
-            }
-        };
-        tokio::time::timeout(bound, wait).await.is_ok()
-    }
-}
 
 /// The framework, counting each event it handles in [`InFlight`].
 struct Tracked<F> {

@@ -82,19 +82,7 @@ async fn event_handler(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(component),
         } => {
-            use ::serenity::futures::FutureExt;
-            // A panic in a click's flow still answers the click (else Discord shows
-            // "This interaction failed"), in the clicker's language.
-            let handled = std::panic::AssertUnwindSafe(route::handle(ctx, component, data))
-                .catch_unwind()
-                .await;
-            match handled {
-                Ok(result) => result?,
-                Err(_) => {
-                    error!(custom_id = %component.data.custom_id.split(':').take(4).collect::<Vec<_>>().join(":"), "a click's flow panicked");
-                    answer_after_panic(ctx, component).await;
-                }
-            }
+            answering_panics(&ctx.http, component, route::handle(ctx, component, data)).await?;
         }
         _ => {}
     }
@@ -164,9 +152,28 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// Runs `flow`, a click's flow: a panic in it still answers the click (else Discord
+/// shows "This interaction failed"), privately and in the clicker's language.
+pub async fn answering_panics(
+    http: &serenity::Http,
+    click: &serenity::ComponentInteraction,
+    flow: impl std::future::Future<Output = Result<(), Error>>,
+) -> Result<(), Error> {
+    use ::serenity::futures::FutureExt;
+    match std::panic::AssertUnwindSafe(flow).catch_unwind().await {
+        Ok(result) => result,
+        Err(_) => {
+            let custom_id = click.data.custom_id.split(':').take(4).collect::<Vec<_>>();
+            error!(custom_id = %custom_id.join(":"), "a click's flow panicked");
+            answer_after_panic(http, click).await;
+            Ok(())
+        }
+    }
+}
+
 /// The internal-error answer to a click whose flow panicked: as its first answer, or as
 /// a follow-up when the flow had answered (deferred) already.
-async fn answer_after_panic(ctx: &serenity::Context, click: &serenity::ComponentInteraction) {
+async fn answer_after_panic(http: &serenity::Http, click: &serenity::ComponentInteraction) {
     let lang = private_lang(Some(click.locale.as_str()), click.guild_locale.as_deref());
     let text = internal_error(lang);
     let message = serenity::CreateInteractionResponseMessage::new()
@@ -174,10 +181,7 @@ async fn answer_after_panic(ctx: &serenity::Context, click: &serenity::Component
         .allowed_mentions(serenity::CreateAllowedMentions::new())
         .ephemeral(true);
     let first = click
-        .create_response(
-            &ctx.http,
-            serenity::CreateInteractionResponse::Message(message),
-        )
+        .create_response(http, serenity::CreateInteractionResponse::Message(message))
         .await;
     if first.is_ok() {
         return;
@@ -186,7 +190,7 @@ async fn answer_after_panic(ctx: &serenity::Context, click: &serenity::Component
         .content(text)
         .allowed_mentions(serenity::CreateAllowedMentions::new())
         .ephemeral(true);
-    if let Err(e) = click.create_followup(&ctx.http, followup).await {
+    if let Err(e) = click.create_followup(http, followup).await {
         error!(error = %redact::error(&e), "could not answer a click whose flow panicked");
     }
 }

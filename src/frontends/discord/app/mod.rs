@@ -6,5 +6,6 @@ pub mod command_names;
 pub mod config;
 pub mod framework;
 pub mod health;
+pub mod in_flight;
 pub mod shards;
 pub mod sweeper;

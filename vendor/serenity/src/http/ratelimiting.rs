@@ -90,6 +90,10 @@ pub struct Ratelimiter {
     token: SecretString,
     absolute_ratelimits: bool,
     ratelimit_callback: Box<dyn Fn(RatelimitInfo) + Send + Sync>,
+    // manawell's patch: the proxy of the `Http` this limiter serves. 0.12.5 built every
+    // request with `None` here, so a bot behind a proxy sent its requests to discord.com
+    // as soon as the limiter was on.
+    proxy: Option<String>,
 }
 
 impl fmt::Debug for Ratelimiter {
@@ -101,6 +105,7 @@ impl fmt::Debug for Ratelimiter {
             .field("token", &self.token)
             .field("absolute_ratelimits", &self.absolute_ratelimits)
             .field("ratelimit_callback", &"Fn(RatelimitInfo)")
+            .field("proxy", &self.proxy)
             .finish()
     }
 }
@@ -122,7 +127,17 @@ impl Ratelimiter {
             token: SecretString::new(token),
             ratelimit_callback: Box::new(|_| {}),
             absolute_ratelimits: false,
+            proxy: None,
         }
+    }
+
+    /// manawell's patch: sends every request to `proxy` instead of discord.com, as
+    /// [`Http`] does without a limiter (set by [`HttpBuilder::build`]).
+    ///
+    /// [`Http`]: super::Http
+    /// [`HttpBuilder::build`]: super::HttpBuilder::build
+    pub fn set_proxy(&mut self, proxy: Option<String>) {
+        self.proxy = proxy;
     }
 
     /// Sets a callback to be called when a route is rate limited.
@@ -196,7 +211,9 @@ impl Ratelimiter {
 
             bucket.lock().await.pre_hook(&req, &self.ratelimit_callback).await;
 
-            let request = req.clone().build(&self.client, self.token.expose_secret(), None)?;
+            // manawell's patch: the proxy kept (0.12.5 passed `None`).
+            let request =
+                req.clone().build(&self.client, self.token.expose_secret(), self.proxy.as_deref())?;
             let response = self.client.execute(request.build()?).await?;
 
             // Check if the request got ratelimited by checking for status 429, and if so, sleep
