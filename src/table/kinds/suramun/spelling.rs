@@ -65,10 +65,12 @@ mod tests {
             cells_for_tiles(&game, "move B3", Lang::En).unwrap(),
             "move B3"
         );
-        let hidden = (1..=12)
-            .map(|n| format!("A{n}").parse::<TileId>().unwrap())
+        // Any tile of the game's that is not lying face up: every letter, every number.
+        let hidden = ('A'..='Z')
+            .flat_map(|letter| (1..=20).map(move |n| format!("{letter}{n}")))
+            .filter_map(|name| name.parse::<TileId>().ok())
             .find(|t| cell_of(&game, *t).is_none())
-            .unwrap();
+            .expect("a tile not face up");
         let said = cells_for_tiles(&game, &format!("move #{hidden}"), Lang::En).unwrap_err();
         assert!(said.contains("like B3"), "{said}");
     }
