@@ -104,7 +104,7 @@ async fn aetherium_panels_ask_each_player_in_their_own_language() {
     // The action space next, or the wild pawn's element first.
     let next = if locale == "fr" {
         [
-            "Quelle case d'action ?",
+            "Quelle case d'action\u{a0}?",
             "Le joker compte pour quel élément\u{a0}?",
         ]
     } else {
