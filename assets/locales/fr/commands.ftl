@@ -302,6 +302,6 @@ command-suramun-rules = règles
     .topic-description = Ce que tu veux savoir
 
 command-moderate-revoke-board = retirer-plateau
-    .description = Retire les liens du plateau web d'une partie : les pages ouvertes par eux cessent de marcher.
+    .description = Retire les liens du plateau web d'une partie : les pages ouvertes par eux cessent de marcher.
     .game = partie
     .game-description = Le numéro de la partie (voir le nom de son fil)

@@ -16,4 +16,4 @@ web-board-alt = Le plateau de { $title }
 web-gone = Il n'y a rien ici.
 web-open-board = Ouvrir le plateau
 web-open-own = Ma vue à moi
-moderation-board-revoked = Les liens du plateau web de la partie n°{ $table } sont retirés : les pages ouvertes par eux ne montrent plus rien. Le prochain message de tour porte un nouveau lien.
+moderation-board-revoked = Les liens du plateau web de la partie n°{ $table } sont retirés : les pages ouvertes par eux ne montrent plus rien. Le prochain message de tour porte un nouveau lien.
