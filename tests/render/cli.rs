@@ -171,6 +171,8 @@ fn the_command_line_draws_a_magistrar_position_with_a_move() {
         "9",
         "--viewer",
         "2",
+        "--layout",
+        "wide",
         "--out",
         out.to_str().expect("path"),
     ]);
