@@ -33,14 +33,7 @@ fn no_empty_thread(fake: &FakeDiscord) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_homes_thread_whose_first_post_fails_is_not_left_empty() {
     let (fake, world, store, desk, bot) = running("empty-thread", false).await;
-    let pairs: Vec<(FakeUser, Option<FakeUser>)> = (0..2)
-        .map(|n| {
-            (
-                FakeUser::new(1 + 2 * n, &format!("a{n}")),
-                Some(FakeUser::new(2 + 2 * n, &format!("b{n}"))),
-            )
-        })
-        .collect();
+    let pairs = pairs_of_players(2);
     let games = games_in_threads(&fake, &world, &store, &desk, &pairs, None).await;
     let (refused, failing) = (games[0], games[1]);
 
@@ -248,14 +241,7 @@ async fn a_forum_games_channel_gets_a_forum_post_per_game_and_lobby() {
 async fn refused_edits_of_old_buttons_stall_no_game() {
     use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
     let (fake, world, store, desk, bot) = running("old-buttons", false).await;
-    let pairs: Vec<(FakeUser, Option<FakeUser>)> = (0..3)
-        .map(|n| {
-            (
-                FakeUser::new(1 + 2 * n, &format!("a{n}")),
-                Some(FakeUser::new(2 + 2 * n, &format!("b{n}"))),
-            )
-        })
-        .collect();
+    let pairs = pairs_of_players(3);
     let games = games_in_threads(&fake, &world, &store, &desk, &pairs, None).await;
     // The first two games' threads refuse to be read back (the buttons are found by
     // reading the latest messages); every edit of a message is refused (the third game's).
@@ -335,14 +321,7 @@ async fn a_hung_request_times_out_as_a_temporary_failure() {
 async fn boards_are_all_posted_under_per_route_limits() {
     use manawell::store::announcements::MOVER_POSTS_WITHIN_MS;
     let (fake, world, store, desk, bot) = running("route-limits", false).await;
-    let pairs: Vec<(FakeUser, Option<FakeUser>)> = (0..2)
-        .map(|n| {
-            (
-                FakeUser::new(1 + 2 * n, &format!("a{n}")),
-                Some(FakeUser::new(2 + 2 * n, &format!("b{n}"))),
-            )
-        })
-        .collect();
+    let pairs = pairs_of_players(2);
     let games = games_in_threads(&fake, &world, &store, &desk, &pairs, None).await;
     fake.limit_routes(1, std::time::Duration::from_secs(1));
     let lang = manawell::i18n::Lang::En;
@@ -377,4 +356,16 @@ async fn boards_are_all_posted_under_per_route_limits() {
     );
     bot.shut_down().await;
     fake.assert_no_problems();
+}
+
+/// `count` pairs of players: a0 and b0 (ids 1 and 2), a1 and b1 (3 and 4), …
+fn pairs_of_players(count: u64) -> Vec<(FakeUser, Option<FakeUser>)> {
+    (0..count)
+        .map(|n| {
+            (
+                FakeUser::new(1 + 2 * n, &format!("a{n}")),
+                Some(FakeUser::new(2 + 2 * n, &format!("b{n}"))),
+            )
+        })
+        .collect()
 }
